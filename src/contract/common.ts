@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** Any UUID form is accepted as input (decisions §2). */
+export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a UUID');
+
+export const name = z.string().trim().min(1, 'is required').max(200);
+export const description = z.string().max(10_000);
+
+/** An ISO 8601 date-time; one without an offset means UTC (decisions §2). */
+export const isoDateTime = z.iso.datetime({ offset: true, local: true });
+
+/** Parses an ISO 8601 date-time, reading one without an offset as UTC. */
+export function parseIsoDateTime(value: string): Date {
+  const hasZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(value);
+  return new Date(hasZone ? value : `${value}Z`);
+}
+
+export const isoTimestamp = z.string().describe('ISO 8601 UTC timestamp');
+export const calendarDate = z.iso.date();
+
+export const idParams = z.object({ id: uuid });
+
+/** page, size and sort as every list endpoint takes them (decisions §3). */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+  sort: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .describe('`field`, `-field` or `field,asc|desc`; repeat for several keys'),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export const pageInfo = z.object({
+  number: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ content: z.array(item), page: pageInfo });
+}
+export type Page<T> = { content: T[]; page: z.infer<typeof pageInfo> };
+
+export const fieldError = z.object({ path: z.string(), message: z.string(), code: z.string() });
+
+/** RFC 9457 problem details with our extensions (decisions §4). */
+export const problem = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+  instance: z.string(),
+  code: z.string(),
+  requestId: z.string(),
+  errors: z.array(fieldError).optional(),
+});
+export type Problem = z.infer<typeof problem>;
+export type FieldError = z.infer<typeof fieldError>;
+
+export const recordMeta = {
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+  version: z.number().int(),
+};

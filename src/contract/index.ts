@@ -1,0 +1,6 @@
+export * from './common';
+export * from './scopes';
+export * from './api-keys';
+export * from './companies';
+export * from './currencies';
+export * from './auth';

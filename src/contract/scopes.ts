@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Resources as URL segments; each has a `:read` and a `:write` scope (write implies read). */
+export const scopeResources = [
+  'accounts',
+  'accounting-periods',
+  'journal-templates',
+  'journal-entries',
+  'fiscal-years',
+  'reports',
+  'invoices',
+  'sales-orders',
+  'purchase-orders',
+  'items',
+  'item-prices',
+  'suppliers',
+  'customers',
+  'companies',
+  'currencies',
+  'payments',
+  'charges',
+  'imports',
+  'api-keys',
+  'users',
+] as const;
+export type ScopeResource = (typeof scopeResources)[number];
+
+export const allScopes = ['*', ...scopeResources.flatMap((r) => [`${r}:read`, `${r}:write`])] as string[];
+
+export const scope = z.string().refine((s) => allScopes.includes(s), {
+  message: 'unknown scope; use * or <resource>:read / <resource>:write',
+});
+
+export const roles = ['ADMIN', 'ACCOUNTANT', 'SALES', 'INVENTORY', 'VIEWER'] as const;
+export const role = z.enum(roles);
+export type Role = (typeof roles)[number];
+
+const readWrite = (...resources: ScopeResource[]) => resources.flatMap((r) => [`${r}:read`, `${r}:write`]);
+const common = ['companies:read', 'currencies:read', 'customers:read', 'suppliers:read', 'items:read', 'api-keys:write'];
+
+/** The scopes each role grants (decisions §5). */
+export const roleScopes: Record<Role, string[]> = {
+  ADMIN: ['*'],
+  ACCOUNTANT: [
+    ...common,
+    ...readWrite('accounts', 'accounting-periods', 'journal-templates', 'journal-entries', 'fiscal-years', 'reports',
+      'invoices', 'payments', 'charges', 'customers', 'suppliers', 'imports'),
+  ],
+  SALES: [...common, ...readWrite('sales-orders', 'invoices', 'customers', 'items', 'item-prices', 'imports')],
+  INVENTORY: [...common, ...readWrite('items', 'item-prices', 'purchase-orders', 'suppliers', 'imports')],
+  VIEWER: [...scopeResources.filter((r) => r !== 'users').map((r) => `${r}:read`)],
+};
+
+/** Whether a set of granted scopes allows `needed` (`<resource>:read|write`). */
+export function scopesAllow(granted: readonly string[], needed: string): boolean {
+  if (granted.includes('*') || granted.includes(needed)) return true;
+  const [resource, access] = needed.split(':');
+  return access === 'read' && granted.includes(`${resource}:write`);
+}

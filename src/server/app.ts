@@ -1,0 +1,143 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { Config } from './config';
+import type { Database } from './db/connection';
+import { installAuthentication } from './auth/authenticate';
+import { loadJwtSecret } from './auth/sessions';
+import { installErrorHandler } from './http/error-handler';
+import { installIdempotency } from './http/idempotency';
+import { problems, sendProblem } from './http/problem';
+import { apiKeyRoutes } from './routes/api-keys';
+import { authRoutes } from './routes/auth';
+import { companyRoutes } from './routes/companies';
+import { currencyRoutes } from './routes/currencies';
+import type { RouteContext } from './routes/context';
+
+export const API_PREFIX = '/api/v1';
+export const JSON_BODY_LIMIT = 1024 * 1024;
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const webDistDir = path.join(packageRoot, 'dist/web');
+
+export type AppOptions = {
+  database: Database;
+  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'trustProxy' | 'secureCookies'>;
+};
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Builds the service: the API under /api/v1, its docs, health checks and the console. Tests use app.inject. */
+export async function buildApp({ database, config }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.secureCookies,
+  });
+  await app.register(fastifyCookie);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Business Ops API',
+        version: '1.0.0',
+        description: 'Back-office API: ledger, invoicing, orders, inventory, payments, imports and API keys. Errors are RFC 9457 problem details.',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+      security: [{ apiKey: [] }, { bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { url: `${API_PREFIX}/openapi.json` } as never });
+
+  const jwtSecret = await loadJwtSecret(database.db, config.jwtSecret);
+  installAuthentication(app, database.db, database.usageDb, jwtSecret);
+  installIdempotency(app, database.db);
+
+  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    try {
+      await database.db.execute(sql`SELECT 1 FROM currencies LIMIT 1`);
+      return { status: 'ready', database: database.kind };
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check failed');
+      return reply.code(503).send({ status: 'unavailable', database: database.kind });
+    }
+  });
+  app.get(`${API_PREFIX}/openapi.json`, { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+
+  const context: RouteContext = { database, jwtSecret, config };
+  for (const routes of [authRoutes, companyRoutes, currencyRoutes, apiKeyRoutes]) {
+    await app.register(routes, { prefix: API_PREFIX, ...context });
+  }
+
+  await registerConsole(app);
+  return app;
+}
+
+/** The built console at `/`; any other GET outside the API falls back to index.html. */
+async function registerConsole(app: FastifyInstance) {
+  const indexHtml = path.join(webDistDir, 'index.html');
+  const hasConsole = fs.existsSync(indexHtml);
+  if (hasConsole) {
+    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false, cacheControl: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/');
+    if (request.method !== 'GET' || isApi || !hasConsole) {
+      return sendProblem(reply, problems.notFound(`${request.method} ${request.url.split('?')[0]}`));
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,42 @@
+import { roleScopes, scopesAllow, type Role } from '../../contract/scopes';
+import { problems } from '../http/problem';
+
+/** Who is making a request: a console session (bearer token) or an API key acting for its user. */
+export type Principal = {
+  kind: 'session' | 'api-key';
+  userId: string;
+  role: Role;
+  companyIds: string[];
+  /** The company a request acts for when it names none. */
+  defaultCompanyId: string | null;
+  /** The key's own scopes; a key never holds more than its user's role grants. */
+  keyScopes?: string[];
+  apiKeyId?: string;
+};
+
+export function principalAllows(principal: Principal, scope: string): boolean {
+  if (!scopesAllow(roleScopes[principal.role] ?? [], scope)) return false;
+  return principal.keyScopes ? scopesAllow(principal.keyScopes, scope) : true;
+}
+
+/** For idempotency records and the like: one id per principal. */
+export function principalId(principal: Principal): string {
+  return principal.apiKeyId ? `key:${principal.apiKeyId}` : `user:${principal.userId}`;
+}
+
+export function requireScope(principal: Principal, scope: string) {
+  if (!principalAllows(principal, scope)) throw problems.forbiddenScope(scope);
+}
+
+/** A request that names a company the principal is not a member of: 403 forbidden-company. */
+export function requireCompanyMember(principal: Principal, companyId: string) {
+  if (!principal.companyIds.includes(companyId.toLowerCase())) throw problems.forbiddenCompany();
+}
+
+/** The company named by the payload, or else the principal's default one. */
+export function resolveCompanyId(principal: Principal, named: string | undefined): string {
+  const companyId = named?.toLowerCase() ?? principal.defaultCompanyId;
+  if (!companyId) throw problems.field('companyIdString', 'is required: you have no default company');
+  requireCompanyMember(principal, companyId);
+  return companyId;
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  BOS_DATA_DIR: z.string().min(1).default('./data'),
+  BOS_DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  BOS_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  BOS_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BOS_UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(50),
+  BOS_TRUST_PROXY: booleanFlag.default(false),
+  BOS_SECURE_COOKIES: booleanFlag.default(false),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+  jwtSecret: string | undefined;
+  logLevel: z.infer<typeof environmentSchema>['BOS_LOG_LEVEL'];
+  uploadLimitBytes: number;
+  trustProxy: boolean;
+  secureCookies: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment into a typed config; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const variable = String(issue.path[0]);
+      return `${variable}=${JSON.stringify(env[variable])}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.BOS_DB_POOL_SIZE }
+      : { kind: 'pglite', dataDir: path.resolve(e.BOS_DATA_DIR) },
+    jwtSecret: e.BOS_JWT_SECRET,
+    logLevel: e.BOS_LOG_LEVEL,
+    uploadLimitBytes: e.BOS_UPLOAD_LIMIT_MB * 1024 * 1024,
+    trustProxy: e.BOS_TRUST_PROXY,
+    secureCookies: e.BOS_SECURE_COOKIES,
+  };
+}

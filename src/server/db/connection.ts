@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or an open transaction: domain functions accept both. */
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /**
+   * For per-request bookkeeping (rate-limit counters, last-used times): on PostgreSQL a
+   * separate pool with asynchronous commit, so a request does not wait for a WAL flush.
+   * A crash may lose the last fraction of a second of counts, never business data.
+   */
+  usageDb: Db;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; poolSize: number };
+
+/** The migrations folder, resolved from the package root so it works from source and from builds. */
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../src/server/db/migrations',
+);
+
+const MIGRATION_LOCK_ID = 7_310_412_001;
+
+/** Opens the database named by the options and applies pending migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    lock = acquireDataDirLock(options.dataDir);
+  }
+  try {
+    const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      kind: 'pglite',
+      db,
+      usageDb: db,
+      async close() {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const usagePool = new pg.Pool({
+    connectionString: url,
+    max: Math.max(2, Math.ceil(poolSize / 2)),
+    options: '-c synchronous_commit=off',
+  });
+  try {
+    await migrateUnderLock(pool);
+  } catch (error) {
+    await Promise.all([pool.end(), usagePool.end()]);
+    throw error;
+  }
+  return {
+    kind: 'postgres',
+    db: drizzleNodePg(pool, { schema }) as unknown as Db,
+    usageDb: drizzleNodePg(usagePool, { schema }) as unknown as Db,
+    async close() {
+      await Promise.all([pool.end(), usagePool.end()]);
+    },
+  };
+}
+
+/** Several instances may start at once: one migrates while the others wait on an advisory lock. */
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Rows of a raw SQL query; pg and PGlite both answer with `{ rows }`. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as { rows: T[] }).rows;
+}

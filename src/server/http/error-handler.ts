@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FieldError } from '../../contract/common';
+import { ProblemError, sendProblem } from './problem';
+
+type ValidationIssue = { instancePath: string; message?: string; keyword: string };
+
+function toFieldErrors(issues: ValidationIssue[]): FieldError[] {
+  return issues.map((issue) => {
+    const missing = issue.message?.endsWith('received undefined');
+    return {
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: missing ? 'is required' : (issue.message ?? 'is invalid'),
+      code: missing ? 'required' : issue.keyword,
+    };
+  });
+}
+
+const fastifyCodes: Record<string, (error: FastifyError) => ProblemError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => new ProblemError(400, 'invalid-json', 'The body is not valid JSON.'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () =>
+    new ProblemError(400, 'invalid-json', 'The body is empty but Content-Type says application/json.'),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => new ProblemError(413, 'payload-too-large', 'The body is larger than the limit of 1 MiB.'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
+    new ProblemError(415, 'unsupported-media-type', 'Send the body as application/json.'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>
+    new ProblemError(400, 'invalid-json', 'Content-Length does not match the body.'),
+  FST_REQ_FILE_TOO_LARGE: () => new ProblemError(413, 'payload-too-large', 'The uploaded file is larger than the limit.'),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () =>
+    new ProblemError(415, 'unsupported-media-type', 'Send the upload as multipart/form-data.'),
+};
+
+/** Turns every error into an RFC 9457 problem; nothing else (no stack, no SQL) leaves the server. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ProblemError) return sendProblem(reply, error);
+
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const errors = toFieldErrors((error.validation ?? []) as ValidationIssue[]);
+      const where = error.validationContext;
+      if (where === 'body') return sendProblem(reply, new ProblemError(422, 'validation', 'The request has invalid fields; see errors.', errors));
+      const prefixed = errors.map((e) => ({ ...e, path: e.path ? e.path : String(where) }));
+      const detail = prefixed.map((e) => `${e.path}: ${e.message}`).join('; ');
+      return sendProblem(reply, new ProblemError(400, 'invalid-query', `Invalid ${where}: ${detail}`, prefixed));
+    }
+
+    const mapped = error.code ? fastifyCodes[error.code] : undefined;
+    if (mapped) return sendProblem(reply, mapped(error));
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return sendProblem(reply, new ProblemError(400, 'invalid-json', 'The body is not valid JSON.'));
+    }
+    if (error.statusCode === 413) return sendProblem(reply, new ProblemError(413, 'payload-too-large', error.message));
+    if (error.statusCode === 415) return sendProblem(reply, new ProblemError(415, 'unsupported-media-type', error.message));
+
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(reply, new ProblemError(500, 'internal', `Something went wrong on our side. Quote request id ${request.id} when reporting it.`));
+  });
+}

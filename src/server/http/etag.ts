@@ -1,0 +1,19 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { problems } from './problem';
+
+/** `ETag: W/"<version>"` on every PUT response (decisions §3). */
+export function setVersionEtag(reply: FastifyReply, version: number) {
+  reply.header('ETag', `W/"${version}"`);
+}
+
+/**
+ * The version an `If-Match` header requires, or undefined when there is none (last write
+ * wins) or it is `*`. A header that names no version of ours can never match: 412.
+ */
+export function expectedVersion(request: FastifyRequest): number | undefined {
+  const header = request.headers['if-match'];
+  if (header === undefined || header.trim() === '*') return undefined;
+  const match = header.trim().match(/^(?:W\/)?"(\d+)"$/);
+  if (!match) throw problems.preconditionFailed(-1);
+  return Number(match[1]);
+}

@@ -1,0 +1,54 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/connection';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { pruneIdempotencyRecords } from './http/idempotency';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let database;
+  try {
+    database = await openDatabase(config.database);
+  } catch (error) {
+    console.error(error instanceof DataDirLockedError ? error.message : `Cannot open the database: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  const app = await buildApp({ database, config });
+  const pruning = setInterval(() => pruneIdempotencyRecords(database.db).catch((e) => app.log.warn(e)), 3600_000).unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    clearInterval(pruning);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error(error);
+    await database.close();
+    process.exit(1);
+  }
+  const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.database.dataDir}`;
+  app.log.info(`Business Ops on http://${config.host}:${config.port} (console at /, API at /api/v1, docs at /api/docs), database: ${where}`);
+}
+
+void main();

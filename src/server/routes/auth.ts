@@ -1,0 +1,100 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginRequest, session, setupRequest, setupStatus, user } from '../../contract/auth';
+import { problem } from '../../contract/common';
+import { principalOf } from '../auth/authenticate';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/login-throttle';
+import { verifyAgainstNothing, verifyPassword } from '../auth/passwords';
+import {
+  ACCESS_TOKEN_SECONDS, issueRefreshToken, REFRESH_COOKIE, REFRESH_TOKEN_SECONDS, revokeRefreshToken, rotateRefreshToken, signAccessToken,
+} from '../auth/sessions';
+import type { Db } from '../db/connection';
+import { systemSetup } from '../db/schema';
+import { createCompany } from '../domain/companies';
+import { createUser, findUser, withoutSecrets } from '../domain/users';
+import { problems } from '../http/problem';
+import type { RouteContext } from './context';
+
+export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db }, jwtSecret, config }) => {
+  const cookieOptions = { httpOnly: true, sameSite: 'strict', secure: config.secureCookies, path: '/api/v1/auth' } as const;
+
+  async function startSession(reply: FastifyReply, userId: string, refreshToken: string) {
+    const found = await findUser(db, { id: userId });
+    if (!found) throw problems.unauthenticated('The user no longer exists.');
+    reply.setCookie(REFRESH_COOKIE, refreshToken, { ...cookieOptions, maxAge: REFRESH_TOKEN_SECONDS });
+    return { accessToken: await signAccessToken(jwtSecret, userId), tokenType: 'Bearer' as const, expiresIn: ACCESS_TOKEN_SECONDS, user: withoutSecrets(found) };
+  }
+
+  app.get('/auth/setup', {
+    config: { public: true },
+    schema: { tags: ['auth'], summary: 'Whether first-run setup is still needed', response: { 200: setupStatus } },
+  }, async () => ({ setupRequired: !(await isSetUp(db)) }));
+
+  app.post('/auth/setup', {
+    config: { public: true },
+    schema: { tags: ['auth'], summary: 'First run: create the first admin and company', body: setupRequest, response: { 201: session, 409: problem } },
+  }, async (request, reply) => {
+    const admin = await db.transaction(async (tx) => {
+      const [claimed] = await tx.insert(systemSetup).values({ id: 1 }).onConflictDoNothing().returning();
+      if (!claimed) throw problems.conflict('Setup is done already: sign in instead.');
+      const company = await createCompany(tx, request.body.company);
+      return createUser(tx, { email: request.body.email, password: request.body.password, role: 'ADMIN', companyIds: [company.id] });
+    });
+    const body = await startSession(reply, admin.id, await issueRefreshToken(db, admin.id));
+    return reply.code(201).send(body);
+  });
+
+  app.post('/auth/login', {
+    config: { public: true },
+    schema: { tags: ['auth'], summary: 'Sign in with email and password', body: loginRequest, response: { 200: session, 401: problem, 429: problem } },
+  }, async (request, reply) => {
+    const { email, password } = request.body;
+    await assertLoginAllowed(db, email, request.ip);
+    const found = await findUser(db, { email });
+    const valid = found ? await verifyPassword(password, found.passwordHash) : await verifyAgainstNothing(password);
+    if (!found || !valid) {
+      await recordLoginFailure(db, email, request.ip);
+      throw problems.unauthenticated('The email or password is wrong.');
+    }
+    await clearLoginFailures(db, email);
+    return startSession(reply, found.id, await issueRefreshToken(db, found.id));
+  });
+
+  app.post('/auth/refresh', {
+    config: { public: true },
+    schema: { tags: ['auth'], summary: 'Exchange the refresh cookie for a new access token (rotates the cookie)', response: { 200: session, 401: problem } },
+  }, async (request, reply) => {
+    const token = request.cookies[REFRESH_COOKIE];
+    if (!token) throw problems.unauthenticated('No session: sign in.');
+    const outcome = await rotateRefreshToken(db, token);
+    if (!outcome.ok) {
+      reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+      throw problems.unauthenticated(outcome.reason === 'reused' ? 'This session was ended because its refresh token was used twice: sign in again.' : 'The session has ended: sign in again.');
+    }
+    return startSession(reply, outcome.userId, outcome.token);
+  });
+
+  app.post('/auth/logout', {
+    config: { public: true },
+    schema: { tags: ['auth'], summary: 'End the session of the refresh cookie', response: { 204: z.null() } },
+  }, async (request, reply) => {
+    const token = request.cookies[REFRESH_COOKIE];
+    if (token) await revokeRefreshToken(db, token);
+    reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+    return reply.code(204).send(null);
+  });
+
+  app.get('/auth/me', {
+    config: { scope: 'companies:read' },
+    schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: user } },
+  }, async (request) => {
+    const found = await findUser(db, { id: principalOf(request).userId });
+    if (!found) throw problems.unauthenticated();
+    return withoutSecrets(found);
+  });
+};
+
+async function isSetUp(db: Db) {
+  return (await db.select().from(systemSetup).limit(1)).length > 0;
+}
