@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/connection';
-import { pgliteTemplatePath, POSTGRES_TEMPLATE_DB, adminUrl } from './paths';
+import { pgliteTemplatePath, postgresTemplateDb, adminUrl } from './paths';
 
 export const testDbKind = process.env.BOS_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -23,7 +23,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `bos_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DB}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplateDb()}`);
   await admin.end();
   return {
     open: () => openDatabase({ kind: 'postgres', url: adminUrl(serverUrl, name), poolSize: 5 }),
