@@ -15,8 +15,12 @@ export const apiKeyCreate = z.object({
 });
 export type ApiKeyCreate = z.infer<typeof apiKeyCreate>;
 
-/** DELETE /api-keys: the create shape; `name` identifies the key, the other fields are not required. */
-export const apiKeyDeleteByName = apiKeyCreate.partial().required({ name: true });
+/**
+ * DELETE /api-keys: the create shape; `name` identifies the key, the other fields are not
+ * required. `expiresAt` may be past: the payload that created a key that has expired since
+ * must still delete it.
+ */
+export const apiKeyDeleteByName = apiKeyCreate.extend({ expiresAt: isoDateTime }).partial().required({ name: true });
 
 export const apiKeyStatus = z.enum(['ACTIVE', 'EXPIRED', 'REVOKED']);
 

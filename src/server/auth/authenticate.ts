@@ -17,7 +17,8 @@ declare module 'fastify' {
   }
 }
 
-const API_KEY_IN_AUTHORIZATION = /^X-API-Key:?\s+(\S+)\s*$/i;
+/** `X-API-Key: <key>` (the interface's form), also without the colon or without the space. */
+const API_KEY_IN_AUTHORIZATION = /^X-API-Key(?::\s*|\s+)(\S+)\s*$/i;
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /** The credential of a request in any of the accepted header forms (decisions §5). */

@@ -9,6 +9,12 @@ import type { RouteContext } from './context';
 export const apiKeyRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db } }) => {
   app.post('/api-keys', {
     config: { scope: 'api-keys:write' },
+    // Idempotency-Key would store this response, secret included, for 24 hours and show it
+    // again: the key must exist only as a hash. A retry is still safe: the name is unique
+    // among active keys, so it is answered 409 instead of creating a second key.
+    onRequest: async (request) => {
+      delete request.headers['idempotency-key'];
+    },
     schema: {
       tags: ['api-keys'],
       summary: 'Create API key',

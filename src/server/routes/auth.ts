@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { loginRequest, session, setupRequest, setupStatus, user } from '../../contract/auth';
 import { problem } from '../../contract/common';
 import { principalOf } from '../auth/authenticate';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/login-throttle';
+import { loginSucceeded, reserveLoginAttempt } from '../auth/login-throttle';
 import { verifyAgainstNothing, verifyPassword } from '../auth/passwords';
 import {
   ACCESS_TOKEN_SECONDS, issueRefreshToken, REFRESH_COOKIE, REFRESH_TOKEN_SECONDS, revokeRefreshToken, rotateRefreshToken, signAccessToken,
@@ -13,7 +13,7 @@ import type { Db } from '../db/connection';
 import { systemSetup } from '../db/schema';
 import { createCompany } from '../domain/companies';
 import { createUser, findUser, withoutSecrets } from '../domain/users';
-import { problems } from '../http/problem';
+import { problems, ProblemError } from '../http/problem';
 import type { RouteContext } from './context';
 
 export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db }, jwtSecret, config }) => {
@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { dat
     const admin = await db.transaction(async (tx) => {
       const [claimed] = await tx.insert(systemSetup).values({ id: 1 }).onConflictDoNothing().returning();
       if (!claimed) throw problems.conflict('Setup is done already: sign in instead.');
-      const company = await createCompany(tx, request.body.company);
+      const company = await nestFieldErrors('company', () => createCompany(tx, request.body.company));
       return createUser(tx, { email: request.body.email, password: request.body.password, role: 'ADMIN', companyIds: [company.id] });
     });
     const body = await startSession(reply, admin.id, await issueRefreshToken(db, admin.id));
@@ -50,14 +50,11 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { dat
     schema: { tags: ['auth'], summary: 'Sign in with email and password', body: loginRequest, response: { 200: session, 401: problem, 429: problem } },
   }, async (request, reply) => {
     const { email, password } = request.body;
-    await assertLoginAllowed(db, email, request.ip);
+    await reserveLoginAttempt(db, email, request.ip);
     const found = await findUser(db, { email });
     const valid = found ? await verifyPassword(password, found.passwordHash) : await verifyAgainstNothing(password);
-    if (!found || !valid) {
-      await recordLoginFailure(db, email, request.ip);
-      throw problems.unauthenticated('The email or password is wrong.');
-    }
-    await clearLoginFailures(db, email);
+    if (!found || !valid) throw problems.unauthenticated('The email or password is wrong.');
+    await loginSucceeded(db, email, request.ip);
     return startSession(reply, found.id, await issueRefreshToken(db, found.id));
   });
 
@@ -94,6 +91,17 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { dat
     return withoutSecrets(found);
   });
 };
+
+/** Field errors of a nested payload part name their full path (`company.baseCurrency`), so the form can show them. */
+async function nestFieldErrors<T>(prefix: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof ProblemError) || !error.errors) throw error;
+    const errors = error.errors.map((e) => ({ ...e, path: e.path ? `${prefix}.${e.path}` : prefix }));
+    throw new ProblemError(error.status, error.code, errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors, error.headers);
+  }
+}
 
 async function isSetUp(db: Db) {
   return (await db.select().from(systemSetup).limit(1)).length > 0;

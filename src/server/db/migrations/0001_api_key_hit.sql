@@ -57,6 +57,10 @@ BEGIN
     SELECT usage.base_minute, usage.minute_counts INTO base, counts
       FROM api_key_usage usage WHERE usage.api_key_id = k.id FOR UPDATE;
   END IF;
+  -- The time is read again once the row lock is held: a request that waited for the lock
+  -- past a minute boundary must not count into a bucket that a later request has reset.
+  now_epoch := extract(epoch FROM clock_timestamp());
+  now_minute := floor(now_epoch / 60);
 
   IF now_minute - base >= 61 THEN
     counts := array_fill(0, ARRAY[61]);
