@@ -51,6 +51,8 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // JSON is the only body the API reads (multipart routes register their own parser).
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -135,7 +137,7 @@ async function registerConsole(app: FastifyInstance) {
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/');
-    if (request.method !== 'GET' || isApi || !hasConsole) {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi || !hasConsole) {
       return sendProblem(reply, problems.notFound(`${request.method} ${request.url.split('?')[0]}`));
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

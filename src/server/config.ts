@@ -32,6 +32,9 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** Never echoed in error messages: they may hold passwords. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'BOS_JWT_SECRET']);
+
 /** Reads the environment into a typed config; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -39,7 +42,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const variable = String(issue.path[0]);
-      return `${variable}=${JSON.stringify(env[variable])}: ${issue.message}`;
+      const shown = SECRET_VARIABLES.has(variable) ? '' : `=${JSON.stringify(env[variable])}`;
+      return `${variable}${shown}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }

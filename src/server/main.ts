@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { pruneIdempotencyRecords } from './http/idempotency';
+import { pruneLoginFailures } from './auth/login-throttle';
 
 async function main() {
   let config;
@@ -25,7 +26,8 @@ async function main() {
   }
 
   const app = await buildApp({ database, config });
-  const pruning = setInterval(() => pruneIdempotencyRecords(database.db).catch((e) => app.log.warn(e)), 3600_000).unref();
+  const prune = () => Promise.all([pruneIdempotencyRecords(database.db), pruneLoginFailures(database.db)]).catch((e) => app.log.warn(e));
+  const pruning = setInterval(prune, 3600_000).unref();
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -59,3 +59,8 @@ export async function loginSucceeded(db: Db, email: string, address: string) {
   await db.delete(loginFailures).where(eq(loginFailures.subject, emailSubject));
   await releaseAttempt(db, addressSubject);
 }
+
+/** Drops failure windows that have ended. */
+export async function pruneLoginFailures(db: Db) {
+  await db.delete(loginFailures).where(windowOver);
+}

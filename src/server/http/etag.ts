@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { problems } from './problem';
+import { ProblemError } from './problem';
 
 /** `ETag: W/"<version>"` on every PUT response (decisions §3). */
 export function setVersionEtag(reply: FastifyReply, version: number) {
@@ -14,6 +14,6 @@ export function expectedVersion(request: FastifyRequest): number | undefined {
   const header = request.headers['if-match'];
   if (header === undefined || header.trim() === '*') return undefined;
   const match = header.trim().match(/^(?:W\/)?"(\d+)"$/);
-  if (!match) throw problems.preconditionFailed(-1);
+  if (!match) throw new ProblemError(412, 'precondition-failed', 'If-Match must be an ETag of this API, W/"<version>", or *.');
   return Number(match[1]);
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { idempotencyRecords } from '../db/schema';
@@ -10,9 +10,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     idempotency?: { principal: string; key: string };
   }
+  interface FastifyContextConfig {
+    /** false: the route ignores Idempotency-Key (its response must not be stored). */
+    idempotent?: boolean;
+  }
 }
 
 const RETENTION_HOURS = 24;
+/** A record still "in flight" after this long belongs to a request that died with its process. */
+const ABANDONED_AFTER_SECONDS = 300;
 const REPLAYED_HEADERS = ['content-type', 'location', 'etag'];
 
 function requestHash(request: FastifyRequest) {
@@ -27,7 +33,7 @@ function requestHash(request: FastifyRequest) {
 export function installIdempotency(app: FastifyInstance, db: Db) {
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers['idempotency-key'];
-    if (request.method !== 'POST' || key === undefined || !request.principal) return;
+    if (request.method !== 'POST' || key === undefined || !request.principal || request.routeOptions.config.idempotent === false) return;
     if (typeof key !== 'string' || key.length < 1 || key.length > 255) {
       throw problems.field('Idempotency-Key', 'must be 1 to 255 characters', 'invalid-idempotency-key');
     }
@@ -35,7 +41,11 @@ export function installIdempotency(app: FastifyInstance, db: Db) {
     const hash = requestHash(request);
     const recordKey = and(eq(idempotencyRecords.principal, principal), eq(idempotencyRecords.key, key));
 
-    await db.delete(idempotencyRecords).where(and(recordKey, lt(idempotencyRecords.createdAt, sql`now() - make_interval(hours => ${RETENTION_HOURS})`)));
+    const expiredOrAbandoned = or(
+      lt(idempotencyRecords.createdAt, sql`now() - make_interval(hours => ${RETENTION_HOURS})`),
+      and(isNull(idempotencyRecords.responseStatus), lt(idempotencyRecords.createdAt, sql`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`)),
+    );
+    await db.delete(idempotencyRecords).where(and(recordKey, expiredOrAbandoned));
     const [claimed] = await db.insert(idempotencyRecords).values({ principal, key, requestHash: hash }).onConflictDoNothing().returning();
     if (claimed) {
       request.idempotency = { principal, key };
@@ -69,7 +79,7 @@ export function installIdempotency(app: FastifyInstance, db: Db) {
   });
 }
 
-/** Drops records past their retention; run periodically. */
+/** Drops records past their retention. */
 export async function pruneIdempotencyRecords(db: Db) {
   await db.delete(idempotencyRecords).where(lt(idempotencyRecords.createdAt, sql`now() - make_interval(hours => ${RETENTION_HOURS})`));
 }

@@ -8,13 +8,9 @@ import type { RouteContext } from './context';
 
 export const apiKeyRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db } }) => {
   app.post('/api-keys', {
-    config: { scope: 'api-keys:write' },
-    // Idempotency-Key would store this response, secret included, for 24 hours and show it
-    // again: the key must exist only as a hash. A retry is still safe: the name is unique
-    // among active keys, so it is answered 409 instead of creating a second key.
-    onRequest: async (request) => {
-      delete request.headers['idempotency-key'];
-    },
+    // Idempotency-Key would store this response, secret included, for 24 hours: the key must
+    // exist only as a hash. A retry is still safe: the name is unique among active keys (409).
+    config: { scope: 'api-keys:write', idempotent: false },
     schema: {
       tags: ['api-keys'],
       summary: 'Create API key',
