@@ -136,8 +136,10 @@ async function registerConsole(app: FastifyInstance) {
     await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false, cacheControl: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/');
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi || !hasConsole) {
+    const path = request.url.split('?')[0];
+    // a missing asset (e.g. of an older build) is a 404, never index.html served as script
+    const isApiOrFile = path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path);
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiOrFile || !hasConsole) {
       return sendProblem(reply, problems.notFound(`${request.method} ${request.url.split('?')[0]}`));
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

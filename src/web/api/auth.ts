@@ -1,0 +1,33 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { LoginRequest, Session, SetupRequest } from '../../contract/auth';
+import { apiRequest } from './client';
+import { session } from './session';
+
+export const authKeys = { setup: ['auth', 'setup'] as const };
+
+export function useSetupStatus() {
+  return useQuery({
+    queryKey: authKeys.setup,
+    queryFn: () => apiRequest<{ setupRequired: boolean }>('GET', '/auth/setup', { authenticated: false }),
+    staleTime: Infinity,
+  });
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: (input: LoginRequest) => apiRequest<Session>('POST', '/auth/login', { body: input, authenticated: false }),
+    onSuccess: (value) => session.start(value),
+  });
+}
+
+export function useSetup() {
+  return useMutation({
+    mutationFn: (input: SetupRequest) => apiRequest<Session>('POST', '/auth/setup', { body: input, authenticated: false }),
+    onSuccess: (value) => session.start(value),
+  });
+}
+
+export async function logout() {
+  await apiRequest('POST', '/auth/logout', { authenticated: false }).catch(() => undefined);
+  session.end();
+}

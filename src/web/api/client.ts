@@ -1,0 +1,110 @@
+import type { FieldError, Problem } from '../../contract/common';
+import { session } from './session';
+
+export const API_BASE = '/api/v1';
+
+/** A failed request: an RFC 9457 problem from the service, or `network` when it could not be reached. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly detail: string,
+    readonly errors: FieldError[] = [],
+    readonly retryAfterSeconds?: number,
+    readonly requestId?: string,
+  ) {
+    super(detail);
+  }
+
+  /** What to tell the user: the problem's detail, or for 429 how long to wait. */
+  get userMessage(): string {
+    if (this.status === 429) {
+      const wait = this.retryAfterSeconds ? ` Try again in ${formatWait(this.retryAfterSeconds)}.` : '';
+      return `Too many requests.${wait}`;
+    }
+    return this.detail;
+  }
+}
+
+function formatWait(seconds: number) {
+  return seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
+
+export type RequestOptions = {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** false for the sign-in endpoints: no bearer token, no refresh on 401. */
+  authenticated?: boolean;
+};
+
+export function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(name, String(item));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = options.authenticated === false ? undefined : session.accessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', 'Cannot reach the service. Check your connection and try again.');
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
+  let problem: Partial<Problem> = {};
+  try {
+    problem = await response.json();
+  } catch {
+    // not a problem document
+  }
+  return new ApiError(
+    response.status,
+    problem.code ?? `http-${response.status}`,
+    problem.detail ?? response.statusText ?? 'The request failed.',
+    problem.errors ?? [],
+    retryAfter,
+    problem.requestId ?? response.headers.get('X-Request-Id') ?? undefined,
+  );
+}
+
+/**
+ * The one way the console talks to the service: attaches the session, refreshes it once on
+ * 401 and retries, and turns problems into ApiError.
+ */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  let response = await send(method, path, options);
+  if (response.status === 401 && options.authenticated !== false) {
+    if (await session.refresh()) response = await send(method, path, options);
+    else session.expire();
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>('GET', path, { query, signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body }),
+  delete: <T = void>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, { body }),
+};

@@ -1,0 +1,50 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router-dom';
+import { RequireSession } from './auth/SessionGate';
+import { CurrentCompanyProvider } from './current-company';
+import { ShellLayout } from './layout/ShellLayout';
+import { RouteError } from './pages/RouteError';
+import { allNavItems } from './navigation';
+
+// Every page is its own chunk: sign-in and the shell load without any page's code.
+const LoginPage = lazy(() => import('./auth/LoginPage'));
+const SetupPage = lazy(() => import('./auth/SetupPage'));
+const DashboardPage = lazy(() => import('./pages/DashboardPage'));
+const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const ApiKeyListPage = lazy(() => import('../features/api-keys/ApiKeyListPage'));
+const ApiKeyCreateModal = lazy(() => import('../features/api-keys/ApiKeyCreateModal'));
+const CompanyListPage = lazy(() => import('../features/companies/CompanyListPage'));
+const CompanyCreateModal = lazy(() => import('../features/companies/CompanyCreateModal'));
+const CompanyDetailPage = lazy(() => import('../features/companies/CompanyDetailPage'));
+
+export const router = createBrowserRouter([
+  { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
+  { path: '/setup', element: <SetupPage />, errorElement: <RouteError /> },
+  {
+    element: <RequireSession />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: (
+          <CurrentCompanyProvider>
+            <ShellLayout />
+          </CurrentCompanyProvider>
+        ),
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <DashboardPage /> },
+              { path: 'settings/api-keys', element: <ApiKeyListPage />, children: [{ path: 'new', element: <ApiKeyCreateModal /> }] },
+              { path: 'settings/companies', element: <CompanyListPage />, children: [{ path: 'new', element: <CompanyCreateModal /> }] },
+              { path: 'settings/companies/:id', element: <CompanyDetailPage /> },
+              ...allNavItems.filter((item) => !item.built).map((item) => ({ path: item.path.slice(1), element: <ComingSoonPage /> })),
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);

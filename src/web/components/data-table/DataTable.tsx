@@ -1,0 +1,222 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import {
+  columnVisibilityFeature, rowPaginationFeature, rowSortingFeature, tableFeatures, useTable,
+  type ColumnDef, type SortingState, type Updater,
+} from '@tanstack/react-table';
+import { Alert, Anchor, Button, Checkbox, Group, Menu, Pagination, Paper, Select, Skeleton, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { Page } from '../../../contract/common';
+import type { ListSource } from '../../api/list';
+import { formatNumber } from '../format';
+import { PAGE_SIZES, type TableUrlState } from './useListUrlState';
+
+/** A column as pages declare it; `id` is also the API's sort field when `sortable`. */
+export type DataColumn<T> = {
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The value in CSV exports. */
+  text: (row: T) => string;
+  sortable?: boolean;
+  /** Shown whatever the column settings (e.g. the name). */
+  alwaysVisible?: boolean;
+};
+
+const features = tableFeatures({ rowSortingFeature, rowPaginationFeature, columnVisibilityFeature });
+
+type DataTableProps<T extends { id: string }, Q> = {
+  /** Names the remembered column settings and the CSV file. */
+  tableId: string;
+  caption: string;
+  columns: DataColumn<T>[];
+  result: UseQueryResult<Page<T>>;
+  state: TableUrlState;
+  source: ListSource<T, Q>;
+  /** Where a row leads (its detail page). */
+  rowHref?: (row: T) => string;
+  emptyState: ReactNode;
+  toolbar?: ReactNode;
+};
+
+function sortingFromParam(sort: string | undefined): SortingState {
+  if (!sort) return [];
+  const [field, direction] = sort.startsWith('-') ? [sort.slice(1), 'desc'] : sort.split(',');
+  return [{ id: field, desc: direction === 'desc' }];
+}
+
+/**
+ * The list table of every resource: server paging and sorting from the URL, the previous page
+ * kept while the next loads and the next one prefetched, skeleton, empty and error states,
+ * page size, total count, remembered column visibility and CSV export of the current filter.
+ */
+export function DataTable<T extends { id: string }, Q>({ tableId, caption, columns, result, state, source, rowHref, emptyState, toolbar }: DataTableProps<T, Q>) {
+  const queryClient = useQueryClient();
+  const [hidden, setHidden] = useLocalStorage<Record<string, boolean>>({ key: `bos.table.${tableId}.columns`, defaultValue: {} });
+  const page = result.data;
+  const totalPages = page?.page.totalPages ?? 0;
+
+  useEffect(() => {
+    if (state.page + 1 >= totalPages) return;
+    const next = { ...state.query, page: state.page + 1 } as Q;
+    void queryClient.prefetchQuery({ queryKey: source.queryKey(next), queryFn: ({ signal }) => source.fetch(next, signal) });
+  }, [queryClient, source, state.query, state.page, totalPages]);
+
+  const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(
+    () => columns.map((column) => ({ id: column.id, accessorFn: (row: T) => column.text(row), header: column.header, enableSorting: !!column.sortable, enableHiding: !column.alwaysVisible })),
+    [columns],
+  );
+  const sorting = sortingFromParam(state.sort);
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: page?.content ?? [],
+    getRowId: (row: T) => row.id,
+    manualSorting: true,
+    manualPagination: true,
+    rowCount: page?.page.totalElements ?? 0,
+    state: { sorting, pagination: { pageIndex: state.page, pageSize: state.size }, columnVisibility: hidden },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      state.setSort(next[0] ? (next[0].desc ? `-${next[0].id}` : next[0].id) : undefined);
+    },
+    onColumnVisibilityChange: (updater: Updater<Record<string, boolean>>) => setHidden(typeof updater === 'function' ? updater(hidden) : updater),
+  });
+  const byId = new Map(columns.map((c) => [c.id, c]));
+  const visibleColumns = table.getVisibleLeafColumns();
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Group gap="sm" align="flex-end">{toolbar}</Group>
+        <Group gap="xs">
+          <ColumnsMenu columns={columns} hidden={hidden} onToggle={(id, visible) => setHidden({ ...hidden, [id]: visible })} />
+          <ExportButton tableId={tableId} columns={columns.filter((c) => hidden[c.id] !== false)} source={source} query={state.query as Q} total={page?.page.totalElements ?? 0} />
+        </Group>
+      </Group>
+
+      {result.isError && !page ? (
+        <Alert color="red" title="Could not load this list" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{(result.error as Error).message}</Text>
+            <Button size="xs" variant="light" onClick={() => void result.refetch()}>Try again</Button>
+          </Stack>
+        </Alert>
+      ) : page && page.content.length === 0 && page.page.totalElements === 0 ? (
+        <Paper withBorder p="xl" ta="center">{emptyState}</Paper>
+      ) : (
+        <Paper withBorder style={{ overflowX: 'auto' }}>
+          <Table highlightOnHover={!!rowHref} verticalSpacing="xs" aria-busy={result.isFetching} style={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}>
+            <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+            <Table.Thead>
+              {table.getHeaderGroups().map((group) => (
+                <Table.Tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const sorted = header.column.getIsSorted();
+                    return (
+                      <Table.Th key={header.id} aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined} scope="col">
+                        {header.column.getCanSort() ? (
+                          <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={600} fz="sm">
+                            {byId.get(header.column.id)?.header} {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
+                          </UnstyledButton>
+                        ) : (
+                          byId.get(header.column.id)?.header
+                        )}
+                      </Table.Th>
+                    );
+                  })}
+                </Table.Tr>
+              ))}
+            </Table.Thead>
+            <Table.Tbody>
+              {!page
+                ? Array.from({ length: 5 }, (_, i) => (
+                    <Table.Tr key={i}>
+                      {visibleColumns.map((column) => (
+                        <Table.Td key={column.id}><Skeleton height={14} /></Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))
+                : table.getRowModel().rows.map((row) => (
+                    <Table.Tr key={row.id} data-row-id={row.id}>
+                      {row.getVisibleCells().map((cell, index) => {
+                        const column = byId.get(cell.column.id)!;
+                        const content = column.cell(row.original);
+                        return (
+                          <Table.Td key={cell.id}>
+                            {index === 0 && rowHref ? <Anchor component={Link} to={rowHref(row.original)}>{content}</Anchor> : content}
+                          </Table.Td>
+                        );
+                      })}
+                    </Table.Tr>
+                  ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {page ? `${formatNumber(page.page.totalElements)} in all` : 'Loading…'}
+        </Text>
+        <Group gap="sm">
+          <Select
+            aria-label="Rows per page"
+            data={PAGE_SIZES.map(String)}
+            value={String(state.size)}
+            onChange={(value) => value && state.setSize(Number(value))}
+            w={90}
+            allowDeselect={false}
+          />
+          <Pagination total={Math.max(totalPages, 1)} value={state.page + 1} onChange={(value) => state.setPage(value - 1)} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
+
+function ColumnsMenu<T>({ columns, hidden, onToggle }: { columns: DataColumn<T>[]; hidden: Record<string, boolean>; onToggle: (id: string, visible: boolean) => void }) {
+  return (
+    <Menu closeOnItemClick={false} position="bottom-end">
+      <Menu.Target>
+        <Button variant="default" size="xs">Columns</Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {columns.filter((c) => !c.alwaysVisible).map((column) => (
+          <Menu.Item key={column.id} component="div">
+            <Checkbox label={column.header} checked={hidden[column.id] !== false} onChange={(event) => onToggle(column.id, event.currentTarget.checked)} />
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Exports every row of the current filter and sort (all pages), with the visible columns. */
+function ExportButton<T, Q>({ tableId, columns, source, query, total }: { tableId: string; columns: DataColumn<T>[]; source: ListSource<T, Q>; query: Q; total: number }) {
+  const [busy, setBusy] = useState(false);
+  async function exportCsv() {
+    setBusy(true);
+    try {
+      const { toCsv, downloadText } = await import('./csv');
+      const rows: T[] = [];
+      for (let pageNumber = 0; ; pageNumber++) {
+        const page = await source.fetch({ ...query, page: pageNumber, size: 200 } as Q);
+        rows.push(...page.content);
+        if (pageNumber + 1 >= page.page.totalPages) break;
+      }
+      downloadText(`${tableId}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(columns.map((c) => c.header), rows.map((row) => columns.map((c) => c.text(row)))));
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Export failed', message: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="default" size="xs" loading={busy} disabled={total === 0} onClick={() => void exportCsv()}>
+      Export CSV
+    </Button>
+  );
+}

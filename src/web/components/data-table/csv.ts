@@ -1,0 +1,16 @@
+/** RFC 4180 CSV: fields with a comma, quote or line break are quoted, quotes doubled. */
+export function toCsv(header: string[], rows: string[][]): string {
+  const escape = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+  return [header, ...rows].map((row) => row.map(escape).join(',')).join('\r\n') + '\r\n';
+}
+
+export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

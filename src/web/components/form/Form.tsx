@@ -1,0 +1,91 @@
+import { useEffect, type ReactNode } from 'react';
+import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useBlocker } from 'react-router-dom';
+import type { z } from 'zod';
+import { showServerErrors } from './server-errors';
+
+/** A react-hook-form form validated by a contract schema. */
+export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
+  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+}
+
+type FormProps<T extends FieldValues, O> = {
+  form: UseFormReturn<T, unknown, O>;
+  onSubmit: (values: O) => Promise<unknown>;
+  submitLabel: string;
+  children: ReactNode;
+  /** Extra buttons beside submit (e.g. Cancel). */
+  actions?: ReactNode;
+  /** Ask before leaving with unsaved changes (default true). */
+  guard?: boolean;
+};
+
+/**
+ * The one form frame: field errors from zod and from the server, Ctrl/Cmd+Enter submits,
+ * the submit button shows progress and cannot double-submit, and leaving a dirty form asks first.
+ */
+export function Form<T extends FieldValues, O>({ form, onSubmit, submitLabel, children, actions, guard = true }: FormProps<T, O>) {
+  const { isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
+  useUnsavedChangesGuard(guard && isDirty && !isSubmitSuccessful && !isSubmitting);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      showServerErrors(form as never, error, Object.keys(form.getValues()));
+      throw error; // keeps isSubmitSuccessful false
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event).catch(() => undefined)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            event.currentTarget.requestSubmit();
+          }
+        }}
+      >
+        <Stack gap="md">
+          {children}
+          <Group justify="flex-end" gap="sm">
+            {actions}
+            <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+              {submitLabel}
+            </Button>
+          </Group>
+          <Text size="xs" c="dimmed" ta="right">
+            Ctrl+Enter or ⌘+Enter saves
+          </Text>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
+function useUnsavedChangesGuard(active: boolean) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modals.openConfirmModal({
+      title: 'Leave without saving?',
+      children: <Text size="sm">Your changes on this form will be lost.</Text>,
+      labels: { confirm: 'Leave', cancel: 'Stay' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => blocker.proceed?.(),
+      onCancel: () => blocker.reset?.(),
+    });
+  }, [blocker]);
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+}

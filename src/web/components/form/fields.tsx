@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { NumberInput, PasswordInput, Select, TextInput, Textarea, type ComboboxItem } from '@mantine/core';
+
+export type FieldProps = { name: string; label: string; description?: ReactNode; required?: boolean; placeholder?: string; autoFocus?: boolean };
+
+export function useFieldError(name: string): string | undefined {
+  const { formState } = useFormContext();
+  let error: unknown = formState.errors;
+  for (const part of name.split('.')) error = (error as Record<string, unknown> | undefined)?.[part];
+  return (error as { message?: string } | undefined)?.message;
+}
+
+/** An optional text left empty is absent, not "", so optional schema fields accept it. */
+const emptyAsAbsent = (required: boolean | undefined) => ({ setValueAs: (value: string) => (value === '' && !required ? undefined : value) });
+
+export function TextField({ name, label, type = 'text', autoComplete, required, ...rest }: FieldProps & { type?: string; autoComplete?: string }) {
+  const { register } = useFormContext();
+  return <TextInput {...register(name, emptyAsAbsent(required))} {...rest} required={required} type={type} label={label} autoComplete={autoComplete} error={useFieldError(name)} />;
+}
+
+export function TextAreaField({ name, label, required, ...rest }: FieldProps) {
+  const { register } = useFormContext();
+  return <Textarea {...register(name, emptyAsAbsent(required))} {...rest} required={required} label={label} autosize minRows={2} error={useFieldError(name)} />;
+}
+
+export function PasswordField({ name, label, autoComplete, ...rest }: FieldProps & { autoComplete: string }) {
+  const { register } = useFormContext();
+  return <PasswordInput {...register(name)} {...rest} label={label} autoComplete={autoComplete} error={useFieldError(name)} />;
+}
+
+export function NumberField({ name, label, min, max, ...rest }: FieldProps & { min?: number; max?: number }) {
+  const { control } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <NumberInput
+          {...rest}
+          label={label}
+          min={min}
+          max={max}
+          allowDecimal={false}
+          thousandSeparator=","
+          value={field.value ?? ''}
+          onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          name={field.name}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
+export function SelectField({ name, label, data, searchable, clearable, numeric, ...rest }: FieldProps & { data: (ComboboxItem | string)[]; searchable?: boolean; clearable?: boolean; numeric?: boolean }) {
+  const { control } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <Select
+          {...rest}
+          label={label}
+          data={data}
+          searchable={searchable}
+          clearable={clearable}
+          value={field.value == null ? null : String(field.value)}
+          onChange={(value) => field.onChange(value == null ? undefined : numeric ? Number(value) : value)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          name={field.name}
+          error={error}
+        />
+      )}
+    />
+  );
+}

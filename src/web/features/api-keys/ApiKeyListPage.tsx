@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { ApiKey } from '../../../contract/api-keys';
+import { apiKeyList, useApiKeys, useRevokeApiKey } from '../../api/api-keys';
+import { ApiError } from '../../api/client';
+import { DataTable, type DataColumn } from '../../components/data-table/DataTable';
+import { SearchFilter } from '../../components/data-table/SearchFilter';
+import { useListUrlState } from '../../components/data-table/useListUrlState';
+import { formatDateTime, formatNumber, formatRelative } from '../../components/format';
+import { StatusBadge } from '../../components/StatusBadge';
+
+export default function ApiKeyListPage() {
+  const state = useListUrlState({ defaultSort: '-createdAt', filters: ['status', 'name'] as const });
+  const result = useApiKeys(state.query);
+  const revoke = useRevokeApiKey();
+
+  const confirmRevoke = (key: ApiKey) =>
+    modals.openConfirmModal({
+      title: `Revoke "${key.name}"?`,
+      children: <Text size="sm">Requests with this key will be refused from now on. This cannot be undone.</Text>,
+      labels: { confirm: 'Revoke key', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        revoke.mutate(key.id, {
+          onSuccess: () => notifications.show({ color: 'green', message: `Revoked "${key.name}".` }),
+          onError: (error) => notifications.show({ color: 'red', title: 'Not revoked', message: error instanceof ApiError ? error.userMessage : String(error) }),
+        }),
+    });
+
+  const columns = useMemo<DataColumn<ApiKey>[]>(
+    () => [
+      { id: 'name', header: 'Name', cell: (k) => k.name, text: (k) => k.name, sortable: true, alwaysVisible: true },
+      { id: 'start', header: 'Key', cell: (k) => <Text ff="monospace" size="sm">{k.start}…</Text>, text: (k) => k.start },
+      { id: 'scopes', header: 'Scopes', cell: (k) => k.scopes.join(', '), text: (k) => k.scopes.join(' ') },
+      { id: 'rateLimitPerHour', header: 'Rate limit / h', cell: (k) => formatNumber(k.rateLimitPerHour), text: (k) => String(k.rateLimitPerHour), sortable: true },
+      { id: 'expiresAt', header: 'Expires', cell: (k) => formatDateTime(k.expiresAt), text: (k) => k.expiresAt, sortable: true },
+      { id: 'lastUsedAt', header: 'Last used', cell: (k) => formatRelative(k.lastUsedAt), text: (k) => k.lastUsedAt ?? '', sortable: true },
+      { id: 'createdAt', header: 'Created', cell: (k) => formatDateTime(k.createdAt), text: (k) => k.createdAt, sortable: true },
+      { id: 'status', header: 'Status', cell: (k) => <StatusBadge status={k.status} />, text: (k) => k.status },
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: (k) => k.status !== 'REVOKED' && <Button size="xs" variant="subtle" color="red" onClick={() => confirmRevoke(k)} aria-label={`Revoke ${k.name}`}>Revoke</Button>,
+        text: () => '',
+        alwaysVisible: true,
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>API keys</Title>
+        <Button component={Link} to="new">New API key</Button>
+      </Group>
+      <Text size="sm" c="dimmed">Keys let other systems call the API as you. Send one as <code>Authorization: X-API-Key: &lt;key&gt;</code>.</Text>
+      <DataTable
+        tableId="api-keys"
+        caption="Your API keys"
+        columns={columns}
+        result={result}
+        state={state}
+        source={apiKeyList}
+        emptyState={state.filters.status || state.filters.name ? <Text>No keys match these filters.</Text> : <Stack align="center"><Text>No API keys yet.</Text><Button component={Link} to="new">Create your first key</Button></Stack>}
+        toolbar={
+          <>
+            <SearchFilter label="Search by name" value={state.filters.name} onChange={(v) => state.setFilter('name', v)} />
+            <SegmentedControl
+              aria-label="Status"
+              value={state.filters.status ?? 'ALL'}
+              onChange={(v) => state.setFilter('status', v === 'ALL' ? undefined : v)}
+              data={[{ value: 'ALL', label: 'All' }, { value: 'ACTIVE', label: 'Active' }, { value: 'EXPIRED', label: 'Expired' }, { value: 'REVOKED', label: 'Revoked' }]}
+            />
+          </>
+        }
+      />
+      <Outlet />
+    </Stack>
+  );
+}
