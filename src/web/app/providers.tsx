@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
-import { MantineProvider, createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { MantineProvider, createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 
-const theme = createTheme({ primaryColor: 'indigo', defaultRadius: 'sm' });
+const theme = createTheme({ primaryColor: 'indigo', primaryShade: { light: 8, dark: 8 }, defaultRadius: 'sm' });
+// Mantine's default dimmed grey is below WCAG AA contrast on white; secondary text stays readable.
+const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': t.colors.gray[7] },
+  dark: { '--mantine-color-dimmed': t.colors.dark[1] },
+});
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'bos.color-scheme' });
 
 export const queryClient = new QueryClient({
@@ -20,7 +26,7 @@ export const queryClient = new QueryClient({
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications position="top-right" />
