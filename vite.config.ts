@@ -11,6 +11,8 @@ export default defineConfig({
   plugins: [react()],
   build: {
     outDir: 'dist/web',
+    // read by scripts/measure-weight.mjs to know which chunks a page loads
+    manifest: true,
     emptyOutDir: true,
   },
   server: {

@@ -2,11 +2,11 @@ import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { RequireSession } from './auth/SessionGate';
 import { CurrentCompanyProvider } from './current-company';
-import { ShellLayout } from './layout/ShellLayout';
 import { RouteError } from './pages/RouteError';
 import { allNavItems } from './navigation';
 
 // Every page is its own chunk: sign-in and the shell load without any page's code.
+const ShellLayout = lazy(() => import('./layout/ShellLayout'));
 const LoginPage = lazy(() => import('./auth/LoginPage'));
 const SetupPage = lazy(() => import('./auth/SetupPage'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));

@@ -10,7 +10,7 @@ import { useCurrentCompany } from '../current-company';
 import { allNavItems, navigation } from '../navigation';
 import { ProgressBar } from './ProgressBar';
 
-export function ShellLayout() {
+export default function ShellLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const navigate = useNavigate();
   const location = useLocation();
