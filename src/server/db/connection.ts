@@ -80,6 +80,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     max: Math.max(2, Math.ceil(poolSize / 2)),
     options: '-c synchronous_commit=off',
   });
+  // An idle connection the server drops (restart, failover) is discarded by the pool; without
+  // a listener its 'error' event would end the process.
+  for (const p of [pool, usagePool]) p.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   try {
     await migrateUnderLock(pool);
   } catch (error) {

@@ -1,0 +1,149 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { apiKeyCreate } from '../contract/api-keys';
+import { email, password } from '../contract/auth';
+import { companyCreate } from '../contract/companies';
+import type { Principal } from './auth/principal';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, type Database } from './db/connection';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { companies, systemSetup } from './db/schema';
+import { createApiKey } from './domain/api-keys';
+import { createCompany } from './domain/companies';
+import { createUser, findUser } from './domain/users';
+import { ProblemError } from './http/problem';
+import { eq, sql } from 'drizzle-orm';
+
+const usage = `Business Ops command line (honours DATABASE_URL and BOS_DATA_DIR)
+
+  npm run cli -- create-admin --email E --password P --company-name N [--company-code C] --currency USD
+      Creates a company and its first ADMIN user, and marks first-run setup done.
+
+  npm run cli -- create-api-key --email E --name N --scopes '*' --rate-limit 1000 --expires-at 2030-01-01T00:00:00
+                                [--description D] [--company-code C]
+      Creates an API key for that user (scopes comma-separated) and prints the key alone on the last line.
+
+On the embedded database, stop the service first: only one process may open its directory.`;
+
+class UsageError extends Error {}
+
+const adminArgs = z.object({
+  email,
+  password,
+  company: companyCreate,
+});
+
+function issuesToUsage(error: z.ZodError, optionOf: (path: PropertyKey[]) => string): UsageError {
+  return new UsageError(error.issues.map((issue) => `${optionOf(issue.path)}: ${issue.message}`).join('\n'));
+}
+
+function parse(args: string[], options: Record<string, { type: 'string' }>, required: string[]) {
+  let values: Record<string, string | undefined>;
+  try {
+    ({ values } = parseArgs({ args, options, strict: true, allowPositionals: false }) as { values: Record<string, string | undefined> });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const missing = required.filter((name) => values[name] === undefined);
+  if (missing.length) throw new UsageError(`missing ${missing.map((m) => `--${m}`).join(', ')}`);
+  return values;
+}
+
+function parseCreateAdmin(args: string[]) {
+  const v = parse(args, { email: { type: 'string' }, password: { type: 'string' }, 'company-name': { type: 'string' }, 'company-code': { type: 'string' }, currency: { type: 'string' } }, ['email', 'password', 'company-name', 'currency']);
+  const parsed = adminArgs.safeParse({ email: v.email, password: v.password, company: { name: v['company-name'], code: v['company-code'], baseCurrency: v.currency } });
+  if (!parsed.success) {
+    const options: Record<string, string> = { email: '--email', password: '--password', 'company.name': '--company-name', 'company.code': '--company-code', 'company.baseCurrency': '--currency' };
+    throw issuesToUsage(parsed.error, (path) => options[path.join('.')] ?? path.join('.'));
+  }
+  return parsed.data;
+}
+
+async function createAdmin(database: Database, input: z.infer<typeof adminArgs>) {
+  const { user, company } = await database.db.transaction(async (tx) => {
+    const company = await createCompany(tx, input.company);
+    const user = await createUser(tx, { email: input.email, password: input.password, role: 'ADMIN', companyIds: [company.id] });
+    await tx.insert(systemSetup).values({ id: 1 }).onConflictDoNothing();
+    return { user, company };
+  });
+  console.log(`Created company ${company.name} (code ${company.code}, id ${company.id}, base currency ${company.baseCurrency}).`);
+  console.log(`Created admin ${user.email} (id ${user.id}).`);
+}
+
+function parseCreateKey(args: string[]) {
+  const v = parse(
+    args,
+    { email: { type: 'string' }, name: { type: 'string' }, scopes: { type: 'string' }, 'rate-limit': { type: 'string' }, 'expires-at': { type: 'string' }, description: { type: 'string' }, 'company-code': { type: 'string' } },
+    ['email', 'name', 'scopes', 'rate-limit', 'expires-at'],
+  );
+  const rateLimit = /^\d+$/.test(v['rate-limit']!) ? Number(v['rate-limit']) : Number.NaN;
+  const parsed = apiKeyCreate.safeParse({
+    name: v.name,
+    description: v.description,
+    scopes: v.scopes!.split(',').map((s) => s.trim()).filter(Boolean),
+    rateLimitPerHour: rateLimit,
+    expiresAt: v['expires-at'],
+  });
+  if (!parsed.success) {
+    const options: Record<string, string> = { name: '--name', description: '--description', scopes: '--scopes', rateLimitPerHour: '--rate-limit', expiresAt: '--expires-at' };
+    throw issuesToUsage(parsed.error, (path) => options[String(path[0])] ?? path.join('.'));
+  }
+  return { email: v.email!, companyCode: v['company-code'], key: parsed.data };
+}
+
+async function createKey(database: Database, input: ReturnType<typeof parseCreateKey>) {
+  const user = await findUser(database.db, { email: input.email });
+  if (!user) throw new Error(`No user with the email ${input.email}.`);
+  const key = { ...input.key };
+  if (input.companyCode) {
+    const [company] = await database.db.select({ id: companies.id }).from(companies).where(eq(sql`lower(${companies.code})`, input.companyCode.toLowerCase()));
+    if (!company) throw new Error(`No company with the code ${input.companyCode}.`);
+    key.companyIdString = company.id;
+  }
+  const principal: Principal = { kind: 'session', userId: user.id, role: user.role, companyIds: user.companyIds, defaultCompanyId: user.defaultCompanyId };
+  const created = await database.db.transaction((tx) => createApiKey(tx, principal, key));
+  console.log(`Created API key "${created.name}" (id ${created.id}) for ${user.email}, scopes ${created.scopes.join(',')}, ${created.rateLimitPerHour}/h, expires ${created.expiresAt}.`);
+  console.log('The key is shown only now:');
+  console.log(created.key);
+}
+
+type Command = { parse(args: string[]): unknown; run(database: Database, input: never): Promise<void> };
+/** Arguments are checked before the database is opened: a usage error writes nothing. */
+const commands: Record<string, Command> = {
+  'create-admin': { parse: parseCreateAdmin, run: createAdmin },
+  'create-api-key': { parse: parseCreateKey, run: createKey },
+};
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  if (command === 'help' || command === '--help' || command === '-h') {
+    console.log(usage);
+    return 0;
+  }
+  const selected = command ? commands[command] : undefined;
+  if (!selected) {
+    console.error(command ? `Unknown command "${command}".\n\n${usage}` : usage);
+    return 2;
+  }
+  let database: Database | undefined;
+  try {
+    const input = selected.parse(args);
+    const config = loadConfig();
+    database = await openDatabase(config.database);
+    await selected.run(database, input as never);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${command}: ${error.message}\n\n${usage}`);
+      return 2;
+    }
+    if (error instanceof ProblemError) console.error(`${command}: ${error.detail}`);
+    else if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
+    else console.error(`${command}: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await database?.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
