@@ -59,6 +59,15 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  // While shutting down, answers close their connection, so in-flight requests finish and
+  // their keep-alive sockets do not hold the shutdown open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
