@@ -14,9 +14,12 @@ export function useFieldError(name: string): string | undefined {
 /** An optional text left empty is absent, not "", so optional schema fields accept it. */
 const emptyAsAbsent = (required: boolean | undefined) => ({ setValueAs: (value: string) => (value === '' && !required ? undefined : value) });
 
-export function TextField({ name, label, type = 'text', autoComplete, required, ...rest }: FieldProps & { type?: string; autoComplete?: string }) {
+/** Mantine's modals focus the element marked data-autofocus when they open. */
+const focusFirst = (autoFocus: boolean | undefined) => (autoFocus ? { autoFocus: true, 'data-autofocus': true } : {});
+
+export function TextField({ name, label, type = 'text', autoComplete, required, autoFocus, ...rest }: FieldProps & { type?: string; autoComplete?: string }) {
   const { register } = useFormContext();
-  return <TextInput {...register(name, emptyAsAbsent(required))} {...rest} required={required} type={type} label={label} autoComplete={autoComplete} error={useFieldError(name)} />;
+  return <TextInput {...register(name, emptyAsAbsent(required))} {...rest} {...focusFirst(autoFocus)} required={required} type={type} label={label} autoComplete={autoComplete} error={useFieldError(name)} />;
 }
 
 export function TextAreaField({ name, label, required, ...rest }: FieldProps) {
