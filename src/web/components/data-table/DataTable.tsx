@@ -170,7 +170,7 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
             w={90}
             allowDeselect={false}
           />
-          <Pagination total={Math.max(totalPages, 1)} value={state.page + 1} onChange={(value) => state.setPage(value - 1)} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
+          <Pagination total={Math.max(totalPages, 1)} value={state.page + 1} onChange={(value) => state.setPage(value - 1)} getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(n) => ({ 'aria-label': `Page ${n}` })} />
         </Group>
       </Group>
     </Stack>
