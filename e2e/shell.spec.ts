@@ -1,0 +1,71 @@
+import { test, expect } from './fixtures';
+
+test('navigation reaches every area; unbuilt pages say so; unknown addresses get the 404 page', async ({ page, signedIn }) => {
+  void signedIn;
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const [label, heading] of [['Sales orders', 'Sales orders'], ['Trial balance', 'Trial balance'], ['Imports', 'Imports']]) {
+    await nav.getByRole('link', { name: new RegExp(`^${label}`) }).click();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByText('This page is not built yet.')).toBeVisible();
+  }
+  await nav.getByRole('link', { name: 'Companies' }).click();
+  await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('Ctrl+K opens the command palette', async ({ page, signedIn }) => {
+  void signedIn;
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('textbox', { name: 'Search pages' });
+  await expect(search).toBeVisible();
+  await search.fill('api keys');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settings\/api-keys$/);
+});
+
+test('the dark theme is remembered', async ({ page, signedIn }) => {
+  void signedIn;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+});
+
+test('companies: create one, see it in the list and the switcher, and switch to it', async ({ page, signedIn }) => {
+  void signedIn;
+  await page.goto('/settings/companies/new');
+  const dialog = page.getByRole('dialog', { name: 'New company' });
+  await dialog.getByRole('button', { name: 'Create company' }).click();
+  await expect(dialog.getByText('is required').first()).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Harbour Imports');
+  await dialog.getByRole('textbox', { name: 'Code' }).fill('HARB');
+  await dialog.getByRole('combobox', { name: 'Base currency' }).fill('EU');
+  await page.getByRole('option', { name: /EUR · Euro/ }).click();
+  await dialog.getByRole('button', { name: 'Create company' }).click();
+  await expect(page.getByRole('heading', { name: 'Harbour Imports' })).toBeVisible();
+  await expect(page.getByText('EUR', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Work in this company' }).click();
+  await expect(page.getByRole('combobox', { name: 'Company' })).toHaveValue('Harbour Imports (HARB)');
+  await page.goto('/settings/companies');
+  await expect(page.getByRole('link', { name: 'Harbour Imports' })).toBeVisible();
+
+  // A taken code: the server's 409 is shown and nothing is written.
+  await page.goto('/settings/companies/new');
+  const again = page.getByRole('dialog', { name: 'New company' });
+  await again.getByRole('textbox', { name: 'Name' }).fill('Harbour Again');
+  await again.getByRole('textbox', { name: 'Code' }).fill('harb');
+  await again.getByRole('combobox', { name: 'Base currency' }).fill('USD');
+  await page.getByRole('option', { name: /USD/ }).click();
+  await again.getByRole('button', { name: 'Create company' }).click();
+  await expect(page.getByText('The company code HARB is taken.')).toBeVisible();
+});
