@@ -23,6 +23,7 @@ export function DateTimeField({ name, label, minDate, ...rest }: FieldProps & { 
           name={field.name}
           error={error}
           clearable
+          clearButtonProps={{ 'aria-label': `Clear ${label}` }}
         />
       )}
     />
