@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { NumberInput, PasswordInput, Select, TextInput, Textarea, type ComboboxItem } from '@mantine/core';
 
 export type FieldProps = { name: string; label: string; description?: ReactNode; required?: boolean; placeholder?: string; autoFocus?: boolean };
 
-export function useFieldError(name: string): string | undefined {
-  const { formState } = useFormContext();
-  let error: unknown = formState.errors;
-  for (const part of name.split('.')) error = (error as Record<string, unknown> | undefined)?.[part];
-  return (error as { message?: string } | undefined)?.message;
+function useFieldError(name: string): string | undefined {
+  const { getFieldState, formState } = useFormContext();
+  return getFieldState(name, formState).error?.message; // passing formState subscribes to its changes
 }
 
 /** An optional text left empty is absent, not "", so optional schema fields accept it. */
@@ -33,54 +31,40 @@ export function PasswordField({ name, label, autoComplete, ...rest }: FieldProps
 }
 
 export function NumberField({ name, label, min, max, ...rest }: FieldProps & { min?: number; max?: number }) {
-  const { control } = useFormContext();
-  const error = useFieldError(name);
+  const { field, fieldState } = useController({ name });
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => (
-        <NumberInput
-          {...rest}
-          label={label}
-          min={min}
-          max={max}
-          allowDecimal={false}
-          thousandSeparator=","
-          value={field.value ?? ''}
-          onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          name={field.name}
-          error={error}
-        />
-      )}
+    <NumberInput
+      {...rest}
+      label={label}
+      min={min}
+      max={max}
+      allowDecimal={false}
+      thousandSeparator=","
+      value={field.value ?? ''}
+      onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
+      onBlur={field.onBlur}
+      ref={field.ref}
+      name={field.name}
+      error={fieldState.error?.message}
     />
   );
 }
 
 export function SelectField({ name, label, data, searchable, clearable, numeric, ...rest }: FieldProps & { data: (ComboboxItem | string)[]; searchable?: boolean; clearable?: boolean; numeric?: boolean }) {
-  const { control } = useFormContext();
-  const error = useFieldError(name);
+  const { field, fieldState } = useController({ name });
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => (
-        <Select
-          {...rest}
-          label={label}
-          data={data}
-          searchable={searchable}
-          clearable={clearable}
-          value={field.value == null ? null : String(field.value)}
-          onChange={(value) => field.onChange(value == null ? undefined : numeric ? Number(value) : value)}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          name={field.name}
-          error={error}
-        />
-      )}
+    <Select
+      {...rest}
+      label={label}
+      data={data}
+      searchable={searchable}
+      clearable={clearable}
+      value={field.value == null ? null : String(field.value)}
+      onChange={(value) => field.onChange(value == null ? undefined : numeric ? Number(value) : value)}
+      onBlur={field.onBlur}
+      ref={field.ref}
+      name={field.name}
+      error={fieldState.error?.message}
     />
   );
 }
