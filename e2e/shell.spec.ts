@@ -26,6 +26,13 @@ test('Ctrl+K opens the command palette', async ({ page, signedIn }) => {
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/settings\/api-keys$/);
+
+  // records too: a company by its code
+  await page.keyboard.press('Control+k');
+  await search.fill('ACMETR');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Acme Trading' })).toBeVisible();
 });
 
 test('the dark theme is remembered', async ({ page, signedIn }) => {

@@ -10,17 +10,25 @@ import { useCurrentCompany } from '../current-company';
 import { allNavItems, navigation } from '../navigation';
 import { ProgressBar } from './ProgressBar';
 
+/** One query for the switcher and the palette: the companies the user may work in. */
+const switcherQuery = { size: 200, sort: 'name' };
+
 export default function ShellLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const navigate = useNavigate();
   const location = useLocation();
 
-  const actions: SpotlightActionData[] = allNavItems.map((item) => ({
-    id: item.path,
-    label: item.label,
-    description: item.area,
-    onClick: () => navigate(item.path),
-  }));
+  // Pages, and records found by name or number (companies now; more resources as they arrive).
+  const companies = useCompanies(switcherQuery);
+  const actions: SpotlightActionData[] = [
+    ...allNavItems.map((item) => ({ id: item.path, label: item.label, description: item.area, onClick: () => navigate(item.path) })),
+    ...(companies.data?.content ?? []).map((c) => ({
+      id: `company-${c.id}`,
+      label: `${c.name} (${c.code})`,
+      description: 'Company',
+      onClick: () => navigate(`/settings/companies/${c.id}`),
+    })),
+  ];
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
@@ -89,7 +97,7 @@ export default function ShellLayout() {
 
 function CompanySwitcher() {
   const { companyId, setCompanyId } = useCurrentCompany();
-  const companies = useCompanies({ size: 200, sort: 'name' });
+  const companies = useCompanies(switcherQuery);
   const data = (companies.data?.content ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.code})` }));
   return (
     <Select
