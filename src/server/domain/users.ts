@@ -28,7 +28,7 @@ export async function createUser(tx: DbOrTx, input: NewUser): Promise<User> {
   if (input.companyIds.length) {
     await tx.insert(companyMemberships).values(input.companyIds.map((companyId) => ({ userId: id, companyId })));
   }
-  return (await findUser(tx, { id }))!;
+  return withoutSecrets((await findUser(tx, { id }))!);
 }
 
 /** A user with their company memberships, by id or by email (case-insensitive). */

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginRequest, session, setupRequest, setupStatus, user } from '../../contract/auth';
+import { loginRequest, session, setupRequest, setupStatus, user, type User } from '../../contract/auth';
 import { problem } from '../../contract/common';
 import { principalOf } from '../auth/authenticate';
 import { loginSucceeded, reserveLoginAttempt } from '../auth/login-throttle';
@@ -19,11 +19,9 @@ import type { RouteContext } from './context';
 export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db }, jwtSecret, config }) => {
   const cookieOptions = { httpOnly: true, sameSite: 'strict', secure: config.secureCookies, path: '/api/v1/auth' } as const;
 
-  async function startSession(reply: FastifyReply, userId: string, refreshToken: string) {
-    const found = await findUser(db, { id: userId });
-    if (!found) throw problems.unauthenticated('The user no longer exists.');
+  async function startSession(reply: FastifyReply, user: User, refreshToken: string) {
     reply.setCookie(REFRESH_COOKIE, refreshToken, { ...cookieOptions, maxAge: REFRESH_TOKEN_SECONDS });
-    return { accessToken: await signAccessToken(jwtSecret, userId), tokenType: 'Bearer' as const, expiresIn: ACCESS_TOKEN_SECONDS, user: withoutSecrets(found) };
+    return { accessToken: await signAccessToken(jwtSecret, user.id), tokenType: 'Bearer' as const, expiresIn: ACCESS_TOKEN_SECONDS, user };
   }
 
   app.get('/auth/setup', {
@@ -41,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { dat
       const company = await nestFieldErrors('company', () => createCompany(tx, request.body.company));
       return createUser(tx, { email: request.body.email, password: request.body.password, role: 'ADMIN', companyIds: [company.id] });
     });
-    const body = await startSession(reply, admin.id, await issueRefreshToken(db, admin.id));
+    const body = await startSession(reply, admin, await issueRefreshToken(db, admin.id));
     return reply.code(201).send(body);
   });
 
@@ -55,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { dat
     const valid = found ? await verifyPassword(password, found.passwordHash) : await verifyAgainstNothing(password);
     if (!found || !valid) throw problems.unauthenticated('The email or password is wrong.');
     await loginSucceeded(db, email, request.ip);
-    return startSession(reply, found.id, await issueRefreshToken(db, found.id));
+    return startSession(reply, withoutSecrets(found), await issueRefreshToken(db, found.id));
   });
 
   app.post('/auth/refresh', {
@@ -69,7 +67,9 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { dat
       reply.clearCookie(REFRESH_COOKIE, cookieOptions);
       throw problems.unauthenticated(outcome.reason === 'reused' ? 'This session was ended because its refresh token was used twice: sign in again.' : 'The session has ended: sign in again.');
     }
-    return startSession(reply, outcome.userId, outcome.token);
+    const found = await findUser(db, { id: outcome.userId });
+    if (!found) throw problems.unauthenticated('The user no longer exists.');
+    return startSession(reply, withoutSecrets(found), outcome.token);
   });
 
   app.post('/auth/logout', {
