@@ -76,3 +76,22 @@ test('companies: create one, see it in the list and the switcher, and switch to 
   await again.getByRole('button', { name: 'Create company' }).click();
   await expect(page.getByText('The company code HARB is taken.')).toBeVisible();
 });
+
+test('a row opens its detail page; leaving a form with unsaved changes asks first', async ({ page, signedIn }) => {
+  void signedIn;
+  await page.goto('/settings/companies');
+  await page.getByRole('row', { name: /Acme Trading/ }).getByRole('cell', { name: 'USD' }).click();
+  await expect(page.getByRole('heading', { name: 'Acme Trading' })).toBeVisible();
+
+  await page.goto('/settings/companies/new');
+  await page.getByRole('dialog', { name: 'New company' }).getByRole('textbox', { name: 'Name' }).fill('Half typed');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByRole('dialog', { name: 'New company' }).getByRole('textbox', { name: 'Name' })).toHaveValue('Half typed');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/settings\/companies$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import {
   columnVisibilityFeature, rowPaginationFeature, rowSortingFeature, tableFeatures, useTable,
@@ -54,6 +54,7 @@ function sortingFromParam(sort: string | undefined): SortingState {
  */
 export function DataTable<T extends { id: string }, Q>({ tableId, caption, columns, result, state, source, rowHref, emptyState, toolbar }: DataTableProps<T, Q>) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [hidden, setHidden] = useLocalStorage<Record<string, boolean>>({ key: `bos.table.${tableId}.columns`, defaultValue: {} });
   const page = result.data;
   const totalPages = page?.page.totalPages ?? 0;
@@ -140,7 +141,13 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
                     </Table.Tr>
                   ))
                 : table.getRowModel().rows.map((row) => (
-                    <Table.Tr key={row.id} data-row-id={row.id}>
+                    <Table.Tr
+                      key={row.id}
+                      data-row-id={row.id}
+                      // the whole row opens the detail; the first cell's link is the keyboard way there
+                      onClick={rowHref ? () => navigate(rowHref(row.original)) : undefined}
+                      style={rowHref ? { cursor: 'pointer' } : undefined}
+                    >
                       {row.getVisibleCells().map((cell, index) => {
                         const column = byId.get(cell.column.id)!;
                         const content = column.cell(row.original);
