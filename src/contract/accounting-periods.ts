@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { calendarDate, description, name, pageQuery, parseIsoDateTime, recordMeta, uuid } from './common';
+
+export const periodTypes = ['WEEK', 'MONTH', 'QUARTER', 'HALF_YEAR', 'YEAR'] as const;
+export const periodType = z.enum(periodTypes);
+export const periodStatuses = ['OPEN', 'CLOSED'] as const;
+export const periodStatus = z.enum(periodStatuses);
+
+/** An ISO 8601 date-time with an offset (`Z` or `+02:00`), as the interface asks for periods. */
+export const offsetDateTime = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time with an offset, e.g. 2026-01-01T00:00:00Z' });
+
+/** The calendar date a date-time names as written, in its own offset: the day a ledger compares. */
+export function writtenDate(value: string): string {
+  return value.slice(0, 10);
+}
+
+/** Accounting period (§2.8). */
+export const accountingPeriodCreate = z
+  .object({
+    name,
+    startDate: offsetDateTime,
+    endDate: offsetDateTime,
+    periodType,
+    status: periodStatus.nullish().describe('OPEN (default) or CLOSED'),
+    notes: description.nullish(),
+    fiscalYearIdString: uuid,
+    companyIdString: uuid,
+  })
+  .refine((v) => parseIsoDateTime(v.endDate) > parseIsoDateTime(v.startDate), { path: ['endDate'], message: 'must be after startDate' });
+export type AccountingPeriodCreate = z.input<typeof accountingPeriodCreate>;
+
+export const accountingPeriod = z.object({
+  id: uuid,
+  name: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  firstDay: calendarDate.describe('The first calendar day the period covers (startDate as written)'),
+  lastDay: calendarDate.describe('The last calendar day the period covers (endDate as written)'),
+  periodType,
+  status: periodStatus,
+  notes: z.string().nullable(),
+  fiscalYearIdString: uuid,
+  companyIdString: uuid,
+  closedAt: z.string().nullable(),
+  ...recordMeta,
+});
+export type AccountingPeriod = z.infer<typeof accountingPeriod>;
+
+export const accountingPeriodListQuery = pageQuery.extend({
+  companyIdString: uuid.optional(),
+  fiscalYearIdString: uuid.optional(),
+  periodType: periodType.optional(),
+  status: periodStatus.optional(),
+});
+export type AccountingPeriodListQuery = z.infer<typeof accountingPeriodListQuery>;

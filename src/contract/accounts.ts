@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { description, name, pageQuery, recordMeta, uuid } from './common';
+import { amount } from './money';
+
+export const accountTypes = ['ASSET', 'LIABILITY', 'EQUITY', 'REVENUE', 'EXPENSE'] as const;
+export const accountType = z.enum(accountTypes);
+export type AccountType = (typeof accountTypes)[number];
+export const accountCategories = ['CURRENT', 'NON_CURRENT', 'OPERATING', 'NON_OPERATING'] as const;
+export const accountCategory = z.enum(accountCategories);
+export const partyTypes = ['COMPANY', 'CUSTOMER', 'SUPPLIER'] as const;
+export const partyType = z.enum(partyTypes);
+export const ledger = z.literal('GL', { error: 'must be GL' });
+
+const notAccepted = (why: string) =>
+  z.unknown().refine((v) => v === undefined, `is not accepted when creating an account: ${why}`).optional();
+
+const requireCustomerForCustomerParty = <T extends { partyType: string; customerStringId?: string | null }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.partyType === 'CUSTOMER' && !value.customerStringId) {
+    ctx.addIssue({ code: 'custom', path: ['customerStringId'], message: 'is required when partyType is CUSTOMER' });
+  }
+};
+
+/** Account, create column of the interface (§2.3). `accountNumber` is generated. */
+export const accountCreate = z
+  .object({
+    name,
+    description: description.nullish(),
+    accountNumber: notAccepted('account numbers are generated'),
+    alternateAccountNumber: z.string().trim().max(50).nullish(),
+    parentAccountId: uuid.nullish().describe('Extension: the group account this one sits under (also settable with PUT)'),
+    type: accountType,
+    category: accountCategory,
+    ledger,
+    balance: notAccepted('the balance is derived from postings'),
+    partyType,
+    party: name,
+    currencyStringId: uuid,
+    customer: notAccepted('name the customer with customerStringId'),
+    customerStringId: uuid.nullish(),
+    companyStringId: uuid,
+  })
+  .superRefine(requireCustomerForCustomerParty);
+export type AccountCreate = z.input<typeof accountCreate>;
+
+/** Account, update column (§2.3): a full replacement; `balance`, when given, must equal the derived balance. */
+export const accountUpdate = z
+  .object({
+    name,
+    description: description.nullish(),
+    accountNumber: z.string().max(20).nullish().describe('Generated; when given it must be the current number'),
+    alternateAccountNumber: z.string().trim().max(50).nullish(),
+    parentAccountId: uuid.nullish(),
+    type: accountType,
+    category: accountCategory,
+    ledger,
+    balance: amount.nullish().describe('Derived from postings; a value that differs from it is refused'),
+    partyType,
+    party: name,
+    currencyStringId: uuid,
+    customer: z.object({ id: uuid.optional() }).loose().nullish(),
+    customerStringId: uuid.nullish(),
+    companyStringId: uuid,
+  })
+  .superRefine(requireCustomerForCustomerParty);
+export type AccountUpdate = z.input<typeof accountUpdate>;
+
+export const account = z.object({
+  id: uuid,
+  accountNumber: z.string(),
+  alternateAccountNumber: z.string().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  parentAccountId: uuid.nullable(),
+  type: accountType,
+  category: accountCategory,
+  ledger: z.literal('GL'),
+  balance: z.number().describe('Derived from postings, on the account type\'s normal side (debit for ASSET and EXPENSE, credit otherwise); a group account shows the total of its descendants'),
+  partyType,
+  party: z.string(),
+  currencyStringId: uuid,
+  currencyCode: z.string(),
+  customerStringId: uuid.nullable(),
+  customer: z.object({ id: uuid, name: z.string() }).nullable(),
+  companyStringId: uuid,
+  isGroup: z.boolean().describe('Has child accounts, so takes no postings'),
+  defaultRole: z.string().nullable().describe('Which of the company default accounts this is (CASH, REVENUE, ...)'),
+  ...recordMeta,
+});
+export type Account = z.infer<typeof account>;
+
+export const accountListQuery = pageQuery.extend({
+  companyIdString: uuid.optional(),
+  type: accountType.optional(),
+  category: accountCategory.optional(),
+  name: z.string().max(200).optional().describe('Part of the name or the start of the account number'),
+  parentAccountId: uuid.optional(),
+});
+export type AccountListQuery = z.infer<typeof accountListQuery>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { description, name, pageQuery, recordMeta, uuid } from './common';
+import { currencyCode } from './companies';
+
+/** Customer: create and update payload (the interface shows no fields; decisions leave them to us). */
+export const customerCreate = z.object({
+  name,
+  email: z.email().max(320).optional(),
+  phone: z.string().trim().max(50).optional(),
+  taxId: z.string().trim().max(50).optional(),
+  billingAddress: z.string().max(1000).optional(),
+  currencyCode: currencyCode.optional().describe('ISO 4217 code the customer is billed in; the company base currency when omitted'),
+  notes: description.optional(),
+  companyIdString: uuid.optional().describe('Owning company; your default company when omitted'),
+});
+export type CustomerCreate = z.input<typeof customerCreate>;
+
+export const customerUpdate = customerCreate;
+export type CustomerUpdate = z.input<typeof customerUpdate>;
+
+export const customer = z.object({
+  id: uuid,
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  taxId: z.string().nullable(),
+  billingAddress: z.string().nullable(),
+  currencyCode: z.string(),
+  notes: z.string().nullable(),
+  companyIdString: uuid,
+  ...recordMeta,
+});
+export type Customer = z.infer<typeof customer>;
+
+export const customerListQuery = pageQuery.extend({
+  companyIdString: uuid.optional(),
+  search: z.string().max(200).optional().describe('Part of the name, email or tax id'),
+});
+export type CustomerListQuery = z.infer<typeof customerListQuery>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { calendarDate, name, pageQuery, recordMeta, uuid } from './common';
+
+export const fiscalYearCreate = z
+  .object({
+    name,
+    startDate: calendarDate,
+    endDate: calendarDate,
+    companyIdString: uuid.optional().describe('Your default company when omitted'),
+  })
+  .refine((v) => v.endDate > v.startDate, { path: ['endDate'], message: 'must be after startDate' });
+export type FiscalYearCreate = z.input<typeof fiscalYearCreate>;
+
+export const fiscalYear = z.object({
+  id: uuid,
+  name: z.string(),
+  startDate: calendarDate,
+  endDate: calendarDate,
+  companyIdString: uuid,
+  ...recordMeta,
+});
+export type FiscalYear = z.infer<typeof fiscalYear>;
+
+export const fiscalYearListQuery = pageQuery.extend({ companyIdString: uuid.optional() });
+export type FiscalYearListQuery = z.infer<typeof fiscalYearListQuery>;
