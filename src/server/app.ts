@@ -17,10 +17,17 @@ import { loadJwtSecret } from './auth/sessions';
 import { installErrorHandler } from './http/error-handler';
 import { installIdempotency } from './http/idempotency';
 import { problems, sendProblem } from './http/problem';
+import { accountingPeriodRoutes } from './routes/accounting-periods';
+import { accountRoutes } from './routes/accounts';
 import { apiKeyRoutes } from './routes/api-keys';
 import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/companies';
 import { currencyRoutes } from './routes/currencies';
+import { customerRoutes } from './routes/customers';
+import { fiscalYearRoutes } from './routes/fiscal-years';
+import { journalEntryRoutes } from './routes/journal-entries';
+import { journalTemplateRoutes } from './routes/journal-templates';
+import { reportRoutes } from './routes/reports';
 import type { RouteContext } from './routes/context';
 
 export const API_PREFIX = '/api/v1';
@@ -129,7 +136,11 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
   app.get(`${API_PREFIX}/openapi.json`, { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
   const context: RouteContext = { database, jwtSecret, config };
-  for (const routes of [authRoutes, companyRoutes, currencyRoutes, apiKeyRoutes]) {
+  const resources = [
+    authRoutes, companyRoutes, currencyRoutes, apiKeyRoutes, customerRoutes, accountRoutes, fiscalYearRoutes,
+    accountingPeriodRoutes, journalEntryRoutes, journalTemplateRoutes, reportRoutes,
+  ];
+  for (const routes of resources) {
     await app.register(routes, { prefix: API_PREFIX, ...context });
   }
 

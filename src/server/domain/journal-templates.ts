@@ -1,0 +1,180 @@
+import { and, count, eq, ilike, sql } from 'drizzle-orm';
+import { writtenDate } from '../../contract/accounting-periods';
+import { parseIsoDateTime } from '../../contract/common';
+import type {
+  JournalTemplate, JournalTemplateAuthorized, JournalTemplateBody, JournalTemplateCreate, JournalTemplateListQuery,
+} from '../../contract/journal-templates';
+import type { DbOrTx } from '../db/connection';
+import { newId } from '../db/ids';
+import { companies, currencies, journalTemplates } from '../db/schema';
+import { escapeLike, orderByFromSort, pageOf } from '../http/paging';
+import { problems } from '../http/problem';
+import { defaultAccountId, loadPostableAccounts } from './accounts';
+import { postJournalEntry } from './ledger';
+import { exactAmount, moneyNumber } from './money';
+
+type TemplateRow = typeof journalTemplates.$inferSelect;
+
+/** The company default accounts a template type posts to when it names none (decisions §7). */
+const defaultAccounts: Record<string, { debit: string; credit: string } | undefined> = {
+  EXPENSE: { debit: 'EXPENSE', credit: 'CASH' },
+  REVENUE: { debit: 'CASH', credit: 'REVENUE' },
+};
+
+function toTemplate(row: TemplateRow, currency: { code: string; minorUnits: number }): JournalTemplate {
+  return {
+    id: row.id,
+    type: row.type as JournalTemplate['type'],
+    postingDate: row.postingDate.toISOString(),
+    ledgerDate: row.ledgerDate,
+    reference: row.reference,
+    amount: moneyNumber(row.amount, currency.minorUnits),
+    currency: currency.code,
+    status: row.status as JournalTemplate['status'],
+    debitAccountId: row.debitAccountId,
+    creditAccountId: row.creditAccountId,
+    journalEntryId: row.journalEntryId,
+    copiedFromId: row.copiedFromId,
+    authorizedAt: row.authorizedAt?.toISOString() ?? null,
+    companyIdString: row.companyId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+async function baseCurrency(tx: DbOrTx, companyId: string) {
+  const [row] = await tx
+    .select({ id: currencies.id, code: currencies.code, minorUnits: currencies.minorUnits })
+    .from(companies)
+    .innerJoin(currencies, eq(currencies.id, companies.baseCurrencyId))
+    .where(eq(companies.id, companyId));
+  return row;
+}
+
+/** The four body fields as stored: an exact amount and the calendar day the entry will carry. */
+function bodyFields(body: JournalTemplateBody, currency: { code: string; minorUnits: number }) {
+  return {
+    type: body.type,
+    postingDate: parseIsoDateTime(body.postingDate),
+    ledgerDate: writtenDate(body.postingDate),
+    reference: body.reference.trim(),
+    amount: exactAmount(body.amount, currency.minorUnits, 'amount', currency.code).toString(),
+  };
+}
+
+/** The accounts a template posts to: those it names, else the company defaults for its type. */
+async function resolveAccounts(tx: DbOrTx, companyId: string, input: JournalTemplateCreate, currencyId: string) {
+  const defaults = defaultAccounts[input.type];
+  const chosen = {
+    debitAccountId: input.debitAccountId?.toLowerCase() ?? (defaults && (await defaultAccountId(tx, companyId, defaults.debit))),
+    creditAccountId: input.creditAccountId?.toLowerCase() ?? (defaults && (await defaultAccountId(tx, companyId, defaults.credit))),
+  };
+  const postable = await loadPostableAccounts(tx, companyId, Object.values(chosen).filter((id): id is string => !!id));
+  for (const field of ['debitAccountId', 'creditAccountId'] as const) {
+    const id = chosen[field];
+    if (!id) throw problems.field(field, `is required for type ${input.type} (only EXPENSE and REVENUE have default accounts)`, 'required');
+    const account = postable.get(id);
+    if (!account) throw problems.field(field, 'is not an account of this company', 'unknown-account');
+    if (account.isGroup) throw problems.field(field, `account ${account.accountNumber} is a group account and takes no postings`, 'group-account');
+    if (account.currencyId !== currencyId) throw problems.field(field, `account ${account.accountNumber} is not kept in the company's base currency`, 'currency-mismatch');
+  }
+  if (chosen.debitAccountId === chosen.creditAccountId) throw problems.field('creditAccountId', 'must differ from the debit account', 'same-account');
+  return chosen as { debitAccountId: string; creditAccountId: string };
+}
+
+/** Creates a DRAFT template in the company's base currency. */
+export async function createJournalTemplate(tx: DbOrTx, companyId: string, input: JournalTemplateCreate): Promise<JournalTemplate> {
+  const currency = await baseCurrency(tx, companyId);
+  const fields = bodyFields(input, currency);
+  const accountIds = await resolveAccounts(tx, companyId, input, currency.id);
+  const [row] = await tx.insert(journalTemplates).values({ id: newId(), companyId, currencyId: currency.id, ...fields, ...accountIds }).returning();
+  return toTemplate(row, currency);
+}
+
+async function findTemplate(tx: DbOrTx, id: string, memberOf: string[], forUpdate = false) {
+  const query = tx
+    .select({ template: journalTemplates, code: currencies.code, minorUnits: currencies.minorUnits })
+    .from(journalTemplates)
+    .innerJoin(currencies, eq(currencies.id, journalTemplates.currencyId))
+    .where(eq(journalTemplates.id, id));
+  const [found] = await (forUpdate ? query.for('update', { of: journalTemplates }) : query);
+  if (!found || !memberOf.includes(found.template.companyId)) throw problems.notFound('The journal template');
+  return found;
+}
+
+export async function getJournalTemplate(db: DbOrTx, id: string, memberOf: string[]): Promise<JournalTemplate> {
+  const found = await findTemplate(db, id, memberOf);
+  return toTemplate(found.template, found);
+}
+
+/**
+ * Authorizes a DRAFT template (decisions §7): posts it as a balanced entry, marks it
+ * AUTHORIZED, and creates a DRAFT copy from `copyBody` with the same accounts.
+ */
+export async function authorizeJournalTemplate(
+  tx: DbOrTx, id: string, copyBody: JournalTemplateBody, memberOf: string[], userId: string | null,
+): Promise<JournalTemplateAuthorized> {
+  const { template, ...currency } = await findTemplate(tx, id, memberOf, true);
+  if (template.status === 'AUTHORIZED') {
+    throw problems.conflict(`The journal template "${template.reference}" is authorized already (entry ${template.journalEntryId}).`, 'invalid-transition');
+  }
+  const copyFields = bodyFields(copyBody, currency);
+  const journalEntry = await postJournalEntry(tx, {
+    companyId: template.companyId,
+    postingDate: template.ledgerDate,
+    reference: template.reference,
+    currencyId: template.currencyId,
+    source: 'JOURNAL_TEMPLATE',
+    sourceId: template.id,
+    lines: [
+      { accountId: template.debitAccountId, debit: template.amount, credit: 0 },
+      { accountId: template.creditAccountId, debit: 0, credit: template.amount },
+    ],
+    createdBy: userId,
+  });
+  const [authorized] = await tx
+    .update(journalTemplates)
+    .set({ status: 'AUTHORIZED', journalEntryId: journalEntry.id, authorizedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${journalTemplates.version} + 1` })
+    .where(eq(journalTemplates.id, id))
+    .returning();
+  const [copy] = await tx.insert(journalTemplates).values({
+    id: newId(),
+    companyId: template.companyId,
+    currencyId: template.currencyId,
+    debitAccountId: template.debitAccountId,
+    creditAccountId: template.creditAccountId,
+    copiedFromId: template.id,
+    ...copyFields,
+  }).returning();
+  return { authorized: toTemplate(authorized, currency), copy: toTemplate(copy, currency), journalEntry };
+}
+
+export const journalTemplateSortable = {
+  postingDate: journalTemplates.postingDate,
+  reference: journalTemplates.reference,
+  createdAt: journalTemplates.createdAt,
+  status: journalTemplates.status,
+  type: journalTemplates.type,
+};
+
+export async function listJournalTemplates(db: DbOrTx, companyId: string, query: JournalTemplateListQuery) {
+  const where = and(
+    eq(journalTemplates.companyId, companyId),
+    query.status ? eq(journalTemplates.status, query.status) : undefined,
+    query.type ? eq(journalTemplates.type, query.type) : undefined,
+    query.reference ? ilike(journalTemplates.reference, `%${escapeLike(query.reference.trim())}%`) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ template: journalTemplates, code: currencies.code, minorUnits: currencies.minorUnits })
+      .from(journalTemplates)
+      .innerJoin(currencies, eq(currencies.id, journalTemplates.currencyId))
+      .where(where)
+      .orderBy(...orderByFromSort(query.sort ?? '-createdAt', journalTemplateSortable, journalTemplates.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ total: count() }).from(journalTemplates).where(where),
+  ]);
+  return pageOf(rows.map((r) => toTemplate(r.template, r)), total, query);
+}

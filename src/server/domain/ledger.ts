@@ -1,0 +1,282 @@
+import { and, count, eq, exists, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import type { JournalEntry, JournalEntryCreate, JournalEntryListQuery, JournalEntryReverse, JournalSource } from '../../contract/journal-entries';
+import type { DbOrTx } from '../db/connection';
+import { queryRows } from '../db/connection';
+import { isUniqueViolation } from '../db/errors';
+import { newId } from '../db/ids';
+import { accounts, currencies, journalEntries, ledgerLines } from '../db/schema';
+import { escapeLike, orderByFromSort, pageOf } from '../http/paging';
+import { problems } from '../http/problem';
+import { loadPostableAccounts } from './accounts';
+import { lockCompanyForPosting } from './company-locks';
+import { findCurrencyByCode } from './currencies';
+import { nextDocumentNumber } from './document-numbers';
+import { Decimal, exactAmount, moneyNumber, ZERO } from './money';
+
+export type PostingLine = { accountId: string; debit: number | string; credit: number | string; description?: string | null };
+
+export type Posting = {
+  companyId: string;
+  postingDate: string;
+  reference: string;
+  /** The company's base currency when omitted. */
+  currencyId?: string;
+  source: JournalSource;
+  sourceId?: string | null;
+  reversalOfId?: string | null;
+  lines: PostingLine[];
+  createdBy?: string | null;
+  /** Where the lines sit in the request, for error paths (`lines` for a manual entry). */
+  linesPath?: string;
+};
+
+/** The CLOSED period of the company that contains `date`, if any. */
+export async function closedPeriodOn(tx: DbOrTx, companyId: string, date: string): Promise<string | undefined> {
+  const [row] = await queryRows<{ name: string }>(tx, sql`
+    SELECT name FROM accounting_periods
+    WHERE company_id = ${companyId} AND status = 'CLOSED' AND first_day <= ${date} AND last_day >= ${date}
+    LIMIT 1`);
+  return row?.name;
+}
+
+/**
+ * Posts a balanced journal entry: the only way ledger lines are written. Inside the caller's
+ * transaction it checks every line's account (this company's, not a group, in the entry's
+ * currency), exact amounts at the currency's minor unit that balance, and that the date is
+ * in no CLOSED period; then writes the entry, its lines and the accounts' running totals.
+ */
+export async function postJournalEntry(tx: DbOrTx, posting: Posting): Promise<JournalEntry> {
+  const path = posting.linesPath ?? 'lines';
+  const company = await lockCompanyForPosting(tx, posting.companyId);
+  const currencyId = posting.currencyId ?? company.baseCurrencyId;
+  const [currency] = await tx.select().from(currencies).where(eq(currencies.id, currencyId));
+
+  const lines = posting.lines.map((line, i) => ({
+    ...line,
+    accountId: line.accountId.toLowerCase(),
+    debit: exactAmount(line.debit, currency.minorUnits, `${path}.${i}.debit`, currency.code),
+    credit: exactAmount(line.credit, currency.minorUnits, `${path}.${i}.credit`, currency.code),
+  }));
+  if (lines.length < 2) throw problems.field(path, 'an entry has at least two lines', 'too-few-lines');
+  lines.forEach((line, i) => {
+    if (line.debit.isNegative() || line.credit.isNegative() || line.debit.isZero() === line.credit.isZero()) {
+      throw problems.field(`${path}.${i}.debit`, 'a line has either a debit or a credit above zero, not both', 'one-side');
+    }
+  });
+  const totalDebit = lines.reduce((sum, l) => sum.plus(l.debit), ZERO);
+  const totalCredit = lines.reduce((sum, l) => sum.plus(l.credit), ZERO);
+  if (!totalDebit.equals(totalCredit)) {
+    throw problems.field(path, `debits (${totalDebit.toFixed(currency.minorUnits)}) and credits (${totalCredit.toFixed(currency.minorUnits)}) must balance`, 'unbalanced');
+  }
+
+  const postable = await loadPostableAccounts(tx, company.id, [...new Set(lines.map((l) => l.accountId))]);
+  lines.forEach((line, i) => {
+    const account = postable.get(line.accountId);
+    const at = `${path}.${i}.accountId`;
+    if (!account) throw problems.field(at, 'is not an account of this company', 'unknown-account');
+    if (account.isGroup) throw problems.field(at, `account ${account.accountNumber} is a group account and takes no postings`, 'group-account');
+    if (account.currencyId !== currency.id) throw problems.field(at, `account ${account.accountNumber} is not kept in ${currency.code}`, 'currency-mismatch');
+  });
+
+  const closed = await closedPeriodOn(tx, company.id, posting.postingDate);
+  if (closed) throw problems.conflict(`${posting.postingDate} lies in the closed accounting period "${closed}".`, 'period-closed');
+
+  const id = newId();
+  const entryNumber = await nextDocumentNumber(tx, company, 'JE');
+  const [entry] = await tx.insert(journalEntries).values({
+    id,
+    companyId: company.id,
+    entryNumber,
+    postingDate: posting.postingDate,
+    currencyId: currency.id,
+    reference: posting.reference,
+    source: posting.source,
+    sourceId: posting.sourceId ?? null,
+    reversalOfId: posting.reversalOfId ?? null,
+    totalDebit: totalDebit.toString(),
+    createdBy: posting.createdBy ?? null,
+  }).returning();
+  await tx.insert(ledgerLines).values(lines.map((line, i) => ({
+    entryId: id,
+    lineNumber: i + 1,
+    companyId: company.id,
+    accountId: line.accountId,
+    postingDate: posting.postingDate,
+    debit: line.debit.toString(),
+    credit: line.credit.toString(),
+    description: line.description ?? null,
+  })));
+  await addToAccountBalances(tx, lines);
+
+  return {
+    id,
+    entryNumber,
+    postingDate: entry.postingDate,
+    reference: entry.reference,
+    currency: currency.code,
+    source: posting.source,
+    sourceId: entry.sourceId,
+    reversalOfId: entry.reversalOfId,
+    reversedById: null,
+    totalDebit: moneyNumber(totalDebit, currency.minorUnits),
+    totalCredit: moneyNumber(totalCredit, currency.minorUnits),
+    lines: lines.map((line, i) => ({
+      lineNumber: i + 1,
+      accountId: line.accountId,
+      accountNumber: postable.get(line.accountId)!.accountNumber,
+      accountName: postable.get(line.accountId)!.name,
+      debit: moneyNumber(line.debit, currency.minorUnits),
+      credit: moneyNumber(line.credit, currency.minorUnits),
+      description: line.description ?? null,
+    })),
+    companyIdString: company.id,
+    createdBy: entry.createdBy,
+    createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+/** Adds the lines to their accounts' running totals, in account order so concurrent postings cannot deadlock. */
+async function addToAccountBalances(tx: DbOrTx, lines: { accountId: string; debit: Decimal; credit: Decimal }[]) {
+  const totals = new Map<string, { debit: Decimal; credit: Decimal }>();
+  for (const line of lines) {
+    const t = totals.get(line.accountId) ?? { debit: ZERO, credit: ZERO };
+    totals.set(line.accountId, { debit: t.debit.plus(line.debit), credit: t.credit.plus(line.credit) });
+  }
+  const values = [...totals.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([accountId, t]) => sql`(${accountId}::uuid, ${t.debit.toString()}::numeric, ${t.credit.toString()}::numeric)`);
+  await tx.execute(sql`
+    INSERT INTO account_balances (account_id, debit, credit) VALUES ${sql.join(values, sql`, `)}
+    ON CONFLICT (account_id) DO UPDATE SET debit = account_balances.debit + excluded.debit, credit = account_balances.credit + excluded.credit`);
+}
+
+/** A manual entry (POST /journal-entries). */
+export async function createManualEntry(tx: DbOrTx, companyId: string, input: JournalEntryCreate, userId: string | null): Promise<JournalEntry> {
+  let currencyId: string | undefined;
+  if (input.currency) {
+    const currency = await findCurrencyByCode(tx, input.currency);
+    if (!currency) throw problems.field('currency', `unknown ISO 4217 currency ${input.currency}`, 'unknown-currency');
+    currencyId = currency.id;
+  }
+  return postJournalEntry(tx, {
+    companyId,
+    postingDate: input.postingDate,
+    reference: input.reference.trim(),
+    currencyId,
+    source: 'MANUAL',
+    lines: input.lines.map((l) => ({ accountId: l.accountId, debit: l.debit ?? 0, credit: l.credit ?? 0, description: l.description })),
+    createdBy: userId,
+  });
+}
+
+/**
+ * Corrects an entry the only way the ledger allows: a new entry with every line's sides
+ * swapped, dated `postingDate` (the original's date when omitted). An entry is reversed once.
+ */
+export async function reverseJournalEntry(tx: DbOrTx, id: string, input: JournalEntryReverse, memberOf: string[], userId: string | null): Promise<JournalEntry> {
+  const original = await getJournalEntry(tx, id, memberOf);
+  if (original.reversedById) throw problems.conflict(`${original.entryNumber} has been reversed already (by its reversal ${original.reversedById}).`);
+  const [currency] = await tx.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, original.currency));
+  try {
+    return await postJournalEntry(tx, {
+      companyId: original.companyIdString,
+      postingDate: input.postingDate ?? original.postingDate,
+      reference: input.reference?.trim() || `Reversal of ${original.entryNumber}`,
+      currencyId: currency.id,
+      source: 'REVERSAL',
+      sourceId: original.id,
+      reversalOfId: original.id,
+      lines: original.lines.map((l) => ({ accountId: l.accountId, debit: l.credit, credit: l.debit, description: l.description })),
+      createdBy: userId,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw problems.conflict(`${original.entryNumber} has been reversed already.`);
+    throw error;
+  }
+}
+
+type EntryRow = typeof journalEntries.$inferSelect & { currency: string; minorUnits: number; reversedById: string | null };
+
+/** Entries with their lines, two queries for any number of entries. */
+async function withLines(db: DbOrTx, entries: EntryRow[]): Promise<JournalEntry[]> {
+  if (entries.length === 0) return [];
+  const lines = await db
+    .select({ line: ledgerLines, accountNumber: accounts.accountNumber, accountName: accounts.name })
+    .from(ledgerLines)
+    .innerJoin(accounts, eq(accounts.id, ledgerLines.accountId))
+    .where(inArray(ledgerLines.entryId, entries.map((e) => e.id)))
+    .orderBy(ledgerLines.entryId, ledgerLines.lineNumber);
+  return entries.map((e) => ({
+    id: e.id,
+    entryNumber: e.entryNumber,
+    postingDate: e.postingDate,
+    reference: e.reference,
+    currency: e.currency,
+    source: e.source as JournalSource,
+    sourceId: e.sourceId,
+    reversalOfId: e.reversalOfId,
+    reversedById: e.reversedById,
+    totalDebit: moneyNumber(e.totalDebit, e.minorUnits),
+    totalCredit: moneyNumber(e.totalDebit, e.minorUnits),
+    lines: lines
+      .filter((l) => l.line.entryId === e.id)
+      .map(({ line, accountNumber, accountName }) => ({
+        lineNumber: line.lineNumber,
+        accountId: line.accountId,
+        accountNumber,
+        accountName,
+        debit: moneyNumber(line.debit, e.minorUnits),
+        credit: moneyNumber(line.credit, e.minorUnits),
+        description: line.description,
+      })),
+    companyIdString: e.companyId,
+    createdBy: e.createdBy,
+    createdAt: e.createdAt.toISOString(),
+  }));
+}
+
+const reversal = sql`(SELECT r.id FROM journal_entries r WHERE r.reversal_of_id = journal_entries.id)`;
+
+function selectEntries(db: DbOrTx) {
+  return db
+    .select({ entry: journalEntries, currency: currencies.code, minorUnits: currencies.minorUnits, reversedById: sql<string | null>`${reversal}` })
+    .from(journalEntries)
+    .innerJoin(currencies, eq(currencies.id, journalEntries.currencyId));
+}
+
+const flatten = (rows: { entry: typeof journalEntries.$inferSelect; currency: string; minorUnits: number; reversedById: string | null }[]): EntryRow[] =>
+  rows.map((r) => ({ ...r.entry, currency: r.currency, minorUnits: r.minorUnits, reversedById: r.reversedById }));
+
+export async function getJournalEntry(db: DbOrTx, id: string, memberOf: string[]): Promise<JournalEntry> {
+  const rows = await selectEntries(db).where(eq(journalEntries.id, id));
+  if (!rows[0] || !memberOf.includes(rows[0].entry.companyId)) throw problems.notFound('The journal entry');
+  return (await withLines(db, flatten(rows)))[0];
+}
+
+export const journalEntrySortable = {
+  postingDate: journalEntries.postingDate,
+  entryNumber: journalEntries.entryNumber,
+  createdAt: journalEntries.createdAt,
+  reference: journalEntries.reference,
+};
+
+export async function listJournalEntries(db: DbOrTx, companyId: string, query: JournalEntryListQuery) {
+  const term = query.reference?.trim();
+  const where = and(
+    eq(journalEntries.companyId, companyId),
+    query.fromDate ? gte(journalEntries.postingDate, query.fromDate) : undefined,
+    query.toDate ? lte(journalEntries.postingDate, query.toDate) : undefined,
+    query.source ? eq(journalEntries.source, query.source) : undefined,
+    term ? or(ilike(journalEntries.reference, `%${escapeLike(term)}%`), ilike(journalEntries.entryNumber, `%${escapeLike(term)}%`)) : undefined,
+    query.accountId
+      ? exists(db.select({ one: sql`1` }).from(ledgerLines).where(and(eq(ledgerLines.entryId, journalEntries.id), eq(ledgerLines.accountId, query.accountId))))
+      : undefined,
+  );
+  const sort = query.sort ?? ['postingDate,desc', 'entryNumber,desc'];
+  const [rows, [{ total }]] = await Promise.all([
+    selectEntries(db).where(where).orderBy(...orderByFromSort(sort, journalEntrySortable, journalEntries.id)).limit(query.size).offset(query.page * query.size),
+    db.select({ total: count() }).from(journalEntries).where(where),
+  ]);
+  return pageOf(await withLines(db, flatten(rows)), total, query);
+}
+
