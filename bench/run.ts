@@ -5,6 +5,8 @@
  *   BENCH_DURATION      seconds per case (default 10)
  *   BENCH_CONNECTIONS   concurrent connections (default 50)
  *   BENCH_DATABASE_URL  PostgreSQL server to create the bench database on (default the local one)
+ *   BENCH_LEDGER_LINES  ledger lines under the trial-balance benchmark (default 1,000,000)
+ *   BENCH_PGLITE_LEDGER set to 0 to skip the trial balance over that many lines on PGlite
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -14,6 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/server/db/connection';
+import { benchPostingRate, benchTrialBalance, type LedgerResult } from './ledger';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -32,6 +35,8 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
   const result = await autocannon({ url, headers, connections, duration: seconds, workers: 1 });
   return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx };
 }
+
+const ledgerResults: LedgerResult[] = [];
 
 async function benchDatabase(label: string, options: DatabaseOptions): Promise<CaseResult[]> {
   const database: Database = await openDatabase(options);
@@ -61,6 +66,14 @@ async function benchDatabase(label: string, options: DatabaseOptions): Promise<C
       await load(url, headers, 2); // warm-up
       results.push({ database: label, case: name, ...(await load(url, headers, duration)) });
       process.stderr.write(`  ${label}: ${name} done\n`);
+    }
+
+    const session = { base, headers: { authorization: `X-API-Key: ${key.key}` }, companyId: setup.user.defaultCompanyId };
+    ledgerResults.push(await benchPostingRate(label, database, session, duration, connections));
+    process.stderr.write(`  ${label}: posting rate done\n`);
+    if (label !== 'PGlite' || process.env.BENCH_PGLITE_LEDGER !== '0') {
+      ledgerResults.push(await benchTrialBalance(label, app, database, session));
+      process.stderr.write(`  ${label}: trial balance done\n`);
     }
     return results;
   } finally {
@@ -99,9 +112,13 @@ async function main() {
     ratios[database] = of('API key') / of('bearer');
     console.log(`${database}: API key / bearer throughput = ${ratios[database].toFixed(2)}`);
   }
+  console.log('\nLedger');
+  for (const r of ledgerResults) {
+    console.log(`${r.database.padEnd(11)} ${r.case.padEnd(56)} ${r.value.toFixed(0).padStart(8)} ${r.unit}  (${r.detail})`);
+  }
   const out = path.resolve('bench/results');
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, 'latest.json'), JSON.stringify({ at: new Date().toISOString(), connections, duration, results, ratios }, null, 2));
+  fs.writeFileSync(path.join(out, 'latest.json'), JSON.stringify({ at: new Date().toISOString(), connections, duration, results, ratios, ledger: ledgerResults }, null, 2));
 }
 
 await main();
