@@ -6,12 +6,19 @@ import type { PickerSearch } from './list';
 
 export const currencyKeys = resourceKeys<{ code?: string }>('currencies');
 
+const searchCurrencies = async (search: string, signal: AbortSignal) =>
+  (await api.get<Page<Currency>>('/currencies', { code: search.trim().slice(0, 3) || undefined, size: 50 }, signal)).content;
 
-/** Record-picker search over the ISO list, by code. */
+export const currencyLabel = (c: Pick<Currency, 'code' | 'name'>) => `${c.code} · ${c.name}`;
+
+/** Record-picker search over the ISO list, by code; the value is the code. */
 export const currencyPicker: PickerSearch = {
-  key: currencyKeys.all,
-  search: async (search, signal) => {
-    const page = await api.get<Page<Currency>>('/currencies', { code: search.trim().slice(0, 3) || undefined, size: 50 }, signal);
-    return page.content.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
-  },
+  key: [...currencyKeys.all, 'code'],
+  search: async (search, signal) => (await searchCurrencies(search, signal)).map((c) => ({ value: c.code, label: currencyLabel(c) })),
+};
+
+/** The same search, for fields that take the currency's id (e.g. an account's currencyStringId). */
+export const currencyIdPicker: PickerSearch = {
+  key: [...currencyKeys.all, 'id'],
+  search: async (search, signal) => (await searchCurrencies(search, signal)).map((c) => ({ value: c.id, label: currencyLabel(c) })),
 };

@@ -18,3 +18,6 @@ export type PickerSearch = {
   key: readonly unknown[];
   search: (search: string, signal: AbortSignal) => Promise<{ value: string; label: string }[]>;
 };
+
+/** A list's query as pages build it from the URL: filters arrive as plain strings (the server checks enums). */
+export type ListQuery<Q> = { [K in keyof Q]?: Q[K] extends number | undefined ? number : string };

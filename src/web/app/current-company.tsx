@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocalStorage } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from './auth/SessionGate';
@@ -34,3 +34,11 @@ export function CurrentCompanyProvider({ children }: { children: ReactNode }) {
 }
 
 export const useCurrentCompany = () => useContext(CurrentCompanyContext);
+
+/** A list query scoped to the current company (memoised: the same object while nothing changes). */
+export function useCompanyQuery<Q extends object>(query: Q, extra?: Record<string, string | undefined>): Q & { companyIdString?: string } {
+  const { companyId } = useCurrentCompany();
+  const extraKey = JSON.stringify(extra ?? {});
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => ({ ...query, ...extra, companyIdString: companyId ?? undefined }) as Q & { companyIdString?: string }, [query, companyId, extraKey]);
+}

@@ -9,7 +9,7 @@ export const navigation: NavArea[] = [
     items: [
       { label: 'Sales orders', path: '/sales/orders', built: false },
       { label: 'Invoices', path: '/sales/invoices', built: false },
-      { label: 'Customers', path: '/sales/customers', built: false },
+      { label: 'Customers', path: '/sales/customers', built: true },
     ],
   },
   {
@@ -29,13 +29,14 @@ export const navigation: NavArea[] = [
   {
     label: 'Accounting',
     items: [
-      { label: 'Accounts', path: '/accounting/accounts', built: false },
-      { label: 'Accounting periods', path: '/accounting/periods', built: false },
-      { label: 'Journal templates', path: '/accounting/journal-templates', built: false },
-      { label: 'Journal entries', path: '/accounting/journal-entries', built: false },
+      { label: 'Chart of accounts', path: '/accounting/accounts', built: true },
+      { label: 'Fiscal years', path: '/accounting/fiscal-years', built: true },
+      { label: 'Accounting periods', path: '/accounting/periods', built: true },
+      { label: 'Journal templates', path: '/accounting/journal-templates', built: true },
+      { label: 'Journal entries', path: '/accounting/journal-entries', built: true },
       { label: 'Payments', path: '/accounting/payments', built: false },
       { label: 'Charges', path: '/accounting/charges', built: false },
-      { label: 'Trial balance', path: '/accounting/trial-balance', built: false },
+      { label: 'Trial balance', path: '/accounting/trial-balance', built: true },
     ],
   },
   {

@@ -17,6 +17,26 @@ const ApiKeyCreateModal = lazy(() => import('../features/api-keys/ApiKeyCreateMo
 const CompanyListPage = lazy(() => import('../features/companies/CompanyListPage'));
 const CompanyCreateModal = lazy(() => import('../features/companies/CompanyCreateModal'));
 const CompanyDetailPage = lazy(() => import('../features/companies/CompanyDetailPage'));
+const AccountListPage = lazy(() => import('../features/accounts/AccountListPage'));
+const AccountCreateModal = lazy(() => import('../features/accounts/AccountCreateModal'));
+const AccountDetailPage = lazy(() => import('../features/accounts/AccountDetailPage'));
+const AccountEditModal = lazy(() => import('../features/accounts/AccountEditModal'));
+const FiscalYearListPage = lazy(() => import('../features/periods/FiscalYearListPage'));
+const FiscalYearCreateModal = lazy(() => import('../features/periods/FiscalYearCreateModal'));
+const PeriodListPage = lazy(() => import('../features/periods/PeriodListPage'));
+const PeriodCreateModal = lazy(() => import('../features/periods/PeriodCreateModal'));
+const JournalTemplateListPage = lazy(() => import('../features/journal-templates/JournalTemplateListPage'));
+const JournalTemplateCreateModal = lazy(() => import('../features/journal-templates/JournalTemplateCreateModal'));
+const JournalTemplateDetailPage = lazy(() => import('../features/journal-templates/JournalTemplateDetailPage'));
+const JournalTemplateAuthorizeModal = lazy(() => import('../features/journal-templates/JournalTemplateAuthorizeModal'));
+const JournalEntryListPage = lazy(() => import('../features/journal-entries/JournalEntryListPage'));
+const JournalEntryDetailPage = lazy(() => import('../features/journal-entries/JournalEntryDetailPage'));
+const JournalEntryReverseModal = lazy(() => import('../features/journal-entries/JournalEntryReverseModal'));
+const TrialBalancePage = lazy(() => import('../features/trial-balance/TrialBalancePage'));
+const CustomerListPage = lazy(() => import('../features/customers/CustomerListPage'));
+const CustomerCreateModal = lazy(() => import('../features/customers/CustomerCreateModal'));
+const CustomerDetailPage = lazy(() => import('../features/customers/CustomerDetailPage'));
+const CustomerEditModal = lazy(() => import('../features/customers/CustomerEditModal'));
 
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
@@ -39,6 +59,17 @@ export const router = createBrowserRouter([
               { path: 'settings/api-keys', element: <ApiKeyListPage />, children: [{ path: 'new', element: <ApiKeyCreateModal /> }] },
               { path: 'settings/companies', element: <CompanyListPage />, children: [{ path: 'new', element: <CompanyCreateModal /> }] },
               { path: 'settings/companies/:id', element: <CompanyDetailPage /> },
+              { path: 'sales/customers', element: <CustomerListPage />, children: [{ path: 'new', element: <CustomerCreateModal /> }] },
+              { path: 'sales/customers/:id', element: <CustomerDetailPage />, children: [{ path: 'edit', element: <CustomerEditModal /> }] },
+              { path: 'accounting/accounts', element: <AccountListPage />, children: [{ path: 'new', element: <AccountCreateModal /> }] },
+              { path: 'accounting/accounts/:id', element: <AccountDetailPage />, children: [{ path: 'edit', element: <AccountEditModal /> }] },
+              { path: 'accounting/fiscal-years', element: <FiscalYearListPage />, children: [{ path: 'new', element: <FiscalYearCreateModal /> }] },
+              { path: 'accounting/periods', element: <PeriodListPage />, children: [{ path: 'new', element: <PeriodCreateModal /> }] },
+              { path: 'accounting/journal-templates', element: <JournalTemplateListPage />, children: [{ path: 'new', element: <JournalTemplateCreateModal /> }] },
+              { path: 'accounting/journal-templates/:id', element: <JournalTemplateDetailPage />, children: [{ path: 'authorize', element: <JournalTemplateAuthorizeModal /> }] },
+              { path: 'accounting/journal-entries', element: <JournalEntryListPage /> },
+              { path: 'accounting/journal-entries/:id', element: <JournalEntryDetailPage />, children: [{ path: 'reverse', element: <JournalEntryReverseModal /> }] },
+              { path: 'accounting/trial-balance', element: <TrialBalancePage /> },
               ...allNavItems.filter((item) => !item.built).map((item) => ({ path: item.path.slice(1), element: <ComingSoonPage /> })),
               { path: '*', element: <NotFoundPage /> },
             ],

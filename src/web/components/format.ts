@@ -28,3 +28,15 @@ export function formatRelative(iso: string | null | undefined, now = Date.now())
   }
   return relative.format(Math.round(seconds), 'second');
 }
+
+/** A calendar day (`YYYY-MM-DD`) as written: no time zone shifts it to the day before. */
+export function formatDay(day: string | null | undefined): string {
+  return day ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`)) : '—';
+}
+
+/** An enum value for people: `NON_CURRENT` -> `Non current`. */
+export function formatEnum(value: string | null | undefined): string {
+  if (!value) return '—';
+  const words = value.toLowerCase().replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,3 +1,5 @@
+import { formatEnum } from './format';
+
 /** ISO 4217 codes with their names, from the browser's own data (no request needed, e.g. before sign-in). */
 export function currencyCodeOptions() {
   const names = new Intl.DisplayNames([navigator.language, 'en'], { type: 'currency' });
@@ -11,4 +13,9 @@ export function monthOptions() {
 
 export function monthName(month: number) {
   return new Intl.DateTimeFormat(navigator.language, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, month - 1, 1)));
+}
+
+/** Select options of an enum, labelled for people. */
+export function enumOptions(values: readonly string[]) {
+  return values.map((value) => ({ value, label: formatEnum(value) }));
 }

@@ -35,6 +35,8 @@ type DataTableProps<T extends { id: string }, Q> = {
   result: UseQueryResult<Page<T>>;
   state: TableUrlState;
   source: ListSource<T, Q>;
+  /** The query of `result` when it adds to the URL state (e.g. the current company); prefetch and export use it. */
+  query?: Q;
   /** Where a row leads (its detail page). */
   rowHref?: (row: T) => string;
   emptyState: ReactNode;
@@ -52,7 +54,7 @@ function sortingFromParam(sort: string | undefined): SortingState {
  * kept while the next loads and the next one prefetched, skeleton, empty and error states,
  * page size, total count, remembered column visibility and CSV export of the current filter.
  */
-export function DataTable<T extends { id: string }, Q>({ tableId, caption, columns, result, state, source, rowHref, emptyState, toolbar }: DataTableProps<T, Q>) {
+export function DataTable<T extends { id: string }, Q>({ tableId, caption, columns, result, state, source, query = state.query as Q, rowHref, emptyState, toolbar }: DataTableProps<T, Q>) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [hidden, setHidden] = useLocalStorage<Record<string, boolean>>({ key: `bos.table.${tableId}.columns`, defaultValue: {} });
@@ -61,9 +63,9 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
 
   useEffect(() => {
     if (state.page + 1 >= totalPages) return;
-    const next = { ...state.query, page: state.page + 1 } as Q;
+    const next = { ...query, page: state.page + 1 } as Q;
     void queryClient.prefetchQuery({ queryKey: source.queryKey(next), queryFn: ({ signal }) => source.fetch(next, signal) });
-  }, [queryClient, source, state.query, state.page, totalPages]);
+  }, [queryClient, source, query, state.page, totalPages]);
 
   const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(
     () => columns.map((column) => ({ id: column.id, accessorFn: (row: T) => column.text(row), header: column.header, enableSorting: !!column.sortable, enableHiding: !column.alwaysVisible })),
@@ -94,7 +96,7 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
         <Group gap="sm" align="flex-end">{toolbar}</Group>
         <Group gap="xs">
           <ColumnsMenu columns={columns} hidden={hidden} onToggle={(id, visible) => setHidden({ ...hidden, [id]: visible })} />
-          <ExportButton tableId={tableId} columns={columns.filter((c) => hidden[c.id] !== false)} source={source} query={state.query as Q} total={page?.page.totalElements ?? 0} />
+          <ExportButton tableId={tableId} columns={columns.filter((c) => hidden[c.id] !== false)} source={source} query={query} total={page?.page.totalElements ?? 0} />
         </Group>
       </Group>
 
@@ -184,7 +186,7 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
   );
 }
 
-function ColumnsMenu<T>({ columns, hidden, onToggle }: { columns: DataColumn<T>[]; hidden: Record<string, boolean>; onToggle: (id: string, visible: boolean) => void }) {
+export function ColumnsMenu<T>({ columns, hidden, onToggle }: { columns: DataColumn<T>[]; hidden: Record<string, boolean>; onToggle: (id: string, visible: boolean) => void }) {
   return (
     <Menu closeOnItemClick={false} position="bottom-end">
       <Menu.Target>

@@ -5,10 +5,24 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { PickerSearch } from '../../api/list';
 
+type RecordSelectProps = {
+  label: string;
+  source: PickerSearch;
+  value: string | null | undefined;
+  onChange: (value: string | undefined) => void;
+  /** The label of the current value when the form opens with one (an edit form, a filter from the URL). */
+  initialOption?: ComboboxItem | null;
+  required?: boolean;
+  placeholder?: string;
+  description?: string;
+  error?: string;
+  name?: string;
+  onBlur?: () => void;
+  w?: number;
+};
 
-/** Picks a record by searching the server as the user types (debounced). */
-export function RecordPicker({ name, label, source, required, placeholder }: { name: string; label: string; source: PickerSearch; required?: boolean; placeholder?: string }) {
-  const { field, fieldState } = useController({ name });
+/** Picks a record by searching the server as the user types (debounced); for forms use RecordPicker. */
+export function RecordSelect({ label, source, value, onChange, initialOption, required, placeholder, description, error, name, onBlur, w }: RecordSelectProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const [chosen, setChosen] = useState<ComboboxItem | null>(null);
@@ -18,11 +32,14 @@ export function RecordPicker({ name, label, source, required, placeholder }: { n
     staleTime: 60_000,
   });
   const data = [...(options.data ?? [])];
-  if (chosen && !data.some((o) => o.value === chosen.value)) data.unshift(chosen);
+  for (const known of [chosen, initialOption]) {
+    if (known && known.value === value && !data.some((o) => o.value === known.value)) data.unshift(known);
+  }
 
   return (
     <Select
       label={label}
+      description={description}
       required={required}
       placeholder={placeholder ?? 'Type to search'}
       searchable
@@ -33,32 +50,42 @@ export function RecordPicker({ name, label, source, required, placeholder }: { n
       nothingFoundMessage={options.isFetching ? 'Searching…' : 'Nothing found'}
       searchValue={search}
       onSearchChange={setSearch}
-      value={field.value ?? null}
-      onChange={(value, option) => {
+      value={value ?? null}
+      onChange={(next, option) => {
         setChosen(option ?? null);
-        field.onChange(value ?? undefined);
+        onChange(next ?? undefined);
       }}
-      onBlur={field.onBlur}
-      name={field.name}
-      error={fieldState.error?.message}
+      onBlur={onBlur}
+      name={name}
+      error={error}
+      w={w}
     />
   );
 }
 
-/** A money amount as an exact decimal string, with the currency's minor units. */
-export function MoneyField({ name, label, currency, minorUnits }: { name: string; label: string; currency: string; minorUnits: number }) {
+/** A form field that picks a record by searching the server. */
+export function RecordPicker({ name, ...rest }: Omit<RecordSelectProps, 'value' | 'onChange' | 'error' | 'onBlur'> & { name: string }) {
+  const { field, fieldState } = useController({ name });
+  return <RecordSelect {...rest} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />;
+}
+
+/** A money amount as a number (the contract's JSON amounts), entered with the currency's minor units. */
+export function MoneyField({ name, label, currency, minorUnits = 2, required, description }: { name: string; label: string; currency?: string; minorUnits?: number; required?: boolean; description?: string }) {
   const { field, fieldState } = useController({ name });
   return (
     <NumberInput
       label={label}
+      description={description}
+      required={required}
       rightSection={currency}
-      rightSectionWidth={52}
+      rightSectionWidth={currency ? 52 : undefined}
       decimalScale={minorUnits}
       fixedDecimalScale
       thousandSeparator=","
       value={field.value ?? ''}
-      onChange={(value) => field.onChange(value === '' ? undefined : String(value))}
+      onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
       onBlur={field.onBlur}
+      ref={field.ref}
       name={field.name}
       error={fieldState.error?.message}
     />

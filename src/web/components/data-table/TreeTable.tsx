@@ -1,0 +1,168 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ActionIcon, Alert, Anchor, Box, Button, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { formatNumber } from '../format';
+import { ColumnsMenu, type DataColumn } from './DataTable';
+
+type TreeTableProps<T extends { id: string }> = {
+  /** Names the remembered column settings and the CSV file. */
+  tableId: string;
+  caption: string;
+  columns: DataColumn<T>[];
+  /** Every row of the tree (not a page): the hierarchy is built here. */
+  rows: T[] | undefined;
+  parentId: (row: T) => string | null;
+  /** Rows the filter matches; they are shown with their ancestors, all expanded. Undefined: no filter. */
+  matches?: (row: T) => boolean;
+  rowHref?: (row: T) => string;
+  error?: Error | null;
+  onRetry?: () => void;
+  emptyState: ReactNode;
+  toolbar?: ReactNode;
+};
+
+type Line<T> = { row: T; depth: number; hasChildren: boolean };
+
+/**
+ * A whole hierarchy in one table: children indented under their parent, expand and collapse
+ * per row, filters that keep a match's ancestors in view, remembered columns and CSV export.
+ */
+export function TreeTable<T extends { id: string }>({ tableId, caption, columns, rows, parentId, matches, rowHref, error, onRetry, emptyState, toolbar }: TreeTableProps<T>) {
+  const navigate = useNavigate();
+  const [hidden, setHidden] = useLocalStorage<Record<string, boolean>>({ key: `bos.table.${tableId}.columns`, defaultValue: {} });
+  const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
+  const visibleColumns = columns.filter((c) => c.alwaysVisible || hidden[c.id] !== false);
+
+  const lines = useMemo(() => {
+    if (!rows) return undefined;
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const children = new Map<string | null, T[]>();
+    for (const row of rows) {
+      const parent = parentId(row);
+      const key = parent && byId.has(parent) ? parent : null;
+      children.set(key, [...(children.get(key) ?? []), row]);
+    }
+    // With a filter: the matches and every ancestor of one, expanded.
+    let shown: Set<string> | undefined;
+    if (matches) {
+      shown = new Set();
+      for (const row of rows.filter(matches)) {
+        for (let at: T | undefined = row; at && !shown.has(at.id); at = byId.get(parentId(at) ?? '')) shown.add(at.id);
+      }
+    }
+    const out: Line<T>[] = [];
+    const walk = (parent: string | null, depth: number) => {
+      for (const row of children.get(parent) ?? []) {
+        if (shown && !shown.has(row.id)) continue;
+        const hasChildren = (children.get(row.id) ?? []).some((child) => !shown || shown.has(child.id));
+        out.push({ row, depth, hasChildren });
+        if (hasChildren && (shown || !collapsed.has(row.id))) walk(row.id, depth + 1);
+      }
+    };
+    walk(null, 0);
+    return out;
+  }, [rows, parentId, matches, collapsed]);
+
+  const toggle = (id: string) =>
+    setCollapsed((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  async function exportCsv() {
+    try {
+      const { toCsv, downloadText } = await import('./csv');
+      const exported = visibleColumns;
+      downloadText(`${tableId}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(exported.map((c) => c.header), (lines ?? []).map((line) => exported.map((c) => c.text(line.row)))));
+    } catch (failure) {
+      notifications.show({ color: 'red', title: 'Export failed', message: (failure as Error).message });
+    }
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Group gap="sm" align="flex-end">{toolbar}</Group>
+        <Group gap="xs">
+          {!matches && (
+            <>
+              <Button variant="default" size="xs" onClick={() => setCollapsed(new Set())}>Expand all</Button>
+              <Button variant="default" size="xs" onClick={() => setCollapsed(new Set((rows ?? []).map((r) => parentId(r)).filter((p): p is string => !!p)))}>Collapse all</Button>
+            </>
+          )}
+          <ColumnsMenu columns={columns} hidden={hidden} onToggle={(id, visible) => setHidden({ ...hidden, [id]: visible })} />
+          <Button variant="default" size="xs" disabled={!lines?.length} onClick={() => void exportCsv()}>Export CSV</Button>
+        </Group>
+      </Group>
+
+      {error && !rows ? (
+        <Alert color="red" title="Could not load this list" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{error.message}</Text>
+            {onRetry && <Button size="xs" variant="light" onClick={onRetry}>Try again</Button>}
+          </Stack>
+        </Alert>
+      ) : lines && lines.length === 0 ? (
+        <Paper withBorder p="xl" ta="center">{emptyState}</Paper>
+      ) : (
+        <Paper withBorder style={{ overflowX: 'auto' }}>
+          <Table highlightOnHover={!!rowHref} verticalSpacing="xs">
+            <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+            <Table.Thead>
+              <Table.Tr>
+                {visibleColumns.map((column) => <Table.Th key={column.id} scope="col">{column.header}</Table.Th>)}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {!lines
+                ? Array.from({ length: 5 }, (_, i) => (
+                    <Table.Tr key={i}>
+                      {visibleColumns.map((column) => <Table.Td key={column.id}><Skeleton height={14} /></Table.Td>)}
+                    </Table.Tr>
+                  ))
+                : lines.map(({ row, depth, hasChildren }) => (
+                    <Table.Tr key={row.id} data-row-id={row.id} onClick={rowHref ? () => navigate(rowHref(row)) : undefined} style={rowHref ? { cursor: 'pointer' } : undefined}>
+                      {visibleColumns.map((column, index) => {
+                        const content = column.cell(row);
+                        if (index > 0) return <Table.Td key={column.id}>{content}</Table.Td>;
+                        const expanded = !!matches || !collapsed.has(row.id);
+                        return (
+                          <Table.Td key={column.id}>
+                            <Group gap={4} wrap="nowrap" pl={depth * 20}>
+                              {hasChildren ? (
+                                <ActionIcon
+                                  size="sm"
+                                  variant="subtle"
+                                  aria-expanded={expanded}
+                                  aria-label={`${expanded ? 'Collapse' : 'Expand'} ${column.text(row)}`}
+                                  disabled={!!matches}
+                                  onClick={(event) => {
+                                    event.stopPropagation();
+                                    toggle(row.id);
+                                  }}
+                                >
+                                  {expanded ? '▾' : '▸'}
+                                </ActionIcon>
+                              ) : (
+                                <Box w={22} />
+                              )}
+                              {rowHref ? <Anchor component={Link} to={rowHref(row)}>{content}</Anchor> : content}
+                            </Group>
+                          </Table.Td>
+                        );
+                      })}
+                    </Table.Tr>
+                  ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {lines ? `${formatNumber(lines.length)} shown of ${formatNumber(rows?.length ?? 0)}` : 'Loading…'}
+      </Text>
+    </Stack>
+  );
+}

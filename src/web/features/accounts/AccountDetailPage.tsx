@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { Link, Outlet, useParams } from 'react-router-dom';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { accountLabel, useAccount } from '../../api/accounts';
+import { journalEntryList, useJournalEntries } from '../../api/journal-entries';
+import { useCompanyQuery } from '../../app/current-company';
+import { DataTable } from '../../components/data-table/DataTable';
+import { useListUrlState } from '../../components/data-table/useListUrlState';
+import { Details } from '../../components/Details';
+import { formatDateTime, formatEnum, formatMoney } from '../../components/format';
+import { accountMovementColumns, entryHref, journalEntryColumns } from '../journal-entries/columns';
+
+export default function AccountDetailPage() {
+  const { id } = useParams();
+  const account = useAccount(id);
+  const parent = useAccount(account.data?.parentAccountId ?? undefined);
+  const state = useListUrlState({ defaultSort: '-postingDate' });
+  const query = useCompanyQuery(state.query, { accountId: id });
+  const entries = useJournalEntries(query);
+  const columns = useMemo(() => [...journalEntryColumns.filter((c) => c.id !== 'totalDebit' && c.id !== 'createdAt'), ...accountMovementColumns(id ?? '')], [id]);
+
+  if (account.isError) {
+    return (
+      <Alert color="red" title="Account not found" role="alert">
+        {account.error.message} <Anchor component={Link} to="/accounting/accounts">Back to the chart of accounts</Anchor>
+      </Alert>
+    );
+  }
+  const a = account.data;
+  return (
+    <Stack>
+      <Anchor component={Link} to="/accounting/accounts" size="sm">← Chart of accounts</Anchor>
+      <Group justify="space-between">
+        <Title order={2}>{a ? accountLabel(a) : 'Account'}</Title>
+        <Button component={Link} to="edit" variant="light">Edit account</Button>
+      </Group>
+      <Group gap="xs" align="baseline">
+        <Text c="dimmed">Balance</Text>
+        <Text fz="xl" fw={700} data-testid="account-balance">{a ? formatMoney(a.balance, a.currencyCode) : '…'}</Text>
+        {a && <Text size="sm" c="dimmed">{a.isGroup ? 'total of the accounts under it' : `on the ${a.type === 'ASSET' || a.type === 'EXPENSE' ? 'debit' : 'credit'} side`}</Text>}
+      </Group>
+      <Details
+        loading={!a}
+        items={[
+          ['Number', a?.accountNumber],
+          ['Alternate number', a?.alternateAccountNumber],
+          ['Type', formatEnum(a?.type)],
+          ['Category', formatEnum(a?.category)],
+          ['Ledger', a?.ledger],
+          ['Currency', a?.currencyCode],
+          ['Parent account', a?.parentAccountId ? <Anchor component={Link} to={`/accounting/accounts/${a.parentAccountId}`}>{parent.data ? accountLabel(parent.data) : 'Parent'}</Anchor> : 'None (top level)'],
+          ['Party', a ? `${a.party} (${formatEnum(a.partyType)})` : undefined],
+          ['Customer', a?.customer ? <Anchor component={Link} to={`/sales/customers/${a.customer.id}`}>{a.customer.name}</Anchor> : undefined],
+          ['Group account', a ? (a.isGroup ? 'Yes: takes no postings' : 'No') : undefined],
+          ['Default role', a?.defaultRole ? formatEnum(a.defaultRole) : undefined],
+          ['Updated', a ? formatDateTime(a.updatedAt) : undefined],
+          ['Description', a?.description],
+        ]}
+      />
+      <Title order={3}>Journal entries</Title>
+      <DataTable
+        tableId="account-entries"
+        caption="Journal entries with a line on this account"
+        columns={columns}
+        result={entries}
+        state={state}
+        source={journalEntryList}
+        query={query}
+        rowHref={entryHref}
+        emptyState={<Text>Nothing has been posted to this account yet.</Text>}
+      />
+      <Outlet />
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button, Loader, Modal } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { accountUpdate, type Account } from '../../../contract/accounts';
+import { accountLabel, useAccount, useUpdateAccount } from '../../api/accounts';
+import { Form, useSchemaForm } from '../../components/form/Form';
+import { AccountFields } from './AccountFields';
+
+/** Route `accounting/accounts/:id/edit`, over the detail page. */
+export default function AccountEditModal() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const close = () => navigate('..', { relative: 'path' });
+  const account = useAccount(id);
+  const parent = useAccount(account.data?.parentAccountId ?? undefined);
+  const ready = account.data && (!account.data.parentAccountId || parent.data);
+  return (
+    <Modal opened onClose={close} title="Edit account" size="lg">
+      {ready ? <AccountEditForm account={account.data!} parent={parent.data} close={close} /> : <Loader aria-label="Loading account" />}
+    </Modal>
+  );
+}
+
+function AccountEditForm({ account, parent, close }: { account: Account; parent: Account | undefined; close: () => void }) {
+  const update = useUpdateAccount(account.id);
+  const form = useSchemaForm(accountUpdate, {
+    name: account.name,
+    description: account.description ?? undefined,
+    alternateAccountNumber: account.alternateAccountNumber ?? undefined,
+    parentAccountId: account.parentAccountId ?? undefined,
+    type: account.type,
+    category: account.category,
+    ledger: 'GL',
+    partyType: account.partyType,
+    party: account.party,
+    currencyStringId: account.currencyStringId,
+    customerStringId: account.customerStringId ?? undefined,
+    companyStringId: account.companyStringId,
+  });
+  return (
+    <Form
+      form={form}
+      submitLabel="Save account"
+      actions={<Button variant="default" onClick={close}>Cancel</Button>}
+      onSubmit={async (values) => {
+        // A full replacement: what the form leaves empty is cleared; the balance is derived, not sent.
+        const saved = await update.mutateAsync({
+          ...values,
+          description: values.description ?? null,
+          alternateAccountNumber: values.alternateAccountNumber ?? null,
+          parentAccountId: values.parentAccountId ?? null,
+          customerStringId: values.partyType === 'CUSTOMER' ? values.customerStringId : null,
+          balance: undefined,
+          customer: undefined,
+        });
+        notifications.show({ color: 'green', message: `Saved account ${saved.accountNumber}.` });
+        close();
+      }}
+    >
+      <AccountFields
+        labels={{
+          currency: { value: account.currencyStringId, label: account.currencyCode },
+          parent: parent ? { value: parent.id, label: accountLabel(parent) } : null,
+          customer: account.customer ? { value: account.customer.id, label: account.customer.name } : null,
+        }}
+      />
+    </Form>
+  );
+}

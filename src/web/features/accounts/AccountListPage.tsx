@@ -1,0 +1,70 @@
+import { useCallback, useMemo } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { accountCategories, accountTypes, type Account } from '../../../contract/accounts';
+import { useAllAccounts } from '../../api/accounts';
+import { useCurrentCompany } from '../../app/current-company';
+import type { DataColumn } from '../../components/data-table/DataTable';
+import { SearchFilter } from '../../components/data-table/SearchFilter';
+import { TreeTable } from '../../components/data-table/TreeTable';
+import { useListUrlState } from '../../components/data-table/useListUrlState';
+import { formatEnum, formatMoney } from '../../components/format';
+import { enumOptions } from '../../components/options';
+
+const columns: DataColumn<Account>[] = [
+  { id: 'accountNumber', header: 'Number', cell: (a) => a.accountNumber, text: (a) => a.accountNumber, alwaysVisible: true },
+  { id: 'name', header: 'Name', cell: (a) => <Group gap="xs" wrap="nowrap"><Text size="sm" fw={a.isGroup ? 600 : undefined}>{a.name}</Text>{a.defaultRole && <Badge size="xs" variant="outline">{formatEnum(a.defaultRole)}</Badge>}</Group>, text: (a) => a.name, alwaysVisible: true },
+  { id: 'type', header: 'Type', cell: (a) => formatEnum(a.type), text: (a) => a.type },
+  { id: 'category', header: 'Category', cell: (a) => formatEnum(a.category), text: (a) => a.category },
+  { id: 'currencyCode', header: 'Currency', cell: (a) => a.currencyCode, text: (a) => a.currencyCode },
+  { id: 'balance', header: 'Balance', cell: (a) => <Text size="sm" ta="right" fw={a.isGroup ? 600 : undefined}>{formatMoney(a.balance, a.currencyCode)}</Text>, text: (a) => String(a.balance) },
+];
+
+/** The chart of accounts: the whole tree of the current company, filtered in the browser. */
+export default function AccountListPage() {
+  const state = useListUrlState({ filters: ['type', 'category', 'name'] as const });
+  const { companyId } = useCurrentCompany();
+  const accounts = useAllAccounts(companyId);
+  const { type, category, name } = state.filters;
+  const filtering = !!(type || category || name);
+
+  const matches = useCallback(
+    (a: Account) => {
+      const search = name?.toLowerCase();
+      return (!type || a.type === type) && (!category || a.category === category) && (!search || a.name.toLowerCase().includes(search) || a.accountNumber.startsWith(search));
+    },
+    [type, category, name],
+  );
+  const parentId = useCallback((a: Account) => a.parentAccountId, []);
+  const typeOptions = useMemo(() => enumOptions(accountTypes), []);
+  const categoryOptions = useMemo(() => enumOptions(accountCategories), []);
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>Chart of accounts</Title>
+        <Button component={Link} to="new">New account</Button>
+      </Group>
+      <TreeTable
+        tableId="accounts"
+        caption="Chart of accounts of the current company"
+        columns={columns}
+        rows={accounts.data}
+        parentId={parentId}
+        matches={filtering ? matches : undefined}
+        rowHref={(a) => `/accounting/accounts/${a.id}`}
+        error={accounts.error}
+        onRetry={() => void accounts.refetch()}
+        emptyState={filtering ? <Text>No accounts match these filters.</Text> : <Stack align="center"><Text>No accounts yet.</Text><Button component={Link} to="new">Create the first account</Button></Stack>}
+        toolbar={
+          <>
+            <SearchFilter label="Search by name or number" value={name} onChange={(v) => state.setFilter('name', v)} />
+            <Select label="Type" placeholder="Any" data={typeOptions} value={type ?? null} onChange={(v) => state.setFilter('type', v ?? undefined)} clearable clearButtonProps={{ 'aria-label': 'Clear Type' }} w={160} />
+            <Select label="Category" placeholder="Any" data={categoryOptions} value={category ?? null} onChange={(v) => state.setFilter('category', v ?? undefined)} clearable clearButtonProps={{ 'aria-label': 'Clear Category' }} w={170} />
+          </>
+        }
+      />
+      <Outlet />
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link, Outlet, useParams } from 'react-router-dom';
+import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { useCustomer } from '../../api/customers';
+import { Details } from '../../components/Details';
+import { formatDateTime } from '../../components/format';
+
+export default function CustomerDetailPage() {
+  const { id } = useParams();
+  const customer = useCustomer(id);
+  if (customer.isError) {
+    return (
+      <Alert color="red" title="Customer not found" role="alert">
+        {customer.error.message} <Anchor component={Link} to="/sales/customers">Back to customers</Anchor>
+      </Alert>
+    );
+  }
+  const c = customer.data;
+  return (
+    <Stack maw={1000}>
+      <Anchor component={Link} to="/sales/customers" size="sm">← Customers</Anchor>
+      <Group justify="space-between">
+        <Title order={2}>{c?.name ?? 'Customer'}</Title>
+        <Button component={Link} to="edit" variant="light">Edit customer</Button>
+      </Group>
+      <Details
+        loading={!c}
+        items={[
+          ['Email', c?.email ? <Anchor href={`mailto:${c.email}`}>{c.email}</Anchor> : undefined],
+          ['Phone', c?.phone],
+          ['Tax id', c?.taxId],
+          ['Billing currency', c?.currencyCode],
+          ['Billing address', c?.billingAddress],
+          ['Notes', c?.notes],
+          ['Created', c ? formatDateTime(c.createdAt) : undefined],
+          ['Updated', c ? formatDateTime(c.updatedAt) : undefined],
+        ]}
+      />
+      <Outlet />
+    </Stack>
+  );
+}

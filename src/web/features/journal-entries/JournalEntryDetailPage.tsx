@@ -1,0 +1,94 @@
+import { Link, Outlet, useParams } from 'react-router-dom';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { JournalEntry } from '../../../contract/journal-entries';
+import { useJournalEntry } from '../../api/journal-entries';
+import { Details } from '../../components/Details';
+import { formatDateTime, formatDay, formatEnum, formatMoney } from '../../components/format';
+import { entryHref } from './columns';
+
+function EntryLink({ id }: { id: string }) {
+  const entry = useJournalEntry(id);
+  return <Anchor component={Link} to={entryHref({ id })}>{entry.data?.entryNumber ?? 'Journal entry'}</Anchor>;
+}
+
+/** Where the entry came from, as a link when it is a record of the console. */
+function SourceLink({ entry }: { entry: JournalEntry }) {
+  if (entry.source === 'JOURNAL_TEMPLATE' && entry.sourceId) return <>Journal template: <Anchor component={Link} to={`/accounting/journal-templates/${entry.sourceId}`}>open the template</Anchor></>;
+  return <>{formatEnum(entry.source)}</>;
+}
+
+export default function JournalEntryDetailPage() {
+  const { id } = useParams();
+  const entry = useJournalEntry(id);
+  if (entry.isError) {
+    return (
+      <Alert color="red" title="Journal entry not found" role="alert">
+        {entry.error.message} <Anchor component={Link} to="/accounting/journal-entries">Back to journal entries</Anchor>
+      </Alert>
+    );
+  }
+  const e = entry.data;
+  const money = (amount: number) => (e ? formatMoney(amount, e.currency) : '');
+  return (
+    <Stack maw={1100}>
+      <Anchor component={Link} to="/accounting/journal-entries" size="sm">← Journal entries</Anchor>
+      <Group justify="space-between">
+        <Group gap="sm">
+          <Title order={2}>{e ? `Journal entry ${e.entryNumber}` : 'Journal entry'}</Title>
+          {e?.reversedById && <Badge color="gray" variant="light">reversed</Badge>}
+          {e?.reversalOfId && <Badge color="orange" variant="light">reversal</Badge>}
+        </Group>
+        {e && !e.reversedById && !e.reversalOfId && <Button component={Link} to="reverse" variant="light" color="red">Reverse</Button>}
+      </Group>
+      <Details
+        loading={!e}
+        items={[
+          ['Posting date', formatDay(e?.postingDate)],
+          ['Reference', e?.reference],
+          ['Currency', e?.currency],
+          ['Source', e ? <SourceLink entry={e} /> : undefined],
+          ['Reversal of', e?.reversalOfId ? <EntryLink id={e.reversalOfId} /> : undefined],
+          ['Reversed by', e?.reversedById ? <EntryLink id={e.reversedById} /> : undefined],
+          ['Posted', e ? formatDateTime(e.createdAt) : undefined],
+        ]}
+      />
+      <Title order={3}>Lines</Title>
+      <Paper withBorder style={{ overflowX: 'auto' }}>
+        <Table verticalSpacing="xs">
+          <VisuallyHidden component="caption">Lines of the entry</VisuallyHidden>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">#</Table.Th>
+              <Table.Th scope="col">Account</Table.Th>
+              <Table.Th scope="col">Description</Table.Th>
+              <Table.Th scope="col" ta="right">Debit</Table.Th>
+              <Table.Th scope="col" ta="right">Credit</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {e?.lines.map((line) => (
+              <Table.Tr key={line.lineNumber}>
+                <Table.Td>{line.lineNumber}</Table.Td>
+                <Table.Td><Anchor component={Link} to={`/accounting/accounts/${line.accountId}`}>{line.accountNumber} · {line.accountName}</Anchor></Table.Td>
+                <Table.Td>{line.description ?? ''}</Table.Td>
+                <Table.Td ta="right">{line.debit ? money(line.debit) : ''}</Table.Td>
+                <Table.Td ta="right">{line.credit ? money(line.credit) : ''}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          {e && (
+            <Table.Tfoot>
+              <Table.Tr fw={700}>
+                <Table.Th scope="row" colSpan={3}>Total</Table.Th>
+                <Table.Td ta="right" data-testid="entry-total-debit">{money(e.totalDebit)}</Table.Td>
+                <Table.Td ta="right" data-testid="entry-total-credit">{money(e.totalCredit)}</Table.Td>
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
+        </Table>
+      </Paper>
+      {e && e.totalDebit !== e.totalCredit && <Text c="red">Debits and credits differ by {money(Math.abs(e.totalDebit - e.totalCredit))}.</Text>}
+      <Outlet />
+    </Stack>
+  );
+}

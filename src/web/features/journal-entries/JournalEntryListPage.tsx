@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { Select, Stack, Text, Title } from '@mantine/core';
+import { journalSources } from '../../../contract/journal-entries';
+import { accountLabel, accountPicker, useAccount } from '../../api/accounts';
+import { journalEntryList, useJournalEntries } from '../../api/journal-entries';
+import { useCompanyQuery, useCurrentCompany } from '../../app/current-company';
+import { DataTable } from '../../components/data-table/DataTable';
+import { DateFilter } from '../../components/data-table/DateFilter';
+import { SearchFilter } from '../../components/data-table/SearchFilter';
+import { useListUrlState } from '../../components/data-table/useListUrlState';
+import { RecordSelect } from '../../components/form/pickers';
+import { enumOptions } from '../../components/options';
+import { entryHref, journalEntryColumns } from './columns';
+
+export default function JournalEntryListPage() {
+  const state = useListUrlState({ defaultSort: '-postingDate', filters: ['fromDate', 'toDate', 'accountId', 'source', 'reference'] as const });
+  const query = useCompanyQuery(state.query);
+  const result = useJournalEntries(query);
+  const { companyId } = useCurrentCompany();
+  const accounts = useMemo(() => accountPicker(companyId), [companyId]);
+  const account = useAccount(state.filters.accountId);
+  const filtering = Object.values(state.filters).some(Boolean);
+  return (
+    <Stack>
+      <Title order={2}>Journal entries</Title>
+      <Text size="sm" c="dimmed">The ledger: every posted entry, from journal templates, reversals and other documents. Posted entries are never changed; reverse one to undo it.</Text>
+      <DataTable
+        tableId="journal-entries"
+        caption="Journal entries of the current company"
+        columns={journalEntryColumns}
+        result={result}
+        state={state}
+        source={journalEntryList}
+        query={query}
+        rowHref={entryHref}
+        emptyState={filtering ? <Text>No entries match these filters.</Text> : <Text>Nothing posted yet. Authorize a journal template to post its entry.</Text>}
+        toolbar={
+          <>
+            <DateFilter label="From" value={state.filters.fromDate} onChange={(v) => state.setFilter('fromDate', v)} />
+            <DateFilter label="To" value={state.filters.toDate} onChange={(v) => state.setFilter('toDate', v)} />
+            <RecordSelect
+              label="Account"
+              source={accounts}
+              value={state.filters.accountId}
+              onChange={(v) => state.setFilter('accountId', v)}
+              initialOption={account.data ? { value: account.data.id, label: accountLabel(account.data) } : null}
+              placeholder="Any"
+              w={240}
+            />
+            <Select label="Source" placeholder="Any" data={enumOptions(journalSources)} value={state.filters.source ?? null} onChange={(v) => state.setFilter('source', v ?? undefined)} clearable clearButtonProps={{ 'aria-label': 'Clear Source' }} w={170} />
+            <SearchFilter label="Reference or number" value={state.filters.reference} onChange={(v) => state.setFilter('reference', v)} />
+          </>
+        }
+      />
+    </Stack>
+  );
+}

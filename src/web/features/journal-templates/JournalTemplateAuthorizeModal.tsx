@@ -1,0 +1,58 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button, Loader, Modal, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import dayjs from 'dayjs';
+import { journalTemplateBody, journalTemplateTypes, type JournalTemplate } from '../../../contract/journal-templates';
+import { useAuthorizeJournalTemplate, useJournalTemplate } from '../../api/journal-templates';
+import { Form, useSchemaForm } from '../../components/form/Form';
+import { DateField } from '../../components/form/date-fields';
+import { SelectField, TextField } from '../../components/form/fields';
+import { MoneyField } from '../../components/form/pickers';
+import { formatDay, formatMoney } from '../../components/format';
+import { enumOptions } from '../../components/options';
+
+/** Route `accounting/journal-templates/:id/authorize`: posts the template and creates its copy for the next period. */
+export default function JournalTemplateAuthorizeModal() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const close = () => navigate('..', { relative: 'path' });
+  const template = useJournalTemplate(id);
+  return (
+    <Modal opened onClose={close} title="Authorize and copy" size="lg">
+      {template.data ? <AuthorizeForm template={template.data} close={close} /> : <Loader aria-label="Loading template" />}
+    </Modal>
+  );
+}
+
+function AuthorizeForm({ template, close }: { template: JournalTemplate; close: () => void }) {
+  const navigate = useNavigate();
+  const authorize = useAuthorizeJournalTemplate(template.id);
+  // The copy is for the next period: the same entry, a month later.
+  const form = useSchemaForm(journalTemplateBody, {
+    type: template.type,
+    reference: template.reference,
+    amount: template.amount,
+    postingDate: `${dayjs(template.ledgerDate).add(1, 'month').format('YYYY-MM-DD')}T00:00:00Z`,
+  });
+  return (
+    <Form
+      form={form}
+      submitLabel="Authorize and post"
+      actions={<Button variant="default" onClick={close}>Cancel</Button>}
+      onSubmit={async (values) => {
+        const result = await authorize.mutateAsync(values);
+        notifications.show({ color: 'green', message: `Posted ${result.journalEntry.entryNumber}; the copy for ${formatDay(result.copy.ledgerDate)} is a draft.` });
+        navigate(`/accounting/journal-entries/${result.journalEntry.id}`);
+      }}
+    >
+      <Text size="sm">
+        Posts <strong>{template.reference}</strong> ({formatMoney(template.amount, template.currency)} on {formatDay(template.ledgerDate)}) to the ledger. A draft copy is
+        created with the values below, for the next period.
+      </Text>
+      <TextField name="reference" label="Reference of the copy" required autoFocus />
+      <SelectField name="type" label="Type of the copy" data={enumOptions(journalTemplateTypes)} required />
+      <DateField name="postingDate" label="Posting date of the copy" time="start" required />
+      <MoneyField name="amount" label="Amount of the copy" currency={template.currency} required />
+    </Form>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link, Outlet, useParams } from 'react-router-dom';
+import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { accountLabel, useAccount } from '../../api/accounts';
+import { useJournalEntry } from '../../api/journal-entries';
+import { useJournalTemplate } from '../../api/journal-templates';
+import { Details } from '../../components/Details';
+import { formatDateTime, formatDay, formatEnum, formatMoney } from '../../components/format';
+import { StatusBadge } from '../../components/StatusBadge';
+
+function AccountLink({ id }: { id: string | undefined }) {
+  const account = useAccount(id);
+  if (!id) return null;
+  return <Anchor component={Link} to={`/accounting/accounts/${id}`}>{account.data ? accountLabel(account.data) : 'Account'}</Anchor>;
+}
+
+function EntryLink({ id }: { id: string }) {
+  const entry = useJournalEntry(id);
+  return <Anchor component={Link} to={`/accounting/journal-entries/${id}`}>{entry.data?.entryNumber ?? 'Journal entry'}</Anchor>;
+}
+
+export default function JournalTemplateDetailPage() {
+  const { id } = useParams();
+  const template = useJournalTemplate(id);
+  if (template.isError) {
+    return (
+      <Alert color="red" title="Journal template not found" role="alert">
+        {template.error.message} <Anchor component={Link} to="/accounting/journal-templates">Back to journal templates</Anchor>
+      </Alert>
+    );
+  }
+  const t = template.data;
+  return (
+    <Stack maw={1000}>
+      <Anchor component={Link} to="/accounting/journal-templates" size="sm">← Journal templates</Anchor>
+      <Group justify="space-between">
+        <Group gap="sm">
+          <Title order={2}>{t?.reference ?? 'Journal template'}</Title>
+          {t && <StatusBadge status={t.status} />}
+        </Group>
+        {t?.status === 'DRAFT' && <Button component={Link} to="authorize">Authorize and copy</Button>}
+      </Group>
+      <Details
+        loading={!t}
+        items={[
+          ['Type', formatEnum(t?.type)],
+          ['Posting date', formatDay(t?.ledgerDate)],
+          ['Amount', t ? formatMoney(t.amount, t.currency) : undefined],
+          ['Debit account', <AccountLink id={t?.debitAccountId} />],
+          ['Credit account', <AccountLink id={t?.creditAccountId} />],
+          ['Journal entry', t?.journalEntryId ? <EntryLink id={t.journalEntryId} /> : 'Not posted yet'],
+          ['Copied from', t?.copiedFromId ? <Anchor component={Link} to={`/accounting/journal-templates/${t.copiedFromId}`}>The template it copies</Anchor> : undefined],
+          ['Authorized', t?.authorizedAt ? formatDateTime(t.authorizedAt) : undefined],
+          ['Created', t ? formatDateTime(t.createdAt) : undefined],
+        ]}
+      />
+      <Outlet />
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { useNavigate } from 'react-router-dom';
+import { Button, Loader, Modal } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import dayjs from 'dayjs';
+import { fiscalYearCreate } from '../../../contract/fiscal-years';
+import { useCompany } from '../../api/companies';
+import { useCreateFiscalYear } from '../../api/fiscal-years';
+import { useCurrentCompany } from '../../app/current-company';
+import { Form, useSchemaForm } from '../../components/form/Form';
+import { DateField } from '../../components/form/date-fields';
+import { TextField } from '../../components/form/fields';
+
+/** The fiscal year under way, from the month the company's fiscal year starts in. */
+function currentFiscalYear(startMonth: number) {
+  const today = dayjs();
+  let start = today.month(startMonth - 1).date(1);
+  if (start.isAfter(today)) start = start.subtract(1, 'year');
+  const end = start.add(1, 'year').subtract(1, 'day');
+  const name = start.year() === end.year() ? String(start.year()) : `${start.year()}/${end.format('YY')}`;
+  return { name: `FY ${name}`, startDate: start.format('YYYY-MM-DD'), endDate: end.format('YYYY-MM-DD') };
+}
+
+/** Route `accounting/fiscal-years/new`. */
+export default function FiscalYearCreateModal() {
+  const navigate = useNavigate();
+  const close = () => navigate('..', { relative: 'path' });
+  const { companyId } = useCurrentCompany();
+  const company = useCompany(companyId ?? undefined);
+  return (
+    <Modal opened onClose={close} title="New fiscal year" size="md">
+      {company.data ? <FiscalYearForm defaults={{ ...currentFiscalYear(company.data.fiscalYearStartMonth), companyIdString: company.data.id }} close={close} /> : <Loader aria-label="Loading company" />}
+    </Modal>
+  );
+}
+
+function FiscalYearForm({ defaults, close }: { defaults: { name: string; startDate: string; endDate: string; companyIdString: string }; close: () => void }) {
+  const create = useCreateFiscalYear();
+  const form = useSchemaForm(fiscalYearCreate, defaults);
+  return (
+    <Form
+      form={form}
+      submitLabel="Create fiscal year"
+      actions={<Button variant="default" onClick={close}>Cancel</Button>}
+      onSubmit={async (values) => {
+        const year = await create.mutateAsync(values);
+        notifications.show({ color: 'green', message: `Created fiscal year ${year.name}.` });
+        close();
+      }}
+    >
+      <TextField name="name" label="Name" required autoFocus />
+      <DateField name="startDate" label="First day" required />
+      <DateField name="endDate" label="Last day" required />
+    </Form>
+  );
+}

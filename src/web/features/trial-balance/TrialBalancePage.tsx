@@ -1,0 +1,107 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useTrialBalance } from '../../api/reports';
+import { useCurrentCompany } from '../../app/current-company';
+import { DateFilter } from '../../components/data-table/DateFilter';
+import { formatEnum, formatMoney } from '../../components/format';
+
+/** The range in the URL; by default this month so far. */
+function useRange() {
+  const [params, setParams] = useSearchParams();
+  const fromDate = params.get('fromDate') ?? dayjs().startOf('month').format('YYYY-MM-DD');
+  const toDate = params.get('toDate') ?? dayjs().format('YYYY-MM-DD');
+  const set = (name: 'fromDate' | 'toDate', value: string | undefined) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
+  return { fromDate, toDate, set };
+}
+
+export default function TrialBalancePage() {
+  const { fromDate, toDate, set } = useRange();
+  const { companyId } = useCurrentCompany();
+  const valid = fromDate <= toDate;
+  const report = useTrialBalance({ companyIdString: companyId ?? undefined, fromDate, toDate }, valid && !!companyId);
+  const data = report.data;
+  const amount = (value: number, currency: string) => <Table.Td ta="right">{formatMoney(value, currency)}</Table.Td>;
+
+  return (
+    <Stack>
+      <Title order={2}>Trial balance</Title>
+      <Group align="flex-end">
+        <DateFilter label="From" value={fromDate} onChange={(v) => set('fromDate', v)} clearable={false} />
+        <DateFilter label="To" value={toDate} onChange={(v) => set('toDate', v)} clearable={false} />
+        {!valid && <Text c="red" size="sm" role="alert">The end of the range is before its start.</Text>}
+      </Group>
+      <Text size="sm" c="dimmed">Opening and closing balances are signed: debit positive, credit negative. Opening + debit − credit = closing.</Text>
+
+      {report.isError && !data ? (
+        <Alert color="red" title="Could not load the trial balance" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{report.error.message}</Text>
+            <Button size="xs" variant="light" onClick={() => void report.refetch()}>Try again</Button>
+          </Stack>
+        </Alert>
+      ) : data && data.rows.length === 0 ? (
+        <Paper withBorder p="xl" ta="center"><Text>No balances or postings in this range.</Text></Paper>
+      ) : (
+        <Paper withBorder style={{ overflowX: 'auto' }}>
+          <Table verticalSpacing="xs" aria-busy={report.isFetching} style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
+            <VisuallyHidden component="caption">Trial balance from {fromDate} to {toDate}</VisuallyHidden>
+            <Table.Thead>
+              <Table.Tr>
+                {['Number', 'Account', 'Type', 'Currency'].map((h) => <Table.Th key={h} scope="col">{h}</Table.Th>)}
+                {['Opening', 'Debit', 'Credit', 'Closing'].map((h) => <Table.Th key={h} scope="col" ta="right">{h}</Table.Th>)}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {!data
+                ? Array.from({ length: 5 }, (_, i) => (
+                    <Table.Tr key={i}>{Array.from({ length: 8 }, (_, j) => <Table.Td key={j}><Skeleton height={14} /></Table.Td>)}</Table.Tr>
+                  ))
+                : data.rows.map((row) => (
+                    <Table.Tr key={`${row.accountId}-${row.currency}`}>
+                      <Table.Td><Anchor component={Link} to={`/accounting/accounts/${row.accountId}`}>{row.accountNumber}</Anchor></Table.Td>
+                      <Table.Td>{row.name}</Table.Td>
+                      <Table.Td>{formatEnum(row.type)}</Table.Td>
+                      <Table.Td>{row.currency}</Table.Td>
+                      {amount(row.opening, row.currency)}
+                      {amount(row.debit, row.currency)}
+                      {amount(row.credit, row.currency)}
+                      {amount(row.closing, row.currency)}
+                    </Table.Tr>
+                  ))}
+            </Table.Tbody>
+            {data && (
+              <Table.Tfoot>
+                {data.totals.map((total) => (
+                  <Table.Tr key={total.currency} fw={700} data-testid={`total-${total.currency}`}>
+                    <Table.Th scope="row" colSpan={3}>
+                      <Group gap="sm">
+                        <span>Total {total.currency}</span>
+                        {total.difference === 0 ? (
+                          <Badge color="green" variant="light">Balanced</Badge>
+                        ) : (
+                          <Badge color="red" variant="filled">Out of balance by {formatMoney(Math.abs(total.difference), total.currency)}</Badge>
+                        )}
+                      </Group>
+                    </Table.Th>
+                    <Table.Td>{total.currency}</Table.Td>
+                    {amount(total.opening, total.currency)}
+                    {amount(total.debit, total.currency)}
+                    {amount(total.credit, total.currency)}
+                    {amount(total.closing, total.currency)}
+                  </Table.Tr>
+                ))}
+              </Table.Tfoot>
+            )}
+          </Table>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
