@@ -36,7 +36,7 @@ export const journalEntryRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       summary: 'Reverse a journal entry',
       description: 'Posts a new entry with every line\'s sides swapped; an entry is reversed once. Posted entries are never edited.',
       params: idParams,
-      body: journalEntryReverse.optional(),
+      body: journalEntryReverse.nullish().describe('Optional; without a body the reversal carries the original date'),
       response: { 201: journalEntry, 404: problem, 409: problem, 422: problem },
     },
   }, async (request, reply) => {
