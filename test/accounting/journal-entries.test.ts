@@ -418,6 +418,14 @@ describe('POST /journal-entries/{id}/reverse', () => {
     expect(again.lines.map((l: { debit: number; credit: number }) => [l.debit, l.credit])).toEqual(original.lines.map((l: { debit: number; credit: number }) => [l.debit, l.credit]));
   });
 
+  test('two reversals at once: exactly one is posted', async () => {
+    const original = ok(await api.post('/journal-entries', twoLineEntry('2026-06-15', cash, revenue, 9)), 201);
+    const before = await writes();
+    const results = await Promise.all([1, 2, 3].map(() => api.post(`/journal-entries/${original.id}/reverse`)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(await writes()).toEqual({ ...before, entries: before.entries + 1, lines: before.lines + 2 });
+  });
+
   test('no reversal may be dated inside a CLOSED period: 409 period-closed, nothing written', async () => {
     const co = await newCompany('Reverse Closed');
     const entryInJuly = ok(await api.post('/journal-entries', { ...twoLineEntry('2026-07-15', co.cash, co.revenue, 80), companyIdString: co.id }), 201);
