@@ -1,4 +1,23 @@
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect, expectAccessible, screenshot, signIn } from './fixtures';
+
+/** A customer, and a journal template with a second one authorized (so a posted entry), for the detail pages. */
+async function accountingRecords(request: APIRequestContext, accessToken: string, theme: string) {
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const call = async (method: 'get' | 'post' | 'put', url: string, data?: object) => {
+    const response = await request[method](`/api/v1${url}`, { headers, data });
+    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  const cash = (await call('get', '/accounts?name=10100')).content[0];
+  const customerName = `Axe customer ${theme}`;
+  const customer = await call('post', '/customers', { name: customerName, email: 'axe@example.com' });
+  const reference = `Axe template ${theme}`;
+  const template = await call('post', '/journal-templates', { type: 'EXPENSE', postingDate: '2026-01-15T00:00:00Z', reference, amount: 10 });
+  const posted = await call('post', '/journal-templates', { type: 'REVENUE', postingDate: '2026-01-15T00:00:00Z', reference: `${reference} posted`, amount: 20 });
+  const authorized = await call('put', `/journal-templates/authorize/${posted.id}`, { type: 'REVENUE', postingDate: '2026-02-15T00:00:00Z', reference: `${reference} posted`, amount: 20 });
+  return { cashId: cash.id as string, customerId: customer.id as string, customerName, templateId: template.id as string, reference, entryId: authorized.journalEntry.id as string, entryNumber: authorized.journalEntry.entryNumber as string };
+}
 
 /** Every page built so far, in light and dark: no serious or critical axe violations, and a screenshot kept as an artifact. */
 const pages: { name: string; path: string; ready: string; dialog?: boolean }[] = [
@@ -7,7 +26,19 @@ const pages: { name: string; path: string; ready: string; dialog?: boolean }[] =
   { name: 'api-key-create', path: '/settings/api-keys/new', ready: 'New API key', dialog: true },
   { name: 'companies', path: '/settings/companies', ready: 'Companies' },
   { name: 'company-create', path: '/settings/companies/new', ready: 'New company', dialog: true },
-  { name: 'coming-soon', path: '/accounting/trial-balance', ready: 'Trial balance' },
+  { name: 'customers', path: '/sales/customers', ready: 'Customers' },
+  { name: 'customer-create', path: '/sales/customers/new', ready: 'New customer', dialog: true },
+  { name: 'accounts', path: '/accounting/accounts', ready: 'Chart of accounts' },
+  { name: 'account-create', path: '/accounting/accounts/new', ready: 'New account', dialog: true },
+  { name: 'fiscal-years', path: '/accounting/fiscal-years', ready: 'Fiscal years' },
+  { name: 'fiscal-year-create', path: '/accounting/fiscal-years/new', ready: 'New fiscal year', dialog: true },
+  { name: 'periods', path: '/accounting/periods', ready: 'Accounting periods' },
+  { name: 'period-create', path: '/accounting/periods/new', ready: 'New accounting period', dialog: true },
+  { name: 'journal-templates', path: '/accounting/journal-templates', ready: 'Journal templates' },
+  { name: 'journal-template-create', path: '/accounting/journal-templates/new', ready: 'New journal template', dialog: true },
+  { name: 'journal-entries', path: '/accounting/journal-entries', ready: 'Journal entries' },
+  { name: 'trial-balance', path: '/accounting/trial-balance', ready: 'Trial balance' },
+  { name: 'coming-soon', path: '/accounting/payments', ready: 'Payments' },
   { name: 'not-found', path: '/nowhere', ready: 'Page not found' },
 ];
 
@@ -39,6 +70,27 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { name: 'Acme Trading' })).toBeVisible();
       await expectAccessible(page, `company-detail-${theme}`);
       await screenshot(page, `company-detail-${theme}`);
+
+      // Detail pages and their dialogs, on records made through the API.
+      const records = await accountingRecords(page.request, session.accessToken, theme);
+      const details: { name: string; path: string; ready: string; dialog?: boolean }[] = [
+        { name: 'account-detail', path: `/accounting/accounts/${records.cashId}`, ready: '10100 · Cash' },
+        { name: 'account-edit', path: `/accounting/accounts/${records.cashId}/edit`, ready: 'Edit account', dialog: true },
+        { name: 'customer-detail', path: `/sales/customers/${records.customerId}`, ready: records.customerName },
+        { name: 'customer-edit', path: `/sales/customers/${records.customerId}/edit`, ready: 'Edit customer', dialog: true },
+        { name: 'journal-template-detail', path: `/accounting/journal-templates/${records.templateId}`, ready: records.reference },
+        { name: 'journal-template-authorize', path: `/accounting/journal-templates/${records.templateId}/authorize`, ready: 'Authorize and copy', dialog: true },
+        { name: 'journal-entry-detail', path: `/accounting/journal-entries/${records.entryId}`, ready: `Journal entry ${records.entryNumber}` },
+        { name: 'journal-entry-reverse', path: `/accounting/journal-entries/${records.entryId}/reverse`, ready: 'Reverse this entry?', dialog: true },
+      ];
+      for (const target of details) {
+        await page.goto(target.path);
+        const ready = target.dialog ? page.getByRole('dialog', { name: target.ready }) : page.getByRole('heading', { name: target.ready, exact: true });
+        await expect(ready).toBeVisible();
+        await expect(page.getByText('Loading…')).toHaveCount(0);
+        await expectAccessible(page, `${target.name}-${theme}`);
+        await screenshot(page, `${target.name}-${theme}`);
+      }
     });
   });
 }

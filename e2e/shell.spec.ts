@@ -4,7 +4,7 @@ test('navigation reaches every area; unbuilt pages say so; unknown addresses get
   void signedIn;
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  for (const [label, heading] of [['Sales orders', 'Sales orders'], ['Trial balance', 'Trial balance'], ['Imports', 'Imports']]) {
+  for (const [label, heading] of [['Sales orders', 'Sales orders'], ['Payments', 'Payments'], ['Imports', 'Imports']]) {
     await nav.getByRole('link', { name: new RegExp(`^${label}`) }).click();
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expect(page.getByText('This page is not built yet.')).toBeVisible();

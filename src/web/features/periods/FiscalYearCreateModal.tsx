@@ -9,12 +9,13 @@ import { useCurrentCompany } from '../../app/current-company';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
 import { TextField } from '../../components/form/fields';
+import { useFiscalYearOptions } from './fiscal-years';
 
-/** The fiscal year under way, from the month the company's fiscal year starts in. */
-function currentFiscalYear(startMonth: number) {
+/** The year after the latest one, or else the one under way from the company's start month. */
+function nextFiscalYear(startMonth: number, latestEnd: string | undefined) {
   const today = dayjs();
-  let start = today.month(startMonth - 1).date(1);
-  if (start.isAfter(today)) start = start.subtract(1, 'year');
+  let start = latestEnd ? dayjs(latestEnd).add(1, 'day') : today.month(startMonth - 1).date(1);
+  if (!latestEnd && start.isAfter(today)) start = start.subtract(1, 'year');
   const end = start.add(1, 'year').subtract(1, 'day');
   const name = start.year() === end.year() ? String(start.year()) : `${start.year()}/${end.format('YY')}`;
   return { name: `FY ${name}`, startDate: start.format('YYYY-MM-DD'), endDate: end.format('YYYY-MM-DD') };
@@ -26,9 +27,14 @@ export default function FiscalYearCreateModal() {
   const close = () => navigate('..', { relative: 'path' });
   const { companyId } = useCurrentCompany();
   const company = useCompany(companyId ?? undefined);
+  const years = useFiscalYearOptions();
   return (
     <Modal opened onClose={close} title="New fiscal year" size="md">
-      {company.data ? <FiscalYearForm defaults={{ ...currentFiscalYear(company.data.fiscalYearStartMonth), companyIdString: company.data.id }} close={close} /> : <Loader aria-label="Loading company" />}
+      {company.data && years ? (
+        <FiscalYearForm defaults={{ ...nextFiscalYear(company.data.fiscalYearStartMonth, years[0]?.endDate), companyIdString: company.data.id }} close={close} />
+      ) : (
+        <Loader aria-label="Loading fiscal years" />
+      )}
     </Modal>
   );
 }
