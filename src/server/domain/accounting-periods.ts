@@ -42,6 +42,8 @@ export async function createAccountingPeriod(tx: DbOrTx, input: AccountingPeriod
   if (!year || year.companyId !== companyId) throw problems.field('fiscalYearIdString', 'is not a fiscal year of this company', 'unknown-fiscal-year');
   const firstDay = writtenDate(input.startDate);
   const lastDay = writtenDate(input.endDate);
+  // Offsets can put the end after the start in time while its day as written comes first.
+  if (lastDay < firstDay) throw problems.field('endDate', `falls on ${lastDay} as written, before the period's first day (${firstDay})`, 'before-start');
   if (firstDay < year.startDate) throw problems.field('startDate', `is before the fiscal year "${year.name}" starts (${year.startDate})`, 'outside-fiscal-year');
   if (lastDay > year.endDate) throw problems.field('endDate', `is after the fiscal year "${year.name}" ends (${year.endDate})`, 'outside-fiscal-year');
 
