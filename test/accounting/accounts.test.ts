@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Account } from '../../src/contract/accounts';
 import type { Company } from '../../src/contract/companies';
 import { accountBalances, accounts, journalEntries, ledgerLines } from '../../src/server/db/schema';
+import { createManualEntry } from '../../src/server/domain/ledger';
 import { accountPayload, client, createAccount, defaultAccount, getCompany, ok, twoLineEntry, type Client } from '../support/accounting-fixtures';
 import { createMember, type Member } from '../support/auth-fixtures';
 import { apiKeyAuth, countRows, createApiKey, expectProblem, setupAdmin, type Admin } from '../support/fixtures';
@@ -574,6 +575,20 @@ describe('PUT /accounts/{id}', () => {
       }
     });
 
+    test('two PUTs that would together make a cycle, sent at once: one wins, the other is 422 cycle', async () => {
+      const a = await createAccount(api, company, { name: 'Race parent A', type: 'LIABILITY' });
+      const b = await createAccount(api, company, { name: 'Race parent B', type: 'LIABILITY' });
+      const [first, second] = await Promise.all([
+        api.put(`/accounts/${a.id}`, putPayload(a, { parentAccountId: b.id })),
+        api.put(`/accounts/${b.id}`, putPayload(b, { parentAccountId: a.id })),
+      ]);
+      expect([first.statusCode, second.statusCode].sort()).toEqual([200, 422]);
+      const loser = first.statusCode === 422 ? first : second;
+      expect(loser.json().errors).toEqual([expect.objectContaining({ path: 'parentAccountId', code: 'cycle' })]);
+      const parents = [(await getAccount(a.id)).parentAccountId, (await getAccount(b.id)).parentAccountId];
+      expect(parents.filter((p) => p !== null)).toHaveLength(1);
+    });
+
     test('the parent must have the same type and belong to the same company', async () => {
       const account = await createAccount(api, company, { name: 'Typed child', type: 'ASSET' });
       const before = await accountRow(account.id);
@@ -599,6 +614,22 @@ describe('PUT /accounts/{id}', () => {
       expectProblem(await api.put(`/accounts/${account.id}`, putPayload(account, { parentAccountId: posted.id })), 409, 'in-use');
       expect(await accountRow(account.id)).toEqual(before);
       expect((await getAccount(posted.id)).isGroup).toBe(false);
+    });
+
+    test('a posting and a new child of the same account, sent at once: never both', async () => {
+      const payable = await defaultAccount(t, company.id, 'PAYABLE');
+      for (let round = 0; round < 3; round++) {
+        const target = await createAccount(api, company, { name: `Contested ${round}` });
+        const [posting, child] = await Promise.all([
+          api.post('/journal-entries', twoLineEntry(DATE, target.id, payable, 1)),
+          api.post('/accounts', accountPayload(company, { name: `Contested child ${round}`, parentAccountId: target.id })),
+        ]);
+        const outcome = [posting.statusCode, child.statusCode];
+        expect([[201, 409], [422, 201]], JSON.stringify([posting.json(), child.json()])).toContainEqual(outcome);
+        const after = await getAccount(target.id);
+        expect(after.isGroup).toBe(child.statusCode === 201);
+        expect(after.balance).toBe(posting.statusCode === 201 ? 1 : 0);
+      }
     });
 
     test('an account with children cannot change type: 409 in-use', async () => {
@@ -641,6 +672,20 @@ describe('PUT /accounts/{id}', () => {
       expect(paths(body)).toEqual(['balance']);
       expect(await accountRow(posted.id)).toEqual(before);
       expect((await getAccount(posted.id)).balance).toBe(99.9);
+    });
+
+    test('the balance a PUT is checked against includes a posting that commits while the PUT waits', async () => {
+      const account = await createAccount(api, company, { name: 'Racing balance', type: 'ASSET' });
+      let put: Promise<Awaited<ReturnType<Client['put']>>> | undefined;
+      await t.database.db.transaction(async (tx) => {
+        await createManualEntry(tx, company.id, twoLineEntry(DATE, account.id, payable, 7), admin.userId);
+        // The PUT starts while the posting is not yet committed, and states the balance it last saw.
+        put = api.put(`/accounts/${account.id}`, putPayload(account, { name: 'Racing balance 2', balance: 0 }));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      const body = expectProblem(await put!, 422, 'validation');
+      expect(body.errors).toEqual([expect.objectContaining({ path: 'balance', code: 'balance-mismatch' })]);
+      expect(await getAccount(account.id)).toMatchObject({ name: 'Racing balance', balance: 7, version: 1 });
     });
 
     test('with postings neither type nor currency may change: 409 in-use; without postings both may', async () => {

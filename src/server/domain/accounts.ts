@@ -201,12 +201,13 @@ export async function createAccount(tx: DbOrTx, input: AccountCreate): Promise<A
  * `balance` must equal the derived one.
  */
 export async function updateAccount(tx: DbOrTx, id: string, input: AccountUpdate, memberOf: string[], expectedVersion?: number): Promise<Account> {
-  const current = await getAccount(tx, id, memberOf);
-  const companyId = current.companyStringId;
+  const companyId = (await getAccount(tx, id, memberOf)).companyStringId;
   if (input.companyStringId.toLowerCase() !== companyId) {
     throw problems.field('companyStringId', 'an account cannot move to another company', 'immutable');
   }
   await lockCompanyForChanges(tx, companyId);
+  // Read again under the lock: postings that were under way have committed, so the balance is current.
+  const current = await getAccount(tx, id, memberOf);
   if (input.accountNumber != null && input.accountNumber !== current.accountNumber) {
     throw problems.field('accountNumber', `is generated and cannot change (it is ${current.accountNumber})`, 'immutable');
   }
