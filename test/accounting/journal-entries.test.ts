@@ -480,3 +480,32 @@ describe('posted rows are append-only in the database', () => {
     expect(await t.database.db.select().from(ledgerLines).where(eq(ledgerLines.entryId, entry.id))).toHaveLength(2);
   });
 });
+
+describe('Idempotency-Key', () => {
+  test('a retried posting with the same key is replayed, not posted twice; another body is 422', async () => {
+    const payload = twoLineEntry('2026-06-21', cash, revenue, 15, 'retried');
+    const first = ok(await api.post('/journal-entries', payload, { 'idempotency-key': 'post-once' }), 201);
+    const before = await writes();
+    const replay = await api.post('/journal-entries', payload, { 'idempotency-key': 'post-once' });
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first);
+    expectProblem(await api.post('/journal-entries', { ...payload, reference: 'changed' }, { 'idempotency-key': 'post-once' }), 422, 'idempotency-mismatch');
+    expect(await writes()).toEqual(before);
+
+    const reversal = ok(await api.post(`/journal-entries/${first.id}/reverse`, undefined, { 'idempotency-key': 'reverse-once' }), 201);
+    const again = await api.post(`/journal-entries/${first.id}/reverse`, undefined, { 'idempotency-key': 'reverse-once' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(reversal);
+  });
+
+  test('the same key sent three times at once posts one entry', async () => {
+    const payload = twoLineEntry('2026-06-22', cash, revenue, 16, 'racing');
+    const before = await writes();
+    const results = await Promise.all([1, 2, 3].map(() => api.post('/journal-entries', payload, { 'idempotency-key': 'racing-key' })));
+    expect(results.filter((r) => r.statusCode === 201)).not.toHaveLength(0);
+    for (const r of results) expect([201, 409]).toContain(r.statusCode);
+    const after = await writes();
+    expect([after.entries, after.lines]).toEqual([before.entries + 1, before.lines + 2]);
+  });
+});

@@ -410,3 +410,15 @@ describe('GET /journal-templates and GET /journal-templates/{id}', () => {
     expect(ok(await otherApi.get('/journal-templates')).content.map((x: { id: string }) => x.id)).not.toContain(made.rent.id);
   });
 });
+
+describe('Idempotency-Key', () => {
+  test('a retried create with the same key makes one template', async () => {
+    const first = ok(await api.post('/journal-templates', body({ reference: 'once' }), { 'idempotency-key': 'template-once' }), 201);
+    const before = await writes();
+    const replay = await api.post('/journal-templates', body({ reference: 'once' }), { 'idempotency-key': 'template-once' });
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first);
+    expect(await writes()).toEqual(before);
+  });
+});
