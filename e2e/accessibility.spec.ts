@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectAccessible, screenshot, signIn } from './fixtures';
 
 /** A customer, and a journal template with a second one authorized (so a posted entry), for the detail pages. */
@@ -20,7 +20,7 @@ async function accountingRecords(request: APIRequestContext, accessToken: string
 }
 
 /** Every page built so far, in light and dark: no serious or critical axe violations, and a screenshot kept as an artifact. */
-const pages: { name: string; path: string; ready: string; dialog?: boolean }[] = [
+const pages: Target[] = [
   { name: 'dashboard', path: '/', ready: 'Dashboard' },
   { name: 'api-keys', path: '/settings/api-keys', ready: 'API keys' },
   { name: 'api-key-create', path: '/settings/api-keys/new', ready: 'New API key', dialog: true },
@@ -42,6 +42,19 @@ const pages: { name: string; path: string; ready: string; dialog?: boolean }[] =
   { name: 'not-found', path: '/nowhere', ready: 'Page not found' },
 ];
 
+type Target = { name: string; path: string; ready: string; dialog?: boolean };
+
+async function checkPages(page: Page, targets: Target[], theme: string) {
+  for (const target of targets) {
+    await page.goto(target.path);
+    const ready = target.dialog ? page.getByRole('dialog', { name: target.ready }) : page.getByRole('heading', { name: target.ready, exact: true });
+    await expect(ready).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    await expectAccessible(page, `${target.name}-${theme}`);
+    await screenshot(page, `${target.name}-${theme}`);
+  }
+}
+
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
@@ -57,23 +70,20 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('pages of the signed-in console', async ({ page }) => {
+      test.setTimeout(150_000); // two dozen pages, each checked and photographed
       const session = await signIn(page.request);
-      for (const target of pages) {
-        await page.goto(target.path);
-        const ready = target.dialog ? page.getByRole('dialog', { name: target.ready }) : page.getByRole('heading', { name: target.ready, exact: true });
-        await expect(ready).toBeVisible();
-        await expect(page.getByText('Loading…')).toHaveCount(0);
-        await expectAccessible(page, `${target.name}-${theme}`);
-        await screenshot(page, `${target.name}-${theme}`);
-      }
+      await checkPages(page, pages, theme);
       await page.goto(`/settings/companies/${session.user.defaultCompanyId}`);
       await expect(page.getByRole('heading', { name: 'Acme Trading' })).toBeVisible();
       await expectAccessible(page, `company-detail-${theme}`);
       await screenshot(page, `company-detail-${theme}`);
+    });
 
-      // Detail pages and their dialogs, on records made through the API.
+    test('detail pages and dialogs of the accounting slice', async ({ page }) => {
+      const session = await signIn(page.request);
+      // on records made through the API
       const records = await accountingRecords(page.request, session.accessToken, theme);
-      const details: { name: string; path: string; ready: string; dialog?: boolean }[] = [
+      const details: Target[] = [
         { name: 'account-detail', path: `/accounting/accounts/${records.cashId}`, ready: '10100 · Cash' },
         { name: 'account-edit', path: `/accounting/accounts/${records.cashId}/edit`, ready: 'Edit account', dialog: true },
         { name: 'customer-detail', path: `/sales/customers/${records.customerId}`, ready: records.customerName },

@@ -6,7 +6,6 @@ export function DateFilter({ label, value, onChange, clearable = true }: { label
     <DatePickerInput
       label={label}
       valueFormat="YYYY-MM-DD"
-      placeholder="Any"
       value={value ?? null}
       onChange={(next) => onChange(next ?? undefined)}
       clearable={clearable}
