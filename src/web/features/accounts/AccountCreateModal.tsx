@@ -41,7 +41,7 @@ function AccountCreateForm({ company, close }: { company: Company; close: () => 
       submitLabel="Create account"
       actions={<Button variant="default" onClick={close}>Cancel</Button>}
       onSubmit={async (values) => {
-        const account = await create.mutateAsync(values);
+        const account = await create.mutateAsync({ ...values, customerStringId: values.partyType === 'CUSTOMER' ? values.customerStringId : undefined });
         notifications.show({ color: 'green', message: `Created account ${account.accountNumber} · ${account.name}.` });
         navigate(`/accounting/accounts/${account.id}`);
       }}

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { useCompany } from '../../api/companies';
 import { useCurrentCompany } from '../../app/current-company';
+import { Details } from '../../components/Details';
 import { formatDateTime } from '../../components/format';
 import { monthName } from '../../components/options';
 
@@ -18,12 +19,6 @@ export default function CompanyDetailPage() {
     );
   }
   const c = company.data;
-  const field = (label: string, value: string | undefined) => (
-    <div>
-      <Text size="xs" c="dimmed">{label}</Text>
-      {c ? <Text>{value}</Text> : <Skeleton height={18} width={160} />}
-    </div>
-  );
   return (
     <Stack maw={800}>
       <Anchor component={Link} to="/settings/companies" size="sm">← Companies</Anchor>
@@ -31,16 +26,17 @@ export default function CompanyDetailPage() {
         <Title order={2}>{c?.name ?? 'Company'}</Title>
         {c && c.id !== companyId && <Button variant="light" onClick={() => setCompanyId(c.id)}>Work in this company</Button>}
       </Group>
-      <Paper withBorder p="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {field('Code', c?.code)}
-          {field('Base currency', c?.baseCurrency)}
-          {field('Fiscal year starts in', c ? monthName(c.fiscalYearStartMonth) : undefined)}
-          {field('Created', c ? formatDateTime(c.createdAt) : undefined)}
-          {field('Id', c?.id)}
-          {field('Version', c ? String(c.version) : undefined)}
-        </SimpleGrid>
-      </Paper>
+      <Details
+        loading={!c}
+        items={[
+          ['Code', c?.code],
+          ['Base currency', c?.baseCurrency],
+          ['Fiscal year starts in', c ? monthName(c.fiscalYearStartMonth) : undefined],
+          ['Created', c ? formatDateTime(c.createdAt) : undefined],
+          ['Id', c?.id],
+          ['Version', c ? String(c.version) : undefined],
+        ]}
+      />
     </Stack>
   );
 }
