@@ -14,6 +14,18 @@ export function writtenDate(value: string): string {
   return value.slice(0, 10);
 }
 
+/**
+ * The last calendar day a period ending at `endDate` covers: the day written, or the day
+ * before when the end is written as midnight (`2026-02-01T00:00:00Z` ends January).
+ */
+export function lastCoveredDay(endDate: string): string {
+  const day = writtenDate(endDate);
+  if (!/^\d{4}-\d{2}-\d{2}T00:00(:00(\.0+)?)?(Z|[+-]|$)/i.test(endDate)) return day;
+  const previous = new Date(`${day}T00:00:00Z`);
+  previous.setUTCDate(previous.getUTCDate() - 1);
+  return previous.toISOString().slice(0, 10);
+}
+
 /** Accounting period (§2.8). */
 export const accountingPeriodCreate = z
   .object({
@@ -35,7 +47,7 @@ export const accountingPeriod = z.object({
   startDate: z.string(),
   endDate: z.string(),
   firstDay: calendarDate.describe('The first calendar day the period covers (startDate as written)'),
-  lastDay: calendarDate.describe('The last calendar day the period covers (endDate as written)'),
+  lastDay: calendarDate.describe('The last calendar day the period covers (endDate as written; the day before when written as midnight)'),
   periodType,
   status: periodStatus,
   notes: z.string().nullable(),

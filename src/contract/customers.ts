@@ -5,12 +5,12 @@ import { currencyCode } from './companies';
 /** Customer: create and update payload (the interface shows no fields; decisions leave them to us). */
 export const customerCreate = z.object({
   name,
-  email: z.email().max(320).optional(),
-  phone: z.string().trim().max(50).optional(),
-  taxId: z.string().trim().max(50).optional(),
-  billingAddress: z.string().max(1000).optional(),
-  currencyCode: currencyCode.optional().describe('ISO 4217 code the customer is billed in; the company base currency when omitted'),
-  notes: description.optional(),
+  email: z.email().max(320).nullish(),
+  phone: z.string().trim().max(50).nullish(),
+  taxId: z.string().trim().max(50).nullish(),
+  billingAddress: z.string().max(1000).nullish(),
+  currencyCode: currencyCode.nullish().describe('ISO 4217 code the customer is billed in; the company base currency when omitted'),
+  notes: description.nullish(),
   companyIdString: uuid.optional().describe('Owning company; your default company when omitted'),
 });
 export type CustomerCreate = z.input<typeof customerCreate>;

@@ -70,5 +70,5 @@ export const journalEntryListQuery = pageQuery.extend({
   accountId: uuid.optional().describe('Entries with a line on this account'),
   source: journalSource.optional(),
   reference: z.string().max(200).optional().describe('Part of the reference or the entry number'),
-});
+}).refine((q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' });
 export type JournalEntryListQuery = z.infer<typeof journalEntryListQuery>;

@@ -93,6 +93,15 @@ describe('POST /accounting-periods', () => {
     });
   });
 
+  test('an end written as midnight ends the day before, so periods written midnight to midnight follow each other', async () => {
+    const first = await createPeriod({ name: 'W36', periodType: 'WEEK', startDate: '2030-09-02T00:00:00Z', endDate: '2030-09-09T00:00:00Z' });
+    const second = await createPeriod({ name: 'W37', periodType: 'WEEK', startDate: '2030-09-09T00:00:00+02:00', endDate: '2030-09-16T00:00:00.000+02:00' });
+    expect([first.firstDay, first.lastDay]).toEqual(['2030-09-02', '2030-09-08']);
+    expect([second.firstDay, second.lastDay]).toEqual(['2030-09-09', '2030-09-15']);
+    const notMidnight = await createPeriod({ name: 'W38', periodType: 'WEEK', startDate: '2030-09-16T00:00:00Z', endDate: '2030-09-23T00:00:01Z' });
+    expect(notMidnight.lastDay).toBe('2030-09-23');
+  });
+
   test('status may be given as OPEN or CLOSED; null means OPEN', async () => {
     const closed = await createPeriod({ ...month(3), status: 'CLOSED' });
     expect(closed).toMatchObject({ status: 'CLOSED', closedAt: expect.stringMatching(/Z$/) });
@@ -131,7 +140,7 @@ describe('POST /accounting-periods', () => {
   test('a period must lie inside its fiscal year: 422 at startDate or endDate', async () => {
     for (const [overrides, path] of [
       [{ startDate: '2029-12-31T00:00:00Z', endDate: '2030-01-05T00:00:00Z', periodType: 'HALF_YEAR' }, 'startDate'],
-      [{ startDate: '2030-12-01T00:00:00Z', endDate: '2031-01-01T00:00:00Z', periodType: 'HALF_YEAR' }, 'endDate'],
+      [{ startDate: '2030-12-01T00:00:00Z', endDate: '2031-01-01T12:00:00Z', periodType: 'HALF_YEAR' }, 'endDate'],
       // 1 January 2031 in UTC, but 31 December 2030 as written: inside.
     ] as const) {
       const before = await periodRows();

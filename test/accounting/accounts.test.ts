@@ -632,6 +632,20 @@ describe('PUT /accounts/{id}', () => {
       }
     });
 
+    test('the company default accounts keep taking postings: no children, no new type or currency (409 in-use)', async () => {
+      const cash = await getAccount(await defaultAccount(t, company.id, 'CASH'));
+      const before = await accountRow(cash.id);
+      const count = await accountRows();
+      const child = expectProblem(await api.post('/accounts', accountPayload(company, { name: 'Under cash', parentAccountId: cash.id })), 409, 'in-use');
+      expect(child.detail).toContain('default CASH account');
+      expect(await accountRows()).toBe(count);
+      expect(expectProblem(await api.put(`/accounts/${cash.id}`, putPayload(cash, { type: 'EXPENSE', category: 'OPERATING' })), 409, 'in-use').detail).toContain('type');
+      expect(expectProblem(await api.put(`/accounts/${cash.id}`, putPayload(cash, { currencyStringId: eurId })), 409, 'in-use').detail).toContain('currency');
+      expect(await accountRow(cash.id)).toEqual(before);
+      // a rename is fine
+      expect(ok<Account>(await api.put(`/accounts/${cash.id}`, putPayload(cash, { name: 'Cash in hand' }))).name).toBe('Cash in hand');
+    });
+
     test('an account with children cannot change type: 409 in-use', async () => {
       const parent = await createAccount(api, company, { name: 'Typed parent', type: 'EQUITY', category: 'NON_CURRENT' });
       await createAccount(api, company, { name: 'Typed parent child', type: 'EQUITY', category: 'NON_CURRENT', parentAccountId: parent.id });
@@ -698,7 +712,9 @@ describe('PUT /accounts/{id}', () => {
 
       const fresh = await createAccount(api, company, { name: 'Unposted account', type: 'ASSET' });
       const changed = ok<Account>(await api.put(`/accounts/${fresh.id}`, putPayload(fresh, { type: 'EXPENSE', category: 'OPERATING', currencyStringId: eurId, balance: 0 })));
-      expect(changed).toMatchObject({ type: 'EXPENSE', currencyCode: 'EUR', accountNumber: fresh.accountNumber });
+      expect(fresh.accountNumber).toMatch(/^1\d{4}$/);
+      // a number lies in its type's range: the new type brings a new number
+      expect(changed).toMatchObject({ type: 'EXPENSE', currencyCode: 'EUR', accountNumber: expect.stringMatching(/^5\d{4}$/) });
     });
   });
 

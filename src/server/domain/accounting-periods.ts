@@ -1,5 +1,5 @@
 import { and, count, eq, gte, lte, ne, sql } from 'drizzle-orm';
-import { writtenDate, type AccountingPeriod, type AccountingPeriodCreate, type AccountingPeriodListQuery } from '../../contract/accounting-periods';
+import { lastCoveredDay, writtenDate, type AccountingPeriod, type AccountingPeriodCreate, type AccountingPeriodListQuery } from '../../contract/accounting-periods';
 import { parseIsoDateTime } from '../../contract/common';
 import type { DbOrTx } from '../db/connection';
 import { newId } from '../db/ids';
@@ -41,7 +41,7 @@ export async function createAccountingPeriod(tx: DbOrTx, input: AccountingPeriod
   const [year] = await tx.select().from(fiscalYears).where(eq(fiscalYears.id, input.fiscalYearIdString));
   if (!year || year.companyId !== companyId) throw problems.field('fiscalYearIdString', 'is not a fiscal year of this company', 'unknown-fiscal-year');
   const firstDay = writtenDate(input.startDate);
-  const lastDay = writtenDate(input.endDate);
+  const lastDay = lastCoveredDay(input.endDate);
   // Offsets can put the end after the start in time while its day as written comes first.
   if (lastDay < firstDay) throw problems.field('endDate', `falls on ${lastDay} as written, before the period's first day (${firstDay})`, 'before-start');
   if (firstDay < year.startDate) throw problems.field('startDate', `is before the fiscal year "${year.name}" starts (${year.startDate})`, 'outside-fiscal-year');

@@ -151,6 +151,9 @@ async function checkReferences(tx: DbOrTx, input: References, selfId?: string) {
     if (selfId && (await isSelfOrDescendant(tx, parentId, selfId))) {
       throw problems.field('parentAccountId', 'would make the hierarchy a cycle: it is this account or one of its descendants', 'cycle');
     }
+    if (parent.defaultRole) {
+      throw problems.conflict(`Account ${parent.accountNumber} is the company's default ${parent.defaultRole} account and must keep taking postings, so it cannot become a group account.`, 'in-use');
+    }
     if (await hasPostings(tx, parentId)) {
       throw problems.conflict(`Account ${parent.accountNumber} has postings, so it cannot become a group account.`, 'in-use');
     }
@@ -201,12 +204,14 @@ export async function createAccount(tx: DbOrTx, input: AccountCreate): Promise<A
  * `balance` must equal the derived one.
  */
 export async function updateAccount(tx: DbOrTx, id: string, input: AccountUpdate, memberOf: string[], expectedVersion?: number): Promise<Account> {
-  const companyId = (await getAccount(tx, id, memberOf)).companyStringId;
+  const [owner] = await tx.select({ companyId: accounts.companyId }).from(accounts).where(eq(accounts.id, id));
+  if (!owner || !memberOf.includes(owner.companyId)) throw problems.notFound('The account');
+  const companyId = owner.companyId;
   if (input.companyStringId.toLowerCase() !== companyId) {
     throw problems.field('companyStringId', 'an account cannot move to another company', 'immutable');
   }
+  // Read under the lock: postings that were under way have committed, so the balance is current.
   await lockCompanyForChanges(tx, companyId);
-  // Read again under the lock: postings that were under way have committed, so the balance is current.
   const current = await getAccount(tx, id, memberOf);
   if (input.accountNumber != null && input.accountNumber !== current.accountNumber) {
     throw problems.field('accountNumber', `is generated and cannot change (it is ${current.accountNumber})`, 'immutable');
@@ -220,6 +225,9 @@ export async function updateAccount(tx: DbOrTx, id: string, input: AccountUpdate
   }
   const typeChanges = input.type !== current.type;
   const currencyChanges = input.currencyStringId.toLowerCase() !== current.currencyStringId;
+  if ((typeChanges || currencyChanges) && current.defaultRole) {
+    throw problems.conflict(`Account ${current.accountNumber} is the company's default ${current.defaultRole} account, so its ${typeChanges ? 'type' : 'currency'} cannot change.`, 'in-use');
+  }
   if ((typeChanges || currencyChanges) && (await hasPostings(tx, id))) {
     throw problems.conflict(`Account ${current.accountNumber} has postings, so its ${typeChanges ? 'type' : 'currency'} cannot change.`, 'in-use');
   }
@@ -230,7 +238,13 @@ export async function updateAccount(tx: DbOrTx, id: string, input: AccountUpdate
 
   const [row] = await tx
     .update(accounts)
-    .set({ ...fieldsOf(input), updatedAt: sql`now()`, version: sql`${accounts.version} + 1` })
+    .set({
+      ...fieldsOf(input),
+      // a number lies in its type's range, so a new type brings a new number
+      ...(typeChanges ? { accountNumber: await nextAccountNumber(tx, companyId, input.type) } : {}),
+      updatedAt: sql`now()`,
+      version: sql`${accounts.version} + 1`,
+    })
     .where(and(eq(accounts.id, id), expectedVersion === undefined ? undefined : eq(accounts.version, expectedVersion)))
     .returning({ id: accounts.id });
   if (!row) throw problems.preconditionFailed(current.version);

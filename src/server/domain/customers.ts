@@ -28,7 +28,7 @@ function toCustomer(row: CustomerRow, currencyCode: string): Customer {
 }
 
 /** The currency a customer is billed in: the one named, else the company's base currency. */
-async function customerCurrencyId(tx: DbOrTx, companyId: string, code: string | undefined): Promise<string> {
+async function customerCurrencyId(tx: DbOrTx, companyId: string, code: string | null | undefined): Promise<string> {
   if (code) {
     const currency = await findCurrencyByCode(tx, code);
     if (!currency) throw problems.field('currencyCode', `unknown ISO 4217 currency ${code}`, 'unknown-currency');

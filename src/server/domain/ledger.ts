@@ -177,6 +177,8 @@ export async function reverseJournalEntry(tx: DbOrTx, id: string, input: Journal
   const original = await getJournalEntry(tx, id, memberOf);
   if (original.reversedById) throw problems.conflict(`${original.entryNumber} has been reversed already (by its reversal ${original.reversedById}).`);
   const [currency] = await tx.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, original.currency));
+  // the stored amounts, not the rounded numbers of the answer
+  const lines = await tx.select().from(ledgerLines).where(eq(ledgerLines.entryId, original.id)).orderBy(ledgerLines.lineNumber);
   try {
     return await postJournalEntry(tx, {
       companyId: original.companyIdString,
@@ -186,7 +188,7 @@ export async function reverseJournalEntry(tx: DbOrTx, id: string, input: Journal
       source: 'REVERSAL',
       sourceId: original.id,
       reversalOfId: original.id,
-      lines: original.lines.map((l) => ({ accountId: l.accountId, debit: l.credit, credit: l.debit, description: l.description })),
+      lines: lines.map((l) => ({ accountId: l.accountId, debit: l.credit, credit: l.debit, description: l.description })),
       createdBy: userId,
     });
   } catch (error) {
