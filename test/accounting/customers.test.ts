@@ -231,6 +231,14 @@ describe('GET /customers/{id}', () => {
 });
 
 describe('PUT /customers/{id}', () => {
+  test('a record as GET returns it, nulls included, can be sent back unchanged', async () => {
+    const customer = await createCustomer({ name: 'Roundtrip Ltd' });
+    expect(customer.email).toBeNull();
+    const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...fields } = customer;
+    const updated = ok<Customer>(await api.put(`/customers/${customer.id}`, fields));
+    expect(updated).toEqual({ ...customer, updatedAt: expect.any(String), version: 2 });
+  });
+
   test('replaces the fields: what is left out is cleared, except the currency, which is kept', async () => {
     const customer = await createCustomer({ name: 'Umbrella', email: 'a@umbrella.example', phone: '1', taxId: 'T1', billingAddress: 'Old', notes: 'n', currencyCode: 'EUR' });
     const res = await api.put(`/customers/${customer.id}`, { name: ' Umbrella Corp ', email: 'b@umbrella.example', phone: '2', taxId: 'T2', billingAddress: 'New', notes: 'm', currencyCode: 'GBP' });

@@ -334,6 +334,7 @@ describe('GET /journal-entries and GET /journal-entries/{id}', () => {
     ['accountId=cash', 'accountId'],
     ['size=201', 'size'],
     ['page=-1', 'page'],
+    ['fromDate=2026-03-01&toDate=2026-02-28', 'toDate'],
   ])('%s is 400 invalid-query naming the parameter', async (query, parameter) => {
     const problem = expectProblem(await api.get(`/journal-entries?${query}`), 400, 'invalid-query');
     expect(problem.errors?.[0].path).toBe(parameter);
