@@ -81,42 +81,34 @@ export async function postJournalEntry(tx: DbOrTx, posting: Posting): Promise<Jo
   const closed = await closedPeriodOn(tx, company.id, posting.postingDate);
   if (closed) throw problems.conflict(`${posting.postingDate} lies in the closed accounting period "${closed}".`, 'period-closed');
 
+  // The running totals first, then the number: the company's counter stays locked until
+  // commit, so as little as possible happens after taking it.
+  await addToAccountBalances(tx, lines);
   const id = newId();
   const entryNumber = await nextDocumentNumber(tx, company, 'JE');
-  const [entry] = await tx.insert(journalEntries).values({
-    id,
-    companyId: company.id,
-    entryNumber,
-    postingDate: posting.postingDate,
-    currencyId: currency.id,
-    reference: posting.reference,
-    source: posting.source,
-    sourceId: posting.sourceId ?? null,
-    reversalOfId: posting.reversalOfId ?? null,
-    totalDebit: totalDebit.toString(),
-    createdBy: posting.createdBy ?? null,
-  }).returning();
-  await tx.insert(ledgerLines).values(lines.map((line, i) => ({
-    entryId: id,
-    lineNumber: i + 1,
-    companyId: company.id,
-    accountId: line.accountId,
-    postingDate: posting.postingDate,
-    debit: line.debit.toString(),
-    credit: line.credit.toString(),
-    description: line.description ?? null,
-  })));
-  await addToAccountBalances(tx, lines);
+  const lineValues = lines.map((line, i) =>
+    sql`(${id}::uuid, ${i + 1}, ${company.id}::uuid, ${line.accountId}::uuid, ${posting.postingDate}::date, ${line.debit.toString()}::numeric, ${line.credit.toString()}::numeric, ${line.description ?? null})`);
+  const [entry] = await queryRows<{ created_at: string | Date }>(tx, sql`
+    WITH entry AS (
+      INSERT INTO journal_entries (id, company_id, entry_number, posting_date, currency_id, reference, source, source_id, reversal_of_id, total_debit, created_by)
+      VALUES (${id}, ${company.id}, ${entryNumber}, ${posting.postingDate}, ${currency.id}, ${posting.reference}, ${posting.source},
+              ${posting.sourceId ?? null}, ${posting.reversalOfId ?? null}, ${totalDebit.toString()}, ${posting.createdBy ?? null})
+      RETURNING created_at
+    ), posted_lines AS (
+      INSERT INTO ledger_lines (entry_id, line_number, company_id, account_id, posting_date, debit, credit, description)
+      VALUES ${sql.join(lineValues, sql`, `)}
+    )
+    SELECT created_at FROM entry`);
 
   return {
     id,
     entryNumber,
-    postingDate: entry.postingDate,
-    reference: entry.reference,
+    postingDate: posting.postingDate,
+    reference: posting.reference,
     currency: currency.code,
     source: posting.source,
-    sourceId: entry.sourceId,
-    reversalOfId: entry.reversalOfId,
+    sourceId: posting.sourceId ?? null,
+    reversalOfId: posting.reversalOfId ?? null,
     reversedById: null,
     totalDebit: moneyNumber(totalDebit, currency.minorUnits),
     totalCredit: moneyNumber(totalCredit, currency.minorUnits),
@@ -130,8 +122,8 @@ export async function postJournalEntry(tx: DbOrTx, posting: Posting): Promise<Jo
       description: line.description ?? null,
     })),
     companyIdString: company.id,
-    createdBy: entry.createdBy,
-    createdAt: entry.createdAt.toISOString(),
+    createdBy: posting.createdBy ?? null,
+    createdAt: new Date(entry.created_at).toISOString(),
   };
 }
 
