@@ -130,7 +130,7 @@ describe('GET /customers', () => {
     listed = [];
     for (const [name, email, taxId] of [
       ['Search Delta', 'ap@delta.example', 'DE-100'],
-      ['Search Alpha', 'finance@alpha.example', 'AL-200'],
+      ['search alpha', 'finance@alpha.example', 'AL-200'],
       ['Search Charlie', 'ap@charlie.example', 'CH-300'],
       ['Search Bravo', null, 'BR-400'],
     ]) {
@@ -150,14 +150,14 @@ describe('GET /customers', () => {
     const defaults = await list('');
     expect(defaults.page).toMatchObject({ number: 0, size: 20, totalElements: all.page.totalElements });
 
-    expect(await names('search=search')).toEqual(['Search Alpha', 'Search Bravo', 'Search Charlie', 'Search Delta']);
+    expect(await names('search=search')).toEqual(['search alpha', 'Search Bravo', 'Search Charlie', 'Search Delta']);
     const seen: string[] = [];
     for (let page = 0; page < 2; page++) {
       const res = await list(`search=search&size=3&page=${page}`);
       expect(res.page).toEqual({ number: page, size: 3, totalElements: 4, totalPages: 2 });
       seen.push(...res.content.map((c: Customer) => c.name));
     }
-    expect(seen).toEqual(['Search Alpha', 'Search Bravo', 'Search Charlie', 'Search Delta']);
+    expect(seen).toEqual(['search alpha', 'Search Bravo', 'Search Charlie', 'Search Delta']);
     expect((await list('search=search&size=3&page=2')).content).toEqual([]);
   });
 
@@ -172,12 +172,12 @@ describe('GET /customers', () => {
   });
 
   test('sorts by name, email and createdAt in both forms', async () => {
-    expect(await names('search=search&sort=-name')).toEqual(['Search Delta', 'Search Charlie', 'Search Bravo', 'Search Alpha']);
-    expect(await names('search=search&sort=name,desc')).toEqual(['Search Delta', 'Search Charlie', 'Search Bravo', 'Search Alpha']);
-    expect(await names('search=search&sort=createdAt')).toEqual(['Search Delta', 'Search Alpha', 'Search Charlie', 'Search Bravo']);
-    expect(await names('search=search&sort=createdAt,desc')).toEqual(['Search Bravo', 'Search Charlie', 'Search Alpha', 'Search Delta']);
+    expect(await names('search=search&sort=-name')).toEqual(['Search Delta', 'Search Charlie', 'Search Bravo', 'search alpha']);
+    expect(await names('search=search&sort=name,desc')).toEqual(['Search Delta', 'Search Charlie', 'Search Bravo', 'search alpha']);
+    expect(await names('search=search&sort=createdAt')).toEqual(['Search Delta', 'search alpha', 'Search Charlie', 'Search Bravo']);
+    expect(await names('search=search&sort=createdAt,desc')).toEqual(['Search Bravo', 'Search Charlie', 'search alpha', 'Search Delta']);
     // A customer without email sorts last.
-    expect(await names('search=search&sort=email,asc&sort=name')).toEqual(['Search Charlie', 'Search Delta', 'Search Alpha', 'Search Bravo']);
+    expect(await names('search=search&sort=email,asc&sort=name')).toEqual(['Search Charlie', 'Search Delta', 'search alpha', 'Search Bravo']);
   });
 
   test('another company\'s customers are not listed; naming that company is 403', async () => {

@@ -1,4 +1,4 @@
-import { asc, desc, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Page, PageQuery } from '../../contract/common';
 import { problems } from './problem';
@@ -32,7 +32,8 @@ export function orderByFromSort(sort: PageQuery['sort'], sortable: SortableColum
         { path: 'sort', message: `unknown sort field; allowed: ${allowed}`, code: 'invalid-sort' },
       ]);
     }
-    order.push(direction === 'asc' ? asc(column) : desc(column));
+    const key = column.columnType === 'PgText' ? sql`lower(${column})` : column; // names sort as people read them, ignoring case
+    order.push(direction === 'asc' ? asc(key) : desc(key));
   }
   order.push(asc(id));
   return order;
