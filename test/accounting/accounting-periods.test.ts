@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AccountingPeriod } from '../../src/contract/accounting-periods';
 import type { FiscalYear } from '../../src/contract/fiscal-years';
 import { accountBalances, accountingPeriods, journalEntries, ledgerLines } from '../../src/server/db/schema';
-import { client, defaultAccount, ok, twoLineEntry, type Client } from '../support/accounting-fixtures';
+import { client, defaultAccount, ok, twoLineEntry, type Client, errorPaths, NIL_UUID } from '../support/accounting-fixtures';
 import { createMember, type Member } from '../support/auth-fixtures';
 import { apiKeyAuth, countRows, createApiKey, expectProblem, setupAdmin, type Admin } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -18,7 +18,6 @@ let theirApi: Client;
 let year: FiscalYear;
 let theirYear: FiscalYear;
 
-const NIL_UUID = '00000000-0000-7000-8000-000000000000';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,7 +35,6 @@ afterAll(async () => {
 const periodRows = () => countRows(t, accountingPeriods);
 const periodRow = async (id: string) => (await t.database.db.select().from(accountingPeriods).where(eq(accountingPeriods.id, id)))[0];
 const ledgerRows = async () => [await countRows(t, journalEntries), await countRows(t, ledgerLines), await countRows(t, accountBalances)];
-const paths = (problem: { errors?: { path: string }[] }) => problem.errors?.map((e) => e.path) ?? [];
 
 /** A payload exactly as the interface shows it (§2.8), in the admin's FY 2030. */
 function periodPayload(overrides: Record<string, unknown> = {}) {
@@ -183,7 +181,7 @@ describe('POST /accounting-periods', () => {
   ])('rejects %s with 422 at that field and writes nothing', async (_label, overrides, path) => {
     const before = await periodRows();
     const body = expectProblem(await api.post('/accounting-periods', periodPayload({ ...month(6), periodType: 'WEEK', ...overrides })), 422, 'validation');
-    expect(paths(body)).toContain(path);
+    expect(errorPaths(body)).toContain(path);
     expect(await periodRows()).toBe(before);
   });
 
@@ -281,7 +279,7 @@ describe('GET /accounting-periods', () => {
     ['sort=notes', 'sort'],
     ['size=500', 'size'],
   ])('%s is 400 invalid-query naming the parameter', async (query, parameter) => {
-    expect(paths(expectProblem(await api.get(`/accounting-periods?${query}`), 400, 'invalid-query'))).toContain(parameter);
+    expect(errorPaths(expectProblem(await api.get(`/accounting-periods?${query}`), 400, 'invalid-query'))).toContain(parameter);
   });
 
   test('an unknown sort field names the allowed ones', async () => {
@@ -306,7 +304,7 @@ describe('GET /accounting-periods/{id}', () => {
     expectProblem(await api.get(`/accounting-periods/${theirs.id}`), 404, 'not-found');
     expectProblem(await theirApi.get(`/accounting-periods/${mine.id}`), 404, 'not-found');
     expectProblem(await api.get(`/accounting-periods/${NIL_UUID}`), 404, 'not-found');
-    expect(paths(expectProblem(await api.get('/accounting-periods/january'), 400, 'invalid-query'))).toEqual(['id']);
+    expect(errorPaths(expectProblem(await api.get('/accounting-periods/january'), 400, 'invalid-query'))).toEqual(['id']);
     expectProblem(await t.inject({ method: 'GET', url: `/api/v1/accounting-periods/${mine.id}` }), 401, 'unauthenticated');
     const wrong = await createApiKey(t, admin.token, { scopes: ['fiscal-years:read'] });
     expectProblem(await client(t, apiKeyAuth(wrong.key)).get(`/accounting-periods/${mine.id}`), 403, 'forbidden-scope');
@@ -350,7 +348,7 @@ describe('POST /accounting-periods/{id}/close and /reopen', () => {
       expectProblem(await api.post(`/accounting-periods/${theirs.id}/${action}`), 404, 'not-found');
       expectProblem(await theirApi.post(`/accounting-periods/${mine.id}/${action}`), 404, 'not-found');
       expectProblem(await api.post(`/accounting-periods/${NIL_UUID}/${action}`), 404, 'not-found');
-      expect(paths(expectProblem(await api.post(`/accounting-periods/x/${action}`), 400, 'invalid-query'))).toEqual(['id']);
+      expect(errorPaths(expectProblem(await api.post(`/accounting-periods/x/${action}`), 400, 'invalid-query'))).toEqual(['id']);
     }
     expect([await periodRow(mine.id), await periodRow(theirs.id)]).toEqual(before);
   });

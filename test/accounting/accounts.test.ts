@@ -4,7 +4,7 @@ import type { Account } from '../../src/contract/accounts';
 import type { Company } from '../../src/contract/companies';
 import { accountBalances, accounts, journalEntries, ledgerLines } from '../../src/server/db/schema';
 import { createManualEntry } from '../../src/server/domain/ledger';
-import { accountPayload, client, createAccount, defaultAccount, getCompany, ok, twoLineEntry, type Client } from '../support/accounting-fixtures';
+import { accountPayload, client, createAccount, defaultAccount, getCompany, ok, twoLineEntry, type Client, errorPaths, NIL_UUID } from '../support/accounting-fixtures';
 import { createMember, type Member } from '../support/auth-fixtures';
 import { apiKeyAuth, countRows, createApiKey, expectProblem, setupAdmin, type Admin } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -20,7 +20,6 @@ let otherCompany: Company;
 let eurId: string;
 
 const DATE = '2026-11-02';
-const NIL_UUID = '00000000-0000-7000-8000-000000000000';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -41,7 +40,6 @@ const accountRows = () => countRows(t, accounts);
 const ledgerRows = async () => [await countRows(t, journalEntries), await countRows(t, ledgerLines), await countRows(t, accountBalances)];
 const accountRow = async (id: string) => (await t.database.db.select().from(accounts).where(eq(accounts.id, id)))[0];
 const getAccount = async (id: string): Promise<Account> => ok(await api.get(`/accounts/${id}`));
-const paths = (problem: { errors?: { path: string }[] }) => problem.errors?.map((e) => e.path) ?? [];
 
 /** Posts a two-line entry in the admin's company: debit one account, credit another. */
 async function post(debitId: string, creditId: string, amount: number) {
@@ -184,7 +182,7 @@ describe('POST /accounts', () => {
   ])('rejects %s with 422 at that field and writes nothing', async (_label, overrides, path) => {
     const before = await accountRows();
     const body = expectProblem(await api.post('/accounts', accountPayload(company, overrides)), 422, 'validation');
-    expect(paths(body)).toContain(path);
+    expect(errorPaths(body)).toContain(path);
     expect(await accountRows()).toBe(before);
   });
 
@@ -336,7 +334,7 @@ describe('GET /accounts', () => {
     ['page=-1', 'page'],
   ])('%s is 400 invalid-query naming the parameter', async (query, parameter) => {
     const body = expectProblem(await api.get(`/accounts?${query}`), 400, 'invalid-query');
-    expect(paths(body)).toContain(parameter);
+    expect(errorPaths(body)).toContain(parameter);
   });
 
   test('an unknown sort field names the allowed ones', async () => {
@@ -420,7 +418,7 @@ describe('GET /accounts/{id}: derived balances', () => {
     const theirs = await defaultAccount(t, other.companyId, 'CASH');
     expectProblem(await api.get(`/accounts/${theirs}`), 404, 'not-found');
     expectProblem(await api.get(`/accounts/${NIL_UUID}`), 404, 'not-found');
-    expect(paths(expectProblem(await api.get('/accounts/10100'), 400, 'invalid-query'))).toEqual(['id']);
+    expect(errorPaths(expectProblem(await api.get('/accounts/10100'), 400, 'invalid-query'))).toEqual(['id']);
     expectProblem(await t.inject({ method: 'GET', url: `/api/v1/accounts/${theirs}` }), 401, 'unauthenticated');
     const wrong = await createApiKey(t, admin.token, { scopes: ['journal-entries:read'] });
     const mine = await defaultAccount(t, company.id, 'CASH');
@@ -531,7 +529,7 @@ describe('PUT /accounts/{id}', () => {
     const account = await createAccount(api, company, { name: `Invalid update ${path}` });
     const before = await accountRow(account.id);
     const body = expectProblem(await api.put(`/accounts/${account.id}`, putPayload(account, overrides)), 422, 'validation');
-    expect(paths(body)).toContain(path);
+    expect(errorPaths(body)).toContain(path);
     expect(await accountRow(account.id)).toEqual(before);
   });
 
@@ -683,7 +681,7 @@ describe('PUT /accounts/{id}', () => {
     ])('a PUT with %s is 422 at balance and changes nothing', async (_label, balance) => {
       const before = await accountRow(posted.id);
       const body = expectProblem(await api.put(`/accounts/${posted.id}`, putPayload(posted, { name: 'Should not stick', balance })), 422, 'validation');
-      expect(paths(body)).toEqual(['balance']);
+      expect(errorPaths(body)).toEqual(['balance']);
       expect(await accountRow(posted.id)).toEqual(before);
       expect((await getAccount(posted.id)).balance).toBe(99.9);
     });
@@ -744,7 +742,7 @@ describe('PUT /accounts/{id}', () => {
     const theirCash = ok<Account>(await theirApi.get(`/accounts/${await defaultAccount(t, other.companyId, 'CASH')}`));
     expectProblem(await api.put(`/accounts/${theirCash.id}`, putPayload(theirCash, { name: 'Hijacked', companyStringId: company.id })), 404, 'not-found');
     expectProblem(await api.put(`/accounts/${NIL_UUID}`, putPayload(account)), 404, 'not-found');
-    expect(paths(expectProblem(await api.put('/accounts/not-a-uuid', putPayload(account)), 400, 'invalid-query'))).toEqual(['id']);
+    expect(errorPaths(expectProblem(await api.put('/accounts/not-a-uuid', putPayload(account)), 400, 'invalid-query'))).toEqual(['id']);
     expect((await accountRow(theirCash.id)).name).toBe('Cash');
 
     const writer = await createApiKey(t, admin.token, { scopes: ['accounts:write'] });

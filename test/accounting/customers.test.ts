@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Company } from '../../src/contract/companies';
 import type { Customer } from '../../src/contract/customers';
 import { customers } from '../../src/server/db/schema';
-import { client, getCompany, ok, type Client } from '../support/accounting-fixtures';
+import { client, getCompany, ok, type Client, errorPaths, NIL_UUID } from '../support/accounting-fixtures';
 import { createMember, type Member } from '../support/auth-fixtures';
 import { apiKeyAuth, countRows, createApiKey, expectProblem, setupAdmin, type Admin } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -17,7 +17,6 @@ let theirApi: Client;
 let company: Company;
 let otherCompany: Company;
 
-const NIL_UUID = '00000000-0000-7000-8000-000000000000';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,7 +33,6 @@ afterAll(async () => {
 
 const customerRows = () => countRows(t, customers);
 const customerRow = async (id: string) => (await t.database.db.select().from(customers).where(eq(customers.id, id)))[0];
-const paths = (problem: { errors?: { path: string }[] }) => problem.errors?.map((e) => e.path) ?? [];
 const createCustomer = async (payload: Record<string, unknown>, as = api): Promise<Customer> => ok(await as.post('/customers', payload), 201);
 
 describe('POST /customers', () => {
@@ -104,7 +102,7 @@ describe('POST /customers', () => {
   ])('rejects %s with 422 at that field and writes nothing', async (_label, payload, path) => {
     const before = await customerRows();
     const body = expectProblem(await api.post('/customers', payload), 422, 'validation');
-    expect(paths(body)).toContain(path);
+    expect(errorPaths(body)).toContain(path);
     expect(await customerRows()).toBe(before);
   });
 
@@ -198,7 +196,7 @@ describe('GET /customers', () => {
     [`search=${'s'.repeat(201)}`, 'search'],
   ])('%s is 400 invalid-query naming the parameter', async (query, parameter) => {
     const body = expectProblem(await api.get(`/customers?${query}`), 400, 'invalid-query');
-    expect(paths(body)).toContain(parameter);
+    expect(errorPaths(body)).toContain(parameter);
   });
 
   test('an unknown sort field names the allowed ones', async () => {
@@ -221,7 +219,7 @@ describe('GET /customers/{id}', () => {
     expectProblem(await api.get(`/customers/${theirs.id}`), 404, 'not-found');
     expectProblem(await theirApi.get(`/customers/${mine.id}`), 404, 'not-found');
     expectProblem(await api.get(`/customers/${NIL_UUID}`), 404, 'not-found');
-    expect(paths(expectProblem(await api.get('/customers/globex'), 400, 'invalid-query'))).toEqual(['id']);
+    expect(errorPaths(expectProblem(await api.get('/customers/globex'), 400, 'invalid-query'))).toEqual(['id']);
     expectProblem(await t.inject({ method: 'GET', url: `/api/v1/customers/${mine.id}` }), 401, 'unauthenticated');
     const wrong = await createApiKey(t, admin.token, { scopes: ['accounts:read'] });
     expect(expectProblem(await client(t, apiKeyAuth(wrong.key)).get(`/customers/${mine.id}`), 403, 'forbidden-scope').detail).toContain('customers:read');
@@ -291,7 +289,7 @@ describe('PUT /customers/{id}', () => {
     const customer = await createCustomer({ name: `Invalid update: ${_label}` });
     const before = await customerRow(customer.id);
     const body = expectProblem(await api.put(`/customers/${customer.id}`, payload), 422, 'validation');
-    expect(paths(body)).toContain(path);
+    expect(errorPaths(body)).toContain(path);
     expect(await customerRow(customer.id)).toEqual(before);
   });
 
@@ -317,7 +315,7 @@ describe('PUT /customers/{id}', () => {
     expectProblem(await theirApi.put(`/customers/${customer.id}`, { name: 'Taken over' }), 404, 'not-found');
     expectProblem(await api.put(`/customers/${theirs.id}`, { name: 'Hijacked' }), 404, 'not-found');
     expectProblem(await api.put(`/customers/${NIL_UUID}`, { name: 'Nobody' }), 404, 'not-found');
-    expect(paths(expectProblem(await api.put('/customers/42', { name: 'Nobody' }), 400, 'invalid-query'))).toEqual(['id']);
+    expect(errorPaths(expectProblem(await api.put('/customers/42', { name: 'Nobody' }), 400, 'invalid-query'))).toEqual(['id']);
     expect(await customerRow(customer.id)).toEqual(before);
     expect((await customerRow(theirs.id)).name).toBe('Their Guarded Customer');
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FiscalYear } from '../../src/contract/fiscal-years';
 import { fiscalYears } from '../../src/server/db/schema';
-import { client, ok, type Client } from '../support/accounting-fixtures';
+import { client, ok, type Client, errorPaths, NIL_UUID } from '../support/accounting-fixtures';
 import { createMember, type Member } from '../support/auth-fixtures';
 import { apiKeyAuth, countRows, createApiKey, expectProblem, setupAdmin, type Admin } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -13,7 +13,6 @@ let other: Member;
 let api: Client;
 let theirApi: Client;
 
-const NIL_UUID = '00000000-0000-7000-8000-000000000000';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,7 +26,6 @@ afterAll(async () => {
 });
 
 const yearRows = () => countRows(t, fiscalYears);
-const paths = (problem: { errors?: { path: string }[] }) => problem.errors?.map((e) => e.path) ?? [];
 const createYear = async (payload: Record<string, unknown>, as = api): Promise<FiscalYear> => ok(await as.post('/fiscal-years', payload), 201);
 const list = async (query: string, as = api) => ok(await as.get(`/fiscal-years?${query}`));
 
@@ -101,7 +99,7 @@ describe('POST /fiscal-years', () => {
   ])('rejects %s with 422 at that field and writes nothing', async (_label, payload, path) => {
     const before = await yearRows();
     const body = expectProblem(await api.post('/fiscal-years', payload), 422, 'validation');
-    expect(paths(body)).toContain(path);
+    expect(errorPaths(body)).toContain(path);
     expect(await yearRows()).toBe(before);
   });
 
@@ -162,7 +160,7 @@ describe('GET /fiscal-years', () => {
     ['size=201', 'size'],
     ['page=x', 'page'],
   ])('%s is 400 invalid-query naming the parameter', async (query, parameter) => {
-    expect(paths(expectProblem(await api.get(`/fiscal-years?${query}`), 400, 'invalid-query'))).toContain(parameter);
+    expect(errorPaths(expectProblem(await api.get(`/fiscal-years?${query}`), 400, 'invalid-query'))).toContain(parameter);
   });
 
   test('an unknown sort field names the allowed ones', async () => {
@@ -186,7 +184,7 @@ describe('GET /fiscal-years/{id}', () => {
     expectProblem(await api.get(`/fiscal-years/${theirs.id}`), 404, 'not-found');
     expectProblem(await theirApi.get(`/fiscal-years/${mine.id}`), 404, 'not-found');
     expectProblem(await api.get(`/fiscal-years/${NIL_UUID}`), 404, 'not-found');
-    expect(paths(expectProblem(await api.get('/fiscal-years/2030'), 400, 'invalid-query'))).toEqual(['id']);
+    expect(errorPaths(expectProblem(await api.get('/fiscal-years/2030'), 400, 'invalid-query'))).toEqual(['id']);
     expectProblem(await t.inject({ method: 'GET', url: `/api/v1/fiscal-years/${mine.id}` }), 401, 'unauthenticated');
     const wrong = await createApiKey(t, admin.token, { scopes: ['accounts:read'] });
     expectProblem(await client(t, apiKeyAuth(wrong.key)).get(`/fiscal-years/${mine.id}`), 403, 'forbidden-scope');

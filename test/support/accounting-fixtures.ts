@@ -59,3 +59,9 @@ export async function createAccount(api: Client, company: Company, overrides: Re
 export function twoLineEntry(postingDate: string, debitAccountId: string, creditAccountId: string, amount: number, reference = 'test entry') {
   return { postingDate, reference, lines: [{ accountId: debitAccountId, debit: amount }, { accountId: creditAccountId, credit: amount }] };
 }
+
+/** A well-formed id that names no record. */
+export const NIL_UUID = '00000000-0000-7000-8000-000000000000';
+
+/** The `errors[].path` of a problem. */
+export const errorPaths = (problem: { errors?: { path: string }[] }) => problem.errors?.map((e) => e.path) ?? [];
