@@ -37,6 +37,7 @@ const pages: Target[] = [
   { name: 'journal-templates', path: '/accounting/journal-templates', ready: 'Journal templates' },
   { name: 'journal-template-create', path: '/accounting/journal-templates/new', ready: 'New journal template', dialog: true },
   { name: 'journal-entries', path: '/accounting/journal-entries', ready: 'Journal entries' },
+  { name: 'journal-entry-create', path: '/accounting/journal-entries/new', ready: 'New journal entry', dialog: true },
   { name: 'trial-balance', path: '/accounting/trial-balance', ready: 'Trial balance' },
   { name: 'coming-soon', path: '/accounting/payments', ready: 'Payments' },
   { name: 'not-found', path: '/nowhere', ready: 'Page not found' },

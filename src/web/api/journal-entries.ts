@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '../../contract/common';
-import type { JournalEntry, JournalEntryListQuery, JournalEntryReverse } from '../../contract/journal-entries';
+import type { JournalEntry, JournalEntryCreate, JournalEntryListQuery, JournalEntryReverse } from '../../contract/journal-entries';
 import { accountKeys } from './accounts';
 import { api } from './client';
 import { useList, type ListQuery, type ListSource } from './list';
@@ -30,6 +30,15 @@ export function useReverseJournalEntry(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: JournalEntryReverse) => api.post<JournalEntry>(`/journal-entries/${id}/reverse`, input),
+    onSuccess: () => invalidateLedger(queryClient),
+  });
+}
+
+/** A manual entry: `POST /journal-entries`; it posts at once, so balances and reports change. */
+export function useCreateJournalEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: JournalEntryCreate) => api.post<JournalEntry>('/journal-entries', input),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }

@@ -31,6 +31,7 @@ const JournalTemplateDetailPage = lazy(() => import('../features/journal-templat
 const JournalTemplateAuthorizeModal = lazy(() => import('../features/journal-templates/JournalTemplateAuthorizeModal'));
 const JournalEntryListPage = lazy(() => import('../features/journal-entries/JournalEntryListPage'));
 const JournalEntryDetailPage = lazy(() => import('../features/journal-entries/JournalEntryDetailPage'));
+const JournalEntryCreateModal = lazy(() => import('../features/journal-entries/JournalEntryCreateModal'));
 const JournalEntryReverseModal = lazy(() => import('../features/journal-entries/JournalEntryReverseModal'));
 const TrialBalancePage = lazy(() => import('../features/trial-balance/TrialBalancePage'));
 const CustomerListPage = lazy(() => import('../features/customers/CustomerListPage'));
@@ -67,7 +68,7 @@ export const router = createBrowserRouter([
               { path: 'accounting/periods', element: <PeriodListPage />, children: [{ path: 'new', element: <PeriodCreateModal /> }] },
               { path: 'accounting/journal-templates', element: <JournalTemplateListPage />, children: [{ path: 'new', element: <JournalTemplateCreateModal /> }] },
               { path: 'accounting/journal-templates/:id', element: <JournalTemplateDetailPage />, children: [{ path: 'authorize', element: <JournalTemplateAuthorizeModal /> }] },
-              { path: 'accounting/journal-entries', element: <JournalEntryListPage /> },
+              { path: 'accounting/journal-entries', element: <JournalEntryListPage />, children: [{ path: 'new', element: <JournalEntryCreateModal /> }] },
               { path: 'accounting/journal-entries/:id', element: <JournalEntryDetailPage />, children: [{ path: 'reverse', element: <JournalEntryReverseModal /> }] },
               { path: 'accounting/trial-balance', element: <TrialBalancePage /> },
               ...allNavItems.filter((item) => !item.built).map((item) => ({ path: item.path.slice(1), element: <ComingSoonPage /> })),

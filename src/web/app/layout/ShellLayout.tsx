@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ActionIcon, AppShell, Burger, Group, Kbd, Loader, Menu, NavLink, ScrollArea, Select, Stack, Text, Title, Tooltip, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlight';
+import { useQuery } from '@tanstack/react-query';
 import { logout } from '../../api/auth';
 import { useCompanies } from '../../api/companies';
 import { useSession } from '../auth/SessionGate';
@@ -18,8 +19,10 @@ export default function ShellLayout() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  // Pages, and records found by name or number (companies now; more resources as they arrive).
+  // Pages, and records found by name or number: companies from the switcher's list; accounts
+  // and journal entries of the current company from the server, as the user types.
   const companies = useCompanies(switcherQuery);
+  const records = usePaletteRecords();
   const actions: SpotlightActionData[] = [
     ...allNavItems.map((item) => ({ id: item.path, label: item.label, description: item.area, onClick: () => navigate(item.path) })),
     ...(companies.data?.content ?? []).map((c) => ({
@@ -28,6 +31,7 @@ export default function ShellLayout() {
       description: 'Company',
       onClick: () => navigate(`/settings/companies/${c.id}`),
     })),
+    ...(records.found ?? []).map(({ href, ...record }) => ({ ...record, onClick: () => navigate(href) })),
   ];
 
   return (
@@ -86,13 +90,38 @@ export default function ShellLayout() {
 
       <Spotlight
         actions={actions}
+        query={records.query}
+        onQueryChange={records.setQuery}
         shortcut={['mod + K']}
-        nothingFound="Nothing found"
+        nothingFound={records.searching ? 'Searching…' : 'Nothing found'}
         highlightQuery
-        searchProps={{ placeholder: 'Go to…', 'aria-label': 'Search pages' }}
+        searchProps={{ placeholder: 'Go to a page, or find an account or entry by number…', 'aria-label': 'Search pages and records' }}
       />
     </AppShell>
   );
+}
+
+/**
+ * The palette's search of records on the server: debounced, from two characters, and its code
+ * (the account and journal-entry fetchers) loaded on the first search, not with the shell.
+ */
+function usePaletteRecords() {
+  const { companyId } = useCurrentCompany();
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query.trim(), 250);
+  const enabled = !!companyId && debounced.length >= 2;
+  const search = useQuery({
+    queryKey: ['palette', companyId, debounced],
+    queryFn: async ({ signal }) => (await import('./palette-search')).searchRecords(companyId!, debounced, signal),
+    enabled,
+    staleTime: 30_000,
+  });
+  return {
+    query,
+    setQuery,
+    found: enabled ? search.data : undefined,
+    searching: query.trim().length >= 2 && (query.trim() !== debounced || search.isFetching),
+  };
 }
 
 function CompanySwitcher() {

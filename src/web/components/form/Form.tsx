@@ -7,9 +7,12 @@ import { useBlocker } from 'react-router-dom';
 import type { z } from 'zod';
 import { showServerErrors } from './server-errors';
 
+/** A field left empty (a picker nothing was chosen in, an amount not typed) reads "is required", not zod's type message. */
+const missingIsRequired = (issue: { code?: string; input?: unknown }) => (issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : undefined);
+
 /** A react-hook-form form validated by a contract schema. */
 export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never, { error: missingIsRequired } as never) as never, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
 }
 
 type FormProps<T extends FieldValues, O> = {

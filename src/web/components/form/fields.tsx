@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { NumberInput, PasswordInput, Select, TextInput, Textarea, type ComboboxItem } from '@mantine/core';
 
-export type FieldProps = { name: string; label: string; description?: ReactNode; required?: boolean; placeholder?: string; autoFocus?: boolean };
+export type FieldProps = { name: string; label: string; description?: ReactNode; required?: boolean; placeholder?: string; autoFocus?: boolean; hideLabel?: boolean };
+
+/**
+ * The field's name for people: a visible label, or with `hideLabel` only its accessible name
+ * (a row of a lines editor, where the column header shows the label).
+ */
+export const labelled = (label: string, hideLabel: boolean | undefined) => (hideLabel ? { 'aria-label': label } : { label });
 
 function useFieldError(name: string): string | undefined {
   const { getFieldState, formState } = useFormContext();
@@ -15,9 +21,9 @@ const emptyAsAbsent = (required: boolean | undefined) => ({ setValueAs: (value: 
 /** Mantine's modals focus the element marked data-autofocus when they open. */
 const focusFirst = (autoFocus: boolean | undefined) => (autoFocus ? { autoFocus: true, 'data-autofocus': true } : {});
 
-export function TextField({ name, label, type = 'text', autoComplete, required, autoFocus, ...rest }: FieldProps & { type?: string; autoComplete?: string }) {
+export function TextField({ name, label, type = 'text', autoComplete, required, autoFocus, hideLabel, ...rest }: FieldProps & { type?: string; autoComplete?: string }) {
   const { register } = useFormContext();
-  return <TextInput {...register(name, emptyAsAbsent(required))} {...rest} {...focusFirst(autoFocus)} required={required} type={type} label={label} autoComplete={autoComplete} error={useFieldError(name)} />;
+  return <TextInput {...register(name, emptyAsAbsent(required))} {...rest} {...focusFirst(autoFocus)} required={required} type={type} {...labelled(label, hideLabel)} autoComplete={autoComplete} error={useFieldError(name)} />;
 }
 
 export function TextAreaField({ name, label, required, ...rest }: FieldProps) {

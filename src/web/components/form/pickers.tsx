@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useController } from 'react-hook-form';
 import { NumberInput, Select, type ComboboxItem } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { PickerSearch } from '../../api/list';
+
+/** A visible label, or with `hideLabel` only the accessible name (as `labelled` in fields.tsx; kept apart so the chunks stay as they are). */
+const labelled = (label: string, hideLabel: boolean | undefined) => (hideLabel ? { 'aria-label': label } : { label });
 
 type RecordSelectProps = {
   label: string;
@@ -19,10 +22,14 @@ type RecordSelectProps = {
   name?: string;
   onBlur?: () => void;
   w?: number;
+  /** Only an accessible name, no visible label (a row of a lines editor). */
+  hideLabel?: boolean;
+  /** The input, so a form can focus it (an error from the server, a new row). */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /** Picks a record by searching the server as the user types (debounced); for forms use RecordPicker. */
-export function RecordSelect({ label, source, value, onChange, initialOption, required, placeholder, description, error, name, onBlur, w }: RecordSelectProps) {
+export function RecordSelect({ label, source, value, onChange, initialOption, required, placeholder, description, error, name, onBlur, w, hideLabel, inputRef }: RecordSelectProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const [chosen, setChosen] = useState<ComboboxItem | null>(null);
@@ -38,7 +45,7 @@ export function RecordSelect({ label, source, value, onChange, initialOption, re
 
   return (
     <Select
-      label={label}
+      {...labelled(label, hideLabel)}
       description={description}
       required={required}
       placeholder={placeholder ?? 'Type to search'}
@@ -56,6 +63,7 @@ export function RecordSelect({ label, source, value, onChange, initialOption, re
         onChange(next ?? undefined);
       }}
       onBlur={onBlur}
+      ref={inputRef}
       name={name}
       error={error}
       w={w}
@@ -64,17 +72,17 @@ export function RecordSelect({ label, source, value, onChange, initialOption, re
 }
 
 /** A form field that picks a record by searching the server. */
-export function RecordPicker({ name, ...rest }: Omit<RecordSelectProps, 'value' | 'onChange' | 'error' | 'onBlur'> & { name: string }) {
+export function RecordPicker({ name, ...rest }: Omit<RecordSelectProps, 'value' | 'onChange' | 'error' | 'onBlur' | 'inputRef'> & { name: string }) {
   const { field, fieldState } = useController({ name });
-  return <RecordSelect {...rest} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />;
+  return <RecordSelect {...rest} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />;
 }
 
 /** A money amount as a number (the contract's JSON amounts), entered with the currency's minor units. */
-export function MoneyField({ name, label, currency, minorUnits = 2, required, description }: { name: string; label: string; currency?: string; minorUnits?: number; required?: boolean; description?: string }) {
+export function MoneyField({ name, label, currency, minorUnits = 2, required, description, hideLabel }: { name: string; label: string; currency?: string; minorUnits?: number; required?: boolean; description?: string; hideLabel?: boolean }) {
   const { field, fieldState } = useController({ name });
   return (
     <NumberInput
-      label={label}
+      {...labelled(label, hideLabel)}
       description={description}
       required={required}
       rightSection={currency}

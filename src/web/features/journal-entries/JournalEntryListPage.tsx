@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Select, Stack, Text, Title } from '@mantine/core';
+import { Link, Outlet } from 'react-router-dom';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { journalSources } from '../../../contract/journal-entries';
 import { accountLabel, accountPicker, useAccount } from '../../api/accounts';
 import { journalEntryList, useJournalEntries } from '../../api/journal-entries';
@@ -22,8 +23,11 @@ export default function JournalEntryListPage() {
   const filtering = Object.values(state.filters).some(Boolean);
   return (
     <Stack>
-      <Title order={2}>Journal entries</Title>
-      <Text size="sm" c="dimmed">The ledger: every posted entry, from journal templates, reversals and other documents. Posted entries are never changed; reverse one to undo it.</Text>
+      <Group justify="space-between">
+        <Title order={2}>Journal entries</Title>
+        <Button component={Link} to="new">New journal entry</Button>
+      </Group>
+      <Text size="sm" c="dimmed">The ledger: every posted entry, manual or from journal templates, reversals and other documents. Posted entries are never changed; reverse one to undo it.</Text>
       <DataTable
         tableId="journal-entries"
         caption="Journal entries of the current company"
@@ -33,7 +37,7 @@ export default function JournalEntryListPage() {
         source={journalEntryList}
         query={query}
         rowHref={entryHref}
-        emptyState={filtering ? <Text>No entries match these filters.</Text> : <Text>Nothing posted yet. Authorize a journal template to post its entry.</Text>}
+        emptyState={filtering ? <Text>No entries match these filters.</Text> : <Stack align="center"><Text>Nothing posted yet. Post a manual entry, or authorize a journal template to post its entry.</Text><Button component={Link} to="new">Post the first entry</Button></Stack>}
         toolbar={
           <>
             <DateFilter label="From" value={state.filters.fromDate} onChange={(v) => state.setFilter('fromDate', v)} />
@@ -52,6 +56,7 @@ export default function JournalEntryListPage() {
           </>
         }
       />
+      <Outlet />
     </Stack>
   );
 }

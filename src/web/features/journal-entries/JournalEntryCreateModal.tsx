@@ -1,0 +1,182 @@
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { ActionIcon, Badge, Button, Group, Loader, Modal, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import dayjs from 'dayjs';
+import { journalEntryCreate, type JournalEntryCreate } from '../../../contract/journal-entries';
+import { accountPicker } from '../../api/accounts';
+import { useCompany } from '../../api/companies';
+import { useCreateJournalEntry } from '../../api/journal-entries';
+import { useCurrentCompany } from '../../app/current-company';
+import { Form, useSchemaForm } from '../../components/form/Form';
+import { DateField } from '../../components/form/date-fields';
+import { TextField } from '../../components/form/fields';
+import { MoneyField, RecordPicker } from '../../components/form/pickers';
+import { formatMoney } from '../../components/format';
+import { entryHref } from './columns';
+
+type Line = JournalEntryCreate['lines'][number];
+const emptyLine = (): Partial<Line> => ({ accountId: undefined, debit: undefined, credit: undefined, description: undefined });
+
+/** Decimal places of the currency's minor unit (ISO 4217, as Intl knows it). */
+const minorUnitsOf = (currency: string) => new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+
+/** Debits and credits of the lines in minor units (integers, so sums are exact at the currency's unit). */
+function totalsOf(lines: Partial<Line>[] | undefined, minorUnits: number) {
+  const minor = (amount: unknown) => (typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 10 ** minorUnits) : 0);
+  let debit = 0;
+  let credit = 0;
+  for (const line of lines ?? []) {
+    debit += minor(line?.debit);
+    credit += minor(line?.credit);
+  }
+  return { debit, credit };
+}
+
+/** The contract's schema, and in the browser also the balance the server insists on. */
+function entrySchema(currency: string, minorUnits: number) {
+  const money = (minor: number) => formatMoney(minor / 10 ** minorUnits, currency);
+  return journalEntryCreate.superRefine((entry, ctx) => {
+    const { debit, credit } = totalsOf(entry.lines, minorUnits);
+    if (debit !== credit) {
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: `Debits (${money(debit)}) and credits (${money(credit)}) must balance: they differ by ${money(Math.abs(debit - credit))}.` });
+    }
+  });
+}
+
+/** Route `accounting/journal-entries/new`: a manual entry, posted to the ledger at once. */
+export default function JournalEntryCreateModal() {
+  const navigate = useNavigate();
+  const close = () => navigate('..', { relative: 'path' });
+  const { companyId } = useCurrentCompany();
+  const company = useCompany(companyId ?? undefined);
+  return (
+    <Modal opened onClose={close} title="New journal entry" size={1100}>
+      {company.data ? <EntryForm companyId={company.data.id} currency={company.data.baseCurrency} close={close} /> : <Loader aria-label="Loading company" />}
+    </Modal>
+  );
+}
+
+function EntryForm({ companyId, currency, close }: { companyId: string; currency: string; close: () => void }) {
+  const navigate = useNavigate();
+  const create = useCreateJournalEntry();
+  const minorUnits = minorUnitsOf(currency);
+  const schema = useMemo(() => entrySchema(currency, minorUnits), [currency, minorUnits]);
+  // companyIdString is sent, not a field: a 422 on it becomes a notification rather than an error on nothing.
+  const form = useSchemaForm(schema, { postingDate: dayjs().format('YYYY-MM-DD'), reference: '', lines: [emptyLine(), emptyLine()] });
+  return (
+    <Form
+      form={form}
+      submitLabel="Post entry"
+      actions={<Button variant="default" onClick={close}>Cancel</Button>}
+      onSubmit={async (values) => {
+        const entry = await create.mutateAsync({ ...values, companyIdString: companyId });
+        notifications.show({ color: 'green', message: `Posted ${entry.entryNumber}.` });
+        navigate(entryHref(entry));
+      }}
+    >
+      <Text size="sm">
+        Posted to the ledger at once, in {currency}; a posted entry is never changed (reverse it to undo it). Each line has either a debit or a credit, and debits and credits must balance.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <DateField name="postingDate" label="Posting date" required />
+        <TextField name="reference" label="Reference" required autoFocus />
+      </SimpleGrid>
+      <LinesEditor companyId={companyId} currency={currency} minorUnits={minorUnits} />
+    </Form>
+  );
+}
+
+function LinesEditor({ companyId, currency, minorUnits }: { companyId: string; currency: string; minorUnits: number }) {
+  const { control, trigger } = useFormContext<JournalEntryCreate>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const lines = useWatch({ control, name: 'lines' }) as Partial<Line>[] | undefined;
+  const { errors } = useFormState({ control, name: 'lines' });
+  const accounts = useMemo(() => accountPicker(companyId, { postingOnly: true }), [companyId]);
+  const { debit, credit } = totalsOf(lines, minorUnits);
+  const money = (minor: number) => formatMoney(minor / 10 ** minorUnits, currency);
+  const difference = debit - credit;
+  const linesErrors = errors.lines as { message?: string; root?: { message?: string } } | undefined;
+  const linesError = linesErrors?.message ?? linesErrors?.root?.message;
+  // An error about the lines as a whole (they do not balance) is checked again as the amounts change.
+  const recheck = !!linesError;
+  useEffect(() => {
+    if (recheck) void trigger('lines');
+  }, [debit, credit]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // A new line starts with what balances the entry, on the lighter side.
+  const addLine = () =>
+    append({
+      ...emptyLine(),
+      ...(difference > 0 ? { credit: difference / 10 ** minorUnits } : difference < 0 ? { debit: -difference / 10 ** minorUnits } : {}),
+    } as Line);
+
+  return (
+    <div>
+      <Text fw={500} size="sm" mb={4} id="entry-lines-label">Lines</Text>
+      <div style={{ overflowX: 'auto' }}>
+        <Table verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="entry-lines-label" style={{ minWidth: 760 }}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" w={32}>#</Table.Th>
+              <Table.Th scope="col">Account</Table.Th>
+              <Table.Th scope="col" w={150} ta="right">Debit ({currency})</Table.Th>
+              <Table.Th scope="col" w={150} ta="right">Credit ({currency})</Table.Th>
+              <Table.Th scope="col">Description</Table.Th>
+              <Table.Th scope="col" w={40}><VisuallyHidden>Remove</VisuallyHidden></Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {fields.map((field, i) => (
+              <Table.Tr key={field.id} style={{ verticalAlign: 'top' }}>
+                <Table.Td pt={10}>{i + 1}</Table.Td>
+                <Table.Td miw={240}>
+                  <RecordPicker name={`lines.${i}.accountId`} label={`Account, line ${i + 1}`} hideLabel source={accounts} placeholder="Search by number or name" />
+                </Table.Td>
+                <Table.Td>
+                  <MoneyField name={`lines.${i}.debit`} label={`Debit, line ${i + 1}`} hideLabel minorUnits={minorUnits} />
+                </Table.Td>
+                <Table.Td>
+                  <MoneyField name={`lines.${i}.credit`} label={`Credit, line ${i + 1}`} hideLabel minorUnits={minorUnits} />
+                </Table.Td>
+                <Table.Td miw={180}>
+                  <TextField name={`lines.${i}.description`} label={`Description, line ${i + 1}`} hideLabel />
+                </Table.Td>
+                <Table.Td pt={6}>
+                  <ActionIcon variant="subtle" color="red" onClick={() => remove(i)} disabled={fields.length <= 2} aria-label={`Remove line ${i + 1}`} title={fields.length <= 2 ? 'An entry has at least two lines' : undefined}>
+                    ✕
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr fw={700}>
+              <Table.Th scope="row" colSpan={2}>Total</Table.Th>
+              <Table.Td ta="right" data-testid="new-entry-total-debit">{money(debit)}</Table.Td>
+              <Table.Td ta="right" data-testid="new-entry-total-credit">{money(credit)}</Table.Td>
+              <Table.Td colSpan={2} data-testid="new-entry-balance">
+                {difference !== 0 ? (
+                  <Badge color="red" variant="filled">Out of balance by {money(Math.abs(difference))}</Badge>
+                ) : debit === 0 ? (
+                  <Text span size="sm" c="dimmed">Nothing entered yet</Text>
+                ) : (
+                  <Badge color="green" variant="light">Balanced</Badge>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </div>
+      <Group justify="space-between" mt="xs" align="flex-start">
+        <Button variant="light" size="xs" onClick={addLine}>Add line</Button>
+        {linesError && (
+          <Text c="red" size="sm" role="alert" maw={560} ta="right">
+            {linesError}
+          </Text>
+        )}
+      </Group>
+    </div>
+  );
+}
