@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { NumberInput, PasswordInput, Select, TextInput, Textarea, type ComboboxItem } from '@mantine/core';
+import { labelled } from './labelled';
 
 export type FieldProps = { name: string; label: string; description?: ReactNode; required?: boolean; placeholder?: string; autoFocus?: boolean; hideLabel?: boolean };
 
-/**
- * The field's name for people: a visible label, or with `hideLabel` only its accessible name
- * (a row of a lines editor, where the column header shows the label).
- */
-export const labelled = (label: string, hideLabel: boolean | undefined) => (hideLabel ? { 'aria-label': label } : { label });
 
 function useFieldError(name: string): string | undefined {
   const { getFieldState, formState } = useFormContext();

@@ -4,9 +4,8 @@ import { NumberInput, Select, type ComboboxItem } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { PickerSearch } from '../../api/list';
+import { labelled } from './labelled';
 
-/** A visible label, or with `hideLabel` only the accessible name (as `labelled` in fields.tsx; kept apart so the chunks stay as they are). */
-const labelled = (label: string, hideLabel: boolean | undefined) => (hideLabel ? { 'aria-label': label } : { label });
 
 type RecordSelectProps = {
   label: string;
