@@ -13,6 +13,12 @@ test('navigation reaches every area; unbuilt pages say so; unknown addresses get
   await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  // a record that does not exist (or is another company's): the service's 404, and the way back
+  await page.goto('/accounting/accounts/00000000-0000-7000-8000-000000000000');
+  await expect(page.getByRole('alert')).toContainText('Account not found');
+  await expect(page.getByRole('alert')).toContainText('The account does not exist.');
+  await page.getByRole('link', { name: 'Back to the chart of accounts' }).click();
+  await expect(page.getByRole('heading', { name: 'Chart of accounts' })).toBeVisible();
 });
 
 test('Ctrl+K opens the command palette', async ({ page, signedIn }) => {

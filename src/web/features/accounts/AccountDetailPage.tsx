@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, Outlet, useParams } from 'react-router-dom';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { accountLabel, useAccount } from '../../api/accounts';
 import { journalEntryList, useJournalEntries } from '../../api/journal-entries';
 import { useCompanyQuery } from '../../app/current-company';
@@ -9,6 +9,7 @@ import { useListUrlState } from '../../components/data-table/useListUrlState';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatEnum, formatMoney } from '../../components/format';
 import { accountMovementColumns, entryHref, journalEntryColumns } from '../journal-entries/columns';
+import { RecordNotFound } from '../../components/RecordNotFound';
 
 export default function AccountDetailPage() {
   const { id } = useParams();
@@ -19,13 +20,7 @@ export default function AccountDetailPage() {
   const entries = useJournalEntries(query);
   const columns = useMemo(() => [...journalEntryColumns.filter((c) => c.id !== 'totalDebit' && c.id !== 'createdAt'), ...accountMovementColumns(id ?? '')], [id]);
 
-  if (account.isError) {
-    return (
-      <Alert color="red" title="Account not found" role="alert">
-        {account.error.message} <Anchor component={Link} to="/accounting/accounts">Back to the chart of accounts</Anchor>
-      </Alert>
-    );
-  }
+  if (account.isError) return <RecordNotFound title="Account not found" error={account.error as Error} backTo="/accounting/accounts" backLabel="Back to the chart of accounts" />;
   const a = account.data;
   return (
     <Stack>

@@ -1,23 +1,18 @@
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { useCompany } from '../../api/companies';
 import { useCurrentCompany } from '../../app/current-company';
 import { Details } from '../../components/Details';
 import { formatDateTime } from '../../components/format';
 import { monthName } from '../../components/options';
+import { RecordNotFound } from '../../components/RecordNotFound';
 
 export default function CompanyDetailPage() {
   const { id } = useParams();
   const company = useCompany(id);
   const { companyId, setCompanyId } = useCurrentCompany();
 
-  if (company.isError) {
-    return (
-      <Alert color="red" title="Company not found" role="alert">
-        {(company.error as Error).message} <Anchor component={Link} to="/settings/companies">Back to companies</Anchor>
-      </Alert>
-    );
-  }
+  if (company.isError) return <RecordNotFound title="Company not found" error={company.error as Error} backTo="/settings/companies" backLabel="Back to companies" />;
   const c = company.data;
   return (
     <Stack maw={800}>

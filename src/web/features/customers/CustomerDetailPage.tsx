@@ -1,19 +1,14 @@
 import { Link, Outlet, useParams } from 'react-router-dom';
-import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { useCustomer } from '../../api/customers';
 import { Details } from '../../components/Details';
 import { formatDateTime } from '../../components/format';
+import { RecordNotFound } from '../../components/RecordNotFound';
 
 export default function CustomerDetailPage() {
   const { id } = useParams();
   const customer = useCustomer(id);
-  if (customer.isError) {
-    return (
-      <Alert color="red" title="Customer not found" role="alert">
-        {customer.error.message} <Anchor component={Link} to="/sales/customers">Back to customers</Anchor>
-      </Alert>
-    );
-  }
+  if (customer.isError) return <RecordNotFound title="Customer not found" error={customer.error as Error} backTo="/sales/customers" backLabel="Back to customers" />;
   const c = customer.data;
   return (
     <Stack maw={1000}>

@@ -1,10 +1,11 @@
 import { Link, Outlet, useParams } from 'react-router-dom';
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { JournalEntry } from '../../../contract/journal-entries';
 import { useJournalEntry } from '../../api/journal-entries';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatDay, formatEnum, formatMoney } from '../../components/format';
 import { entryHref } from './columns';
+import { RecordNotFound } from '../../components/RecordNotFound';
 
 function EntryLink({ id }: { id: string }) {
   const entry = useJournalEntry(id);
@@ -20,13 +21,7 @@ function SourceLink({ entry }: { entry: JournalEntry }) {
 export default function JournalEntryDetailPage() {
   const { id } = useParams();
   const entry = useJournalEntry(id);
-  if (entry.isError) {
-    return (
-      <Alert color="red" title="Journal entry not found" role="alert">
-        {entry.error.message} <Anchor component={Link} to="/accounting/journal-entries">Back to journal entries</Anchor>
-      </Alert>
-    );
-  }
+  if (entry.isError) return <RecordNotFound title="Journal entry not found" error={entry.error as Error} backTo="/accounting/journal-entries" backLabel="Back to journal entries" />;
   const e = entry.data;
   const money = (amount: number) => (e ? formatMoney(amount, e.currency) : '');
   return (

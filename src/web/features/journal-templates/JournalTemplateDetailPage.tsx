@@ -1,11 +1,12 @@
 import { Link, Outlet, useParams } from 'react-router-dom';
-import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { accountLabel, useAccount } from '../../api/accounts';
 import { useJournalEntry } from '../../api/journal-entries';
 import { useJournalTemplate } from '../../api/journal-templates';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatDay, formatEnum, formatMoney } from '../../components/format';
 import { StatusBadge } from '../../components/StatusBadge';
+import { RecordNotFound } from '../../components/RecordNotFound';
 
 function AccountLink({ id }: { id: string | undefined }) {
   const account = useAccount(id);
@@ -21,13 +22,7 @@ function EntryLink({ id }: { id: string }) {
 export default function JournalTemplateDetailPage() {
   const { id } = useParams();
   const template = useJournalTemplate(id);
-  if (template.isError) {
-    return (
-      <Alert color="red" title="Journal template not found" role="alert">
-        {template.error.message} <Anchor component={Link} to="/accounting/journal-templates">Back to journal templates</Anchor>
-      </Alert>
-    );
-  }
+  if (template.isError) return <RecordNotFound title="Journal template not found" error={template.error as Error} backTo="/accounting/journal-templates" backLabel="Back to journal templates" />;
   const t = template.data;
   return (
     <Stack maw={1000}>
