@@ -7,12 +7,11 @@ import type { Principal } from './auth/principal';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { companies, systemSetup } from './db/schema';
 import { createApiKey } from './domain/api-keys';
-import { createCompany } from './domain/companies';
-import { createUser, findUser } from './domain/users';
-import { ProblemError } from './http/problem';
-import { eq, sql } from 'drizzle-orm';
+import { findCompanyIdByCode } from './domain/companies';
+import { DomainError } from './domain/errors';
+import { setUpAdmin } from './domain/first-run-setup';
+import { findUser } from './domain/users';
 
 const usage = `Business Ops command line (honours DATABASE_URL and BOS_DATA_DIR)
 
@@ -60,12 +59,7 @@ function parseCreateAdmin(args: string[]) {
 }
 
 async function createAdmin(database: Database, input: z.infer<typeof adminArgs>) {
-  const { user, company } = await database.db.transaction(async (tx) => {
-    const company = await createCompany(tx, input.company);
-    const user = await createUser(tx, { email: input.email, password: input.password, role: 'ADMIN', companyIds: [company.id] });
-    await tx.insert(systemSetup).values({ id: 1 }).onConflictDoNothing();
-    return { user, company };
-  });
+  const { user, company } = await database.db.transaction((tx) => setUpAdmin(tx, input, { firstRunOnly: false }));
   console.log(`Created company ${company.name} (code ${company.code}, id ${company.id}, base currency ${company.baseCurrency}).`);
   console.log(`Created admin ${user.email} (id ${user.id}).`);
 }
@@ -96,12 +90,12 @@ async function createKey(database: Database, input: ReturnType<typeof parseCreat
   if (!user) throw new Error(`No user with the email ${input.email}.`);
   const key = { ...input.key };
   if (input.companyCode) {
-    const [company] = await database.db.select({ id: companies.id }).from(companies).where(eq(sql`lower(${companies.code})`, input.companyCode.toLowerCase()));
-    if (!company) throw new Error(`No company with the code ${input.companyCode}.`);
-    key.companyIdString = company.id;
+    const companyId = await findCompanyIdByCode(database.db, input.companyCode);
+    if (!companyId) throw new Error(`No company with the code ${input.companyCode}.`);
+    key.companyIdString = companyId;
   }
   const principal: Principal = { kind: 'session', userId: user.id, role: user.role, companyIds: user.companyIds, defaultCompanyId: user.defaultCompanyId };
-  const created = await database.db.transaction((tx) => createApiKey(tx, principal, key));
+  const created = await database.db.transaction((tx) => createApiKey({ db: tx, principal }, key));
   console.log(`Created API key "${created.name}" (id ${created.id}) for ${user.email}, scopes ${created.scopes.join(',')}, ${created.rateLimitPerHour}/h, expires ${created.expiresAt}.`);
   console.log('The key is shown only now:');
   console.log(created.key);
@@ -137,7 +131,7 @@ async function main(argv: string[]): Promise<number> {
       console.error(`${command}: ${error.message}\n\n${usage}`);
       return 2;
     }
-    if (error instanceof ProblemError) console.error(`${command}: ${error.detail}`);
+    if (error instanceof DomainError) console.error(`${command}: ${error.detail}`);
     else if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
     else console.error(`${command}: ${(error as Error).message}`);
     return 1;

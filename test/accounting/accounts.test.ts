@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Account } from '../../src/contract/accounts';
 import type { Company } from '../../src/contract/companies';
+import type { Principal } from '../../src/server/auth/principal';
 import { accountBalances, accounts, journalEntries, ledgerLines } from '../../src/server/db/schema';
 import { createManualEntry } from '../../src/server/domain/ledger';
 import { accountPayload, client, createAccount, defaultAccount, getCompany, ok, twoLineEntry, type Client, errorPaths, NIL_UUID } from '../support/accounting-fixtures';
@@ -690,7 +691,8 @@ describe('PUT /accounts/{id}', () => {
       const account = await createAccount(api, company, { name: 'Racing balance', type: 'ASSET' });
       let put: Promise<Awaited<ReturnType<Client['put']>>> | undefined;
       await t.database.db.transaction(async (tx) => {
-        await createManualEntry(tx, company.id, twoLineEntry(DATE, account.id, payable, 7), admin.userId);
+        const principal: Principal = { kind: 'session', userId: admin.userId, role: 'ADMIN', companyIds: [company.id], defaultCompanyId: company.id };
+        await createManualEntry({ db: tx, principal }, { ...twoLineEntry(DATE, account.id, payable, 7), companyIdString: company.id });
         // The PUT starts while the posting is not yet committed, and states the balance it last saw.
         put = api.put(`/accounts/${account.id}`, putPayload(account, { name: 'Racing balance 2', balance: 0 }));
         await new Promise((resolve) => setTimeout(resolve, 300));

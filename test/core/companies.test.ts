@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accounts, companies, fiscalYears, idempotencyRecords } from '../../src/server/db/schema';
-import { createCompany, firstFiscalYear } from '../../src/server/domain/companies';
+import { insertCompany, firstFiscalYear } from '../../src/server/domain/companies';
 import { createUser } from '../../src/server/domain/users';
 import { standardChart } from '../../src/server/domain/standard-chart';
 import { ADMIN_PASSWORD, apiKeyAuth, bearer, countRows, createApiKey, expectProblem, setupAdmin, type Admin } from '../support/fixtures';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   admin = await setupAdmin(t);
   // A second user in a company of their own.
   const companyId = await t.database.db.transaction(async (tx) => {
-    const company = await createCompany(tx, { name: 'Other Ltd', code: 'OTHER', baseCurrency: 'EUR' });
+    const company = await insertCompany(tx, { name: 'Other Ltd', code: 'OTHER', baseCurrency: 'EUR' });
     await createUser(tx, { email: 'other@example.com', password: ADMIN_PASSWORD, role: 'ADMIN', companyIds: [company.id] });
     return company.id;
   });

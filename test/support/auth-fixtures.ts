@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Role } from '../../src/contract/scopes';
 import { REFRESH_COOKIE } from '../../src/server/auth/sessions';
-import { createCompany } from '../../src/server/domain/companies';
+import { insertCompany } from '../../src/server/domain/companies';
 import { createUser } from '../../src/server/domain/users';
 import { ADMIN_PASSWORD, bearer } from './fixtures';
 import type { TestApp } from './test-app';
@@ -38,7 +38,7 @@ export type Member = { token: string; userId: string; companyId: string; email: 
  */
 export async function createMember(t: TestApp, email: string, role: Role = 'ADMIN', companyId?: string): Promise<Member> {
   const user = await t.database.db.transaction(async (tx) => {
-    const company = companyId ?? (await createCompany(tx, { name: `Company of ${email}`, baseCurrency: 'EUR' })).id;
+    const company = companyId ?? (await insertCompany(tx, { name: `Company of ${email}`, baseCurrency: 'EUR' })).id;
     return createUser(tx, { email, password: ADMIN_PASSWORD, role, companyIds: [company] });
   });
   const res = await login(t, email);

@@ -1,5 +1,5 @@
 import { roleScopes, scopesAllow, type Role } from '../../contract/scopes';
-import { problems } from '../http/problem';
+import { fail } from '../domain/errors';
 
 /** Who is making a request: a console session (bearer token) or an API key acting for its user. */
 export type Principal = {
@@ -25,18 +25,5 @@ export function principalId(principal: Principal): string {
 }
 
 export function requireScope(principal: Principal, scope: string) {
-  if (!principalAllows(principal, scope)) throw problems.forbiddenScope(scope);
-}
-
-/** A request that names a company the principal is not a member of: 403 forbidden-company. */
-export function requireCompanyMember(principal: Principal, companyId: string) {
-  if (!principal.companyIds.includes(companyId.toLowerCase())) throw problems.forbiddenCompany();
-}
-
-/** The company named by the payload, or else the principal's default one. */
-export function resolveCompanyId(principal: Principal, named: string | undefined): string {
-  const companyId = named?.toLowerCase() ?? principal.defaultCompanyId;
-  if (!companyId) throw problems.field('companyIdString', 'is required: you have no default company');
-  requireCompanyMember(principal, companyId);
-  return companyId;
+  if (!principalAllows(principal, scope)) throw fail.forbiddenScope(scope);
 }

@@ -1,12 +1,14 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Account, AccountCreate, AccountListQuery, AccountType, AccountUpdate } from '../../contract/accounts';
 import type { DbOrTx } from '../db/connection';
 import { queryRows } from '../db/connection';
 import { newId } from '../db/ids';
+import { containing, escapeLike, paginate } from '../db/paginate';
 import { accountBalances, accounts, currencies, customers } from '../db/schema';
-import { escapeLike, orderByFromSort, pageOf } from '../http/paging';
-import { problems } from '../http/problem';
 import { lockCompanyForChanges } from './company-locks';
+import { companyContext, visibleTo, type Ctx } from './context';
+import { fail } from './errors';
+import { replaceVersioned, type Replacement } from './versioned-update';
 import { Decimal, exactAmount, moneyNumber } from './money';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -71,7 +73,8 @@ function selectAccounts(db: DbOrTx) {
     .select({ account: accounts, currency: currencies.code, minorUnits: currencies.minorUnits, customerName: customers.name })
     .from(accounts)
     .innerJoin(currencies, eq(currencies.id, accounts.currencyId))
-    .leftJoin(customers, eq(customers.id, accounts.customerId));
+    .leftJoin(customers, eq(customers.id, accounts.customerId))
+    .$dynamic();
 }
 
 async function withBalances(db: DbOrTx, rows: Joined[]): Promise<Account[]> {
@@ -79,11 +82,10 @@ async function withBalances(db: DbOrTx, rows: Joined[]): Promise<Account[]> {
   return rows.map((r) => toAccount(r, totals.get(r.account.id)));
 }
 
-/** An account of one of `memberOf`'s companies, with its derived balance; another company's is "not found". */
-export async function getAccount(db: DbOrTx, id: string, memberOf: string[]): Promise<Account> {
-  const [found] = await selectAccounts(db).where(eq(accounts.id, id));
-  if (!found || !memberOf.includes(found.account.companyId)) throw problems.notFound('The account');
-  return (await withBalances(db, [found]))[0];
+/** An account of one of the principal's companies, with its derived balance; another company's is "not found". */
+export async function getAccount(ctx: Ctx, id: string): Promise<Account> {
+  const [found] = await selectAccounts(ctx.db).where(eq(accounts.id, id));
+  return (await withBalances(ctx.db, [visibleTo(ctx, found, (f) => f.account.companyId, 'The account')]))[0];
 }
 
 export const accountSortable = {
@@ -94,24 +96,18 @@ export const accountSortable = {
   createdAt: accounts.createdAt,
 };
 
-export async function listAccounts(db: DbOrTx, companyId: string, query: AccountListQuery) {
+export async function listAccounts(ctx: Ctx, query: AccountListQuery) {
+  const { companyId } = companyContext(ctx, query.companyIdString);
   const term = query.name?.trim();
   const where = and(
     eq(accounts.companyId, companyId),
     query.type ? eq(accounts.type, query.type) : undefined,
     query.category ? eq(accounts.category, query.category) : undefined,
     query.parentAccountId ? eq(accounts.parentAccountId, query.parentAccountId) : undefined,
-    term ? or(ilike(accounts.name, `%${escapeLike(term)}%`), ilike(accounts.accountNumber, `${escapeLike(term)}%`)) : undefined,
+    term ? or(ilike(accounts.name, containing(term)), ilike(accounts.accountNumber, `${escapeLike(term)}%`)) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    selectAccounts(db)
-      .where(where)
-      .orderBy(...orderByFromSort(query.sort ?? 'accountNumber', accountSortable, accounts.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ total: count() }).from(accounts).where(where),
-  ]);
-  return pageOf(await withBalances(db, rows), total, query);
+  return paginate(ctx.db, { select: selectAccounts(ctx.db), from: accounts, where, sortable: accountSortable, defaultSort: 'accountNumber', tiebreak: accounts.id },
+    query, (rows) => withBalances(ctx.db, rows));
 }
 
 async function nextAccountNumber(tx: DbOrTx, companyId: string, type: AccountType): Promise<string> {
@@ -120,7 +116,7 @@ async function nextAccountNumber(tx: DbOrTx, companyId: string, type: AccountTyp
     SELECT max(account_number::int) AS last FROM accounts
     WHERE company_id = ${companyId} AND account_number ~ '^[0-9]{5}$' AND account_number::int BETWEEN ${low} AND ${low + 9999}`);
   const next = row.last === null ? low + 100 : Number(row.last) + 1;
-  if (next > low + 9999) throw problems.conflict(`The ${type} number range of this company (${low} to ${low + 9999}) is full.`);
+  if (next > low + 9999) throw fail.conflict(`The ${type} number range of this company (${low} to ${low + 9999}) is full.`);
   return String(next);
 }
 
@@ -135,27 +131,27 @@ type References = { companyId: string; type: AccountType; partyType: string; cur
 /** Checks what an account payload points at: its currency, customer and parent. */
 async function checkReferences(tx: DbOrTx, input: References, selfId?: string) {
   const [currency] = await tx.select({ id: currencies.id }).from(currencies).where(eq(currencies.id, input.currencyStringId));
-  if (!currency) throw problems.field('currencyStringId', 'is not the id of a currency (see GET /currencies)', 'unknown-currency');
+  if (!currency) throw fail.field('currencyStringId', 'is not the id of a currency (see GET /currencies)', 'unknown-currency');
 
   if (input.customerStringId) {
-    if (input.partyType !== 'CUSTOMER') throw problems.field('customerStringId', 'is only for accounts whose partyType is CUSTOMER', 'invalid');
+    if (input.partyType !== 'CUSTOMER') throw fail.field('customerStringId', 'is only for accounts whose partyType is CUSTOMER', 'invalid');
     const [customer] = await tx.select({ companyId: customers.companyId }).from(customers).where(eq(customers.id, input.customerStringId));
-    if (!customer || customer.companyId !== input.companyId) throw problems.field('customerStringId', 'is not a customer of this company', 'unknown-customer');
+    if (!customer || customer.companyId !== input.companyId) throw fail.field('customerStringId', 'is not a customer of this company', 'unknown-customer');
   }
 
   if (input.parentAccountId) {
     const parentId = input.parentAccountId.toLowerCase();
     const [parent] = await tx.select().from(accounts).where(eq(accounts.id, parentId));
-    if (!parent || parent.companyId !== input.companyId) throw problems.field('parentAccountId', 'is not an account of this company', 'unknown-account');
-    if (parent.type !== input.type) throw problems.field('parentAccountId', `is a ${parent.type} account; a parent must have the same type (${input.type})`, 'type-mismatch');
+    if (!parent || parent.companyId !== input.companyId) throw fail.field('parentAccountId', 'is not an account of this company', 'unknown-account');
+    if (parent.type !== input.type) throw fail.field('parentAccountId', `is a ${parent.type} account; a parent must have the same type (${input.type})`, 'type-mismatch');
     if (selfId && (await isSelfOrDescendant(tx, parentId, selfId))) {
-      throw problems.field('parentAccountId', 'would make the hierarchy a cycle: it is this account or one of its descendants', 'cycle');
+      throw fail.field('parentAccountId', 'would make the hierarchy a cycle: it is this account or one of its descendants', 'cycle');
     }
     if (parent.defaultRole) {
-      throw problems.conflict(`Account ${parent.accountNumber} is the company's default ${parent.defaultRole} account and must keep taking postings, so it cannot become a group account.`, 'in-use');
+      throw fail.conflict(`Account ${parent.accountNumber} is the company's default ${parent.defaultRole} account and must keep taking postings, so it cannot become a group account.`, 'in-use');
     }
     if (await hasPostings(tx, parentId)) {
-      throw problems.conflict(`Account ${parent.accountNumber} has postings, so it cannot become a group account.`, 'in-use');
+      throw fail.conflict(`Account ${parent.accountNumber} has postings, so it cannot become a group account.`, 'in-use');
     }
   }
 }
@@ -188,14 +184,14 @@ function fieldsOf(input: AccountCreate | AccountUpdate) {
   };
 }
 
-/** Creates an account with the next number of its type's range. The caller has checked membership of the company. */
-export async function createAccount(tx: DbOrTx, input: AccountCreate): Promise<Account> {
-  const companyId = input.companyStringId.toLowerCase();
+/** Creates an account with the next number of its type's range. */
+export async function createAccount(ctx: Ctx, input: AccountCreate): Promise<Account> {
+  const { db: tx, companyId } = companyContext(ctx, input.companyStringId, 'companyStringId');
   await lockCompanyForChanges(tx, companyId);
   await checkReferences(tx, { ...input, companyId });
   const id = newId();
   await tx.insert(accounts).values({ id, companyId, accountNumber: await nextAccountNumber(tx, companyId, input.type), ...fieldsOf(input) });
-  return getAccount(tx, id, [companyId]);
+  return getAccount(ctx, id);
 }
 
 /**
@@ -203,52 +199,51 @@ export async function createAccount(tx: DbOrTx, input: AccountCreate): Promise<A
  * and fixed, the company too; type and currency are fixed once the account has postings; a
  * `balance` must equal the derived one.
  */
-export async function updateAccount(tx: DbOrTx, id: string, input: AccountUpdate, memberOf: string[], expectedVersion?: number): Promise<Account> {
+export async function updateAccount(ctx: Ctx, { id, data: input, expectedVersion }: Replacement<AccountUpdate>): Promise<Account> {
+  companyContext(ctx, input.companyStringId, 'companyStringId');
+  const tx = ctx.db;
   const [owner] = await tx.select({ companyId: accounts.companyId }).from(accounts).where(eq(accounts.id, id));
-  if (!owner || !memberOf.includes(owner.companyId)) throw problems.notFound('The account');
-  const companyId = owner.companyId;
+  const { companyId } = visibleTo(ctx, owner, (o) => o.companyId, 'The account');
   if (input.companyStringId.toLowerCase() !== companyId) {
-    throw problems.field('companyStringId', 'an account cannot move to another company', 'immutable');
+    throw fail.field('companyStringId', 'an account cannot move to another company', 'immutable');
   }
   // Read under the lock: postings that were under way have committed, so the balance is current.
   await lockCompanyForChanges(tx, companyId);
-  const current = await getAccount(tx, id, memberOf);
+  const current = await getAccount(ctx, id);
   if (input.accountNumber != null && input.accountNumber !== current.accountNumber) {
-    throw problems.field('accountNumber', `is generated and cannot change (it is ${current.accountNumber})`, 'immutable');
+    throw fail.field('accountNumber', `is generated and cannot change (it is ${current.accountNumber})`, 'immutable');
   }
   if (input.balance != null) {
     const [{ minorUnits }] = await tx.select({ minorUnits: currencies.minorUnits }).from(currencies).where(eq(currencies.id, current.currencyStringId));
     const given = exactAmount(input.balance, minorUnits, 'balance', current.currencyCode);
     if (!given.equals(current.balance)) {
-      throw problems.field('balance', `is derived from postings and is ${current.balance}, not ${input.balance}`, 'balance-mismatch');
+      throw fail.field('balance', `is derived from postings and is ${current.balance}, not ${input.balance}`, 'balance-mismatch');
     }
   }
   const typeChanges = input.type !== current.type;
   const currencyChanges = input.currencyStringId.toLowerCase() !== current.currencyStringId;
   if ((typeChanges || currencyChanges) && current.defaultRole) {
-    throw problems.conflict(`Account ${current.accountNumber} is the company's default ${current.defaultRole} account, so its ${typeChanges ? 'type' : 'currency'} cannot change.`, 'in-use');
+    throw fail.conflict(`Account ${current.accountNumber} is the company's default ${current.defaultRole} account, so its ${typeChanges ? 'type' : 'currency'} cannot change.`, 'in-use');
   }
   if ((typeChanges || currencyChanges) && (await hasPostings(tx, id))) {
-    throw problems.conflict(`Account ${current.accountNumber} has postings, so its ${typeChanges ? 'type' : 'currency'} cannot change.`, 'in-use');
+    throw fail.conflict(`Account ${current.accountNumber} has postings, so its ${typeChanges ? 'type' : 'currency'} cannot change.`, 'in-use');
   }
   if (typeChanges && (await hasChildren(tx, id))) {
-    throw problems.conflict(`Account ${current.accountNumber} has child accounts of type ${current.type}, so its type cannot change.`, 'in-use');
+    throw fail.conflict(`Account ${current.accountNumber} has child accounts of type ${current.type}, so its type cannot change.`, 'in-use');
   }
   await checkReferences(tx, { ...input, companyId }, id);
 
-  const [row] = await tx
-    .update(accounts)
-    .set({
+  await replaceVersioned(tx, accounts, {
+    id,
+    expectedVersion,
+    currentVersion: current.version,
+    set: {
       ...fieldsOf(input),
       // a number lies in its type's range, so a new type brings a new number
       ...(typeChanges ? { accountNumber: await nextAccountNumber(tx, companyId, input.type) } : {}),
-      updatedAt: sql`now()`,
-      version: sql`${accounts.version} + 1`,
-    })
-    .where(and(eq(accounts.id, id), expectedVersion === undefined ? undefined : eq(accounts.version, expectedVersion)))
-    .returning({ id: accounts.id });
-  if (!row) throw problems.preconditionFailed(current.version);
-  return getAccount(tx, id, memberOf);
+    },
+  });
+  return getAccount(ctx, id);
 }
 
 /** Accounts a posting may use: of this company, not groups; keyed by id. */

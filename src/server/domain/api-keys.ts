@@ -1,14 +1,15 @@
-import { and, count, eq, getTableColumns, gt, ilike, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, ilike, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ApiKey, ApiKeyCreate, ApiKeyCreated } from '../../contract/api-keys';
 import { parseIsoDateTime, type PageQuery } from '../../contract/common';
 import type { DbOrTx } from '../db/connection';
-import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
+import { containing, paginate } from '../db/paginate';
 import { apiKeys, apiKeyUsage } from '../db/schema';
-import { escapeLike, orderByFromSort, pageOf } from '../http/paging';
-import { problems } from '../http/problem';
 import { generateApiKey, hashApiKey, KEY_START_LENGTH } from '../auth/api-key-format';
-import { principalAllows, resolveCompanyId, type Principal } from '../auth/principal';
+import { principalAllows, type Principal } from '../auth/principal';
+import { companyContext, type Ctx } from './context';
+import { fail } from './errors';
+import { mappingUniqueViolations } from './unique-constraints';
 
 type ApiKeyRow = Omit<typeof apiKeys.$inferSelect, 'keyHash'> & { lastUsedAt: Date | null };
 
@@ -35,18 +36,18 @@ export function toApiKey(row: ApiKeyRow, now = Date.now()): ApiKey {
 function assertGrantable(principal: Principal, scopes: string[]) {
   for (const scope of scopes) {
     const grantable = scope === '*' ? principalAllows(principal, '*') && (principal.keyScopes?.includes('*') ?? principal.role === 'ADMIN') : principalAllows(principal, scope);
-    if (!grantable) throw problems.forbiddenScope(scope);
+    if (!grantable) throw fail.forbiddenScope(scope);
   }
 }
 
-export async function createApiKey(tx: DbOrTx, principal: Principal, input: ApiKeyCreate): Promise<ApiKeyCreated> {
+export async function createApiKey(ctx: Ctx, input: ApiKeyCreate): Promise<ApiKeyCreated> {
+  const { db: tx, principal } = ctx;
   assertGrantable(principal, input.scopes);
-  const companyId = resolveCompanyId(principal, input.companyIdString);
+  const { companyId } = companyContext(ctx, input.companyIdString);
   const key = generateApiKey();
   const id = newId();
-  let row: typeof apiKeys.$inferSelect;
-  try {
-    [row] = await tx
+  const [row] = await mappingUniqueViolations({ name: input.name.trim() }, () =>
+    tx
       .insert(apiKeys)
       .values({
         id,
@@ -60,11 +61,7 @@ export async function createApiKey(tx: DbOrTx, principal: Principal, input: ApiK
         rateLimitPerHour: input.rateLimitPerHour,
         expiresAt: parseIsoDateTime(input.expiresAt),
       })
-      .returning();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw problems.conflict(`You already have an active API key named "${input.name.trim()}".`);
-    throw error;
-  }
+      .returning());
   await tx.insert(apiKeyUsage).values({ apiKeyId: id, baseMinute: 0, minuteCounts: Array(61).fill(0) });
   return { ...toApiKey({ ...row, lastUsedAt: null }), key };
 }
@@ -87,43 +84,40 @@ function statusFilter(status: ApiKey['status'] | undefined): SQL | undefined {
   return undefined;
 }
 
+const selectKeys = (db: DbOrTx) => db.select(selectKey).from(apiKeys).leftJoin(apiKeyUsage, eq(apiKeyUsage.apiKeyId, apiKeys.id)).$dynamic();
+
 /** The principal's own keys, newest first unless sorted otherwise. */
-export async function listApiKeys(db: DbOrTx, userId: string, query: PageQuery & { status?: ApiKey['status']; name?: string }) {
+export async function listApiKeys(ctx: Ctx, query: PageQuery & { status?: ApiKey['status']; name?: string }) {
   const where = and(
-    eq(apiKeys.userId, userId),
+    eq(apiKeys.userId, ctx.principal.userId),
     statusFilter(query.status),
-    query.name ? ilike(apiKeys.name, `%${escapeLike(query.name)}%`) : undefined,
+    query.name ? ilike(apiKeys.name, containing(query.name)) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db.select(selectKey).from(apiKeys).leftJoin(apiKeyUsage, eq(apiKeyUsage.apiKeyId, apiKeys.id)).where(where)
-      .orderBy(...orderByFromSort(query.sort ?? '-createdAt', apiKeySortable, apiKeys.id))
-      .limit(query.size).offset(query.page * query.size),
-    db.select({ total: count() }).from(apiKeys).where(where),
-  ]);
-  return pageOf(rows.map((r) => toApiKey(r)), total, query);
+  return paginate(ctx.db, { select: selectKeys(ctx.db), from: apiKeys, where, sortable: apiKeySortable, defaultSort: '-createdAt', tiebreak: apiKeys.id },
+    query, (rows) => rows.map((r) => toApiKey(r)));
 }
 
-export async function getApiKey(db: DbOrTx, userId: string, id: string): Promise<ApiKey> {
-  const [row] = await db.select(selectKey).from(apiKeys).leftJoin(apiKeyUsage, eq(apiKeyUsage.apiKeyId, apiKeys.id))
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
-  if (!row) throw problems.notFound('The API key');
+/** One of the principal's own keys; anyone else's is "not found". */
+export async function getApiKey(ctx: Ctx, id: string): Promise<ApiKey> {
+  const [row] = await selectKeys(ctx.db).where(and(eq(apiKeys.id, id), eq(apiKeys.userId, ctx.principal.userId)));
+  if (!row) throw fail.notFound('The API key');
   return toApiKey(row);
 }
 
 /** Revokes one of the user's keys; revoking a revoked key changes nothing. */
-export async function revokeApiKey(db: DbOrTx, userId: string, id: string) {
-  const [row] = await db.select({ id: apiKeys.id }).from(apiKeys).where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
-  if (!row) throw problems.notFound('The API key');
+export async function revokeApiKey({ db, principal }: Ctx, id: string) {
+  const [row] = await db.select({ id: apiKeys.id }).from(apiKeys).where(and(eq(apiKeys.id, id), eq(apiKeys.userId, principal.userId)));
+  if (!row) throw fail.notFound('The API key');
   await db.update(apiKeys).set({ revokedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${apiKeys.version} + 1` })
     .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
 }
 
 /** DELETE /api-keys: the active key of this user with that name (case-insensitive). */
-export async function revokeApiKeyByName(db: DbOrTx, userId: string, name: string) {
+export async function revokeApiKeyByName({ db, principal }: Ctx, name: string) {
   const [row] = await db
     .update(apiKeys)
     .set({ revokedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${apiKeys.version} + 1` })
-    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt), eq(sql`lower(${apiKeys.name})`, name.trim().toLowerCase())))
+    .where(and(eq(apiKeys.userId, principal.userId), isNull(apiKeys.revokedAt), eq(sql`lower(${apiKeys.name})`, name.trim().toLowerCase())))
     .returning({ id: apiKeys.id });
-  if (!row) throw problems.notFound(`An active API key named "${name.trim()}"`);
+  if (!row) throw fail.notFound(`An active API key named "${name.trim()}"`);
 }

@@ -1,13 +1,15 @@
-import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Company, CompanyCreate, CompanyListQuery, CompanyUpdate } from '../../contract/companies';
 import type { DbOrTx } from '../db/connection';
-import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
+import { containing, escapeLike, pageOf, paginate } from '../db/paginate';
 import { accounts, companies, companyMemberships, currencies, fiscalYears } from '../db/schema';
-import { escapeLike, orderByFromSort, pageOf } from '../http/paging';
-import { problems } from '../http/problem';
-import { standardChart } from './standard-chart';
+import { isMember, type Ctx } from './context';
 import { findCurrencyByCode } from './currencies';
+import { fail } from './errors';
+import { standardChart } from './standard-chart';
+import { mappingUniqueViolations } from './unique-constraints';
+import { replaceVersioned, type Replacement } from './versioned-update';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -50,23 +52,18 @@ export function firstFiscalYear(startMonth: number, today = new Date()): { name:
 }
 
 /**
- * Creates a company with the standard chart of accounts, its default accounts and a first
- * fiscal year, and makes `memberUserId` a member. Run it inside a transaction.
+ * Inserts a company with the standard chart of accounts, its default accounts and a first
+ * fiscal year, with no members yet (first-run setup adds its admin). Run it inside a transaction.
  */
-export async function createCompany(tx: DbOrTx, input: CompanyCreate, memberUserId?: string): Promise<Company> {
+export async function insertCompany(tx: DbOrTx, input: CompanyCreate): Promise<Company> {
   const currency = await findCurrencyByCode(tx, input.baseCurrency);
-  if (!currency) throw problems.field('baseCurrency', `unknown ISO 4217 currency ${input.baseCurrency}`, 'unknown-currency');
+  if (!currency) throw fail.field('baseCurrency', `unknown ISO 4217 currency ${input.baseCurrency}`, 'unknown-currency');
 
   const code = input.code ? input.code.toUpperCase() : await generateCompanyCode(tx, input.name);
   const startMonth = input.fiscalYearStartMonth ?? 1;
   const id = newId();
-  let row: CompanyRow;
-  try {
-    [row] = await tx.insert(companies).values({ id, code, name: input.name.trim(), baseCurrencyId: currency.id, fiscalYearStartMonth: startMonth }).returning();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw problems.conflict(`The company code ${code} is taken.`);
-    throw error;
-  }
+  const [row] = await mappingUniqueViolations({ code }, () =>
+    tx.insert(companies).values({ id, code, name: input.name.trim(), baseCurrencyId: currency.id, fiscalYearStartMonth: startMonth }).returning());
 
   const ids = new Map(standardChart.map((entry) => [entry.number, newId()]));
   await tx.insert(accounts).values(
@@ -86,53 +83,51 @@ export async function createCompany(tx: DbOrTx, input: CompanyCreate, memberUser
     })),
   );
   await tx.insert(fiscalYears).values({ id: newId(), companyId: id, ...firstFiscalYear(startMonth) });
-  if (memberUserId) await tx.insert(companyMemberships).values({ userId: memberUserId, companyId: id });
   return toCompany(row, currency.code);
 }
 
+/** POST /companies: a new company (see `insertCompany`) whose first member is the principal. */
+export async function createCompany(ctx: Ctx, input: CompanyCreate): Promise<Company> {
+  const company = await insertCompany(ctx.db, input);
+  await ctx.db.insert(companyMemberships).values({ userId: ctx.principal.userId, companyId: company.id });
+  return company;
+}
+
+/** The id of the company with this code (case-insensitive), for the command line. */
+export async function findCompanyIdByCode(db: DbOrTx, code: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(sql`lower(${companies.code})`, code.toLowerCase()));
+  return row?.id;
+}
+
+const selectCompanies = (db: DbOrTx) =>
+  db.select({ company: companies, currency: currencies.code }).from(companies).innerJoin(currencies, eq(currencies.id, companies.baseCurrencyId)).$dynamic();
+
 /** A company the principal is a member of; another company's is "not found". */
-export async function getCompany(db: DbOrTx, id: string, memberOf: string[]): Promise<Company> {
-  if (!memberOf.includes(id.toLowerCase())) throw problems.notFound('The company');
-  const [found] = await db
-    .select({ company: companies, currency: currencies.code })
-    .from(companies)
-    .innerJoin(currencies, eq(currencies.id, companies.baseCurrencyId))
-    .where(eq(companies.id, id));
-  if (!found) throw problems.notFound('The company');
+export async function getCompany(ctx: Ctx, id: string): Promise<Company> {
+  if (!isMember(ctx, id)) throw fail.notFound('The company');
+  const [found] = await selectCompanies(ctx.db).where(eq(companies.id, id));
+  if (!found) throw fail.notFound('The company');
   return toCompany(found.company, found.currency);
 }
 
 export const companySortable = { name: companies.name, code: companies.code, createdAt: companies.createdAt };
 
-export async function listCompanies(db: DbOrTx, query: CompanyListQuery, memberOf: string[]) {
+/** The principal's companies. */
+export async function listCompanies(ctx: Ctx, query: CompanyListQuery) {
+  const memberOf = ctx.principal.companyIds;
   if (memberOf.length === 0) return pageOf<Company>([], 0, query);
   const where = and(
     inArray(companies.id, memberOf),
-    query.name ? ilike(companies.name, `%${escapeLike(query.name)}%`) : undefined,
+    query.name ? ilike(companies.name, containing(query.name)) : undefined,
     query.code ? ilike(companies.code, `${escapeLike(query.code)}%`) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ company: companies, currency: currencies.code })
-      .from(companies)
-      .innerJoin(currencies, eq(currencies.id, companies.baseCurrencyId))
-      .where(where)
-      .orderBy(...orderByFromSort(query.sort, companySortable, companies.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ total: count() }).from(companies).where(where),
-  ]);
-  return pageOf(rows.map((r) => toCompany(r.company, r.currency)), total, query);
+  return paginate(ctx.db, { select: selectCompanies(ctx.db), from: companies, where, sortable: companySortable, defaultSort: [], tiebreak: companies.id },
+    query, (rows) => rows.map((r) => toCompany(r.company, r.currency)));
 }
 
 /** Renames a company; with `expectedVersion` (from If-Match) a concurrent change is a 412. */
-export async function updateCompany(tx: DbOrTx, id: string, input: CompanyUpdate, memberOf: string[], expectedVersion?: number): Promise<Company> {
-  const current = await getCompany(tx, id, memberOf);
-  const [row] = await tx
-    .update(companies)
-    .set({ name: input.name.trim(), updatedAt: sql`now()`, version: sql`${companies.version} + 1` })
-    .where(and(eq(companies.id, id), expectedVersion === undefined ? undefined : eq(companies.version, expectedVersion)))
-    .returning();
-  if (!row) throw problems.preconditionFailed(current.version);
+export async function updateCompany(ctx: Ctx, { id, data, expectedVersion }: Replacement<CompanyUpdate>): Promise<Company> {
+  const current = await getCompany(ctx, id);
+  const row = await replaceVersioned(ctx.db, companies, { id, expectedVersion, currentVersion: current.version, set: { name: data.name.trim() } });
   return toCompany(row, current.baseCurrency);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/connection';
 import { queryRows } from '../db/connection';
-import { problems } from '../http/problem';
+import { fail } from './errors';
 
 export type LockedCompany = { id: string; code: string; name: string; baseCurrencyId: string };
 
@@ -16,7 +16,7 @@ async function lockCompany(tx: DbOrTx, companyId: string, mode: 'SHARE' | 'UPDAT
     tx,
     sql`SELECT id, code, name, base_currency_id FROM companies WHERE id = ${companyId} FOR ${sql.raw(mode)}`,
   );
-  if (!row) throw problems.notFound('The company');
+  if (!row) throw fail.notFound('The company');
   return { id: row.id, code: row.code, name: row.name, baseCurrencyId: row.base_currency_id };
 }
 

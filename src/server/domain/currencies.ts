@@ -1,9 +1,10 @@
-import { count, eq, ilike } from 'drizzle-orm';
+import { eq, ilike } from 'drizzle-orm';
+import type { PageQuery } from '../../contract/common';
 import type { Currency } from '../../contract/currencies';
 import type { DbOrTx } from '../db/connection';
+import { escapeLike, paginate } from '../db/paginate';
 import { currencies } from '../db/schema';
-import { escapeLike, orderByFromSort, pageOf } from '../http/paging';
-import type { PageQuery } from '../../contract/common';
+import type { Ctx } from './context';
 
 export async function findCurrencyByCode(db: DbOrTx, code: string): Promise<Currency | undefined> {
   const [row] = await db.select().from(currencies).where(eq(currencies.code, code.toUpperCase()));
@@ -12,13 +13,9 @@ export async function findCurrencyByCode(db: DbOrTx, code: string): Promise<Curr
 
 export const currencySortable = { code: currencies.code, name: currencies.name };
 
-export async function listCurrencies(db: DbOrTx, query: PageQuery & { code?: string }) {
+/** ISO 4217 currencies: shared by every company. */
+export async function listCurrencies(ctx: Ctx, query: PageQuery & { code?: string }) {
   const where = query.code ? ilike(currencies.code, `${escapeLike(query.code)}%`) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(currencies).where(where)
-      .orderBy(...orderByFromSort(query.sort ?? 'code', currencySortable, currencies.id))
-      .limit(query.size).offset(query.page * query.size),
-    db.select({ total: count() }).from(currencies).where(where),
-  ]);
-  return pageOf(rows, total, query);
+  return paginate(ctx.db, { select: ctx.db.select().from(currencies).$dynamic(), from: currencies, where, sortable: currencySortable, defaultSort: 'code', tiebreak: currencies.id },
+    query, (rows) => rows);
 }

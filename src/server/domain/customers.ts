@@ -1,12 +1,14 @@
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import type { Customer, CustomerCreate, CustomerListQuery, CustomerUpdate } from '../../contract/customers';
 import type { DbOrTx } from '../db/connection';
-import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
+import { containing, paginate } from '../db/paginate';
 import { companies, currencies, customers } from '../db/schema';
-import { escapeLike, orderByFromSort, pageOf } from '../http/paging';
-import { problems } from '../http/problem';
+import { companyContext, visibleTo, type CompanyCtx, type Ctx } from './context';
 import { findCurrencyByCode } from './currencies';
+import { fail } from './errors';
+import { mappingUniqueViolations } from './unique-constraints';
+import { replaceVersioned, type Replacement } from './versioned-update';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -28,13 +30,13 @@ function toCustomer(row: CustomerRow, currencyCode: string): Customer {
 }
 
 /** The currency a customer is billed in: the one named, else the company's base currency. */
-async function customerCurrencyId(tx: DbOrTx, companyId: string, code: string | null | undefined): Promise<string> {
+async function customerCurrencyId({ db, companyId }: CompanyCtx, code: string | null | undefined): Promise<string> {
   if (code) {
-    const currency = await findCurrencyByCode(tx, code);
-    if (!currency) throw problems.field('currencyCode', `unknown ISO 4217 currency ${code}`, 'unknown-currency');
+    const currency = await findCurrencyByCode(db, code);
+    if (!currency) throw fail.field('currencyCode', `unknown ISO 4217 currency ${code}`, 'unknown-currency');
     return currency.id;
   }
-  const [company] = await tx.select({ currencyId: companies.baseCurrencyId }).from(companies).where(eq(companies.id, companyId));
+  const [company] = await db.select({ currencyId: companies.baseCurrencyId }).from(companies).where(eq(companies.id, companyId));
   return company.currencyId;
 }
 
@@ -49,69 +51,46 @@ function fieldsOf(input: CustomerCreate) {
   };
 }
 
-const nameTaken = (name: string) => problems.conflict(`A customer named "${name}" exists already in this company.`);
+const selectCustomers = (db: DbOrTx) =>
+  db.select({ customer: customers, currency: currencies.code }).from(customers).innerJoin(currencies, eq(currencies.id, customers.currencyId)).$dynamic();
 
-export async function createCustomer(tx: DbOrTx, companyId: string, input: CustomerCreate): Promise<Customer> {
-  const currencyId = await customerCurrencyId(tx, companyId, input.currencyCode);
-  try {
-    const [row] = await tx.insert(customers).values({ id: newId(), companyId, currencyId, ...fieldsOf(input) }).returning();
-    return getCustomer(tx, row.id, [companyId]);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken(input.name);
-    throw error;
-  }
+export async function createCustomer(ctx: Ctx, input: CustomerCreate): Promise<Customer> {
+  const company = companyContext(ctx, input.companyIdString);
+  const currencyId = await customerCurrencyId(company, input.currencyCode);
+  const [row] = await mappingUniqueViolations(input, () =>
+    ctx.db.insert(customers).values({ id: newId(), companyId: company.companyId, currencyId, ...fieldsOf(input) }).returning());
+  return getCustomer(ctx, row.id);
 }
 
-/** A customer of one of `memberOf`'s companies; another company's is "not found". */
-export async function getCustomer(db: DbOrTx, id: string, memberOf: string[]): Promise<Customer> {
-  const [found] = await db
-    .select({ customer: customers, currency: currencies.code })
-    .from(customers)
-    .innerJoin(currencies, eq(currencies.id, customers.currencyId))
-    .where(eq(customers.id, id));
-  if (!found || !memberOf.includes(found.customer.companyId)) throw problems.notFound('The customer');
-  return toCustomer(found.customer, found.currency);
+/** A customer of one of the principal's companies; another company's is "not found". */
+export async function getCustomer(ctx: Ctx, id: string): Promise<Customer> {
+  const [found] = await selectCustomers(ctx.db).where(eq(customers.id, id));
+  const { customer, currency } = visibleTo(ctx, found, (f) => f.customer.companyId, 'The customer');
+  return toCustomer(customer, currency);
 }
 
 export const customerSortable = { name: customers.name, createdAt: customers.createdAt, email: customers.email };
 
-export async function listCustomers(db: DbOrTx, companyId: string, query: CustomerListQuery) {
-  const term = query.search ? `%${escapeLike(query.search.trim())}%` : undefined;
+export async function listCustomers(ctx: Ctx, query: CustomerListQuery) {
+  const { companyId } = companyContext(ctx, query.companyIdString);
+  const term = query.search?.trim();
   const where = and(
     eq(customers.companyId, companyId),
-    term ? or(ilike(customers.name, term), ilike(customers.email, term), ilike(customers.taxId, term)) : undefined,
+    term ? or(ilike(customers.name, containing(term)), ilike(customers.email, containing(term)), ilike(customers.taxId, containing(term))) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ customer: customers, currency: currencies.code })
-      .from(customers)
-      .innerJoin(currencies, eq(currencies.id, customers.currencyId))
-      .where(where)
-      .orderBy(...orderByFromSort(query.sort ?? 'name', customerSortable, customers.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ total: count() }).from(customers).where(where),
-  ]);
-  return pageOf(rows.map((r) => toCustomer(r.customer, r.currency)), total, query);
+  return paginate(ctx.db, { select: selectCustomers(ctx.db), from: customers, where, sortable: customerSortable, defaultSort: 'name', tiebreak: customers.id },
+    query, (rows) => rows.map((r) => toCustomer(r.customer, r.currency)));
 }
 
 /** Replaces a customer's fields. The company is fixed: naming another one is refused. */
-export async function updateCustomer(tx: DbOrTx, id: string, input: CustomerUpdate, memberOf: string[], expectedVersion?: number): Promise<Customer> {
-  const current = await getCustomer(tx, id, memberOf);
-  if (input.companyIdString && input.companyIdString.toLowerCase() !== current.companyIdString) {
-    throw problems.field('companyIdString', 'a customer cannot move to another company', 'immutable');
+export async function updateCustomer(ctx: Ctx, { id, data, expectedVersion }: Replacement<CustomerUpdate>): Promise<Customer> {
+  if (data.companyIdString) companyContext(ctx, data.companyIdString);
+  const current = await getCustomer(ctx, id);
+  if (data.companyIdString && data.companyIdString.toLowerCase() !== current.companyIdString) {
+    throw fail.field('companyIdString', 'a customer cannot move to another company', 'immutable');
   }
-  const currencyId = await customerCurrencyId(tx, current.companyIdString, input.currencyCode ?? current.currencyCode);
-  try {
-    const [row] = await tx
-      .update(customers)
-      .set({ ...fieldsOf(input), currencyId, updatedAt: sql`now()`, version: sql`${customers.version} + 1` })
-      .where(and(eq(customers.id, id), expectedVersion === undefined ? undefined : eq(customers.version, expectedVersion)))
-      .returning();
-    if (!row) throw problems.preconditionFailed(current.version);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken(input.name);
-    throw error;
-  }
-  return getCustomer(tx, id, memberOf);
+  const currencyId = await customerCurrencyId({ ...ctx, companyId: current.companyIdString }, data.currencyCode ?? current.currencyCode);
+  await mappingUniqueViolations(data, () =>
+    replaceVersioned(ctx.db, customers, { id, expectedVersion, currentVersion: current.version, set: { ...fieldsOf(data), currencyId } }));
+  return getCustomer(ctx, id);
 }

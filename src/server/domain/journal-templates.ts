@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import { writtenDate } from '../../contract/accounting-periods';
 import { parseIsoDateTime } from '../../contract/common';
 import type {
@@ -6,10 +6,11 @@ import type {
 } from '../../contract/journal-templates';
 import type { DbOrTx } from '../db/connection';
 import { newId } from '../db/ids';
+import { containing, paginate } from '../db/paginate';
 import { companies, currencies, journalTemplates } from '../db/schema';
-import { escapeLike, orderByFromSort, pageOf } from '../http/paging';
-import { problems } from '../http/problem';
 import { defaultAccountId, loadPostableAccounts } from './accounts';
+import { companyContext, visibleTo, type Ctx } from './context';
+import { fail } from './errors';
 import { postJournalEntry } from './ledger';
 import { exactAmount, moneyNumber } from './money';
 
@@ -73,18 +74,19 @@ async function resolveAccounts(tx: DbOrTx, companyId: string, input: JournalTemp
   const postable = await loadPostableAccounts(tx, companyId, Object.values(chosen).filter((id): id is string => !!id));
   for (const field of ['debitAccountId', 'creditAccountId'] as const) {
     const id = chosen[field];
-    if (!id) throw problems.field(field, `is required for type ${input.type} (only EXPENSE and REVENUE have default accounts)`, 'required');
+    if (!id) throw fail.field(field, `is required for type ${input.type} (only EXPENSE and REVENUE have default accounts)`, 'required');
     const account = postable.get(id);
-    if (!account) throw problems.field(field, 'is not an account of this company', 'unknown-account');
-    if (account.isGroup) throw problems.field(field, `account ${account.accountNumber} is a group account and takes no postings`, 'group-account');
-    if (account.currencyId !== currencyId) throw problems.field(field, `account ${account.accountNumber} is not kept in the company's base currency`, 'currency-mismatch');
+    if (!account) throw fail.field(field, 'is not an account of this company', 'unknown-account');
+    if (account.isGroup) throw fail.field(field, `account ${account.accountNumber} is a group account and takes no postings`, 'group-account');
+    if (account.currencyId !== currencyId) throw fail.field(field, `account ${account.accountNumber} is not kept in the company's base currency`, 'currency-mismatch');
   }
-  if (chosen.debitAccountId === chosen.creditAccountId) throw problems.field('creditAccountId', 'must differ from the debit account', 'same-account');
+  if (chosen.debitAccountId === chosen.creditAccountId) throw fail.field('creditAccountId', 'must differ from the debit account', 'same-account');
   return chosen as { debitAccountId: string; creditAccountId: string };
 }
 
 /** Creates a DRAFT template in the company's base currency. */
-export async function createJournalTemplate(tx: DbOrTx, companyId: string, input: JournalTemplateCreate): Promise<JournalTemplate> {
+export async function createJournalTemplate(ctx: Ctx, input: JournalTemplateCreate): Promise<JournalTemplate> {
+  const { db: tx, companyId } = companyContext(ctx, input.companyIdString);
   const currency = await baseCurrency(tx, companyId);
   const fields = bodyFields(input, currency);
   const accountIds = await resolveAccounts(tx, companyId, input, currency.id);
@@ -92,19 +94,22 @@ export async function createJournalTemplate(tx: DbOrTx, companyId: string, input
   return toTemplate(row, currency);
 }
 
-async function findTemplate(tx: DbOrTx, id: string, memberOf: string[], forUpdate = false) {
-  const query = tx
+function selectTemplates(db: DbOrTx) {
+  return db
     .select({ template: journalTemplates, code: currencies.code, minorUnits: currencies.minorUnits })
     .from(journalTemplates)
     .innerJoin(currencies, eq(currencies.id, journalTemplates.currencyId))
-    .where(eq(journalTemplates.id, id));
-  const [found] = await (forUpdate ? query.for('update', { of: journalTemplates }) : query);
-  if (!found || !memberOf.includes(found.template.companyId)) throw problems.notFound('The journal template');
-  return found;
+    .$dynamic();
 }
 
-export async function getJournalTemplate(db: DbOrTx, id: string, memberOf: string[]): Promise<JournalTemplate> {
-  const found = await findTemplate(db, id, memberOf);
+async function findTemplate(ctx: Ctx, id: string, forUpdate = false) {
+  const query = selectTemplates(ctx.db).where(eq(journalTemplates.id, id));
+  const [found] = await (forUpdate ? query.for('update', { of: journalTemplates }) : query);
+  return visibleTo(ctx, found, (f) => f.template.companyId, 'The journal template');
+}
+
+export async function getJournalTemplate(ctx: Ctx, id: string): Promise<JournalTemplate> {
+  const found = await findTemplate(ctx, id);
   return toTemplate(found.template, found);
 }
 
@@ -112,12 +117,11 @@ export async function getJournalTemplate(db: DbOrTx, id: string, memberOf: strin
  * Authorizes a DRAFT template (decisions §7): posts it as a balanced entry, marks it
  * AUTHORIZED, and creates a DRAFT copy from `copyBody` with the same accounts.
  */
-export async function authorizeJournalTemplate(
-  tx: DbOrTx, id: string, copyBody: JournalTemplateBody, memberOf: string[], userId: string | null,
-): Promise<JournalTemplateAuthorized> {
-  const { template, ...currency } = await findTemplate(tx, id, memberOf, true);
+export async function authorizeJournalTemplate(ctx: Ctx, { id, copy: copyBody }: { id: string; copy: JournalTemplateBody }): Promise<JournalTemplateAuthorized> {
+  const tx = ctx.db;
+  const { template, ...currency } = await findTemplate(ctx, id, true);
   if (template.status === 'AUTHORIZED') {
-    throw problems.conflict(`The journal template "${template.reference}" is authorized already (entry ${template.journalEntryId}).`, 'invalid-transition');
+    throw fail.conflict(`The journal template "${template.reference}" is authorized already (entry ${template.journalEntryId}).`, 'invalid-transition');
   }
   const copyFields = bodyFields(copyBody, currency);
   const journalEntry = await postJournalEntry(tx, {
@@ -131,7 +135,7 @@ export async function authorizeJournalTemplate(
       { accountId: template.debitAccountId, debit: template.amount, credit: 0 },
       { accountId: template.creditAccountId, debit: 0, credit: template.amount },
     ],
-    createdBy: userId,
+    createdBy: ctx.principal.userId,
   });
   const [authorized] = await tx
     .update(journalTemplates)
@@ -158,23 +162,16 @@ export const journalTemplateSortable = {
   type: journalTemplates.type,
 };
 
-export async function listJournalTemplates(db: DbOrTx, companyId: string, query: JournalTemplateListQuery) {
+export async function listJournalTemplates(ctx: Ctx, query: JournalTemplateListQuery) {
+  const { db, companyId } = companyContext(ctx, query.companyIdString);
   const where = and(
     eq(journalTemplates.companyId, companyId),
     query.status ? eq(journalTemplates.status, query.status) : undefined,
     query.type ? eq(journalTemplates.type, query.type) : undefined,
-    query.reference ? ilike(journalTemplates.reference, `%${escapeLike(query.reference.trim())}%`) : undefined,
+    query.reference ? ilike(journalTemplates.reference, containing(query.reference.trim())) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ template: journalTemplates, code: currencies.code, minorUnits: currencies.minorUnits })
-      .from(journalTemplates)
-      .innerJoin(currencies, eq(currencies.id, journalTemplates.currencyId))
-      .where(where)
-      .orderBy(...orderByFromSort(query.sort ?? '-createdAt', journalTemplateSortable, journalTemplates.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ total: count() }).from(journalTemplates).where(where),
-  ]);
-  return pageOf(rows.map((r) => toTemplate(r.template, r)), total, query);
+  return paginate(db, {
+    select: selectTemplates(db), from: journalTemplates, where,
+    sortable: journalTemplateSortable, defaultSort: '-createdAt', tiebreak: journalTemplates.id,
+  }, query, (rows) => rows.map((r) => toTemplate(r.template, r)));
 }

@@ -1,15 +1,16 @@
-import { and, count, eq, exists, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { JournalEntry, JournalEntryCreate, JournalEntryListQuery, JournalEntryReverse, JournalSource } from '../../contract/journal-entries';
 import type { DbOrTx } from '../db/connection';
 import { queryRows } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
+import { containing, paginate } from '../db/paginate';
 import { accounts, currencies, journalEntries, ledgerLines } from '../db/schema';
-import { escapeLike, orderByFromSort, pageOf } from '../http/paging';
-import { problems } from '../http/problem';
 import { loadPostableAccounts } from './accounts';
 import { lockCompanyForPosting } from './company-locks';
+import { companyContext, visibleTo, type Ctx } from './context';
 import { findCurrencyByCode } from './currencies';
+import { fail } from './errors';
 import { nextDocumentNumber } from './document-numbers';
 import { Decimal, exactAmount, moneyNumber, ZERO } from './money';
 
@@ -57,29 +58,29 @@ export async function postJournalEntry(tx: DbOrTx, posting: Posting): Promise<Jo
     debit: exactAmount(line.debit, currency.minorUnits, `${path}.${i}.debit`, currency.code),
     credit: exactAmount(line.credit, currency.minorUnits, `${path}.${i}.credit`, currency.code),
   }));
-  if (lines.length < 2) throw problems.field(path, 'an entry has at least two lines', 'too-few-lines');
+  if (lines.length < 2) throw fail.field(path, 'an entry has at least two lines', 'too-few-lines');
   lines.forEach((line, i) => {
     if (line.debit.isNegative() || line.credit.isNegative() || line.debit.isZero() === line.credit.isZero()) {
-      throw problems.field(`${path}.${i}.debit`, 'a line has either a debit or a credit above zero, not both', 'one-side');
+      throw fail.field(`${path}.${i}.debit`, 'a line has either a debit or a credit above zero, not both', 'one-side');
     }
   });
   const totalDebit = lines.reduce((sum, l) => sum.plus(l.debit), ZERO);
   const totalCredit = lines.reduce((sum, l) => sum.plus(l.credit), ZERO);
   if (!totalDebit.equals(totalCredit)) {
-    throw problems.field(path, `debits (${totalDebit.toFixed(currency.minorUnits)}) and credits (${totalCredit.toFixed(currency.minorUnits)}) must balance`, 'unbalanced');
+    throw fail.field(path, `debits (${totalDebit.toFixed(currency.minorUnits)}) and credits (${totalCredit.toFixed(currency.minorUnits)}) must balance`, 'unbalanced');
   }
 
   const postable = await loadPostableAccounts(tx, company.id, [...new Set(lines.map((l) => l.accountId))]);
   lines.forEach((line, i) => {
     const account = postable.get(line.accountId);
     const at = `${path}.${i}.accountId`;
-    if (!account) throw problems.field(at, 'is not an account of this company', 'unknown-account');
-    if (account.isGroup) throw problems.field(at, `account ${account.accountNumber} is a group account and takes no postings`, 'group-account');
-    if (account.currencyId !== currency.id) throw problems.field(at, `account ${account.accountNumber} is not kept in ${currency.code}`, 'currency-mismatch');
+    if (!account) throw fail.field(at, 'is not an account of this company', 'unknown-account');
+    if (account.isGroup) throw fail.field(at, `account ${account.accountNumber} is a group account and takes no postings`, 'group-account');
+    if (account.currencyId !== currency.id) throw fail.field(at, `account ${account.accountNumber} is not kept in ${currency.code}`, 'currency-mismatch');
   });
 
   const closed = await closedPeriodOn(tx, company.id, posting.postingDate);
-  if (closed) throw problems.conflict(`${posting.postingDate} lies in the closed accounting period "${closed}".`, 'period-closed');
+  if (closed) throw fail.conflict(`${posting.postingDate} lies in the closed accounting period "${closed}".`, 'period-closed');
 
   // The running totals first, then the number: the company's counter stays locked until
   // commit, so as little as possible happens after taking it.
@@ -143,11 +144,12 @@ async function addToAccountBalances(tx: DbOrTx, lines: { accountId: string; debi
 }
 
 /** A manual entry (POST /journal-entries). */
-export async function createManualEntry(tx: DbOrTx, companyId: string, input: JournalEntryCreate, userId: string | null): Promise<JournalEntry> {
+export async function createManualEntry(ctx: Ctx, input: JournalEntryCreate): Promise<JournalEntry> {
+  const { db: tx, companyId, principal } = companyContext(ctx, input.companyIdString);
   let currencyId: string | undefined;
   if (input.currency) {
     const currency = await findCurrencyByCode(tx, input.currency);
-    if (!currency) throw problems.field('currency', `unknown ISO 4217 currency ${input.currency}`, 'unknown-currency');
+    if (!currency) throw fail.field('currency', `unknown ISO 4217 currency ${input.currency}`, 'unknown-currency');
     currencyId = currency.id;
   }
   return postJournalEntry(tx, {
@@ -157,7 +159,7 @@ export async function createManualEntry(tx: DbOrTx, companyId: string, input: Jo
     currencyId,
     source: 'MANUAL',
     lines: input.lines.map((l) => ({ accountId: l.accountId, debit: l.debit ?? 0, credit: l.credit ?? 0, description: l.description })),
-    createdBy: userId,
+    createdBy: principal.userId,
   });
 }
 
@@ -165,9 +167,10 @@ export async function createManualEntry(tx: DbOrTx, companyId: string, input: Jo
  * Corrects an entry the only way the ledger allows: a new entry with every line's sides
  * swapped, dated `postingDate` (the original's date when omitted). An entry is reversed once.
  */
-export async function reverseJournalEntry(tx: DbOrTx, id: string, input: JournalEntryReverse, memberOf: string[], userId: string | null): Promise<JournalEntry> {
-  const original = await getJournalEntry(tx, id, memberOf);
-  if (original.reversedById) throw problems.conflict(`${original.entryNumber} has been reversed already (by its reversal ${original.reversedById}).`);
+export async function reverseJournalEntry(ctx: Ctx, { id, ...input }: JournalEntryReverse & { id: string }): Promise<JournalEntry> {
+  const tx = ctx.db;
+  const original = await getJournalEntry(ctx, id);
+  if (original.reversedById) throw fail.conflict(`${original.entryNumber} has been reversed already (by its reversal ${original.reversedById}).`);
   const [currency] = await tx.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, original.currency));
   // the stored amounts, not the rounded numbers of the answer
   const lines = await tx.select().from(ledgerLines).where(eq(ledgerLines.entryId, original.id)).orderBy(ledgerLines.lineNumber);
@@ -181,10 +184,10 @@ export async function reverseJournalEntry(tx: DbOrTx, id: string, input: Journal
       sourceId: original.id,
       reversalOfId: original.id,
       lines: lines.map((l) => ({ accountId: l.accountId, debit: l.credit, credit: l.debit, description: l.description })),
-      createdBy: userId,
+      createdBy: ctx.principal.userId,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw problems.conflict(`${original.entryNumber} has been reversed already.`);
+    if (isUniqueViolation(error)) throw fail.conflict(`${original.entryNumber} has been reversed already.`);
     throw error;
   }
 }
@@ -235,16 +238,16 @@ function selectEntries(db: DbOrTx) {
   return db
     .select({ entry: journalEntries, currency: currencies.code, minorUnits: currencies.minorUnits, reversedById: sql<string | null>`${reversal}` })
     .from(journalEntries)
-    .innerJoin(currencies, eq(currencies.id, journalEntries.currencyId));
+    .innerJoin(currencies, eq(currencies.id, journalEntries.currencyId))
+    .$dynamic();
 }
 
 const flatten = (rows: { entry: typeof journalEntries.$inferSelect; currency: string; minorUnits: number; reversedById: string | null }[]): EntryRow[] =>
   rows.map((r) => ({ ...r.entry, currency: r.currency, minorUnits: r.minorUnits, reversedById: r.reversedById }));
 
-export async function getJournalEntry(db: DbOrTx, id: string, memberOf: string[]): Promise<JournalEntry> {
-  const rows = await selectEntries(db).where(eq(journalEntries.id, id));
-  if (!rows[0] || !memberOf.includes(rows[0].entry.companyId)) throw problems.notFound('The journal entry');
-  return (await withLines(db, flatten(rows)))[0];
+export async function getJournalEntry(ctx: Ctx, id: string): Promise<JournalEntry> {
+  const [found] = await selectEntries(ctx.db).where(eq(journalEntries.id, id));
+  return (await withLines(ctx.db, flatten([visibleTo(ctx, found, (f) => f.entry.companyId, 'The journal entry')])))[0];
 }
 
 export const journalEntrySortable = {
@@ -254,23 +257,21 @@ export const journalEntrySortable = {
   reference: journalEntries.reference,
 };
 
-export async function listJournalEntries(db: DbOrTx, companyId: string, query: JournalEntryListQuery) {
+export async function listJournalEntries(ctx: Ctx, query: JournalEntryListQuery) {
+  const { db, companyId } = companyContext(ctx, query.companyIdString);
   const term = query.reference?.trim();
   const where = and(
     eq(journalEntries.companyId, companyId),
     query.fromDate ? gte(journalEntries.postingDate, query.fromDate) : undefined,
     query.toDate ? lte(journalEntries.postingDate, query.toDate) : undefined,
     query.source ? eq(journalEntries.source, query.source) : undefined,
-    term ? or(ilike(journalEntries.reference, `%${escapeLike(term)}%`), ilike(journalEntries.entryNumber, `%${escapeLike(term)}%`)) : undefined,
+    term ? or(ilike(journalEntries.reference, containing(term)), ilike(journalEntries.entryNumber, containing(term))) : undefined,
     query.accountId
       ? exists(db.select({ one: sql`1` }).from(ledgerLines).where(and(eq(ledgerLines.entryId, journalEntries.id), eq(ledgerLines.accountId, query.accountId))))
       : undefined,
   );
-  const sort = query.sort ?? ['postingDate,desc', 'entryNumber,desc'];
-  const [rows, [{ total }]] = await Promise.all([
-    selectEntries(db).where(where).orderBy(...orderByFromSort(sort, journalEntrySortable, journalEntries.id)).limit(query.size).offset(query.page * query.size),
-    db.select({ total: count() }).from(journalEntries).where(where),
-  ]);
-  return pageOf(await withLines(db, flatten(rows)), total, query);
+  return paginate(db, {
+    select: selectEntries(db), from: journalEntries, where,
+    sortable: journalEntrySortable, defaultSort: ['postingDate,desc', 'entryNumber,desc'], tiebreak: journalEntries.id,
+  }, query, (rows) => withLines(db, flatten(rows)));
 }
-

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { problems } from '../http/problem';
+import { fail } from './errors';
 
 export { Decimal };
 
@@ -10,7 +10,7 @@ export { Decimal };
 export function exactAmount(value: number | string, minorUnits: number, path: string, currency: string): Decimal {
   const amount = new Decimal(typeof value === 'number' ? String(value) : value);
   if (amount.decimalPlaces() > minorUnits) {
-    throw problems.field(path, `has more decimals than ${currency} allows (${minorUnits})`, 'too-precise');
+    throw fail.field(path, `has more decimals than ${currency} allows (${minorUnits})`, 'too-precise');
   }
   return amount;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TrialBalance, TrialBalanceQuery, TrialBalanceRow } from '../../contract/reports';
-import type { DbOrTx } from '../db/connection';
 import { queryRows } from '../db/connection';
+import { companyContext, type Ctx } from './context';
 import { Decimal, moneyNumber, ZERO } from './money';
 
 type Aggregate = {
@@ -14,7 +14,8 @@ type Aggregate = {
  * debits and credits within the range, and the closing balance, all debit-positive and
  * exact; plus per-currency totals, whose debit and credit agree when the books balance.
  */
-export async function trialBalance(db: DbOrTx, companyId: string, query: TrialBalanceQuery): Promise<TrialBalance> {
+export async function trialBalance(ctx: Ctx, query: TrialBalanceQuery): Promise<TrialBalance> {
+  const { db, companyId } = companyContext(ctx, query.companyIdString);
   const rows = await queryRows<Aggregate>(db, sql`
     WITH sums AS (
       SELECT account_id,

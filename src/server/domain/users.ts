@@ -2,29 +2,19 @@ import { eq, sql } from 'drizzle-orm';
 import type { User } from '../../contract/auth';
 import type { Role } from '../../contract/scopes';
 import type { DbOrTx } from '../db/connection';
-import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import { companyMemberships, users } from '../db/schema';
-import { problems } from '../http/problem';
 import { hashPassword } from '../auth/passwords';
+import { mappingUniqueViolations } from './unique-constraints';
 
 export type NewUser = { email: string; password: string; role: Role; companyIds: string[] };
 
 /** Creates a user who is a member of the given companies; the first one becomes the default. */
 export async function createUser(tx: DbOrTx, input: NewUser): Promise<User> {
   const id = newId();
-  try {
-    await tx.insert(users).values({
-      id,
-      email: input.email.trim(),
-      passwordHash: await hashPassword(input.password),
-      role: input.role,
-      defaultCompanyId: input.companyIds[0] ?? null,
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw problems.conflict(`A user with the email ${input.email} exists already.`);
-    throw error;
-  }
+  const passwordHash = await hashPassword(input.password);
+  await mappingUniqueViolations(input, () =>
+    tx.insert(users).values({ id, email: input.email.trim(), passwordHash, role: input.role, defaultCompanyId: input.companyIds[0] ?? null }));
   if (input.companyIds.length) {
     await tx.insert(companyMemberships).values(input.companyIds.map((companyId) => ({ userId: id, companyId })));
   }

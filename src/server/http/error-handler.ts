@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '../../contract/common';
+import { sanitizeErrorForLog } from '../db/errors';
+import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { ProblemError, sendProblem } from './problem';
 
 type ValidationIssue = { instancePath: string; message?: string; keyword: string };
@@ -30,10 +32,23 @@ const fastifyCodes: Record<string, (error: FastifyError) => ProblemError> = {
     new ProblemError(415, 'unsupported-media-type', 'Send the upload as multipart/form-data.'),
 };
 
+const statusOfKind: Record<DomainErrorKind, number> = {
+  'invalid-query': 400,
+  invalid: 422,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'precondition-failed': 412,
+};
+
+export const problemOfDomainError = (error: DomainError) =>
+  new ProblemError(statusOfKind[error.kind], error.code, error.detail, error.errors);
+
 /** Turns every error into an RFC 9457 problem; nothing else (no stack, no SQL) leaves the server. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ProblemError) return sendProblem(reply, error);
+    if (error instanceof DomainError) return sendProblem(reply, problemOfDomainError(error));
 
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const errors = toFieldErrors((error.validation ?? []) as ValidationIssue[]);
@@ -52,7 +67,8 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error.statusCode === 413) return sendProblem(reply, new ProblemError(413, 'payload-too-large', error.message));
     if (error.statusCode === 415) return sendProblem(reply, new ProblemError(415, 'unsupported-media-type', error.message));
 
-    request.log.error({ err: error }, 'unhandled error');
+    // never `err: error`: a database error carries the statement's bound values (customer data, key hashes)
+    request.log.error({ error: sanitizeErrorForLog(error) }, 'unhandled error');
     return sendProblem(reply, new ProblemError(500, 'internal', `Something went wrong on our side. Quote request id ${request.id} when reporting it.`));
   });
 }

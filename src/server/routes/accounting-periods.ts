@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountingPeriod, accountingPeriodCreate, accountingPeriodListQuery } from '../../contract/accounting-periods';
 import { idParams, pageOf, problem } from '../../contract/common';
-import { principalOf } from '../auth/authenticate';
-import { requireCompanyMember, resolveCompanyId } from '../auth/principal';
 import { createAccountingPeriod, getAccountingPeriod, listAccountingPeriods, setAccountingPeriodStatus } from '../domain/accounting-periods';
-import type { RouteContext } from './context';
+import { inTransaction, readContext, sendCreated, type RouteContext } from './context';
 
 const tags = ['accounting-periods'];
 
@@ -12,21 +10,17 @@ export const accountingPeriodRoutes: FastifyPluginAsyncZod<RouteContext> = async
   app.post('/accounting-periods', {
     config: { scope: 'accounting-periods:write' },
     schema: { tags, summary: 'Create accounting period', body: accountingPeriodCreate, response: { 201: accountingPeriod, 403: problem, 409: problem, 422: problem } },
-  }, async (request, reply) => {
-    requireCompanyMember(principalOf(request), request.body.companyIdString);
-    const created = await db.transaction((tx) => createAccountingPeriod(tx, request.body));
-    return reply.code(201).header('Location', `/api/v1/accounting-periods/${created.id}`).send(created);
-  });
+  }, async (request, reply) => sendCreated(reply, 'accounting-periods', await inTransaction(request, db, (ctx) => createAccountingPeriod(ctx, request.body))));
 
   app.get('/accounting-periods', {
     config: { scope: 'accounting-periods:read' },
     schema: { tags, summary: 'List accounting periods', querystring: accountingPeriodListQuery, response: { 200: pageOf(accountingPeriod) } },
-  }, async (request) => listAccountingPeriods(db, resolveCompanyId(principalOf(request), request.query.companyIdString), request.query));
+  }, async (request) => listAccountingPeriods(readContext(request, db), request.query));
 
   app.get('/accounting-periods/:id', {
     config: { scope: 'accounting-periods:read' },
     schema: { tags, summary: 'Get accounting period', params: idParams, response: { 200: accountingPeriod, 404: problem } },
-  }, async (request) => getAccountingPeriod(db, request.params.id, principalOf(request).companyIds));
+  }, async (request) => getAccountingPeriod(readContext(request, db), request.params.id));
 
   for (const [action, status] of [['close', 'CLOSED'], ['reopen', 'OPEN']] as const) {
     app.post(`/accounting-periods/:id/${action}`, {
@@ -37,6 +31,6 @@ export const accountingPeriodRoutes: FastifyPluginAsyncZod<RouteContext> = async
         params: idParams,
         response: { 200: accountingPeriod, 404: problem, 409: problem },
       },
-    }, async (request) => db.transaction((tx) => setAccountingPeriodStatus(tx, request.params.id, status, principalOf(request).companyIds)));
+    }, async (request) => inTransaction(request, db, (ctx) => setAccountingPeriodStatus(ctx, { id: request.params.id, status })));
   }
 };

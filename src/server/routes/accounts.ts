@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { account, accountCreate, accountListQuery, accountUpdate } from '../../contract/accounts';
 import { idParams, pageOf, problem } from '../../contract/common';
-import { principalOf } from '../auth/authenticate';
-import { requireCompanyMember, resolveCompanyId } from '../auth/principal';
 import { createAccount, getAccount, listAccounts, updateAccount } from '../domain/accounts';
-import { expectedVersion, setVersionEtag } from '../http/etag';
-import type { RouteContext } from './context';
+import { inTransaction, readContext, replacementOf, sendCreated, sendReplaced, type RouteContext } from './context';
 
 const tags = ['accounts'];
 
@@ -13,30 +10,20 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
   app.post('/accounts', {
     config: { scope: 'accounts:write' },
     schema: { tags, summary: 'Create account', body: accountCreate, response: { 201: account, 403: problem, 409: problem, 422: problem } },
-  }, async (request, reply) => {
-    requireCompanyMember(principalOf(request), request.body.companyStringId);
-    const created = await db.transaction((tx) => createAccount(tx, request.body));
-    return reply.code(201).header('Location', `/api/v1/accounts/${created.id}`).send(created);
-  });
+  }, async (request, reply) => sendCreated(reply, 'accounts', await inTransaction(request, db, (ctx) => createAccount(ctx, request.body))));
 
   app.get('/accounts', {
     config: { scope: 'accounts:read' },
     schema: { tags, summary: 'List accounts (chart of accounts) with their balances', querystring: accountListQuery, response: { 200: pageOf(account) } },
-  }, async (request) => listAccounts(db, resolveCompanyId(principalOf(request), request.query.companyIdString), request.query));
+  }, async (request) => listAccounts(readContext(request, db), request.query));
 
   app.get('/accounts/:id', {
     config: { scope: 'accounts:read' },
     schema: { tags, summary: 'Get account with its derived balance', params: idParams, response: { 200: account, 404: problem } },
-  }, async (request) => getAccount(db, request.params.id, principalOf(request).companyIds));
+  }, async (request) => getAccount(readContext(request, db), request.params.id));
 
   app.put('/accounts/:id', {
     config: { scope: 'accounts:write' },
     schema: { tags, summary: 'Update account', params: idParams, body: accountUpdate, response: { 200: account, 404: problem, 409: problem, 412: problem, 422: problem } },
-  }, async (request, reply) => {
-    const principal = principalOf(request);
-    requireCompanyMember(principal, request.body.companyStringId);
-    const updated = await db.transaction((tx) => updateAccount(tx, request.params.id, request.body, principal.companyIds, expectedVersion(request)));
-    setVersionEtag(reply, updated.version);
-    return updated;
-  });
+  }, async (request, reply) => sendReplaced(reply, await inTransaction(request, db, (ctx) => updateAccount(ctx, replacementOf(request)))));
 };

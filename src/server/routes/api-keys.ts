@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiKey, apiKeyCreate, apiKeyCreated, apiKeyDeleteByName, apiKeyListQuery } from '../../contract/api-keys';
 import { idParams, pageOf, problem } from '../../contract/common';
-import { principalOf } from '../auth/authenticate';
 import { createApiKey, getApiKey, listApiKeys, revokeApiKey, revokeApiKeyByName } from '../domain/api-keys';
-import type { RouteContext } from './context';
+import { inTransaction, readContext, sendCreated, type RouteContext } from './context';
 
 export const apiKeyRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db } }) => {
   app.post('/api-keys', {
@@ -18,10 +17,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
       body: apiKeyCreate,
       response: { 201: apiKeyCreated, 403: problem, 409: problem, 422: problem },
     },
-  }, async (request, reply) => {
-    const created = await db.transaction((tx) => createApiKey(tx, principalOf(request), request.body));
-    return reply.code(201).header('Location', `/api/v1/api-keys/${created.id}`).send(created);
-  });
+  }, async (request, reply) => sendCreated(reply, 'api-keys', await inTransaction(request, db, (ctx) => createApiKey(ctx, request.body))));
 
   app.delete('/api-keys', {
     config: { scope: 'api-keys:write' },
@@ -33,25 +29,25 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
       response: { 204: z.null(), 404: problem },
     },
   }, async (request, reply) => {
-    await revokeApiKeyByName(db, principalOf(request).userId, request.body.name);
+    await revokeApiKeyByName(readContext(request, db), request.body.name);
     return reply.code(204).send(null);
   });
 
   app.get('/api-keys', {
     config: { scope: 'api-keys:read' },
     schema: { tags: ['api-keys'], summary: 'List your API keys', querystring: apiKeyListQuery, response: { 200: pageOf(apiKey) } },
-  }, async (request) => listApiKeys(db, principalOf(request).userId, request.query));
+  }, async (request) => listApiKeys(readContext(request, db), request.query));
 
   app.get('/api-keys/:id', {
     config: { scope: 'api-keys:read' },
     schema: { tags: ['api-keys'], summary: 'Get one of your API keys', params: idParams, response: { 200: apiKey, 404: problem } },
-  }, async (request) => getApiKey(db, principalOf(request).userId, request.params.id));
+  }, async (request) => getApiKey(readContext(request, db), request.params.id));
 
   app.delete('/api-keys/:id', {
     config: { scope: 'api-keys:write' },
     schema: { tags: ['api-keys'], summary: 'Revoke one of your API keys', params: idParams, response: { 204: z.null(), 404: problem } },
   }, async (request, reply) => {
-    await revokeApiKey(db, principalOf(request).userId, request.params.id);
+    await revokeApiKey(readContext(request, db), request.params.id);
     return reply.code(204).send(null);
   });
 };

@@ -9,11 +9,9 @@ import { verifyAgainstNothing, verifyPassword } from '../auth/passwords';
 import {
   ACCESS_TOKEN_SECONDS, issueRefreshToken, REFRESH_COOKIE, REFRESH_TOKEN_SECONDS, revokeRefreshToken, rotateRefreshToken, signAccessToken,
 } from '../auth/sessions';
-import type { Db } from '../db/connection';
-import { systemSetup } from '../db/schema';
-import { createCompany } from '../domain/companies';
-import { createUser, findUser, withoutSecrets } from '../domain/users';
-import { problems, ProblemError } from '../http/problem';
+import { isSetUp, setUpAdmin } from '../domain/first-run-setup';
+import { findUser, withoutSecrets } from '../domain/users';
+import { problems } from '../http/problem';
 import type { RouteContext } from './context';
 
 export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db }, jwtSecret, config }) => {
@@ -33,12 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { dat
     config: { public: true },
     schema: { tags: ['auth'], summary: 'First run: create the first admin and company', body: setupRequest, response: { 201: session, 409: problem } },
   }, async (request, reply) => {
-    const admin = await db.transaction(async (tx) => {
-      const [claimed] = await tx.insert(systemSetup).values({ id: 1 }).onConflictDoNothing().returning();
-      if (!claimed) throw problems.conflict('Setup is done already: sign in instead.');
-      const company = await nestFieldErrors('company', () => createCompany(tx, request.body.company));
-      return createUser(tx, { email: request.body.email, password: request.body.password, role: 'ADMIN', companyIds: [company.id] });
-    });
+    const { user: admin } = await db.transaction((tx) => setUpAdmin(tx, request.body, { firstRunOnly: true }));
     const body = await startSession(reply, admin, await issueRefreshToken(db, admin.id));
     return reply.code(201).send(body);
   });
@@ -91,18 +84,3 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { dat
     return withoutSecrets(found);
   });
 };
-
-/** Field errors of a nested payload part name their full path (`company.baseCurrency`), so the form can show them. */
-async function nestFieldErrors<T>(prefix: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (!(error instanceof ProblemError) || !error.errors) throw error;
-    const errors = error.errors.map((e) => ({ ...e, path: e.path ? `${prefix}.${e.path}` : prefix }));
-    throw new ProblemError(error.status, error.code, errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors, error.headers);
-  }
-}
-
-async function isSetUp(db: Db) {
-  return (await db.select().from(systemSetup).limit(1)).length > 0;
-}

@@ -1,5 +1,10 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import type { Database } from '../db/connection';
+import type { Database, Db } from '../db/connection';
+import { principalOf } from '../auth/authenticate';
+import type { Ctx } from '../domain/context';
+import type { Replacement } from '../domain/versioned-update';
+import { expectedVersion, setVersionEtag } from '../http/etag';
 
 /** What every route plugin receives. */
 export type RouteContext = {
@@ -7,3 +12,27 @@ export type RouteContext = {
   jwtSecret: Uint8Array;
   config: Pick<Config, 'secureCookies'>;
 };
+
+/** The domain context of a read: the database and the request's principal. */
+export const readContext = (request: FastifyRequest, db: Db): Ctx => ({ db, principal: principalOf(request) });
+
+/** Runs a domain write in one transaction, with the request's principal. */
+export const inTransaction = <T>(request: FastifyRequest, db: Db, write: (ctx: Ctx) => Promise<T>): Promise<T> =>
+  db.transaction((tx) => write({ db: tx, principal: principalOf(request) }));
+
+/** A PUT's id, body and `If-Match` version, as `replace*` domain functions take them. */
+export const replacementOf = <T>(request: FastifyRequest<{ Params: { id: string } }> & { body: T }): Replacement<T> => ({
+  id: request.params.id,
+  data: request.body,
+  expectedVersion: expectedVersion(request),
+});
+
+/** 201 with `Location: /api/v1/<collection>/<id>`. */
+export const sendCreated = <T extends { id: string }>(reply: FastifyReply, collection: string, created: T) =>
+  reply.code(201).header('Location', `/api/v1/${collection}/${created.id}`).send(created);
+
+/** A replaced record with its version as the ETag. */
+export function sendReplaced<T extends { version: number }>(reply: FastifyReply, replaced: T): T {
+  setVersionEtag(reply, replaced.version);
+  return replaced;
+}

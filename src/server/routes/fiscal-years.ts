@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, pageOf, problem } from '../../contract/common';
 import { fiscalYear, fiscalYearCreate, fiscalYearListQuery } from '../../contract/fiscal-years';
-import { principalOf } from '../auth/authenticate';
-import { resolveCompanyId } from '../auth/principal';
 import { createFiscalYear, getFiscalYear, listFiscalYears } from '../domain/fiscal-years';
-import type { RouteContext } from './context';
+import { inTransaction, readContext, sendCreated, type RouteContext } from './context';
 
 const tags = ['fiscal-years'];
 
@@ -12,19 +10,15 @@ export const fiscalYearRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
   app.post('/fiscal-years', {
     config: { scope: 'fiscal-years:write' },
     schema: { tags, summary: 'Create fiscal year', body: fiscalYearCreate, response: { 201: fiscalYear, 403: problem, 409: problem, 422: problem } },
-  }, async (request, reply) => {
-    const companyId = resolveCompanyId(principalOf(request), request.body.companyIdString);
-    const created = await db.transaction((tx) => createFiscalYear(tx, companyId, request.body));
-    return reply.code(201).header('Location', `/api/v1/fiscal-years/${created.id}`).send(created);
-  });
+  }, async (request, reply) => sendCreated(reply, 'fiscal-years', await inTransaction(request, db, (ctx) => createFiscalYear(ctx, request.body))));
 
   app.get('/fiscal-years', {
     config: { scope: 'fiscal-years:read' },
     schema: { tags, summary: 'List fiscal years', querystring: fiscalYearListQuery, response: { 200: pageOf(fiscalYear) } },
-  }, async (request) => listFiscalYears(db, resolveCompanyId(principalOf(request), request.query.companyIdString), request.query));
+  }, async (request) => listFiscalYears(readContext(request, db), request.query));
 
   app.get('/fiscal-years/:id', {
     config: { scope: 'fiscal-years:read' },
     schema: { tags, summary: 'Get fiscal year', params: idParams, response: { 200: fiscalYear, 404: problem } },
-  }, async (request) => getFiscalYear(db, request.params.id, principalOf(request).companyIds));
+  }, async (request) => getFiscalYear(readContext(request, db), request.params.id));
 };

@@ -3,10 +3,8 @@ import { idParams, pageOf, problem } from '../../contract/common';
 import {
   journalTemplate, journalTemplateAuthorized, journalTemplateBody, journalTemplateCreate, journalTemplateListQuery,
 } from '../../contract/journal-templates';
-import { principalOf } from '../auth/authenticate';
-import { resolveCompanyId } from '../auth/principal';
 import { authorizeJournalTemplate, createJournalTemplate, getJournalTemplate, listJournalTemplates } from '../domain/journal-templates';
-import type { RouteContext } from './context';
+import { inTransaction, readContext, sendCreated, type RouteContext } from './context';
 
 const tags = ['journal-templates'];
 
@@ -14,11 +12,7 @@ export const journalTemplateRoutes: FastifyPluginAsyncZod<RouteContext> = async 
   app.post('/journal-templates', {
     config: { scope: 'journal-templates:write' },
     schema: { tags, summary: 'Create journal template', body: journalTemplateCreate, response: { 201: journalTemplate, 403: problem, 422: problem } },
-  }, async (request, reply) => {
-    const companyId = resolveCompanyId(principalOf(request), request.body.companyIdString);
-    const created = await db.transaction((tx) => createJournalTemplate(tx, companyId, request.body));
-    return reply.code(201).header('Location', `/api/v1/journal-templates/${created.id}`).send(created);
-  });
+  }, async (request, reply) => sendCreated(reply, 'journal-templates', await inTransaction(request, db, (ctx) => createJournalTemplate(ctx, request.body))));
 
   app.put('/journal-templates/authorize/:id', {
     config: { scope: 'journal-templates:write' },
@@ -30,18 +24,15 @@ export const journalTemplateRoutes: FastifyPluginAsyncZod<RouteContext> = async 
       body: journalTemplateBody,
       response: { 200: journalTemplateAuthorized, 404: problem, 409: problem, 422: problem },
     },
-  }, async (request) => {
-    const principal = principalOf(request);
-    return db.transaction((tx) => authorizeJournalTemplate(tx, request.params.id, request.body, principal.companyIds, principal.userId));
-  });
+  }, async (request) => inTransaction(request, db, (ctx) => authorizeJournalTemplate(ctx, { id: request.params.id, copy: request.body })));
 
   app.get('/journal-templates', {
     config: { scope: 'journal-templates:read' },
     schema: { tags, summary: 'List journal templates', querystring: journalTemplateListQuery, response: { 200: pageOf(journalTemplate) } },
-  }, async (request) => listJournalTemplates(db, resolveCompanyId(principalOf(request), request.query.companyIdString), request.query));
+  }, async (request) => listJournalTemplates(readContext(request, db), request.query));
 
   app.get('/journal-templates/:id', {
     config: { scope: 'journal-templates:read' },
     schema: { tags, summary: 'Get journal template', params: idParams, response: { 200: journalTemplate, 404: problem } },
-  }, async (request) => getJournalTemplate(db, request.params.id, principalOf(request).companyIds));
+  }, async (request) => getJournalTemplate(readContext(request, db), request.params.id));
 };
