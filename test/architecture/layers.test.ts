@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { checkImportRules, describeViolation, importSpecifiers, readSourceTree, type SourceFiles } from './import-rules';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+test('the import graph of src keeps the four layering rules of architecture.md', () => {
+  const files = readSourceTree(root);
+  expect(files.size).toBeGreaterThan(100);
+  expect(checkImportRules(files).map(describeViolation)).toEqual([]);
+});
+
+describe('the checker reports planted violations', () => {
+  /** A small tree that keeps every rule; each test breaks one. */
+  const cleanTree = (): SourceFiles => new Map([
+    ['src/contract/customers.ts', "import { z } from 'zod';\nexport const customer = z.object({});"],
+    ['src/web/api/customers.ts', "import { customer } from '../../contract/customers';"],
+    ['src/server/db/schema/index.ts', "export * from './core';"],
+    ['src/server/db/schema/core.ts', "import { pgTable } from 'drizzle-orm/pg-core';"],
+    ['src/server/http/problem.ts', "import type { FastifyReply } from 'fastify';"],
+    ['src/server/auth/principal.ts', "import { fail } from '../domain/errors';"],
+    ['src/server/domain/errors.ts', 'export class DomainError extends Error {}'],
+    ['src/server/domain/customers.ts', [
+      "import { eq } from 'drizzle-orm';",
+      "import { customers } from '../db/schema';",
+      "import type { Principal } from '../auth/principal';",
+      "// import { problems } from '../http/problem'; (a comment is no import)",
+    ].join('\n')],
+    ['src/server/routes/customers.ts', [
+      "import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';",
+      "import { createCustomer } from '../domain/customers';",
+    ].join('\n')],
+  ]);
+  const violations = (tree: SourceFiles) => checkImportRules(tree).map(describeViolation);
+
+  test('the clean tree passes', () => {
+    expect(violations(cleanTree())).toEqual([]);
+  });
+
+  test.each([
+    ['contract -> server', 'src/contract/customers.ts', "import { newId } from '../server/db/ids';", 'src/contract/customers.ts imports src/server/db/ids'],
+    ['web -> server (dynamic import)', 'src/web/api/customers.ts', "const m = await import('../../server/domain/customers');", 'src/web/api/customers.ts imports src/server/domain/customers.ts'],
+    ['domain -> http', 'src/server/domain/customers.ts', "import {\n  problems,\n} from '../http/problem';", 'src/server/domain/customers.ts imports src/server/http/problem.ts'],
+    ['domain -> fastify', 'src/server/domain/customers.ts', "import type { FastifyRequest } from 'fastify';", 'src/server/domain/customers.ts imports fastify'],
+    ['domain -> routes (re-export)', 'src/server/domain/customers.ts', "export { customerRoutes } from '../routes/customers';", 'src/server/domain/customers.ts imports src/server/routes/customers.ts'],
+    ['routes -> db/schema', 'src/server/routes/customers.ts', "import { customers } from '../db/schema';", 'src/server/routes/customers.ts imports src/server/db/schema/index.ts'],
+    ['routes -> a schema file', 'src/server/routes/customers.ts', "import { customers } from '../db/schema/core';", 'src/server/routes/customers.ts imports src/server/db/schema/core.ts'],
+    ['routes -> drizzle', 'src/server/routes/customers.ts', "import { eq } from 'drizzle-orm';", 'src/server/routes/customers.ts imports drizzle-orm'],
+  ])('%s', (_name, file, line, expected) => {
+    const tree = cleanTree();
+    tree.set(file, `${tree.get(file)}\n${line}`);
+    const found = violations(tree);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(expected);
+  });
+
+  test('domain reaching http through another module is reported with the chain', () => {
+    const tree = cleanTree();
+    tree.set('src/server/auth/principal.ts', "import { problems } from '../http/problem';");
+    expect(violations(tree)).toEqual([
+      expect.stringContaining('src/server/domain/customers.ts imports src/server/http/problem.ts (through src/server/auth/principal.ts)'),
+    ]);
+  });
+
+  test('import specifiers are read from every form', () => {
+    expect(importSpecifiers([
+      "import a from 'a';", "import type { B } from './b';", "import './c.css';", "export * from './d';",
+      "export { e } from './e';", "const f = import('./f');", "import {\n  g,\n  h,\n} from './gh';",
+    ].join('\n'))).toEqual(['a', './b', './d', './e', './gh', './c.css', './f']);
+  });
+});
