@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newId } from '../../src/server/db/ids';
 import { sanitizeErrorForLog } from '../../src/server/db/errors';
@@ -22,8 +22,8 @@ afterAll(async () => {
 });
 
 /** A bare Fastify app with the service's error handler (and its X-Request-Id header). */
-function appWithErrorHandler(options: Parameters<typeof Fastify>[0]) {
-  const app = Fastify(options);
+function appWithErrorHandler(logger: FastifyServerOptions['logger']) {
+  const app = Fastify({ logger });
   installErrorHandler(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -39,7 +39,7 @@ function appLoggingTo(lines: string[]) {
       done();
     },
   });
-  return appWithErrorHandler({ logger: { level: 'error', stream } });
+  return appWithErrorHandler({ level: 'error', stream });
 }
 
 describe('the unhandled-error log carries no bound SQL values', () => {
@@ -92,7 +92,7 @@ test.each([
   [fail.conflict('Account 10100 has postings.', 'in-use'), 409, 'in-use'],
   [fail.preconditionFailed(3), 412, 'precondition-failed'],
 ] as const)('a domain error %# becomes its problem', async (error: DomainError, status, code) => {
-  const app = appWithErrorHandler({ logger: false });
+  const app = appWithErrorHandler(false);
   app.get('/fail', async () => {
     throw error;
   });

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, date, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { money, timestamps, version } from './columns';
+import { companies, currencies } from './core';
+import { customers } from './sales';
+
+/** The ledger: chart of accounts, fiscal years and periods, journal entries, running balances, journal templates. */
+
+export const accounts = pgTable('accounts', {
+  id: uuid('id').primaryKey(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  accountNumber: text('account_number').notNull(),
+  alternateAccountNumber: text('alternate_account_number'),
+  name: text('name').notNull(),
+  description: text('description'),
+  parentAccountId: uuid('parent_account_id').references((): AnyPgColumn => accounts.id),
+  type: text('type').notNull(),
+  category: text('category').notNull(),
+  ledger: text('ledger').notNull().default('GL'),
+  partyType: text('party_type').notNull(),
+  party: text('party').notNull(),
+  currencyId: uuid('currency_id').notNull().references(() => currencies.id),
+  customerId: uuid('customer_id').references(() => customers.id),
+  /** Which of the company's default accounts this is (RECEIVABLE, CASH, ...), if any. */
+  defaultRole: text('default_role'),
+  ...timestamps,
+  ...version,
+}, (t) => [
+  uniqueIndex('accounts_company_number_key').on(t.companyId, t.accountNumber),
+  uniqueIndex('accounts_company_default_role_key').on(t.companyId, t.defaultRole),
+  index('accounts_parent_idx').on(t.parentAccountId),
+]);
+
+export const fiscalYears = pgTable('fiscal_years', {
+  id: uuid('id').primaryKey(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  name: text('name').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  ...timestamps,
+  ...version,
+}, (t) => [index('fiscal_years_company_idx').on(t.companyId, t.startDate)]);
+
+export const accountingPeriods = pgTable('accounting_periods', {
+  id: uuid('id').primaryKey(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  fiscalYearId: uuid('fiscal_year_id').notNull().references(() => fiscalYears.id),
+  name: text('name').notNull(),
+  startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }).notNull(),
+  endDate: timestamp('end_date', { withTimezone: true, mode: 'date' }).notNull(),
+  /** The calendar days the period covers, as its start and end were written: what postings compare. */
+  firstDay: date('first_day', { mode: 'string' }).notNull(),
+  lastDay: date('last_day', { mode: 'string' }).notNull(),
+  periodType: text('period_type').notNull(),
+  status: text('status').notNull().default('OPEN'),
+  notes: text('notes'),
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  ...timestamps,
+  ...version,
+}, (t) => [
+  index('accounting_periods_company_days_idx').on(t.companyId, t.firstDay, t.lastDay),
+  check('accounting_periods_status', sql`${t.status} IN ('OPEN', 'CLOSED')`),
+]);
+
+/** Posted journal entries: written only by postJournalEntry, never updated or deleted. */
+export const journalEntries = pgTable('journal_entries', {
+  id: uuid('id').primaryKey(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  entryNumber: text('entry_number').notNull().unique(),
+  postingDate: date('posting_date', { mode: 'string' }).notNull(),
+  currencyId: uuid('currency_id').notNull().references(() => currencies.id),
+  reference: text('reference').notNull(),
+  source: text('source').notNull(),
+  sourceId: uuid('source_id'),
+  reversalOfId: uuid('reversal_of_id'),
+  totalDebit: money('total_debit').notNull(),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: timestamps.createdAt,
+}, (t) => [
+  index('journal_entries_company_date_idx').on(t.companyId, t.postingDate),
+  uniqueIndex('journal_entries_reversal_of_key').on(t.reversalOfId),
+  index('journal_entries_source_idx').on(t.source, t.sourceId),
+]);
+
+export const ledgerLines = pgTable('ledger_lines', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  entryId: uuid('entry_id').notNull().references(() => journalEntries.id),
+  lineNumber: smallint('line_number').notNull(),
+  companyId: uuid('company_id').notNull(),
+  accountId: uuid('account_id').notNull().references(() => accounts.id),
+  postingDate: date('posting_date', { mode: 'string' }).notNull(),
+  debit: money('debit').notNull(),
+  credit: money('credit').notNull(),
+  description: text('description'),
+}, (t) => [
+  index('ledger_lines_entry_idx').on(t.entryId),
+  index('ledger_lines_company_date_account_idx').on(t.companyId, t.postingDate, t.accountId),
+  index('ledger_lines_account_date_idx').on(t.accountId, t.postingDate),
+  check('ledger_lines_one_side', sql`(${t.debit} > 0 AND ${t.credit} = 0) OR (${t.credit} > 0 AND ${t.debit} = 0)`),
+]);
+
+/** Running totals of every account's ledger lines, kept by postJournalEntry in the same transaction. */
+export const accountBalances = pgTable('account_balances', {
+  accountId: uuid('account_id').primaryKey().references(() => accounts.id),
+  debit: money('debit').notNull(),
+  credit: money('credit').notNull(),
+});
+
+export const journalTemplates = pgTable('journal_templates', {
+  id: uuid('id').primaryKey(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  type: text('type').notNull(),
+  postingDate: timestamp('posting_date', { withTimezone: true, mode: 'date' }).notNull(),
+  ledgerDate: date('ledger_date', { mode: 'string' }).notNull(),
+  reference: text('reference').notNull(),
+  amount: money('amount').notNull(),
+  currencyId: uuid('currency_id').notNull().references(() => currencies.id),
+  debitAccountId: uuid('debit_account_id').notNull().references(() => accounts.id),
+  creditAccountId: uuid('credit_account_id').notNull().references(() => accounts.id),
+  status: text('status').notNull().default('DRAFT'),
+  journalEntryId: uuid('journal_entry_id').references(() => journalEntries.id),
+  copiedFromId: uuid('copied_from_id'),
+  authorizedAt: timestamp('authorized_at', { withTimezone: true, mode: 'date' }),
+  ...timestamps,
+  ...version,
+}, (t) => [
+  index('journal_templates_company_idx').on(t.companyId, t.createdAt),
+  check('journal_templates_status', sql`${t.status} IN ('DRAFT', 'AUTHORIZED')`),
+]);

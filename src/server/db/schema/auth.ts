@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps, version } from './columns';
+import { companies } from './core';
+
+/** Users, their company memberships, sessions, sign-in throttling and API keys. */
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').notNull(),
+  defaultCompanyId: uuid('default_company_id').references(() => companies.id),
+  ...timestamps,
+  ...version,
+}, (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)]);
+
+export const companyMemberships = pgTable('company_memberships', {
+  userId: uuid('user_id').notNull().references(() => users.id),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  createdAt: timestamps.createdAt,
+}, (t) => [primaryKey({ columns: [t.userId, t.companyId] })]);
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: uuid('id').primaryKey(),
+  familyId: uuid('family_id').notNull(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamps.createdAt,
+}, (t) => [index('refresh_tokens_family_idx').on(t.familyId)]);
+
+export const loginFailures = pgTable('login_failures', {
+  /** `email:<address>` or `ip:<address>` */
+  subject: text('subject').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+  failures: integer('failures').notNull(),
+});
+
+export const apiKeys = pgTable('api_keys', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  /** The company a request made with this key acts for when it names none. */
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  name: text('name').notNull(),
+  description: text('description'),
+  keyHash: text('key_hash').notNull().unique(),
+  start: text('start').notNull(),
+  scopes: text('scopes').array().notNull(),
+  rateLimitPerHour: integer('rate_limit_per_hour').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  ...timestamps,
+  ...version,
+}, (t) => [
+  uniqueIndex('api_keys_active_name_key').on(t.userId, sql`lower(${t.name})`).where(sql`${t.revokedAt} IS NULL`),
+]);
+
+/**
+ * Rolling-hour usage of a key: 61 one-minute buckets in a ring (minute mod 61),
+ * updated under a row lock by the SQL function bos_api_key_hit.
+ */
+export const apiKeyUsage = pgTable('api_key_usage', {
+  apiKeyId: uuid('api_key_id').primaryKey().references(() => apiKeys.id),
+  baseMinute: bigint('base_minute', { mode: 'number' }).notNull().default(0),
+  minuteCounts: integer('minute_counts').array().notNull(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+});

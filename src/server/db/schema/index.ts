@@ -1,0 +1,5 @@
+/** Every table, one file per area; drizzle-kit reads this folder (drizzle.config.ts). */
+export * from './core';
+export * from './auth';
+export * from './sales';
+export * from './accounting';
