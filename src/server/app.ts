@@ -16,6 +16,7 @@ import { installAuthentication } from './auth/authenticate';
 import { loadJwtSecret } from './auth/sessions';
 import { installErrorHandler } from './http/error-handler';
 import { installIdempotency } from './http/idempotency';
+import { markOptionalBodies } from './http/openapi';
 import { problems, sendProblem } from './http/problem';
 import { accountingPeriodRoutes } from './routes/accounting-periods';
 import { accountRoutes } from './routes/accounts';
@@ -116,6 +117,7 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
       security: [{ apiKey: [] }, { bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) => markOptionalBodies('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { url: `${API_PREFIX}/openapi.json` } as never });
 
