@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/connection';
 import { installAuthentication } from './auth/authenticate';
 import { loadJwtSecret } from './auth/sessions';
+import { sanitizeErrorForLog } from './db/errors';
 import { installErrorHandler } from './http/error-handler';
 import { installIdempotency } from './http/idempotency';
 import { markOptionalBodies } from './http/openapi';
@@ -131,7 +132,7 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
       await database.db.execute(sql`SELECT 1 FROM currencies LIMIT 1`);
       return { status: 'ready', database: database.kind };
     } catch (error) {
-      request.log.warn({ err: error }, 'readiness check failed');
+      request.log.warn({ error: sanitizeErrorForLog(error) }, 'readiness check failed');
       return reply.code(503).send({ status: 'unavailable', database: database.kind });
     }
   });

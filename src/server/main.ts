@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { sanitizeErrorForLog } from './db/errors';
 import { pruneIdempotencyRecords } from './http/idempotency';
 import { pruneLoginFailures } from './auth/login-throttle';
 
@@ -26,7 +27,7 @@ async function main() {
   }
 
   const app = await buildApp({ database, config });
-  const prune = () => Promise.all([pruneIdempotencyRecords(database.db), pruneLoginFailures(database.db)]).catch((e) => app.log.warn(e));
+  const prune = () => Promise.all([pruneIdempotencyRecords(database.db), pruneLoginFailures(database.db)]).catch((e) => app.log.warn({ error: sanitizeErrorForLog(e) }, 'pruning failed'));
   const pruning = setInterval(prune, 3600_000).unref();
 
   let stopping = false;
