@@ -2,7 +2,7 @@ import { and, eq, exists, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm'
 import type { JournalEntry, JournalEntryCreate, JournalEntryListQuery, JournalEntryReverse, JournalSource } from '../../contract/journal-entries';
 import type { DbOrTx } from '../db/connection';
 import { queryRows } from '../db/connection';
-import { isUniqueViolation } from '../db/errors';
+import { pgConstraintName } from '../db/errors';
 import { newId } from '../db/ids';
 import { containing, paginate } from '../db/paginate';
 import { accounts, currencies, journalEntries, ledgerLines } from '../db/schema';
@@ -187,7 +187,8 @@ export async function reverseJournalEntry(ctx: Ctx, { id, ...input }: JournalEnt
       createdBy: ctx.principal.userId,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw fail.conflict(`${original.entryNumber} has been reversed already.`);
+    // a reversal committed meanwhile by a concurrent request
+    if (pgConstraintName(error) === 'journal_entries_reversal_of_key') throw fail.conflict(`${original.entryNumber} has been reversed already.`);
     throw error;
   }
 }
