@@ -1,5 +1,5 @@
-import { accountLabel, accountList } from '../../api/accounts';
-import { journalEntryList } from '../../api/journal-entries';
+import { accounts, accountLabel } from '../../api/accounts';
+import { journalEntries } from '../../api/journal-entries';
 
 /** A record the palette found: where it leads and how it reads. */
 export type PaletteRecord = { id: string; label: string; description: string; href: string; keywords: string[] };
@@ -10,20 +10,20 @@ export type PaletteRecord = { id: string; label: string; description: string; hr
  * A resource the user may not read is left out rather than failing the whole search.
  */
 export async function searchRecords(companyIdString: string, query: string, signal?: AbortSignal): Promise<PaletteRecord[]> {
-  const [accounts, entries] = await Promise.allSettled([
-    accountList.fetch({ companyIdString, name: query, size: 5, sort: 'accountNumber' }, signal),
-    journalEntryList.fetch({ companyIdString, reference: query, size: 5, sort: '-postingDate' }, signal),
+  const [accountsFound, entriesFound] = await Promise.allSettled([
+    accounts.list.fetch({ companyIdString, name: query, size: 5, sort: 'accountNumber' }, signal),
+    journalEntries.list.fetch({ companyIdString, reference: query, size: 5, sort: '-postingDate' }, signal),
   ]);
-  if (accounts.status === 'rejected' && entries.status === 'rejected') throw accounts.reason;
+  if (accountsFound.status === 'rejected' && entriesFound.status === 'rejected') throw accountsFound.reason;
   return [
-    ...(accounts.status === 'fulfilled' ? accounts.value.content : []).map((a) => ({
+    ...(accountsFound.status === 'fulfilled' ? accountsFound.value.content : []).map((a) => ({
       id: `account-${a.id}`,
       label: accountLabel(a),
       description: a.isGroup ? 'Account group' : 'Account',
       href: `/accounting/accounts/${a.id}`,
       keywords: [a.accountNumber, a.name],
     })),
-    ...(entries.status === 'fulfilled' ? entries.value.content : []).map((e) => ({
+    ...(entriesFound.status === 'fulfilled' ? entriesFound.value.content : []).map((e) => ({
       id: `journal-entry-${e.id}`,
       label: `${e.entryNumber} · ${e.reference}`,
       description: `Journal entry, ${e.postingDate}`,

@@ -3,8 +3,8 @@ import { Button, Loader, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { accountCreate } from '../../../contract/accounts';
 import type { Company } from '../../../contract/companies';
-import { useCreateAccount } from '../../api/accounts';
-import { useCompany } from '../../api/companies';
+import { accounts } from '../../api/accounts';
+import { companies } from '../../api/companies';
 import { useCurrentCompany } from '../../app/current-company';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { AccountFields } from './AccountFields';
@@ -14,7 +14,7 @@ export default function AccountCreateModal() {
   const navigate = useNavigate();
   const close = () => navigate('..', { relative: 'path' });
   const { companyId } = useCurrentCompany();
-  const company = useCompany(companyId ?? undefined);
+  const company = companies.useOne(companyId ?? undefined);
   return (
     <Modal opened onClose={close} title="New account" size="lg">
       {company.data ? <AccountCreateForm company={company.data} close={close} /> : <Loader aria-label="Loading company" />}
@@ -24,7 +24,7 @@ export default function AccountCreateModal() {
 
 function AccountCreateForm({ company, close }: { company: Company; close: () => void }) {
   const navigate = useNavigate();
-  const create = useCreateAccount();
+  const create = accounts.useCreate();
   const form = useSchemaForm(accountCreate, {
     name: '',
     type: 'ASSET',

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Loader, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { accountUpdate, type Account } from '../../../contract/accounts';
-import { accountLabel, useAccount, useUpdateAccount } from '../../api/accounts';
+import { accounts, accountLabel } from '../../api/accounts';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { AccountFields } from './AccountFields';
 
@@ -11,8 +11,8 @@ export default function AccountEditModal() {
   const { id } = useParams();
   const navigate = useNavigate();
   const close = () => navigate('..', { relative: 'path' });
-  const account = useAccount(id);
-  const parent = useAccount(account.data?.parentAccountId ?? undefined);
+  const account = accounts.useOne(id);
+  const parent = accounts.useOne(account.data?.parentAccountId ?? undefined);
   const ready = account.data && (!account.data.parentAccountId || parent.data);
   return (
     <Modal opened onClose={close} title="Edit account" size="lg">
@@ -22,7 +22,7 @@ export default function AccountEditModal() {
 }
 
 function AccountEditForm({ account, parent, close }: { account: Account; parent: Account | undefined; close: () => void }) {
-  const update = useUpdateAccount(account.id);
+  const update = accounts.useUpdate(account.id);
   const form = useSchemaForm(accountUpdate, {
     name: account.name,
     description: account.description ?? undefined,

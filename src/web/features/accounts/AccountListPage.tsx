@@ -8,7 +8,8 @@ import type { DataColumn } from '../../components/data-table/DataTable';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
 import { TreeTable } from '../../components/data-table/TreeTable';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
-import { formatEnum, formatMoney } from '../../components/format';
+import { formatEnum } from '../../components/format';
+import { moneyColumn } from '../../components/Money';
 import { enumOptions } from '../../components/options';
 
 const columns: DataColumn<Account>[] = [
@@ -17,7 +18,7 @@ const columns: DataColumn<Account>[] = [
   { id: 'type', header: 'Type', cell: (a) => formatEnum(a.type), text: (a) => a.type },
   { id: 'category', header: 'Category', cell: (a) => formatEnum(a.category), text: (a) => a.category },
   { id: 'currencyCode', header: 'Currency', cell: (a) => a.currencyCode, text: (a) => a.currencyCode },
-  { id: 'balance', header: 'Balance', cell: (a) => <Text size="sm" ta="right" fw={a.isGroup ? 600 : undefined}>{formatMoney(a.balance, a.currencyCode)}</Text>, text: (a) => String(a.balance) },
+  moneyColumn({ id: 'balance', header: 'Balance', amount: (a) => a.balance, currency: (a) => a.currencyCode, bold: (a) => a.isGroup }),
 ];
 
 /** The chart of accounts: the whole tree of the current company, filtered in the browser. */

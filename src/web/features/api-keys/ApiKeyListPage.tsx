@@ -4,7 +4,7 @@ import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/co
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { ApiKey } from '../../../contract/api-keys';
-import { apiKeyList, useApiKeys, useRevokeApiKey } from '../../api/api-keys';
+import { apiKeys, useRevokeApiKey } from '../../api/api-keys';
 import { ApiError } from '../../api/client';
 import { DataTable, type DataColumn } from '../../components/data-table/DataTable';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
@@ -14,7 +14,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 
 export default function ApiKeyListPage() {
   const state = useListUrlState({ defaultSort: '-createdAt', filters: ['status', 'name'] as const });
-  const result = useApiKeys(state.query);
+  const result = apiKeys.useList(state.query);
   const revoke = useRevokeApiKey();
 
   const confirmRevoke = (key: ApiKey) =>
@@ -65,7 +65,7 @@ export default function ApiKeyListPage() {
         columns={columns}
         result={result}
         state={state}
-        source={apiKeyList}
+        source={apiKeys.list}
         emptyState={state.filters.status || state.filters.name ? <Text>No keys match these filters.</Text> : <Stack align="center"><Text>No API keys yet.</Text><Button component={Link} to="new">Create your first key</Button></Stack>}
         toolbar={
           <>

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { companyCreate } from '../../../contract/companies';
-import { useCreateCompany } from '../../api/companies';
+import { companies } from '../../api/companies';
 import { currencyPicker } from '../../api/currencies';
 import { session } from '../../api/session';
 import { Form, useSchemaForm } from '../../components/form/Form';
@@ -14,7 +14,7 @@ import { monthOptions } from '../../components/options';
 export default function CompanyCreateModal() {
   const navigate = useNavigate();
   const close = () => navigate('..', { relative: 'path' });
-  const create = useCreateCompany();
+  const create = companies.useCreate();
   const form = useSchemaForm(companyCreate, { name: '', code: undefined, baseCurrency: '', fiscalYearStartMonth: 1 });
   return (
     <Modal opened onClose={close} title="New company" size="md">

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
-import { useCompany } from '../../api/companies';
+import { companies } from '../../api/companies';
 import { useCurrentCompany } from '../../app/current-company';
 import { Details } from '../../components/Details';
 import { formatDateTime } from '../../components/format';
@@ -9,7 +9,7 @@ import { RecordNotFound } from '../../components/RecordNotFound';
 
 export default function CompanyDetailPage() {
   const { id } = useParams();
-  const company = useCompany(id);
+  const company = companies.useOne(id);
   const { companyId, setCompanyId } = useCurrentCompany();
 
   if (company.isError) return <RecordNotFound title="Company not found" error={company.error as Error} backTo="/settings/companies" backLabel="Back to companies" />;

@@ -1,7 +1,7 @@
 import { Link, Outlet } from 'react-router-dom';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Company } from '../../../contract/companies';
-import { companyList, useCompanies } from '../../api/companies';
+import { companies } from '../../api/companies';
 import { DataTable, type DataColumn } from '../../components/data-table/DataTable';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
@@ -18,7 +18,7 @@ const columns: DataColumn<Company>[] = [
 
 export default function CompanyListPage() {
   const state = useListUrlState({ defaultSort: 'name', filters: ['name'] as const });
-  const result = useCompanies(state.query);
+  const result = companies.useList(state.query);
   return (
     <Stack>
       <Group justify="space-between">
@@ -31,7 +31,7 @@ export default function CompanyListPage() {
         columns={columns}
         result={result}
         state={state}
-        source={companyList}
+        source={companies.list}
         rowHref={(c) => `/settings/companies/${c.id}`}
         emptyState={<Text>No companies match this search.</Text>}
         toolbar={<SearchFilter label="Search by name" value={state.filters.name} onChange={(v) => state.setFilter('name', v)} />}

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { customerCreate } from '../../../contract/customers';
-import { useCreateCustomer } from '../../api/customers';
+import { customers } from '../../api/customers';
 import { useCurrentCompany } from '../../app/current-company';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { CustomerFields } from './CustomerFields';
@@ -12,7 +12,7 @@ export default function CustomerCreateModal() {
   const navigate = useNavigate();
   const close = () => navigate('..', { relative: 'path' });
   const { companyId } = useCurrentCompany();
-  const create = useCreateCustomer();
+  const create = customers.useCreate();
   const form = useSchemaForm(customerCreate, { name: '' });
   return (
     <Modal opened onClose={close} title="New customer" size="lg">

@@ -1,13 +1,13 @@
 import { Link, Outlet, useParams } from 'react-router-dom';
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
-import { useCustomer } from '../../api/customers';
+import { customers } from '../../api/customers';
 import { Details } from '../../components/Details';
 import { formatDateTime } from '../../components/format';
 import { RecordNotFound } from '../../components/RecordNotFound';
 
 export default function CustomerDetailPage() {
   const { id } = useParams();
-  const customer = useCustomer(id);
+  const customer = customers.useOne(id);
   if (customer.isError) return <RecordNotFound title="Customer not found" error={customer.error as Error} backTo="/sales/customers" backLabel="Back to customers" />;
   const c = customer.data;
   return (

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Loader, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { customerUpdate, type Customer } from '../../../contract/customers';
-import { useCustomer, useUpdateCustomer } from '../../api/customers';
+import { customers } from '../../api/customers';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { CustomerFields } from './CustomerFields';
 
@@ -11,7 +11,7 @@ export default function CustomerEditModal() {
   const { id } = useParams();
   const navigate = useNavigate();
   const close = () => navigate('..', { relative: 'path' });
-  const customer = useCustomer(id);
+  const customer = customers.useOne(id);
   return (
     <Modal opened onClose={close} title="Edit customer" size="lg">
       {customer.data ? <CustomerEditForm customer={customer.data} close={close} /> : <Loader aria-label="Loading customer" />}
@@ -20,7 +20,7 @@ export default function CustomerEditModal() {
 }
 
 function CustomerEditForm({ customer, close }: { customer: Customer; close: () => void }) {
-  const update = useUpdateCustomer(customer.id);
+  const update = customers.useUpdate(customer.id);
   const form = useSchemaForm(customerUpdate, {
     name: customer.name,
     email: customer.email ?? undefined,

@@ -1,7 +1,7 @@
 import { Link, Outlet } from 'react-router-dom';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Customer } from '../../../contract/customers';
-import { customerList, useCustomers } from '../../api/customers';
+import { customers } from '../../api/customers';
 import { useCompanyQuery } from '../../app/current-company';
 import { DataTable, type DataColumn } from '../../components/data-table/DataTable';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
@@ -20,7 +20,7 @@ const columns: DataColumn<Customer>[] = [
 export default function CustomerListPage() {
   const state = useListUrlState({ defaultSort: 'name', filters: ['search'] as const });
   const query = useCompanyQuery(state.query);
-  const result = useCustomers(query);
+  const result = customers.useList(query);
   return (
     <Stack>
       <Group justify="space-between">
@@ -33,7 +33,7 @@ export default function CustomerListPage() {
         columns={columns}
         result={result}
         state={state}
-        source={customerList}
+        source={customers.list}
         query={query}
         rowHref={(c) => `/sales/customers/${c.id}`}
         emptyState={state.filters.search ? <Text>No customers match this search.</Text> : <Stack align="center"><Text>No customers yet.</Text><Button component={Link} to="new">Create the first customer</Button></Stack>}

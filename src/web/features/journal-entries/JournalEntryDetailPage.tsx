@@ -1,14 +1,16 @@
 import { Link, Outlet, useParams } from 'react-router-dom';
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { JournalEntry } from '../../../contract/journal-entries';
-import { useJournalEntry } from '../../api/journal-entries';
+import { journalEntries } from '../../api/journal-entries';
 import { Details } from '../../components/Details';
-import { formatDateTime, formatDay, formatEnum, formatMoney } from '../../components/format';
+import { formatDateTime, formatDay, formatEnum } from '../../components/format';
+import { useFormatMoney } from '../../components/Money';
+import { toDecimal, type Amount } from '../../money/money';
 import { entryHref } from './columns';
 import { RecordNotFound } from '../../components/RecordNotFound';
 
 function EntryLink({ id }: { id: string }) {
-  const entry = useJournalEntry(id);
+  const entry = journalEntries.useOne(id);
   return <Anchor component={Link} to={entryHref({ id })}>{entry.data?.entryNumber ?? 'Journal entry'}</Anchor>;
 }
 
@@ -20,10 +22,12 @@ function SourceLink({ entry }: { entry: JournalEntry }) {
 
 export default function JournalEntryDetailPage() {
   const { id } = useParams();
-  const entry = useJournalEntry(id);
+  const entry = journalEntries.useOne(id);
+  const formatMoney = useFormatMoney();
   if (entry.isError) return <RecordNotFound title="Journal entry not found" error={entry.error as Error} backTo="/accounting/journal-entries" backLabel="Back to journal entries" />;
   const e = entry.data;
-  const money = (amount: number) => (e ? formatMoney(amount, e.currency) : '');
+  const money = (amount: Amount) => (e ? formatMoney(amount, e.currency) : '');
+  const difference = e ? toDecimal(e.totalDebit).minus(e.totalCredit) : undefined;
   return (
     <Stack maw={1100}>
       <Anchor component={Link} to="/accounting/journal-entries" size="sm">← Journal entries</Anchor>
@@ -82,7 +86,7 @@ export default function JournalEntryDetailPage() {
           )}
         </Table>
       </Paper>
-      {e && e.totalDebit !== e.totalCredit && <Text c="red">Debits and credits differ by {money(Math.abs(e.totalDebit - e.totalCredit))}.</Text>}
+      {difference && !difference.isZero() && <Text c="red">Debits and credits differ by {money(difference.abs())}.</Text>}
       <Outlet />
     </Stack>
   );

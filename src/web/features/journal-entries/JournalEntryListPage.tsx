@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { journalSources } from '../../../contract/journal-entries';
-import { accountLabel, accountPicker, useAccount } from '../../api/accounts';
-import { journalEntryList, useJournalEntries } from '../../api/journal-entries';
+import { accounts, accountLabel, accountPicker } from '../../api/accounts';
+import { journalEntries } from '../../api/journal-entries';
 import { useCompanyQuery, useCurrentCompany } from '../../app/current-company';
 import { DataTable } from '../../components/data-table/DataTable';
 import { DateFilter } from '../../components/data-table/DateFilter';
@@ -16,10 +16,10 @@ import { entryHref, journalEntryColumns } from './columns';
 export default function JournalEntryListPage() {
   const state = useListUrlState({ defaultSort: '-postingDate', filters: ['fromDate', 'toDate', 'accountId', 'source', 'reference'] as const });
   const query = useCompanyQuery(state.query);
-  const result = useJournalEntries(query);
+  const result = journalEntries.useList(query);
   const { companyId } = useCurrentCompany();
-  const accounts = useMemo(() => accountPicker(companyId), [companyId]);
-  const account = useAccount(state.filters.accountId);
+  const accountSearch = useMemo(() => accountPicker(companyId), [companyId]);
+  const account = accounts.useOne(state.filters.accountId);
   const filtering = Object.values(state.filters).some(Boolean);
   return (
     <Stack>
@@ -34,7 +34,7 @@ export default function JournalEntryListPage() {
         columns={journalEntryColumns}
         result={result}
         state={state}
-        source={journalEntryList}
+        source={journalEntries.list}
         query={query}
         rowHref={entryHref}
         emptyState={filtering ? <Text>No entries match these filters.</Text> : <Stack align="center"><Text>Nothing posted yet. Post a manual entry, or authorize a journal template to post its entry.</Text><Button component={Link} to="new">Post the first entry</Button></Stack>}
@@ -44,7 +44,7 @@ export default function JournalEntryListPage() {
             <DateFilter label="To" value={state.filters.toDate} onChange={(v) => state.setFilter('toDate', v)} />
             <RecordSelect
               label="Account"
-              source={accounts}
+              source={accountSearch}
               value={state.filters.accountId}
               onChange={(v) => state.setFilter('accountId', v)}
               initialOption={account.data ? { value: account.data.id, label: accountLabel(account.data) } : null}

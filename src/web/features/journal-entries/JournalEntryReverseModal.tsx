@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { journalEntryReverse } from '../../../contract/journal-entries';
-import { useJournalEntry, useReverseJournalEntry } from '../../api/journal-entries';
+import { journalEntries, useReverseJournalEntry } from '../../api/journal-entries';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
 import { TextField } from '../../components/form/fields';
@@ -14,7 +14,7 @@ export default function JournalEntryReverseModal() {
   const { id } = useParams();
   const navigate = useNavigate();
   const close = () => navigate('..', { relative: 'path' });
-  const entry = useJournalEntry(id);
+  const entry = journalEntries.useOne(id);
   const reverse = useReverseJournalEntry(id ?? '');
   const form = useSchemaForm(journalEntryReverse, {});
   return (

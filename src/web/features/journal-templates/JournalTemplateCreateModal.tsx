@@ -5,8 +5,8 @@ import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { journalTemplateCreate, journalTemplateTypes } from '../../../contract/journal-templates';
 import { accountPicker } from '../../api/accounts';
-import { useCompany } from '../../api/companies';
-import { useCreateJournalTemplate } from '../../api/journal-templates';
+import { companies } from '../../api/companies';
+import { journalTemplates } from '../../api/journal-templates';
 import { useCurrentCompany } from '../../app/current-company';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
@@ -19,9 +19,9 @@ export default function JournalTemplateCreateModal() {
   const navigate = useNavigate();
   const close = () => navigate('..', { relative: 'path' });
   const { companyId } = useCurrentCompany();
-  const company = useCompany(companyId ?? undefined);
+  const company = companies.useOne(companyId ?? undefined);
   const accounts = useMemo(() => accountPicker(companyId, { postingOnly: true }), [companyId]);
-  const create = useCreateJournalTemplate();
+  const create = journalTemplates.useCreate();
   const form = useSchemaForm(journalTemplateCreate, {
     type: 'EXPENSE',
     postingDate: `${dayjs().format('YYYY-MM-DD')}T00:00:00Z`,

@@ -1,12 +1,13 @@
 import { Link, Outlet } from 'react-router-dom';
 import { Button, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { journalTemplateTypes, type JournalTemplate } from '../../../contract/journal-templates';
-import { journalTemplateList, useJournalTemplates } from '../../api/journal-templates';
+import { journalTemplates } from '../../api/journal-templates';
 import { useCompanyQuery } from '../../app/current-company';
 import { DataTable, type DataColumn } from '../../components/data-table/DataTable';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
-import { formatDate, formatDay, formatEnum, formatMoney } from '../../components/format';
+import { formatDate, formatDay, formatEnum } from '../../components/format';
+import { moneyColumn } from '../../components/Money';
 import { enumOptions } from '../../components/options';
 import { StatusBadge } from '../../components/StatusBadge';
 
@@ -14,7 +15,7 @@ const columns: DataColumn<JournalTemplate>[] = [
   { id: 'reference', header: 'Reference', cell: (t) => t.reference, text: (t) => t.reference, sortable: true, alwaysVisible: true },
   { id: 'type', header: 'Type', cell: (t) => formatEnum(t.type), text: (t) => t.type },
   { id: 'postingDate', header: 'Posting date', cell: (t) => formatDay(t.ledgerDate), text: (t) => t.ledgerDate, sortable: true },
-  { id: 'amount', header: 'Amount', cell: (t) => <Text size="sm" ta="right">{formatMoney(t.amount, t.currency)}</Text>, text: (t) => String(t.amount) },
+  moneyColumn({ id: 'amount', header: 'Amount', amount: (t) => t.amount, currency: (t) => t.currency }),
   { id: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status} />, text: (t) => t.status },
   { id: 'createdAt', header: 'Created', cell: (t) => formatDate(t.createdAt), text: (t) => t.createdAt, sortable: true },
 ];
@@ -22,7 +23,7 @@ const columns: DataColumn<JournalTemplate>[] = [
 export default function JournalTemplateListPage() {
   const state = useListUrlState({ defaultSort: '-postingDate', filters: ['status', 'type', 'reference'] as const });
   const query = useCompanyQuery(state.query);
-  const result = useJournalTemplates(query);
+  const result = journalTemplates.useList(query);
   const filtering = !!(state.filters.status || state.filters.type || state.filters.reference);
   return (
     <Stack>
@@ -37,7 +38,7 @@ export default function JournalTemplateListPage() {
         columns={columns}
         result={result}
         state={state}
-        source={journalTemplateList}
+        source={journalTemplates.list}
         query={query}
         rowHref={(t) => `/accounting/journal-templates/${t.id}`}
         emptyState={filtering ? <Text>No templates match these filters.</Text> : <Stack align="center"><Text>No journal templates yet.</Text><Button component={Link} to="new">Create the first template</Button></Stack>}

@@ -3,8 +3,8 @@ import { Button, Loader, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { fiscalYearCreate } from '../../../contract/fiscal-years';
-import { useCompany } from '../../api/companies';
-import { useCreateFiscalYear } from '../../api/fiscal-years';
+import { companies } from '../../api/companies';
+import { fiscalYears } from '../../api/fiscal-years';
 import { useCurrentCompany } from '../../app/current-company';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
@@ -26,7 +26,7 @@ export default function FiscalYearCreateModal() {
   const navigate = useNavigate();
   const close = () => navigate('..', { relative: 'path' });
   const { companyId } = useCurrentCompany();
-  const company = useCompany(companyId ?? undefined);
+  const company = companies.useOne(companyId ?? undefined);
   const years = useFiscalYearOptions();
   return (
     <Modal opened onClose={close} title="New fiscal year" size="md">
@@ -40,7 +40,7 @@ export default function FiscalYearCreateModal() {
 }
 
 function FiscalYearForm({ defaults, close }: { defaults: { name: string; startDate: string; endDate: string; companyIdString: string }; close: () => void }) {
-  const create = useCreateFiscalYear();
+  const create = fiscalYears.useCreate();
   const form = useSchemaForm(fiscalYearCreate, defaults);
   return (
     <Form

@@ -1,7 +1,7 @@
 import { Link, Outlet } from 'react-router-dom';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { FiscalYear } from '../../../contract/fiscal-years';
-import { fiscalYearList, useFiscalYears } from '../../api/fiscal-years';
+import { fiscalYears } from '../../api/fiscal-years';
 import { useCompanyQuery } from '../../app/current-company';
 import { DataTable, type DataColumn } from '../../components/data-table/DataTable';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
@@ -18,7 +18,7 @@ const columns: DataColumn<FiscalYear>[] = [
 export default function FiscalYearListPage() {
   const state = useListUrlState({ defaultSort: '-startDate' });
   const query = useCompanyQuery(state.query);
-  const result = useFiscalYears(query);
+  const result = fiscalYears.useList(query);
   return (
     <Stack>
       <Group justify="space-between">
@@ -32,7 +32,7 @@ export default function FiscalYearListPage() {
         columns={columns}
         result={result}
         state={state}
-        source={fiscalYearList}
+        source={fiscalYears.list}
         query={query}
         rowHref={(y) => `/accounting/periods?fiscalYearIdString=${y.id}`}
         emptyState={<Stack align="center"><Text>No fiscal years yet.</Text><Button component={Link} to="new">Create the first fiscal year</Button></Stack>}

@@ -3,7 +3,7 @@ import { Button, Loader, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { accountingPeriodCreate, periodTypes } from '../../../contract/accounting-periods';
-import { useCreateAccountingPeriod } from '../../api/accounting-periods';
+import { accountingPeriods } from '../../api/accounting-periods';
 import { useCurrentCompany } from '../../app/current-company';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
@@ -25,7 +25,7 @@ export default function PeriodCreateModal() {
 
 function PeriodForm({ years, close }: { years: NonNullable<ReturnType<typeof useFiscalYearOptions>>; close: () => void }) {
   const { companyId } = useCurrentCompany();
-  const create = useCreateAccountingPeriod();
+  const create = accountingPeriods.useCreate();
   const month = dayjs().startOf('month');
   const day = month.format('YYYY-MM-DD');
   const year = years.find((y) => y.startDate <= day && day <= y.endDate) ?? years[0];

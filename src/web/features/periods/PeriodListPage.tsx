@@ -4,7 +4,7 @@ import { Button, Group, SegmentedControl, Select, Stack, Text, Title } from '@ma
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { periodTypes, type AccountingPeriod } from '../../../contract/accounting-periods';
-import { accountingPeriodList, useAccountingPeriods, useSetPeriodStatus } from '../../api/accounting-periods';
+import { accountingPeriods, useSetPeriodStatus } from '../../api/accounting-periods';
 import { ApiError } from '../../api/client';
 import { useCompanyQuery } from '../../app/current-company';
 import { DataTable, type DataColumn } from '../../components/data-table/DataTable';
@@ -17,7 +17,7 @@ import { useFiscalYearOptions } from './fiscal-years';
 export default function PeriodListPage() {
   const state = useListUrlState({ defaultSort: 'startDate', filters: ['fiscalYearIdString', 'periodType', 'status'] as const });
   const query = useCompanyQuery(state.query);
-  const result = useAccountingPeriods(query);
+  const result = accountingPeriods.useList(query);
   const yearOptions = useFiscalYearOptions() ?? [];
   const setStatus = useSetPeriodStatus();
 
@@ -82,7 +82,7 @@ export default function PeriodListPage() {
         columns={columns}
         result={result}
         state={state}
-        source={accountingPeriodList}
+        source={accountingPeriods.list}
         query={query}
         emptyState={filtering ? <Text>No periods match these filters.</Text> : <Stack align="center"><Text>No periods yet. Create a fiscal year, then its periods.</Text><Button component={Link} to="new">Create a period</Button></Stack>}
         toolbar={
