@@ -28,7 +28,7 @@ export type DataColumn<T> = {
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature, columnVisibilityFeature });
 
-type DataTableProps<T extends { id: string }, Q> = {
+export type DataTableProps<T extends { id: string }, Q> = {
   /** Names the remembered column settings and the CSV file. */
   tableId: string;
   caption: string;

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Link, Outlet } from 'react-router-dom';
-import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Select, Text } from '@mantine/core';
 import { accountCategories, accountTypes, type Account } from '../../../contract/accounts';
 import { useAllAccounts } from '../../api/accounts';
 import { useCurrentCompany } from '../../app/current-company';
@@ -10,6 +9,7 @@ import { TreeTable } from '../../components/data-table/TreeTable';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
 import { formatEnum } from '../../components/format';
 import { moneyColumn } from '../../components/Money';
+import { emptyListState, ListPageLayout } from '../../components/ListPageLayout';
 import { enumOptions } from '../../components/options';
 
 const columns: DataColumn<Account>[] = [
@@ -41,11 +41,7 @@ export default function AccountListPage() {
   const categoryOptions = useMemo(() => enumOptions(accountCategories), []);
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>Chart of accounts</Title>
-        <Button component={Link} to="new">New account</Button>
-      </Group>
+    <ListPageLayout title="Chart of accounts" newLabel="New account">
       <TreeTable
         tableId="accounts"
         caption="Chart of accounts of the current company"
@@ -56,7 +52,7 @@ export default function AccountListPage() {
         rowHref={(a) => `/accounting/accounts/${a.id}`}
         error={accounts.error}
         onRetry={() => void accounts.refetch()}
-        emptyState={filtering ? <Text>No accounts match these filters.</Text> : <Stack align="center"><Text>No accounts yet.</Text><Button component={Link} to="new">Create the first account</Button></Stack>}
+        emptyState={emptyListState({ none: 'No accounts yet.', create: 'Create the first account', filtered: 'No accounts match these filters.', filtering })}
         toolbar={
           <>
             <SearchFilter label="Search by name or number" value={name} onChange={(v) => state.setFilter('name', v)} />
@@ -65,7 +61,6 @@ export default function AccountListPage() {
           </>
         }
       />
-      <Outlet />
-    </Stack>
+    </ListPageLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { ActionIcon, Badge, Button, Group, Loader, Modal, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { journalEntryCreate, type JournalEntryCreate } from '../../../contract/journal-entries';
@@ -15,6 +15,7 @@ import { TextField } from '../../components/form/fields';
 import { MoneyField, RecordPicker } from '../../components/form/pickers';
 import { useMinorUnits } from '../../api/currencies';
 import { formatMoney, lineTotals, roundToMinorUnits, toAmountNumber, type Amount } from '../../money/money';
+import { RouteModal } from '../../components/RouteModal';
 import { entryHref } from './columns';
 
 type Line = JournalEntryCreate['lines'][number];
@@ -40,20 +41,13 @@ function entrySchema(currency: string, minorUnits: number) {
 
 /** Route `accounting/journal-entries/new`: a manual entry, posted to the ledger at once. */
 export default function JournalEntryCreateModal() {
-  const navigate = useNavigate();
-  const close = () => navigate('..', { relative: 'path' });
-  const { companyId } = useCurrentCompany();
-  const company = companies.useOne(companyId);
+  const company = companies.useOne(useCurrentCompany().companyId);
   // the currency's minor units come from the service's currency list (ISO 4217), not from Intl
   const minorUnits = useMinorUnits(company.data?.baseCurrency);
   return (
-    <Modal opened onClose={close} title="New journal entry" size={1100}>
-      {company.data && minorUnits !== undefined ? (
-        <EntryForm companyId={company.data.id} currency={company.data.baseCurrency} minorUnits={minorUnits} close={close} />
-      ) : (
-        <Loader aria-label="Loading company" />
-      )}
-    </Modal>
+    <RouteModal title="New journal entry" size={1100} ready={!!company.data && minorUnits !== undefined} loadingLabel="Loading company">
+      {(close) => <EntryForm companyId={company.data!.id} currency={company.data!.baseCurrency} minorUnits={minorUnits!} close={close} />}
+    </RouteModal>
   );
 }
 
@@ -67,7 +61,7 @@ function EntryForm({ companyId, currency, minorUnits, close }: { companyId: stri
     <Form
       form={form}
       submitLabel="Post entry"
-      actions={<Button variant="default" onClick={close}>Cancel</Button>}
+      onCancel={close}
       onSubmit={async (values) => {
         const entry = await create.mutateAsync({ ...values, companyIdString: companyId });
         notifications.show({ color: 'green', message: `Posted ${entry.entryNumber}.` });

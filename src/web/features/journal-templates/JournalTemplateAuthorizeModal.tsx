@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Loader, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { journalTemplateBody, journalTemplateTypes, type JournalTemplate } from '../../../contract/journal-templates';
@@ -11,17 +11,15 @@ import { MoneyField } from '../../components/form/pickers';
 import { formatDay } from '../../components/format';
 import { Money } from '../../components/Money';
 import { enumOptions } from '../../components/options';
+import { RouteModal } from '../../components/RouteModal';
 
 /** Route `accounting/journal-templates/:id/authorize`: posts the template and creates its copy for the next period. */
 export default function JournalTemplateAuthorizeModal() {
-  const { id } = useParams();
-  const navigate = useNavigate();
-  const close = () => navigate('..', { relative: 'path' });
-  const template = journalTemplates.useOne(id);
+  const template = journalTemplates.useOne(useParams().id);
   return (
-    <Modal opened onClose={close} title="Authorize and copy" size="lg">
-      {template.data ? <AuthorizeForm template={template.data} close={close} /> : <Loader aria-label="Loading template" />}
-    </Modal>
+    <RouteModal title="Authorize and copy" ready={!!template.data} loadingLabel="Loading template">
+      {(close) => <AuthorizeForm template={template.data!} close={close} />}
+    </RouteModal>
   );
 }
 
@@ -39,7 +37,7 @@ function AuthorizeForm({ template, close }: { template: JournalTemplate; close: 
     <Form
       form={form}
       submitLabel="Authorize and post"
-      actions={<Button variant="default" onClick={close}>Cancel</Button>}
+      onCancel={close}
       onSubmit={async (values) => {
         const result = await authorize.mutateAsync(values);
         notifications.show({ color: 'green', message: `Posted ${result.journalEntry.entryNumber}; the copy for ${formatDay(result.copy.ledgerDate)} is a draft.` });

@@ -1,5 +1,3 @@
-import { useNavigate } from 'react-router-dom';
-import { Button, Loader, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { accountingPeriodCreate, periodTypes } from '../../../contract/accounting-periods';
@@ -9,17 +7,16 @@ import { Form, useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
 import { SelectField, TextAreaField, TextField } from '../../components/form/fields';
 import { enumOptions } from '../../components/options';
+import { RouteModal } from '../../components/RouteModal';
 import { useFiscalYearOptions } from './fiscal-years';
 
 /** Route `accounting/periods/new`: defaults to this month; dates are whole UTC days. */
 export default function PeriodCreateModal() {
-  const navigate = useNavigate();
-  const close = () => navigate('..', { relative: 'path' });
   const years = useFiscalYearOptions();
   return (
-    <Modal opened onClose={close} title="New accounting period" size="md">
-      {years ? <PeriodForm years={years} close={close} /> : <Loader aria-label="Loading fiscal years" />}
-    </Modal>
+    <RouteModal title="New accounting period" size="md" ready={!!years} loadingLabel="Loading fiscal years">
+      {(close) => <PeriodForm years={years!} close={close} />}
+    </RouteModal>
   );
 }
 
@@ -41,7 +38,7 @@ function PeriodForm({ years, close }: { years: NonNullable<ReturnType<typeof use
       <Form
         form={form}
         submitLabel="Create period"
-        actions={<Button variant="default" onClick={close}>Cancel</Button>}
+        onCancel={close}
         onSubmit={async (values) => {
           const period = await create.mutateAsync(values);
           notifications.show({ color: 'green', message: `Created period ${period.name}.` });
