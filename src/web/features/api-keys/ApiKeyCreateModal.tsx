@@ -5,7 +5,8 @@ import { useCreateApiKey } from '../../api/api-keys';
 import { useCurrentCompany } from '../../app/current-company';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { DateTimeField } from '../../components/form/date-fields';
-import { NumberField, TextAreaField, TextField } from '../../components/form/fields';
+import { TextAreaField, TextField } from '../../components/form/fields';
+import { NumberField } from '../../components/form/number-fields';
 import { RouteModal } from '../../components/RouteModal';
 import { ScopesField } from './ScopesField';
 

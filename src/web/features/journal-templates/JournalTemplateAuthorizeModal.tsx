@@ -6,8 +6,9 @@ import { journalTemplateBody, journalTemplateTypes, type JournalTemplate } from 
 import { journalTemplates, useAuthorizeJournalTemplate } from '../../api/journal-templates';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
-import { SelectField, TextField } from '../../components/form/fields';
-import { MoneyField } from '../../components/form/pickers';
+import { TextField } from '../../components/form/fields';
+import { SelectField } from '../../components/form/select-field';
+import { MoneyField } from '../../components/form/number-fields';
 import { formatDay } from '../../components/format';
 import { Money } from '../../components/Money';
 import { enumOptions } from '../../components/options';

@@ -9,8 +9,10 @@ import { journalTemplates } from '../../api/journal-templates';
 import { useCurrentCompany } from '../../app/current-company';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
-import { SelectField, TextField } from '../../components/form/fields';
-import { MoneyField, RecordPicker } from '../../components/form/pickers';
+import { TextField } from '../../components/form/fields';
+import { SelectField } from '../../components/form/select-field';
+import { RecordPicker } from '../../components/form/pickers';
+import { MoneyField } from '../../components/form/number-fields';
 import { enumOptions } from '../../components/options';
 import { RouteModal } from '../../components/RouteModal';
 
