@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Link, Outlet, useParams } from 'react-router-dom';
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
+import { Anchor, Button, Group, Text, Title } from '@mantine/core';
 import { accounts, accountLabel } from '../../api/accounts';
 import { journalEntries } from '../../api/journal-entries';
 import { useCompanyQuery } from '../../app/current-company';
@@ -10,7 +10,7 @@ import { Details } from '../../components/Details';
 import { formatDateTime, formatEnum } from '../../components/format';
 import { Money } from '../../components/Money';
 import { accountMovementColumns, entryHref, journalEntryColumns } from '../journal-entries/columns';
-import { RecordNotFound } from '../../components/RecordNotFound';
+import { DetailPageLayout } from '../../components/DetailPageLayout';
 
 export default function AccountDetailPage() {
   const { id } = useParams();
@@ -21,15 +21,16 @@ export default function AccountDetailPage() {
   const entries = journalEntries.useList(query);
   const columns = useMemo(() => [...journalEntryColumns.filter((c) => c.id !== 'totalDebit' && c.id !== 'createdAt'), ...accountMovementColumns(id ?? '')], [id]);
 
-  if (account.isError) return <RecordNotFound title="Account not found" error={account.error as Error} backTo="/accounting/accounts" backLabel="Back to the chart of accounts" />;
   const a = account.data;
   return (
-    <Stack>
-      <Anchor component={Link} to="/accounting/accounts" size="sm">← Chart of accounts</Anchor>
-      <Group justify="space-between">
-        <Title order={2}>{a ? accountLabel(a) : 'Account'}</Title>
-        <Button component={Link} to="edit" variant="light">Edit account</Button>
-      </Group>
+    <DetailPageLayout
+      error={account.error}
+      notFoundTitle="Account not found"
+      back={{ to: '/accounting/accounts', label: 'Chart of accounts' }}
+      notFoundBackLabel="Back to the chart of accounts"
+      title={a ? accountLabel(a) : 'Account'}
+      actions={<Button component={Link} to="edit" variant="light">Edit account</Button>}
+    >
       <Group gap="xs" align="baseline">
         <Text c="dimmed">Balance</Text>
         <Text fz="xl" fw={700} data-testid="account-balance">{a ? <Money amount={a.balance} currency={a.currencyCode} /> : '…'}</Text>
@@ -65,7 +66,6 @@ export default function AccountDetailPage() {
         rowHref={entryHref}
         emptyState={<Text>Nothing has been posted to this account yet.</Text>}
       />
-      <Outlet />
-    </Stack>
+    </DetailPageLayout>
   );
 }

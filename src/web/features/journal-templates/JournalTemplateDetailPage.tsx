@@ -1,5 +1,5 @@
-import { Link, Outlet, useParams } from 'react-router-dom';
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
+import { Anchor, Button } from '@mantine/core';
 import { accounts, accountLabel } from '../../api/accounts';
 import { journalEntries } from '../../api/journal-entries';
 import { journalTemplates } from '../../api/journal-templates';
@@ -7,7 +7,7 @@ import { Details } from '../../components/Details';
 import { formatDateTime, formatDay, formatEnum } from '../../components/format';
 import { Money } from '../../components/Money';
 import { StatusBadge } from '../../components/StatusBadge';
-import { RecordNotFound } from '../../components/RecordNotFound';
+import { DetailPageLayout } from '../../components/DetailPageLayout';
 
 function AccountLink({ id }: { id: string | undefined }) {
   const account = accounts.useOne(id);
@@ -21,20 +21,18 @@ function EntryLink({ id }: { id: string }) {
 }
 
 export default function JournalTemplateDetailPage() {
-  const { id } = useParams();
-  const template = journalTemplates.useOne(id);
-  if (template.isError) return <RecordNotFound title="Journal template not found" error={template.error as Error} backTo="/accounting/journal-templates" backLabel="Back to journal templates" />;
+  const template = journalTemplates.useOne(useParams().id);
   const t = template.data;
   return (
-    <Stack maw={1000}>
-      <Anchor component={Link} to="/accounting/journal-templates" size="sm">← Journal templates</Anchor>
-      <Group justify="space-between">
-        <Group gap="sm">
-          <Title order={2}>{t?.reference ?? 'Journal template'}</Title>
-          {t && <StatusBadge status={t.status} />}
-        </Group>
-        {t?.status === 'DRAFT' && <Button component={Link} to="authorize">Authorize and copy</Button>}
-      </Group>
+    <DetailPageLayout
+      error={template.error}
+      notFoundTitle="Journal template not found"
+      back={{ to: '/accounting/journal-templates', label: 'Journal templates' }}
+      title={t?.reference ?? 'Journal template'}
+      badges={t && <StatusBadge status={t.status} />}
+      actions={t?.status === 'DRAFT' && <Button component={Link} to="authorize">Authorize and copy</Button>}
+      maw={1000}
+    >
       <Details
         loading={!t}
         items={[
@@ -49,7 +47,6 @@ export default function JournalTemplateDetailPage() {
           ['Created', t ? formatDateTime(t.createdAt) : undefined],
         ]}
       />
-      <Outlet />
-    </Stack>
+    </DetailPageLayout>
   );
 }
