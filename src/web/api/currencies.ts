@@ -34,8 +34,11 @@ export function loadMinorUnits(): Promise<Map<string, number>> {
 /** A currency's minor units if the list is loaded (CSV export awaits `loadMinorUnits()` first). */
 export const knownMinorUnits = (code: string): number | undefined => minorUnitsByCode.get(code);
 
+/** Minor units by currency code (the query, for a page that must wait for them or show why it cannot). */
+export const useMinorUnitsByCode = () => useQuery({ queryKey: [...currencies.keys.all, 'minor-units'], queryFn: loadMinorUnits, staleTime: Infinity, gcTime: Infinity });
+
 /** A currency's minor units; undefined while the list loads or for an unknown code. */
 export function useMinorUnits(code: string | null | undefined): number | undefined {
-  const list = useQuery({ queryKey: [...currencies.keys.all, 'minor-units'], queryFn: loadMinorUnits, staleTime: Infinity, gcTime: Infinity });
+  const list = useMinorUnitsByCode();
   return code ? list.data?.get(code) : undefined;
 }

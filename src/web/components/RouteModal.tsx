@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Loader, Modal, type ModalProps } from '@mantine/core';
+import { Alert, Loader, Modal, type ModalProps } from '@mantine/core';
 
 /** Closes a dialog route: back to the page it is routed over (`new` -> the list, `:id/edit` -> the record). */
 export function useCloseRoute() {
@@ -18,16 +18,18 @@ type RouteModalProps = {
    */
   ready?: boolean;
   loadingLabel?: string;
+  /** Why what the form needs could not be loaded: shown instead of the loader. */
+  error?: Error | null;
   /** The content, given the function that closes the dialog. */
   children: (close: () => void) => ReactNode;
 };
 
 /** A dialog that is a route of its own over a page (create and edit forms), so the back button closes it. */
-export function RouteModal({ title, size = 'lg', closeOnClickOutside, ready = true, loadingLabel = 'Loading', children }: RouteModalProps) {
+export function RouteModal({ title, size = 'lg', closeOnClickOutside, ready = true, loadingLabel = 'Loading', error, children }: RouteModalProps) {
   const close = useCloseRoute();
   return (
     <Modal opened onClose={close} title={title} size={size} closeOnClickOutside={closeOnClickOutside}>
-      {ready ? children(close) : <Loader aria-label={loadingLabel} />}
+      {ready ? children(close) : error ? <Alert color="red" role="alert" title="Could not open this form">{error.message}</Alert> : <Loader aria-label={loadingLabel} />}
     </Modal>
   );
 }

@@ -14,7 +14,7 @@ import { DateField } from '../../components/form/date-fields';
 import { TextField } from '../../components/form/fields';
 import { RecordPicker } from '../../components/form/pickers';
 import { MoneyField } from '../../components/form/number-fields';
-import { useMinorUnits } from '../../api/currencies';
+import { useMinorUnitsByCode } from '../../api/currencies';
 import { formatMoney, lineTotals, roundToMinorUnits, toAmountNumber, type Amount } from '../../money/money';
 import { RouteModal } from '../../components/RouteModal';
 import { entryHref } from './columns';
@@ -44,9 +44,10 @@ function entrySchema(currency: string, minorUnits: number) {
 export default function JournalEntryCreateModal() {
   const company = companies.useOne(useCurrentCompany().companyId);
   // the currency's minor units come from the service's currency list (ISO 4217), not from Intl
-  const minorUnits = useMinorUnits(company.data?.baseCurrency);
+  const minorUnitsByCode = useMinorUnitsByCode();
+  const minorUnits = company.data && minorUnitsByCode.data?.get(company.data.baseCurrency);
   return (
-    <RouteModal title="New journal entry" size={1100} ready={!!company.data && minorUnits !== undefined} loadingLabel="Loading company">
+    <RouteModal title="New journal entry" size={1100} ready={minorUnits !== undefined} loadingLabel="Loading company" error={company.error ?? minorUnitsByCode.error}>
       {(close) => <EntryForm companyId={company.data!.id} currency={company.data!.baseCurrency} minorUnits={minorUnits!} close={close} />}
     </RouteModal>
   );
