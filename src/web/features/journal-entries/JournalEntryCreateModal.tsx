@@ -4,7 +4,7 @@ import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hoo
 import { ActionIcon, Badge, Button, Group, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
-import { journalEntryCreate, type JournalEntryCreate } from '../../../contract/journal-entries';
+import type { JournalEntryCreate } from '../../../contract/journal-entries';
 import { accountPicker } from '../../api/accounts';
 import { companies } from '../../api/companies';
 import { journalEntries } from '../../api/journal-entries';
@@ -15,30 +15,10 @@ import { TextField } from '../../components/form/fields';
 import { RecordPicker } from '../../components/form/pickers';
 import { MoneyField } from '../../components/form/number-fields';
 import { useMinorUnitsByCode } from '../../api/currencies';
-import { formatMoney, lineTotals, roundToMinorUnits, toAmountNumber, type Amount } from '../../money/money';
+import { formatMoney, toAmountNumber, type Amount } from '../../money/money';
 import { RouteModal } from '../../components/RouteModal';
 import { entryHref } from './columns';
-
-type Line = JournalEntryCreate['lines'][number];
-const emptyLine = (): Partial<Line> => ({ accountId: undefined, debit: undefined, credit: undefined, description: undefined });
-
-/** The lines' debit and credit totals, exact, at the currency's minor units (as the server compares them). */
-function totalsOf(lines: Partial<Line>[] | undefined, minorUnits: number) {
-  const { debit, credit } = lineTotals((lines ?? []).map((line) => ({ debit: line?.debit, credit: line?.credit })));
-  const [d, c] = [roundToMinorUnits(debit, minorUnits), roundToMinorUnits(credit, minorUnits)];
-  return { debit: d, credit: c, difference: d.minus(c) };
-}
-
-/** The contract's schema, and in the browser also the balance the server insists on. */
-function entrySchema(currency: string, minorUnits: number) {
-  const money = (amount: Amount) => formatMoney(amount, currency, minorUnits);
-  return journalEntryCreate.superRefine((entry, ctx) => {
-    const { debit, credit, difference } = totalsOf(entry.lines, minorUnits);
-    if (!difference.isZero()) {
-      ctx.addIssue({ code: 'custom', path: ['lines'], message: `Debits (${money(debit)}) and credits (${money(credit)}) must balance: they differ by ${money(difference.abs())}.` });
-    }
-  });
-}
+import { emptyLine, entrySchema, totalsOf, type Line } from './entry-form';
 
 /** Route `accounting/journal-entries/new`: a manual entry, posted to the ledger at once. */
 export default function JournalEntryCreateModal() {
