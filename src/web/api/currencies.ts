@@ -1,24 +1,44 @@
-import type { Page } from '../../contract/common';
+import { useQuery } from '@tanstack/react-query';
 import type { Currency } from '../../contract/currencies';
-import { api } from './client';
-import { resourceKeys } from './resource-keys';
-import type { PickerSearch } from './list';
+import { createResourceApi } from './resource-api';
 
-export const currencyKeys = resourceKeys<{ code?: string }>('currencies');
-
-const searchCurrencies = async (search: string, signal: AbortSignal) =>
-  (await api.get<Page<Currency>>('/currencies', { code: search.trim().slice(0, 3) || undefined, size: 50 }, signal)).content;
+export const currencies = createResourceApi<{ record: Currency; query: { code?: string; page?: number; size?: number } }>({ name: 'currencies', path: '/currencies' });
 
 export const currencyLabel = (c: Pick<Currency, 'code' | 'name'>) => `${c.code} · ${c.name}`;
 
+const byCode = (search: string) => ({ code: search.slice(0, 3) || undefined, size: 50 });
 /** Record-picker search over the ISO list, by code; the value is the code. */
-export const currencyPicker: PickerSearch = {
-  key: [...currencyKeys.all, 'code'],
-  search: async (search, signal) => (await searchCurrencies(search, signal)).map((c) => ({ value: c.code, label: currencyLabel(c) })),
-};
-
+export const currencyPicker = currencies.picker({ scope: ['code'], query: byCode, option: (c) => ({ value: c.code, label: currencyLabel(c) }) });
 /** The same search, for fields that take the currency's id (e.g. an account's currencyStringId). */
-export const currencyIdPicker: PickerSearch = {
-  key: [...currencyKeys.all, 'id'],
-  search: async (search, signal) => (await searchCurrencies(search, signal)).map((c) => ({ value: c.id, label: currencyLabel(c) })),
-};
+export const currencyIdPicker = currencies.picker({ scope: ['id'], query: byCode, option: (c) => ({ value: c.id, label: currencyLabel(c) }) });
+
+/** Minor units by code, once the list has been loaded (it does not change while the console runs). */
+const minorUnitsByCode = new Map<string, number>();
+let loading: Promise<Map<string, number>> | null = null;
+
+/** Every currency's minor units from `GET /currencies` (ISO 4217 as the service keeps it), loaded once. */
+export function loadMinorUnits(): Promise<Map<string, number>> {
+  loading ??= currencies.fetchAll({}).then(
+    (all) => {
+      for (const c of all) minorUnitsByCode.set(c.code, c.minorUnits);
+      return minorUnitsByCode;
+    },
+    (error: unknown) => {
+      loading = null; // try again next time
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** A currency's minor units if the list is loaded (CSV export awaits `loadMinorUnits()` first). */
+export const knownMinorUnits = (code: string): number | undefined => minorUnitsByCode.get(code);
+
+/** Minor units by currency code (the query, for a page that must wait for them or show why it cannot). */
+export const useMinorUnitsByCode = () => useQuery({ queryKey: [...currencies.keys.all, 'minor-units'], queryFn: loadMinorUnits, staleTime: Infinity, gcTime: Infinity });
+
+/** A currency's minor units; undefined while the list loads or for an unknown code. */
+export function useMinorUnits(code: string | null | undefined): number | undefined {
+  const list = useMinorUnitsByCode();
+  return code ? list.data?.get(code) : undefined;
+}

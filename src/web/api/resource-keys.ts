@@ -1,4 +1,4 @@
-/** Query keys of one resource: all, lists, list(query), details, detail(id). */
+/** Query keys of one resource, each a prefix of the next: all ⊃ lists ⊃ list(query), all ⊃ details ⊃ detail(id). */
 export function resourceKeys<Q>(resource: string) {
   const all = [resource] as const;
   return {

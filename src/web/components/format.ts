@@ -1,9 +1,5 @@
-/** Intl formatting for the user's locale; money is formatted from exact decimal strings or numbers. */
+/** Intl formatting for the user's locale; money is formatted by `money/money.ts` (`<Money>`, `useFormatMoney`). */
 const locale = typeof navigator !== 'undefined' ? navigator.language : 'en-US';
-
-export function formatMoney(amount: number | string, currency: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount));
-}
 
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat(locale).format(value);

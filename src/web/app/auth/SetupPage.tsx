@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { setupRequest } from '../../../contract/auth';
 import { authKeys, useSetup, useSetupStatus } from '../../api/auth';
 import { Form, useSchemaForm } from '../../components/form/Form';
-import { PasswordField, SelectField, TextField } from '../../components/form/fields';
+import { PasswordField, TextField } from '../../components/form/fields';
+import { SelectField } from '../../components/form/select-field';
 import { currencyCodeOptions, monthOptions } from '../../components/options';
 
 /** First run: the first admin and their company. */

@@ -5,7 +5,7 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlight';
 import { useQuery } from '@tanstack/react-query';
 import { logout } from '../../api/auth';
-import { useCompanies } from '../../api/companies';
+import { companies } from '../../api/companies';
 import { useSession } from '../auth/SessionGate';
 import { useCurrentCompany } from '../current-company';
 import { allNavItems, navigation } from '../navigation';
@@ -21,11 +21,11 @@ export default function ShellLayout() {
 
   // Pages, and records found by name or number: companies from the switcher's list; accounts
   // and journal entries of the current company from the server, as the user types.
-  const companies = useCompanies(switcherQuery);
+  const companyList = companies.useList(switcherQuery);
   const records = usePaletteRecords();
   const actions: SpotlightActionData[] = [
     ...allNavItems.map((item) => ({ id: item.path, label: item.label, description: item.area, onClick: () => navigate(item.path) })),
-    ...(companies.data?.content ?? []).map((c) => ({
+    ...(companyList.data?.content ?? []).map((c) => ({
       id: `company-${c.id}`,
       label: `${c.name} (${c.code})`,
       description: 'Company',
@@ -126,8 +126,8 @@ function usePaletteRecords() {
 
 function CompanySwitcher() {
   const { companyId, setCompanyId } = useCurrentCompany();
-  const companies = useCompanies(switcherQuery);
-  const data = (companies.data?.content ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.code})` }));
+  const companyList = companies.useList(switcherQuery);
+  const data = (companyList.data?.content ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.code})` }));
   return (
     <Select
       aria-label="Company"

@@ -1,34 +1,18 @@
-import { accountLabel, accountList } from '../../api/accounts';
-import { journalEntryList } from '../../api/journal-entries';
+import { features } from '../../features';
+import type { PaletteRecord } from '../feature';
 
-/** A record the palette found: where it leads and how it reads. */
-export type PaletteRecord = { id: string; label: string; description: string; href: string; keywords: string[] };
+export type { PaletteRecord };
 
 /**
- * The palette's record search, loaded on the first search (not with the shell): accounts by
- * number or name and journal entries by entry number or reference, five of each, in one company.
- * A resource the user may not read is left out rather than failing the whole search.
+ * The palette's record search, loaded on the first search (not with the shell): each feature's
+ * `searchRecords` in the current company (accounts by number or name, journal entries by number
+ * or reference, ...). A resource the user may not read is left out rather than failing the whole
+ * search; only when every search fails is the search an error.
  */
 export async function searchRecords(companyIdString: string, query: string, signal?: AbortSignal): Promise<PaletteRecord[]> {
-  const [accounts, entries] = await Promise.allSettled([
-    accountList.fetch({ companyIdString, name: query, size: 5, sort: 'accountNumber' }, signal),
-    journalEntryList.fetch({ companyIdString, reference: query, size: 5, sort: '-postingDate' }, signal),
-  ]);
-  if (accounts.status === 'rejected' && entries.status === 'rejected') throw accounts.reason;
-  return [
-    ...(accounts.status === 'fulfilled' ? accounts.value.content : []).map((a) => ({
-      id: `account-${a.id}`,
-      label: accountLabel(a),
-      description: a.isGroup ? 'Account group' : 'Account',
-      href: `/accounting/accounts/${a.id}`,
-      keywords: [a.accountNumber, a.name],
-    })),
-    ...(entries.status === 'fulfilled' ? entries.value.content : []).map((e) => ({
-      id: `journal-entry-${e.id}`,
-      label: `${e.entryNumber} · ${e.reference}`,
-      description: `Journal entry, ${e.postingDate}`,
-      href: `/accounting/journal-entries/${e.id}`,
-      keywords: [e.entryNumber, e.reference],
-    })),
-  ];
+  const searches = features.flatMap((feature) => (feature.searchRecords ? [feature.searchRecords(companyIdString, query, signal)] : []));
+  const results = await Promise.allSettled(searches);
+  const failed = results.filter((result) => result.status === 'rejected');
+  if (results.length > 0 && failed.length === results.length) throw failed[0].reason;
+  return results.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));
 }

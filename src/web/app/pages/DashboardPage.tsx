@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { useCompany } from '../../api/companies';
+import { companies } from '../../api/companies';
 import { useCurrentCompany } from '../current-company';
 
 export default function DashboardPage() {
   const { companyId } = useCurrentCompany();
-  const company = useCompany(companyId ?? undefined);
+  const company = companies.useOne(companyId ?? undefined);
   return (
     <Stack maw={720}>
       <Title order={2}>Dashboard</Title>

@@ -9,6 +9,7 @@ import { Alert, Anchor, Button, Checkbox, Group, Menu, Pagination, Paper, Select
 import { useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Page } from '../../../contract/common';
+import { loadMinorUnits } from '../../api/currencies';
 import type { ListSource } from '../../api/list';
 import { formatNumber } from '../format';
 import { PAGE_SIZES, type TableUrlState } from './useListUrlState';
@@ -27,7 +28,7 @@ export type DataColumn<T> = {
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature, columnVisibilityFeature });
 
-type DataTableProps<T extends { id: string }, Q> = {
+export type DataTableProps<T extends { id: string }, Q> = {
   /** Names the remembered column settings and the CSV file. */
   tableId: string;
   caption: string;
@@ -209,14 +210,14 @@ function ExportButton<T, Q>({ tableId, columns, source, query, total }: { tableI
   async function exportCsv() {
     setBusy(true);
     try {
-      const { toCsv, downloadText } = await import('./csv');
+      const [{ csvOfRows, downloadText }] = await Promise.all([import('./csv'), loadMinorUnits().catch(() => undefined)]);
       const rows: T[] = [];
       for (let pageNumber = 0; ; pageNumber++) {
         const page = await source.fetch({ ...query, page: pageNumber, size: 200 } as Q);
         rows.push(...page.content);
         if (pageNumber + 1 >= page.page.totalPages) break;
       }
-      downloadText(`${tableId}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(columns.map((c) => c.header), rows.map((row) => columns.map((c) => c.text(row)))));
+      downloadText(`${tableId}-${new Date().toISOString().slice(0, 10)}.csv`, csvOfRows(columns, rows));
     } catch (error) {
       notifications.show({ color: 'red', title: 'Export failed', message: (error as Error).message });
     } finally {

@@ -20,8 +20,10 @@ type FormProps<T extends FieldValues, O> = {
   onSubmit: (values: O) => Promise<unknown>;
   submitLabel: string;
   children: ReactNode;
-  /** Extra buttons beside submit (e.g. Cancel). */
+  /** Extra buttons beside submit. */
   actions?: ReactNode;
+  /** Shows a Cancel button that calls this (e.g. closes the dialog). */
+  onCancel?: () => void;
   /** Ask before leaving with unsaved changes (default true). */
   guard?: boolean;
 };
@@ -30,7 +32,7 @@ type FormProps<T extends FieldValues, O> = {
  * The one form frame: field errors from zod and from the server, Ctrl/Cmd+Enter submits,
  * the submit button shows progress and cannot double-submit, and leaving a dirty form asks first.
  */
-export function Form<T extends FieldValues, O>({ form, onSubmit, submitLabel, children, actions, guard = true }: FormProps<T, O>) {
+export function Form<T extends FieldValues, O>({ form, onSubmit, submitLabel, children, actions, onCancel, guard = true }: FormProps<T, O>) {
   const { isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
   useUnsavedChangesGuard(guard && isDirty && !isSubmitSuccessful && !isSubmitting);
 
@@ -59,6 +61,7 @@ export function Form<T extends FieldValues, O>({ form, onSubmit, submitLabel, ch
           {children}
           <Group justify="flex-end" gap="sm">
             {actions}
+            {onCancel && <Button variant="default" onClick={onCancel}>Cancel</Button>}
             <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
               {submitLabel}
             </Button>

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
-import { NumberInput, PasswordInput, Select, TextInput, Textarea, type ComboboxItem } from '@mantine/core';
+import { useFormContext } from 'react-hook-form';
+import { PasswordInput, TextInput, Textarea } from '@mantine/core';
 import { labelled } from './labelled';
 
+/**
+ * Text fields. Number, money and select fields are modules of their own (`number-fields`,
+ * `select-field`): the sign-in page loads this one and should not pay for the others.
+ */
 export type FieldProps = { name: string; label: string; description?: ReactNode; required?: boolean; placeholder?: string; autoFocus?: boolean; hideLabel?: boolean };
 
-
-function useFieldError(name: string): string | undefined {
+export function useFieldError(name: string): string | undefined {
   const { getFieldState, formState } = useFormContext();
   return getFieldState(name, formState).error?.message; // passing formState subscribes to its changes
 }
@@ -30,43 +33,4 @@ export function TextAreaField({ name, label, required, ...rest }: FieldProps) {
 export function PasswordField({ name, label, autoComplete, ...rest }: FieldProps & { autoComplete: string }) {
   const { register } = useFormContext();
   return <PasswordInput {...register(name)} {...rest} label={label} autoComplete={autoComplete} error={useFieldError(name)} />;
-}
-
-export function NumberField({ name, label, min, max, ...rest }: FieldProps & { min?: number; max?: number }) {
-  const { field, fieldState } = useController({ name });
-  return (
-    <NumberInput
-      {...rest}
-      label={label}
-      min={min}
-      max={max}
-      allowDecimal={false}
-      thousandSeparator=","
-      value={field.value ?? ''}
-      onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
-      onBlur={field.onBlur}
-      ref={field.ref}
-      name={field.name}
-      error={fieldState.error?.message}
-    />
-  );
-}
-
-export function SelectField({ name, label, data, searchable, clearable, numeric, ...rest }: FieldProps & { data: (ComboboxItem | string)[]; searchable?: boolean; clearable?: boolean; numeric?: boolean }) {
-  const { field, fieldState } = useController({ name });
-  return (
-    <Select
-      {...rest}
-      label={label}
-      data={data}
-      searchable={searchable}
-      clearable={clearable}
-      value={field.value == null ? null : String(field.value)}
-      onChange={(value) => field.onChange(value == null ? undefined : numeric ? Number(value) : value)}
-      onBlur={field.onBlur}
-      ref={field.ref}
-      name={field.name}
-      error={fieldState.error?.message}
-    />
-  );
 }

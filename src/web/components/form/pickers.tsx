@@ -1,6 +1,6 @@
 import { useState, type Ref } from 'react';
 import { useController } from 'react-hook-form';
-import { NumberInput, Select, type ComboboxItem } from '@mantine/core';
+import { Select, type ComboboxItem } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { PickerSearch } from '../../api/list';
@@ -74,27 +74,4 @@ export function RecordSelect({ label, source, value, onChange, initialOption, re
 export function RecordPicker({ name, ...rest }: Omit<RecordSelectProps, 'value' | 'onChange' | 'error' | 'onBlur' | 'inputRef'> & { name: string }) {
   const { field, fieldState } = useController({ name });
   return <RecordSelect {...rest} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />;
-}
-
-/** A money amount as a number (the contract's JSON amounts), entered with the currency's minor units. */
-export function MoneyField({ name, label, currency, minorUnits = 2, required, description, hideLabel }: { name: string; label: string; currency?: string; minorUnits?: number; required?: boolean; description?: string; hideLabel?: boolean }) {
-  const { field, fieldState } = useController({ name });
-  return (
-    <NumberInput
-      {...labelled(label, hideLabel)}
-      description={description}
-      required={required}
-      rightSection={currency}
-      rightSectionWidth={currency ? 52 : undefined}
-      decimalScale={minorUnits}
-      fixedDecimalScale
-      thousandSeparator=","
-      value={field.value ?? ''}
-      onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
-      onBlur={field.onBlur}
-      ref={field.ref}
-      name={field.name}
-      error={fieldState.error?.message}
-    />
-  );
 }

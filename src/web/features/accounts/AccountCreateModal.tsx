@@ -1,30 +1,27 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Loader, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { accountCreate } from '../../../contract/accounts';
 import type { Company } from '../../../contract/companies';
-import { useCreateAccount } from '../../api/accounts';
-import { useCompany } from '../../api/companies';
+import { accounts } from '../../api/accounts';
+import { companies } from '../../api/companies';
 import { useCurrentCompany } from '../../app/current-company';
 import { Form, useSchemaForm } from '../../components/form/Form';
+import { RouteModal } from '../../components/RouteModal';
 import { AccountFields } from './AccountFields';
 
 /** Route `accounting/accounts/new`: defaults come from the current company (its base currency and name). */
 export default function AccountCreateModal() {
-  const navigate = useNavigate();
-  const close = () => navigate('..', { relative: 'path' });
-  const { companyId } = useCurrentCompany();
-  const company = useCompany(companyId ?? undefined);
+  const company = companies.useOne(useCurrentCompany().companyId);
   return (
-    <Modal opened onClose={close} title="New account" size="lg">
-      {company.data ? <AccountCreateForm company={company.data} close={close} /> : <Loader aria-label="Loading company" />}
-    </Modal>
+    <RouteModal title="New account" ready={!!company.data} loadingLabel="Loading company">
+      {(close) => <AccountCreateForm company={company.data!} close={close} />}
+    </RouteModal>
   );
 }
 
 function AccountCreateForm({ company, close }: { company: Company; close: () => void }) {
   const navigate = useNavigate();
-  const create = useCreateAccount();
+  const create = accounts.useCreate();
   const form = useSchemaForm(accountCreate, {
     name: '',
     type: 'ASSET',
@@ -39,7 +36,7 @@ function AccountCreateForm({ company, close }: { company: Company; close: () => 
     <Form
       form={form}
       submitLabel="Create account"
-      actions={<Button variant="default" onClick={close}>Cancel</Button>}
+      onCancel={close}
       onSubmit={async (values) => {
         const account = await create.mutateAsync({ ...values, customerStringId: values.partyType === 'CUSTOMER' ? values.customerStringId : undefined });
         notifications.show({ color: 'green', message: `Created account ${account.accountNumber} · ${account.name}.` });

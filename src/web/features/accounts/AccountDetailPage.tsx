@@ -1,37 +1,39 @@
 import { useMemo } from 'react';
-import { Link, Outlet, useParams } from 'react-router-dom';
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { accountLabel, useAccount } from '../../api/accounts';
-import { journalEntryList, useJournalEntries } from '../../api/journal-entries';
+import { Link, useParams } from 'react-router-dom';
+import { Anchor, Button, Group, Text, Title } from '@mantine/core';
+import { accounts, accountLabel } from '../../api/accounts';
+import { journalEntries } from '../../api/journal-entries';
 import { useCompanyQuery } from '../../app/current-company';
 import { DataTable } from '../../components/data-table/DataTable';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
 import { Details } from '../../components/Details';
-import { formatDateTime, formatEnum, formatMoney } from '../../components/format';
+import { formatDateTime, formatEnum } from '../../components/format';
+import { Money } from '../../components/Money';
 import { accountMovementColumns, entryHref, journalEntryColumns } from '../journal-entries/columns';
-import { RecordNotFound } from '../../components/RecordNotFound';
+import { DetailPageLayout } from '../../components/DetailPageLayout';
 
 export default function AccountDetailPage() {
   const { id } = useParams();
-  const account = useAccount(id);
-  const parent = useAccount(account.data?.parentAccountId ?? undefined);
+  const account = accounts.useOne(id);
+  const parent = accounts.useOne(account.data?.parentAccountId ?? undefined);
   const state = useListUrlState({ defaultSort: '-postingDate' });
   const query = useCompanyQuery(state.query, { accountId: id });
-  const entries = useJournalEntries(query);
+  const entries = journalEntries.useList(query);
   const columns = useMemo(() => [...journalEntryColumns.filter((c) => c.id !== 'totalDebit' && c.id !== 'createdAt'), ...accountMovementColumns(id ?? '')], [id]);
 
-  if (account.isError) return <RecordNotFound title="Account not found" error={account.error as Error} backTo="/accounting/accounts" backLabel="Back to the chart of accounts" />;
   const a = account.data;
   return (
-    <Stack>
-      <Anchor component={Link} to="/accounting/accounts" size="sm">← Chart of accounts</Anchor>
-      <Group justify="space-between">
-        <Title order={2}>{a ? accountLabel(a) : 'Account'}</Title>
-        <Button component={Link} to="edit" variant="light">Edit account</Button>
-      </Group>
+    <DetailPageLayout
+      error={account.error}
+      notFoundTitle="Account not found"
+      back={{ to: '/accounting/accounts', label: 'Chart of accounts' }}
+      notFoundBackLabel="Back to the chart of accounts"
+      title={a ? accountLabel(a) : 'Account'}
+      actions={<Button component={Link} to="edit" variant="light">Edit account</Button>}
+    >
       <Group gap="xs" align="baseline">
         <Text c="dimmed">Balance</Text>
-        <Text fz="xl" fw={700} data-testid="account-balance">{a ? formatMoney(a.balance, a.currencyCode) : '…'}</Text>
+        <Text fz="xl" fw={700} data-testid="account-balance">{a ? <Money amount={a.balance} currency={a.currencyCode} /> : '…'}</Text>
         {a && <Text size="sm" c="dimmed">{a.isGroup ? 'total of the accounts under it' : `on the ${a.type === 'ASSET' || a.type === 'EXPENSE' ? 'debit' : 'credit'} side`}</Text>}
       </Group>
       <Details
@@ -59,12 +61,11 @@ export default function AccountDetailPage() {
         columns={columns}
         result={entries}
         state={state}
-        source={journalEntryList}
+        source={journalEntries.list}
         query={query}
         rowHref={entryHref}
         emptyState={<Text>Nothing has been posted to this account yet.</Text>}
       />
-      <Outlet />
-    </Stack>
+    </DetailPageLayout>
   );
 }

@@ -1,28 +1,25 @@
-import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Loader, Modal } from '@mantine/core';
+import { useParams } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
 import { accountUpdate, type Account } from '../../../contract/accounts';
-import { accountLabel, useAccount, useUpdateAccount } from '../../api/accounts';
+import { accounts, accountLabel } from '../../api/accounts';
 import { Form, useSchemaForm } from '../../components/form/Form';
+import { RouteModal } from '../../components/RouteModal';
 import { AccountFields } from './AccountFields';
 
 /** Route `accounting/accounts/:id/edit`, over the detail page. */
 export default function AccountEditModal() {
-  const { id } = useParams();
-  const navigate = useNavigate();
-  const close = () => navigate('..', { relative: 'path' });
-  const account = useAccount(id);
-  const parent = useAccount(account.data?.parentAccountId ?? undefined);
+  const account = accounts.useOne(useParams().id);
+  const parent = accounts.useOne(account.data?.parentAccountId ?? undefined);
   const ready = account.data && (!account.data.parentAccountId || parent.data);
   return (
-    <Modal opened onClose={close} title="Edit account" size="lg">
-      {ready ? <AccountEditForm account={account.data!} parent={parent.data} close={close} /> : <Loader aria-label="Loading account" />}
-    </Modal>
+    <RouteModal title="Edit account" ready={!!ready} loadingLabel="Loading account">
+      {(close) => <AccountEditForm account={account.data!} parent={parent.data} close={close} />}
+    </RouteModal>
   );
 }
 
 function AccountEditForm({ account, parent, close }: { account: Account; parent: Account | undefined; close: () => void }) {
-  const update = useUpdateAccount(account.id);
+  const update = accounts.useUpdate(account.id);
   const form = useSchemaForm(accountUpdate, {
     name: account.name,
     description: account.description ?? undefined,
@@ -41,7 +38,7 @@ function AccountEditForm({ account, parent, close }: { account: Account; parent:
     <Form
       form={form}
       submitLabel="Save account"
-      actions={<Button variant="default" onClick={close}>Cancel</Button>}
+      onCancel={close}
       onSubmit={async (values) => {
         // A full replacement: what the form leaves empty is cleared; the balance is derived, not sent.
         const saved = await update.mutateAsync({

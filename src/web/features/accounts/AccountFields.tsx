@@ -6,7 +6,8 @@ import { accountPicker } from '../../api/accounts';
 import { currencyIdPicker } from '../../api/currencies';
 import { customerPicker } from '../../api/customers';
 import { useCurrentCompany } from '../../app/current-company';
-import { SelectField, TextAreaField, TextField } from '../../components/form/fields';
+import { TextAreaField, TextField } from '../../components/form/fields';
+import { SelectField } from '../../components/form/select-field';
 import { RecordPicker } from '../../components/form/pickers';
 import { enumOptions } from '../../components/options';
 

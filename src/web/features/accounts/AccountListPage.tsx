@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Link, Outlet } from 'react-router-dom';
-import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Select, Text } from '@mantine/core';
 import { accountCategories, accountTypes, type Account } from '../../../contract/accounts';
 import { useAllAccounts } from '../../api/accounts';
 import { useCurrentCompany } from '../../app/current-company';
@@ -8,7 +7,9 @@ import type { DataColumn } from '../../components/data-table/DataTable';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
 import { TreeTable } from '../../components/data-table/TreeTable';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
-import { formatEnum, formatMoney } from '../../components/format';
+import { formatEnum } from '../../components/format';
+import { moneyColumn } from '../../components/Money';
+import { emptyListState, ListPageLayout } from '../../components/ListPageLayout';
 import { enumOptions } from '../../components/options';
 
 const columns: DataColumn<Account>[] = [
@@ -17,7 +18,7 @@ const columns: DataColumn<Account>[] = [
   { id: 'type', header: 'Type', cell: (a) => formatEnum(a.type), text: (a) => a.type },
   { id: 'category', header: 'Category', cell: (a) => formatEnum(a.category), text: (a) => a.category },
   { id: 'currencyCode', header: 'Currency', cell: (a) => a.currencyCode, text: (a) => a.currencyCode },
-  { id: 'balance', header: 'Balance', cell: (a) => <Text size="sm" ta="right" fw={a.isGroup ? 600 : undefined}>{formatMoney(a.balance, a.currencyCode)}</Text>, text: (a) => String(a.balance) },
+  moneyColumn({ id: 'balance', header: 'Balance', amount: (a) => a.balance, currency: (a) => a.currencyCode, bold: (a) => a.isGroup }),
 ];
 
 /** The chart of accounts: the whole tree of the current company, filtered in the browser. */
@@ -40,11 +41,7 @@ export default function AccountListPage() {
   const categoryOptions = useMemo(() => enumOptions(accountCategories), []);
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>Chart of accounts</Title>
-        <Button component={Link} to="new">New account</Button>
-      </Group>
+    <ListPageLayout title="Chart of accounts" newLabel="New account">
       <TreeTable
         tableId="accounts"
         caption="Chart of accounts of the current company"
@@ -55,7 +52,7 @@ export default function AccountListPage() {
         rowHref={(a) => `/accounting/accounts/${a.id}`}
         error={accounts.error}
         onRetry={() => void accounts.refetch()}
-        emptyState={filtering ? <Text>No accounts match these filters.</Text> : <Stack align="center"><Text>No accounts yet.</Text><Button component={Link} to="new">Create the first account</Button></Stack>}
+        emptyState={emptyListState({ none: 'No accounts yet.', create: 'Create the first account', filtered: 'No accounts match these filters.', filtering })}
         toolbar={
           <>
             <SearchFilter label="Search by name or number" value={name} onChange={(v) => state.setFilter('name', v)} />
@@ -64,7 +61,6 @@ export default function AccountListPage() {
           </>
         }
       />
-      <Outlet />
-    </Stack>
+    </ListPageLayout>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { apiKeyCreate, type ApiKeyCreated } from '../../../contract/api-keys';
 import { useCreateApiKey } from '../../api/api-keys';
 import { useCurrentCompany } from '../../app/current-company';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { DateTimeField } from '../../components/form/date-fields';
-import { NumberField, TextAreaField, TextField } from '../../components/form/fields';
+import { TextAreaField, TextField } from '../../components/form/fields';
+import { NumberField } from '../../components/form/number-fields';
+import { RouteModal } from '../../components/RouteModal';
 import { ScopesField } from './ScopesField';
 
 function inDays(days: number) {
@@ -15,16 +16,14 @@ function inDays(days: number) {
 
 /** Route `api-keys/new`: the create form, then the secret, shown once. */
 export default function ApiKeyCreateModal() {
-  const navigate = useNavigate();
-  const close = () => navigate('..', { relative: 'path' });
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
   const { companyId } = useCurrentCompany();
   const create = useCreateApiKey();
   const form = useSchemaForm(apiKeyCreate, { name: '', description: undefined, scopes: ['*'], rateLimitPerHour: 1000, expiresAt: inDays(90) });
 
   return (
-    <Modal opened onClose={close} title={created ? 'Your new API key' : 'New API key'} size="lg" closeOnClickOutside={!created}>
-      {created ? (
+    <RouteModal title={created ? 'Your new API key' : 'New API key'} closeOnClickOutside={!created}>
+      {(close) => created ? (
         <Stack>
           <Alert color="yellow" title="Copy the key now" role="alert">
             This is the only time the key is shown. Store it somewhere safe; if it is lost, revoke it and create a new one.
@@ -41,7 +40,7 @@ export default function ApiKeyCreateModal() {
         <Form
           form={form}
           submitLabel="Create key"
-          actions={<Button variant="default" onClick={close}>Cancel</Button>}
+          onCancel={close}
           onSubmit={async (values) => {
             setCreated(await create.mutateAsync({ ...values, companyIdString: companyId ?? undefined }));
           }}
@@ -54,6 +53,6 @@ export default function ApiKeyCreateModal() {
           <Text size="xs" c="dimmed">The key acts for you, limited to these scopes; it can never do more than your own role allows.</Text>
         </Form>
       )}
-    </Modal>
+    </RouteModal>
   );
 }

@@ -1,20 +1,19 @@
 import { useMemo } from 'react';
-import { Link, Outlet } from 'react-router-dom';
-import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, SegmentedControl, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { ApiKey } from '../../../contract/api-keys';
-import { apiKeyList, useApiKeys, useRevokeApiKey } from '../../api/api-keys';
+import { apiKeys, useRevokeApiKey } from '../../api/api-keys';
 import { ApiError } from '../../api/client';
-import { DataTable, type DataColumn } from '../../components/data-table/DataTable';
+import type { DataColumn } from '../../components/data-table/DataTable';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
 import { formatDateTime, formatNumber, formatRelative } from '../../components/format';
+import { ListPageLayout } from '../../components/ListPageLayout';
 import { StatusBadge } from '../../components/StatusBadge';
 
 export default function ApiKeyListPage() {
   const state = useListUrlState({ defaultSort: '-createdAt', filters: ['status', 'name'] as const });
-  const result = useApiKeys(state.query);
   const revoke = useRevokeApiKey();
 
   const confirmRevoke = (key: ApiKey) =>
@@ -53,33 +52,23 @@ export default function ApiKeyListPage() {
   );
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>API keys</Title>
-        <Button component={Link} to="new">New API key</Button>
-      </Group>
-      <Text size="sm" c="dimmed">Keys let other systems call the API as you. Send one as <code>Authorization: X-API-Key: &lt;key&gt;</code>.</Text>
-      <DataTable
-        tableId="api-keys"
-        caption="Your API keys"
-        columns={columns}
-        result={result}
-        state={state}
-        source={apiKeyList}
-        emptyState={state.filters.status || state.filters.name ? <Text>No keys match these filters.</Text> : <Stack align="center"><Text>No API keys yet.</Text><Button component={Link} to="new">Create your first key</Button></Stack>}
-        toolbar={
-          <>
-            <SearchFilter label="Search by name" value={state.filters.name} onChange={(v) => state.setFilter('name', v)} />
-            <SegmentedControl
-              aria-label="Status"
-              value={state.filters.status ?? 'ALL'}
-              onChange={(v) => state.setFilter('status', v === 'ALL' ? undefined : v)}
-              data={[{ value: 'ALL', label: 'All' }, { value: 'ACTIVE', label: 'Active' }, { value: 'EXPIRED', label: 'Expired' }, { value: 'REVOKED', label: 'Revoked' }]}
-            />
-          </>
-        }
-      />
-      <Outlet />
-    </Stack>
+    <ListPageLayout
+      title="API keys"
+      newLabel="New API key"
+      description={<>Keys let other systems call the API as you. Send one as <code>Authorization: X-API-Key: &lt;key&gt;</code>.</>}
+      empty={{ none: 'No API keys yet.', create: 'Create your first key', filtered: 'No keys match these filters.' }}
+      filters={
+        <>
+          <SearchFilter label="Search by name" value={state.filters.name} onChange={(v) => state.setFilter('name', v)} />
+          <SegmentedControl
+            aria-label="Status"
+            value={state.filters.status ?? 'ALL'}
+            onChange={(v) => state.setFilter('status', v === 'ALL' ? undefined : v)}
+            data={[{ value: 'ALL', label: 'All' }, { value: 'ACTIVE', label: 'Active' }, { value: 'EXPIRED', label: 'Expired' }, { value: 'REVOKED', label: 'Revoked' }]}
+          />
+        </>
+      }
+      table={{ tableId: 'api-keys', caption: 'Your API keys', columns, result: apiKeys.useList(state.query), state, source: apiKeys.list }}
+    />
   );
 }

@@ -1,26 +1,25 @@
-import { Link, useParams } from 'react-router-dom';
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
-import { useCompany } from '../../api/companies';
+import { useParams } from 'react-router-dom';
+import { Button } from '@mantine/core';
+import { companies } from '../../api/companies';
 import { useCurrentCompany } from '../../app/current-company';
+import { DetailPageLayout } from '../../components/DetailPageLayout';
 import { Details } from '../../components/Details';
 import { formatDateTime } from '../../components/format';
 import { monthName } from '../../components/options';
-import { RecordNotFound } from '../../components/RecordNotFound';
 
 export default function CompanyDetailPage() {
-  const { id } = useParams();
-  const company = useCompany(id);
+  const company = companies.useOne(useParams().id);
   const { companyId, setCompanyId } = useCurrentCompany();
-
-  if (company.isError) return <RecordNotFound title="Company not found" error={company.error as Error} backTo="/settings/companies" backLabel="Back to companies" />;
   const c = company.data;
   return (
-    <Stack maw={800}>
-      <Anchor component={Link} to="/settings/companies" size="sm">← Companies</Anchor>
-      <Group justify="space-between">
-        <Title order={2}>{c?.name ?? 'Company'}</Title>
-        {c && c.id !== companyId && <Button variant="light" onClick={() => setCompanyId(c.id)}>Work in this company</Button>}
-      </Group>
+    <DetailPageLayout
+      error={company.error}
+      notFoundTitle="Company not found"
+      back={{ to: '/settings/companies', label: 'Companies' }}
+      title={c?.name ?? 'Company'}
+      actions={c && c.id !== companyId && <Button variant="light" onClick={() => setCompanyId(c.id)}>Work in this company</Button>}
+      maw={800}
+    >
       <Details
         loading={!c}
         items={[
@@ -32,6 +31,6 @@ export default function CompanyDetailPage() {
           ['Version', c ? String(c.version) : undefined],
         ]}
       />
-    </Stack>
+    </DetailPageLayout>
   );
 }

@@ -1,11 +1,10 @@
-import { Link, Outlet } from 'react-router-dom';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Company } from '../../../contract/companies';
-import { companyList, useCompanies } from '../../api/companies';
-import { DataTable, type DataColumn } from '../../components/data-table/DataTable';
+import { companies } from '../../api/companies';
+import type { DataColumn } from '../../components/data-table/DataTable';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
 import { formatDate } from '../../components/format';
+import { ListPageLayout } from '../../components/ListPageLayout';
 import { monthName } from '../../components/options';
 
 const columns: DataColumn<Company>[] = [
@@ -18,25 +17,13 @@ const columns: DataColumn<Company>[] = [
 
 export default function CompanyListPage() {
   const state = useListUrlState({ defaultSort: 'name', filters: ['name'] as const });
-  const result = useCompanies(state.query);
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>Companies</Title>
-        <Button component={Link} to="new">New company</Button>
-      </Group>
-      <DataTable
-        tableId="companies"
-        caption="Companies you are a member of"
-        columns={columns}
-        result={result}
-        state={state}
-        source={companyList}
-        rowHref={(c) => `/settings/companies/${c.id}`}
-        emptyState={<Text>No companies match this search.</Text>}
-        toolbar={<SearchFilter label="Search by name" value={state.filters.name} onChange={(v) => state.setFilter('name', v)} />}
-      />
-      <Outlet />
-    </Stack>
+    <ListPageLayout
+      title="Companies"
+      newLabel="New company"
+      empty={{ none: 'No companies match this search.', filtering: true, filtered: 'No companies match this search.' }}
+      filters={<SearchFilter label="Search by name" value={state.filters.name} onChange={(v) => state.setFilter('name', v)} />}
+      table={{ tableId: 'companies', caption: 'Companies you are a member of', columns, result: companies.useList(state.query), state, source: companies.list, rowHref: (c) => `/settings/companies/${c.id}` }}
+    />
   );
 }

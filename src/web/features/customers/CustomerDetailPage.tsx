@@ -1,22 +1,22 @@
-import { Link, Outlet, useParams } from 'react-router-dom';
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
-import { useCustomer } from '../../api/customers';
+import { Link, useParams } from 'react-router-dom';
+import { Anchor, Button } from '@mantine/core';
+import { customers } from '../../api/customers';
+import { DetailPageLayout } from '../../components/DetailPageLayout';
 import { Details } from '../../components/Details';
 import { formatDateTime } from '../../components/format';
-import { RecordNotFound } from '../../components/RecordNotFound';
 
 export default function CustomerDetailPage() {
-  const { id } = useParams();
-  const customer = useCustomer(id);
-  if (customer.isError) return <RecordNotFound title="Customer not found" error={customer.error as Error} backTo="/sales/customers" backLabel="Back to customers" />;
+  const customer = customers.useOne(useParams().id);
   const c = customer.data;
   return (
-    <Stack maw={1000}>
-      <Anchor component={Link} to="/sales/customers" size="sm">← Customers</Anchor>
-      <Group justify="space-between">
-        <Title order={2}>{c?.name ?? 'Customer'}</Title>
-        <Button component={Link} to="edit" variant="light">Edit customer</Button>
-      </Group>
+    <DetailPageLayout
+      error={customer.error}
+      notFoundTitle="Customer not found"
+      back={{ to: '/sales/customers', label: 'Customers' }}
+      title={c?.name ?? 'Customer'}
+      actions={<Button component={Link} to="edit" variant="light">Edit customer</Button>}
+      maw={1000}
+    >
       <Details
         loading={!c}
         items={[
@@ -30,7 +30,6 @@ export default function CustomerDetailPage() {
           ['Updated', c ? formatDateTime(c.updatedAt) : undefined],
         ]}
       />
-      <Outlet />
-    </Stack>
+    </DetailPageLayout>
   );
 }

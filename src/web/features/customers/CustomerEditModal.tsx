@@ -1,26 +1,23 @@
-import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Loader, Modal } from '@mantine/core';
+import { useParams } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
 import { customerUpdate, type Customer } from '../../../contract/customers';
-import { useCustomer, useUpdateCustomer } from '../../api/customers';
+import { customers } from '../../api/customers';
 import { Form, useSchemaForm } from '../../components/form/Form';
+import { RouteModal } from '../../components/RouteModal';
 import { CustomerFields } from './CustomerFields';
 
 /** Route `sales/customers/:id/edit`, over the detail page. */
 export default function CustomerEditModal() {
-  const { id } = useParams();
-  const navigate = useNavigate();
-  const close = () => navigate('..', { relative: 'path' });
-  const customer = useCustomer(id);
+  const customer = customers.useOne(useParams().id);
   return (
-    <Modal opened onClose={close} title="Edit customer" size="lg">
-      {customer.data ? <CustomerEditForm customer={customer.data} close={close} /> : <Loader aria-label="Loading customer" />}
-    </Modal>
+    <RouteModal title="Edit customer" ready={!!customer.data} loadingLabel="Loading customer">
+      {(close) => <CustomerEditForm customer={customer.data!} close={close} />}
+    </RouteModal>
   );
 }
 
 function CustomerEditForm({ customer, close }: { customer: Customer; close: () => void }) {
-  const update = useUpdateCustomer(customer.id);
+  const update = customers.useUpdate(customer.id);
   const form = useSchemaForm(customerUpdate, {
     name: customer.name,
     email: customer.email ?? undefined,
@@ -35,7 +32,7 @@ function CustomerEditForm({ customer, close }: { customer: Customer; close: () =
     <Form
       form={form}
       submitLabel="Save customer"
-      actions={<Button variant="default" onClick={close}>Cancel</Button>}
+      onCancel={close}
       onSubmit={async (values) => {
         const saved = await update.mutateAsync(values);
         notifications.show({ color: 'green', message: `Saved ${saved.name}.` });

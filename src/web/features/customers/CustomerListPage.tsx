@@ -1,12 +1,11 @@
-import { Link, Outlet } from 'react-router-dom';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Customer } from '../../../contract/customers';
-import { customerList, useCustomers } from '../../api/customers';
+import { customers } from '../../api/customers';
 import { useCompanyQuery } from '../../app/current-company';
-import { DataTable, type DataColumn } from '../../components/data-table/DataTable';
+import type { DataColumn } from '../../components/data-table/DataTable';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
 import { formatDate } from '../../components/format';
+import { ListPageLayout } from '../../components/ListPageLayout';
 
 const columns: DataColumn<Customer>[] = [
   { id: 'name', header: 'Name', cell: (c) => c.name, text: (c) => c.name, sortable: true, alwaysVisible: true },
@@ -20,26 +19,13 @@ const columns: DataColumn<Customer>[] = [
 export default function CustomerListPage() {
   const state = useListUrlState({ defaultSort: 'name', filters: ['search'] as const });
   const query = useCompanyQuery(state.query);
-  const result = useCustomers(query);
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>Customers</Title>
-        <Button component={Link} to="new">New customer</Button>
-      </Group>
-      <DataTable
-        tableId="customers"
-        caption="Customers of the current company"
-        columns={columns}
-        result={result}
-        state={state}
-        source={customerList}
-        query={query}
-        rowHref={(c) => `/sales/customers/${c.id}`}
-        emptyState={state.filters.search ? <Text>No customers match this search.</Text> : <Stack align="center"><Text>No customers yet.</Text><Button component={Link} to="new">Create the first customer</Button></Stack>}
-        toolbar={<SearchFilter label="Search by name, email or tax id" value={state.filters.search} onChange={(v) => state.setFilter('search', v)} />}
-      />
-      <Outlet />
-    </Stack>
+    <ListPageLayout
+      title="Customers"
+      newLabel="New customer"
+      empty={{ none: 'No customers yet.', create: 'Create the first customer', filtered: 'No customers match this search.' }}
+      filters={<SearchFilter label="Search by name, email or tax id" value={state.filters.search} onChange={(v) => state.setFilter('search', v)} />}
+      table={{ tableId: 'customers', caption: 'Customers of the current company', columns, result: customers.useList(query), state, source: customers.list, query, rowHref: (c) => `/sales/customers/${c.id}` }}
+    />
   );
 }

@@ -1,67 +1,41 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { ActionIcon, Badge, Button, Group, Loader, Modal, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
-import { journalEntryCreate, type JournalEntryCreate } from '../../../contract/journal-entries';
+import type { JournalEntryCreate } from '../../../contract/journal-entries';
 import { accountPicker } from '../../api/accounts';
-import { useCompany } from '../../api/companies';
-import { useCreateJournalEntry } from '../../api/journal-entries';
+import { companies } from '../../api/companies';
+import { journalEntries } from '../../api/journal-entries';
 import { useCurrentCompany } from '../../app/current-company';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
 import { TextField } from '../../components/form/fields';
-import { MoneyField, RecordPicker } from '../../components/form/pickers';
-import { formatMoney } from '../../components/format';
+import { RecordPicker } from '../../components/form/pickers';
+import { MoneyField } from '../../components/form/number-fields';
+import { useMinorUnitsByCode } from '../../api/currencies';
+import { formatMoney, toAmountNumber, type Amount } from '../../money/money';
+import { RouteModal } from '../../components/RouteModal';
 import { entryHref } from './columns';
-
-type Line = JournalEntryCreate['lines'][number];
-const emptyLine = (): Partial<Line> => ({ accountId: undefined, debit: undefined, credit: undefined, description: undefined });
-
-/** Decimal places of the currency's minor unit (ISO 4217, as Intl knows it). */
-const minorUnitsOf = (currency: string) => new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-
-/** Debits and credits of the lines in minor units (integers, so sums are exact at the currency's unit). */
-function totalsOf(lines: Partial<Line>[] | undefined, minorUnits: number) {
-  const minor = (amount: unknown) => (typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 10 ** minorUnits) : 0);
-  let debit = 0;
-  let credit = 0;
-  for (const line of lines ?? []) {
-    debit += minor(line?.debit);
-    credit += minor(line?.credit);
-  }
-  return { debit, credit };
-}
-
-/** The contract's schema, and in the browser also the balance the server insists on. */
-function entrySchema(currency: string, minorUnits: number) {
-  const money = (minor: number) => formatMoney(minor / 10 ** minorUnits, currency);
-  return journalEntryCreate.superRefine((entry, ctx) => {
-    const { debit, credit } = totalsOf(entry.lines, minorUnits);
-    if (debit !== credit) {
-      ctx.addIssue({ code: 'custom', path: ['lines'], message: `Debits (${money(debit)}) and credits (${money(credit)}) must balance: they differ by ${money(Math.abs(debit - credit))}.` });
-    }
-  });
-}
+import { emptyLine, entrySchema, totalsOf, type Line } from './entry-form';
 
 /** Route `accounting/journal-entries/new`: a manual entry, posted to the ledger at once. */
 export default function JournalEntryCreateModal() {
-  const navigate = useNavigate();
-  const close = () => navigate('..', { relative: 'path' });
-  const { companyId } = useCurrentCompany();
-  const company = useCompany(companyId ?? undefined);
+  const company = companies.useOne(useCurrentCompany().companyId);
+  // the currency's minor units come from the service's currency list (ISO 4217), not from Intl
+  const minorUnitsByCode = useMinorUnitsByCode();
+  const minorUnits = company.data && minorUnitsByCode.data?.get(company.data.baseCurrency);
   return (
-    <Modal opened onClose={close} title="New journal entry" size={1100}>
-      {company.data ? <EntryForm companyId={company.data.id} currency={company.data.baseCurrency} close={close} /> : <Loader aria-label="Loading company" />}
-    </Modal>
+    <RouteModal title="New journal entry" size={1100} ready={minorUnits !== undefined} loadingLabel="Loading company" error={company.error ?? minorUnitsByCode.error}>
+      {(close) => <EntryForm companyId={company.data!.id} currency={company.data!.baseCurrency} minorUnits={minorUnits!} close={close} />}
+    </RouteModal>
   );
 }
 
-function EntryForm({ companyId, currency, close }: { companyId: string; currency: string; close: () => void }) {
+function EntryForm({ companyId, currency, minorUnits, close }: { companyId: string; currency: string; minorUnits: number; close: () => void }) {
   const navigate = useNavigate();
-  const create = useCreateJournalEntry();
-  const minorUnits = minorUnitsOf(currency);
+  const create = journalEntries.useCreate();
   const schema = useMemo(() => entrySchema(currency, minorUnits), [currency, minorUnits]);
   // companyIdString is sent, not a field: a 422 on it becomes a notification rather than an error on nothing.
   const form = useSchemaForm(schema, { postingDate: dayjs().format('YYYY-MM-DD'), reference: '', lines: [emptyLine(), emptyLine()] });
@@ -69,7 +43,7 @@ function EntryForm({ companyId, currency, close }: { companyId: string; currency
     <Form
       form={form}
       submitLabel="Post entry"
-      actions={<Button variant="default" onClick={close}>Cancel</Button>}
+      onCancel={close}
       onSubmit={async (values) => {
         const entry = await create.mutateAsync({ ...values, companyIdString: companyId });
         notifications.show({ color: 'green', message: `Posted ${entry.entryNumber}.` });
@@ -94,22 +68,21 @@ function LinesEditor({ companyId, currency, minorUnits }: { companyId: string; c
   const lines = useWatch({ control, name: 'lines' }) as Partial<Line>[] | undefined;
   const { errors } = useFormState({ control, name: 'lines' });
   const accounts = useMemo(() => accountPicker(companyId, { postingOnly: true }), [companyId]);
-  const { debit, credit } = totalsOf(lines, minorUnits);
-  const money = (minor: number) => formatMoney(minor / 10 ** minorUnits, currency);
-  const difference = debit - credit;
+  const { debit, credit, difference } = totalsOf(lines, minorUnits);
+  const money = (amount: Amount) => formatMoney(amount, currency, minorUnits);
   const linesErrors = errors.lines as { message?: string; root?: { message?: string } } | undefined;
   const linesError = linesErrors?.message ?? linesErrors?.root?.message;
   // An error about the lines as a whole (they do not balance) is checked again as the amounts change.
   const recheck = !!linesError;
   useEffect(() => {
     if (recheck) void trigger('lines');
-  }, [debit, credit]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [debit.toString(), credit.toString()]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A new line starts with what balances the entry, on the lighter side.
   const addLine = () =>
     append({
       ...emptyLine(),
-      ...(difference > 0 ? { credit: difference / 10 ** minorUnits } : difference < 0 ? { debit: -difference / 10 ** minorUnits } : {}),
+      ...(difference.gt(0) ? { credit: toAmountNumber(difference) } : difference.lt(0) ? { debit: toAmountNumber(difference.neg()) } : {}),
     } as Line);
 
   return (
@@ -157,9 +130,9 @@ function LinesEditor({ companyId, currency, minorUnits }: { companyId: string; c
               <Table.Td ta="right" data-testid="new-entry-total-debit">{money(debit)}</Table.Td>
               <Table.Td ta="right" data-testid="new-entry-total-credit">{money(credit)}</Table.Td>
               <Table.Td colSpan={2} data-testid="new-entry-balance">
-                {difference !== 0 ? (
-                  <Badge color="red" variant="filled">Out of balance by {money(Math.abs(difference))}</Badge>
-                ) : debit === 0 ? (
+                {!difference.isZero() ? (
+                  <Badge color="red" variant="filled">Out of balance by {money(difference.abs())}</Badge>
+                ) : debit.isZero() ? (
                   <Text span size="sm" c="dimmed">Nothing entered yet</Text>
                 ) : (
                   <Badge color="green" variant="light">Balanced</Badge>

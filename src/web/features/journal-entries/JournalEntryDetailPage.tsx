@@ -1,14 +1,16 @@
-import { Link, Outlet, useParams } from 'react-router-dom';
-import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
+import { Anchor, Badge, Button, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { JournalEntry } from '../../../contract/journal-entries';
-import { useJournalEntry } from '../../api/journal-entries';
+import { journalEntries } from '../../api/journal-entries';
 import { Details } from '../../components/Details';
-import { formatDateTime, formatDay, formatEnum, formatMoney } from '../../components/format';
+import { formatDateTime, formatDay, formatEnum } from '../../components/format';
+import { useFormatMoney } from '../../components/Money';
+import { toDecimal, type Amount } from '../../money/money';
 import { entryHref } from './columns';
-import { RecordNotFound } from '../../components/RecordNotFound';
+import { DetailPageLayout } from '../../components/DetailPageLayout';
 
 function EntryLink({ id }: { id: string }) {
-  const entry = useJournalEntry(id);
+  const entry = journalEntries.useOne(id);
   return <Anchor component={Link} to={entryHref({ id })}>{entry.data?.entryNumber ?? 'Journal entry'}</Anchor>;
 }
 
@@ -19,22 +21,26 @@ function SourceLink({ entry }: { entry: JournalEntry }) {
 }
 
 export default function JournalEntryDetailPage() {
-  const { id } = useParams();
-  const entry = useJournalEntry(id);
-  if (entry.isError) return <RecordNotFound title="Journal entry not found" error={entry.error as Error} backTo="/accounting/journal-entries" backLabel="Back to journal entries" />;
+  const entry = journalEntries.useOne(useParams().id);
+  const formatMoney = useFormatMoney();
   const e = entry.data;
-  const money = (amount: number) => (e ? formatMoney(amount, e.currency) : '');
+  const money = (amount: Amount) => (e ? formatMoney(amount, e.currency) : '');
+  const difference = e ? toDecimal(e.totalDebit).minus(e.totalCredit) : undefined;
   return (
-    <Stack maw={1100}>
-      <Anchor component={Link} to="/accounting/journal-entries" size="sm">← Journal entries</Anchor>
-      <Group justify="space-between">
-        <Group gap="sm">
-          <Title order={2}>{e ? `Journal entry ${e.entryNumber}` : 'Journal entry'}</Title>
+    <DetailPageLayout
+      error={entry.error}
+      notFoundTitle="Journal entry not found"
+      back={{ to: '/accounting/journal-entries', label: 'Journal entries' }}
+      title={e ? `Journal entry ${e.entryNumber}` : 'Journal entry'}
+      badges={
+        <>
           {e?.reversedById && <Badge color="gray" variant="light">reversed</Badge>}
           {e?.reversalOfId && <Badge color="orange" variant="light">reversal</Badge>}
-        </Group>
-        {e && !e.reversedById && !e.reversalOfId && <Button component={Link} to="reverse" variant="light" color="red">Reverse</Button>}
-      </Group>
+        </>
+      }
+      actions={e && !e.reversedById && !e.reversalOfId && <Button component={Link} to="reverse" variant="light" color="red">Reverse</Button>}
+      maw={1100}
+    >
       <Details
         loading={!e}
         items={[
@@ -82,8 +88,7 @@ export default function JournalEntryDetailPage() {
           )}
         </Table>
       </Paper>
-      {e && e.totalDebit !== e.totalCredit && <Text c="red">Debits and credits differ by {money(Math.abs(e.totalDebit - e.totalCredit))}.</Text>}
-      <Outlet />
-    </Stack>
+      {difference && !difference.isZero() && <Text c="red">Debits and credits differ by {money(difference.abs())}.</Text>}
+    </DetailPageLayout>
   );
 }

@@ -1,11 +1,11 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { JournalEntry } from '../../../contract/journal-entries';
 import type { DataColumn } from '../../components/data-table/DataTable';
-import { formatDateTime, formatDay, formatEnum, formatMoney } from '../../components/format';
+import { formatDateTime, formatDay, formatEnum } from '../../components/format';
+import { moneyColumn } from '../../components/Money';
+import { lineTotals } from '../../money/money';
 
 export const entryHref = (e: Pick<JournalEntry, 'id'>) => `/accounting/journal-entries/${e.id}`;
-
-const money = (amount: number, currency: string) => <Text size="sm" ta="right">{formatMoney(amount, currency)}</Text>;
 
 /** The columns of a list of journal entries (the entries page, an account's entries). */
 export const journalEntryColumns: DataColumn<JournalEntry>[] = [
@@ -23,15 +23,15 @@ export const journalEntryColumns: DataColumn<JournalEntry>[] = [
     text: (e) => e.source,
   },
   { id: 'currency', header: 'Currency', cell: (e) => e.currency, text: (e) => e.currency },
-  { id: 'totalDebit', header: 'Amount', cell: (e) => money(e.totalDebit, e.currency), text: (e) => String(e.totalDebit) },
+  moneyColumn({ id: 'totalDebit', header: 'Amount', amount: (e) => e.totalDebit, currency: (e) => e.currency }),
   { id: 'createdAt', header: 'Created', cell: (e) => formatDateTime(e.createdAt), text: (e) => e.createdAt, sortable: true },
 ];
 
 /** What an entry posted on one account: its debit and credit there. */
 export function accountMovementColumns(accountId: string): DataColumn<JournalEntry>[] {
-  const sum = (e: JournalEntry, side: 'debit' | 'credit') => e.lines.filter((l) => l.accountId === accountId).reduce((total, l) => total + l[side], 0);
+  const here = (e: JournalEntry) => lineTotals(e.lines.filter((l) => l.accountId === accountId));
   return [
-    { id: 'debit', header: 'Debit here', cell: (e) => money(sum(e, 'debit'), e.currency), text: (e) => String(sum(e, 'debit')) },
-    { id: 'credit', header: 'Credit here', cell: (e) => money(sum(e, 'credit'), e.currency), text: (e) => String(sum(e, 'credit')) },
+    moneyColumn({ id: 'debit', header: 'Debit here', amount: (e) => here(e).debit, currency: (e) => e.currency }),
+    moneyColumn({ id: 'credit', header: 'Credit here', amount: (e) => here(e).credit, currency: (e) => e.currency }),
   ];
 }

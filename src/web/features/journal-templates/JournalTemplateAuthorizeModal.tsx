@@ -1,26 +1,26 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Loader, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { journalTemplateBody, journalTemplateTypes, type JournalTemplate } from '../../../contract/journal-templates';
-import { useAuthorizeJournalTemplate, useJournalTemplate } from '../../api/journal-templates';
+import { journalTemplates, useAuthorizeJournalTemplate } from '../../api/journal-templates';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
-import { SelectField, TextField } from '../../components/form/fields';
-import { MoneyField } from '../../components/form/pickers';
-import { formatDay, formatMoney } from '../../components/format';
+import { TextField } from '../../components/form/fields';
+import { SelectField } from '../../components/form/select-field';
+import { MoneyField } from '../../components/form/number-fields';
+import { formatDay } from '../../components/format';
+import { Money } from '../../components/Money';
 import { enumOptions } from '../../components/options';
+import { RouteModal } from '../../components/RouteModal';
 
 /** Route `accounting/journal-templates/:id/authorize`: posts the template and creates its copy for the next period. */
 export default function JournalTemplateAuthorizeModal() {
-  const { id } = useParams();
-  const navigate = useNavigate();
-  const close = () => navigate('..', { relative: 'path' });
-  const template = useJournalTemplate(id);
+  const template = journalTemplates.useOne(useParams().id);
   return (
-    <Modal opened onClose={close} title="Authorize and copy" size="lg">
-      {template.data ? <AuthorizeForm template={template.data} close={close} /> : <Loader aria-label="Loading template" />}
-    </Modal>
+    <RouteModal title="Authorize and copy" ready={!!template.data} loadingLabel="Loading template">
+      {(close) => <AuthorizeForm template={template.data!} close={close} />}
+    </RouteModal>
   );
 }
 
@@ -38,7 +38,7 @@ function AuthorizeForm({ template, close }: { template: JournalTemplate; close: 
     <Form
       form={form}
       submitLabel="Authorize and post"
-      actions={<Button variant="default" onClick={close}>Cancel</Button>}
+      onCancel={close}
       onSubmit={async (values) => {
         const result = await authorize.mutateAsync(values);
         notifications.show({ color: 'green', message: `Posted ${result.journalEntry.entryNumber}; the copy for ${formatDay(result.copy.ledgerDate)} is a draft.` });
@@ -46,7 +46,7 @@ function AuthorizeForm({ template, close }: { template: JournalTemplate; close: 
       }}
     >
       <Text size="sm">
-        Posts <strong>{template.reference}</strong> ({formatMoney(template.amount, template.currency)} on {formatDay(template.ledgerDate)}) to the ledger. A draft copy is
+        Posts <strong>{template.reference}</strong> (<Money amount={template.amount} currency={template.currency} /> on {formatDay(template.ledgerDate)}) to the ledger. A draft copy is
         created with the values below, for the next period.
       </Text>
       <TextField name="reference" label="Reference of the copy" required autoFocus />

@@ -1,27 +1,28 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { journalTemplateCreate, journalTemplateTypes } from '../../../contract/journal-templates';
 import { accountPicker } from '../../api/accounts';
-import { useCompany } from '../../api/companies';
-import { useCreateJournalTemplate } from '../../api/journal-templates';
+import { companies } from '../../api/companies';
+import { journalTemplates } from '../../api/journal-templates';
 import { useCurrentCompany } from '../../app/current-company';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
-import { SelectField, TextField } from '../../components/form/fields';
-import { MoneyField, RecordPicker } from '../../components/form/pickers';
+import { TextField } from '../../components/form/fields';
+import { SelectField } from '../../components/form/select-field';
+import { RecordPicker } from '../../components/form/pickers';
+import { MoneyField } from '../../components/form/number-fields';
 import { enumOptions } from '../../components/options';
+import { RouteModal } from '../../components/RouteModal';
 
 /** Route `accounting/journal-templates/new`. */
 export default function JournalTemplateCreateModal() {
   const navigate = useNavigate();
-  const close = () => navigate('..', { relative: 'path' });
   const { companyId } = useCurrentCompany();
-  const company = useCompany(companyId ?? undefined);
+  const company = companies.useOne(companyId);
   const accounts = useMemo(() => accountPicker(companyId, { postingOnly: true }), [companyId]);
-  const create = useCreateJournalTemplate();
+  const create = journalTemplates.useCreate();
   const form = useSchemaForm(journalTemplateCreate, {
     type: 'EXPENSE',
     postingDate: `${dayjs().format('YYYY-MM-DD')}T00:00:00Z`,
@@ -29,24 +30,26 @@ export default function JournalTemplateCreateModal() {
     companyIdString: companyId ?? undefined,
   });
   return (
-    <Modal opened onClose={close} title="New journal template" size="lg">
-      <Form
-        form={form}
-        submitLabel="Create template"
-        actions={<Button variant="default" onClick={close}>Cancel</Button>}
-        onSubmit={async (values) => {
-          const template = await create.mutateAsync(values);
-          notifications.show({ color: 'green', message: `Created template ${template.reference}.` });
-          navigate(`/accounting/journal-templates/${template.id}`);
-        }}
-      >
-        <TextField name="reference" label="Reference" required autoFocus />
-        <SelectField name="type" label="Type" data={enumOptions(journalTemplateTypes)} required />
-        <DateField name="postingDate" label="Posting date" time="start" required />
-        <MoneyField name="amount" label="Amount" currency={company.data?.baseCurrency} required />
-        <RecordPicker name="debitAccountId" label="Debit account" source={accounts} description="Empty: the company's expense account for an expense, its cash account for revenue" />
-        <RecordPicker name="creditAccountId" label="Credit account" source={accounts} description="Empty: the company's cash account for an expense, its revenue account for revenue" />
-      </Form>
-    </Modal>
+    <RouteModal title="New journal template">
+      {(close) => (
+        <Form
+          form={form}
+          submitLabel="Create template"
+          onCancel={close}
+          onSubmit={async (values) => {
+            const template = await create.mutateAsync(values);
+            notifications.show({ color: 'green', message: `Created template ${template.reference}.` });
+            navigate(`/accounting/journal-templates/${template.id}`);
+          }}
+        >
+          <TextField name="reference" label="Reference" required autoFocus />
+          <SelectField name="type" label="Type" data={enumOptions(journalTemplateTypes)} required />
+          <DateField name="postingDate" label="Posting date" time="start" required />
+          <MoneyField name="amount" label="Amount" currency={company.data?.baseCurrency} required />
+          <RecordPicker name="debitAccountId" label="Debit account" source={accounts} description="Empty: the company's expense account for an expense, its cash account for revenue" />
+          <RecordPicker name="creditAccountId" label="Credit account" source={accounts} description="Empty: the company's cash account for an expense, its revenue account for revenue" />
+        </Form>
+      )}
+    </RouteModal>
   );
 }

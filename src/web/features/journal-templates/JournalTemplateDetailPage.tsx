@@ -1,45 +1,44 @@
-import { Link, Outlet, useParams } from 'react-router-dom';
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
-import { accountLabel, useAccount } from '../../api/accounts';
-import { useJournalEntry } from '../../api/journal-entries';
-import { useJournalTemplate } from '../../api/journal-templates';
+import { Link, useParams } from 'react-router-dom';
+import { Anchor, Button } from '@mantine/core';
+import { accounts, accountLabel } from '../../api/accounts';
+import { journalEntries } from '../../api/journal-entries';
+import { journalTemplates } from '../../api/journal-templates';
 import { Details } from '../../components/Details';
-import { formatDateTime, formatDay, formatEnum, formatMoney } from '../../components/format';
+import { formatDateTime, formatDay, formatEnum } from '../../components/format';
+import { Money } from '../../components/Money';
 import { StatusBadge } from '../../components/StatusBadge';
-import { RecordNotFound } from '../../components/RecordNotFound';
+import { DetailPageLayout } from '../../components/DetailPageLayout';
 
 function AccountLink({ id }: { id: string | undefined }) {
-  const account = useAccount(id);
+  const account = accounts.useOne(id);
   if (!id) return null;
   return <Anchor component={Link} to={`/accounting/accounts/${id}`}>{account.data ? accountLabel(account.data) : 'Account'}</Anchor>;
 }
 
 function EntryLink({ id }: { id: string }) {
-  const entry = useJournalEntry(id);
+  const entry = journalEntries.useOne(id);
   return <Anchor component={Link} to={`/accounting/journal-entries/${id}`}>{entry.data?.entryNumber ?? 'Journal entry'}</Anchor>;
 }
 
 export default function JournalTemplateDetailPage() {
-  const { id } = useParams();
-  const template = useJournalTemplate(id);
-  if (template.isError) return <RecordNotFound title="Journal template not found" error={template.error as Error} backTo="/accounting/journal-templates" backLabel="Back to journal templates" />;
+  const template = journalTemplates.useOne(useParams().id);
   const t = template.data;
   return (
-    <Stack maw={1000}>
-      <Anchor component={Link} to="/accounting/journal-templates" size="sm">← Journal templates</Anchor>
-      <Group justify="space-between">
-        <Group gap="sm">
-          <Title order={2}>{t?.reference ?? 'Journal template'}</Title>
-          {t && <StatusBadge status={t.status} />}
-        </Group>
-        {t?.status === 'DRAFT' && <Button component={Link} to="authorize">Authorize and copy</Button>}
-      </Group>
+    <DetailPageLayout
+      error={template.error}
+      notFoundTitle="Journal template not found"
+      back={{ to: '/accounting/journal-templates', label: 'Journal templates' }}
+      title={t?.reference ?? 'Journal template'}
+      badges={t && <StatusBadge status={t.status} />}
+      actions={t?.status === 'DRAFT' && <Button component={Link} to="authorize">Authorize and copy</Button>}
+      maw={1000}
+    >
       <Details
         loading={!t}
         items={[
           ['Type', formatEnum(t?.type)],
           ['Posting date', formatDay(t?.ledgerDate)],
-          ['Amount', t ? formatMoney(t.amount, t.currency) : undefined],
+          ['Amount', t ? <Money amount={t.amount} currency={t.currency} /> : undefined],
           ['Debit account', <AccountLink id={t?.debitAccountId} />],
           ['Credit account', <AccountLink id={t?.creditAccountId} />],
           ['Journal entry', t?.journalEntryId ? <EntryLink id={t.journalEntryId} /> : 'Not posted yet'],
@@ -48,7 +47,6 @@ export default function JournalTemplateDetailPage() {
           ['Created', t ? formatDateTime(t.createdAt) : undefined],
         ]}
       />
-      <Outlet />
-    </Stack>
+    </DetailPageLayout>
   );
 }

@@ -1,20 +1,21 @@
-import { Link, Outlet } from 'react-router-dom';
-import { Button, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl, Select } from '@mantine/core';
 import { journalTemplateTypes, type JournalTemplate } from '../../../contract/journal-templates';
-import { journalTemplateList, useJournalTemplates } from '../../api/journal-templates';
+import { journalTemplates } from '../../api/journal-templates';
 import { useCompanyQuery } from '../../app/current-company';
-import { DataTable, type DataColumn } from '../../components/data-table/DataTable';
+import type { DataColumn } from '../../components/data-table/DataTable';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
-import { formatDate, formatDay, formatEnum, formatMoney } from '../../components/format';
+import { formatDate, formatDay, formatEnum } from '../../components/format';
+import { moneyColumn } from '../../components/Money';
 import { enumOptions } from '../../components/options';
+import { ListPageLayout } from '../../components/ListPageLayout';
 import { StatusBadge } from '../../components/StatusBadge';
 
 const columns: DataColumn<JournalTemplate>[] = [
   { id: 'reference', header: 'Reference', cell: (t) => t.reference, text: (t) => t.reference, sortable: true, alwaysVisible: true },
   { id: 'type', header: 'Type', cell: (t) => formatEnum(t.type), text: (t) => t.type },
   { id: 'postingDate', header: 'Posting date', cell: (t) => formatDay(t.ledgerDate), text: (t) => t.ledgerDate, sortable: true },
-  { id: 'amount', header: 'Amount', cell: (t) => <Text size="sm" ta="right">{formatMoney(t.amount, t.currency)}</Text>, text: (t) => String(t.amount) },
+  moneyColumn({ id: 'amount', header: 'Amount', amount: (t) => t.amount, currency: (t) => t.currency }),
   { id: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status} />, text: (t) => t.status },
   { id: 'createdAt', header: 'Created', cell: (t) => formatDate(t.createdAt), text: (t) => t.createdAt, sortable: true },
 ];
@@ -22,39 +23,25 @@ const columns: DataColumn<JournalTemplate>[] = [
 export default function JournalTemplateListPage() {
   const state = useListUrlState({ defaultSort: '-postingDate', filters: ['status', 'type', 'reference'] as const });
   const query = useCompanyQuery(state.query);
-  const result = useJournalTemplates(query);
-  const filtering = !!(state.filters.status || state.filters.type || state.filters.reference);
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>Journal templates</Title>
-        <Button component={Link} to="new">New journal template</Button>
-      </Group>
-      <Text size="sm" c="dimmed">A template is a recurring entry: authorizing it posts it to the ledger and creates a draft copy for the next period.</Text>
-      <DataTable
-        tableId="journal-templates"
-        caption="Journal templates of the current company"
-        columns={columns}
-        result={result}
-        state={state}
-        source={journalTemplateList}
-        query={query}
-        rowHref={(t) => `/accounting/journal-templates/${t.id}`}
-        emptyState={filtering ? <Text>No templates match these filters.</Text> : <Stack align="center"><Text>No journal templates yet.</Text><Button component={Link} to="new">Create the first template</Button></Stack>}
-        toolbar={
-          <>
-            <SearchFilter label="Search by reference" value={state.filters.reference} onChange={(v) => state.setFilter('reference', v)} />
-            <Select label="Type" placeholder="Any" data={enumOptions(journalTemplateTypes)} value={state.filters.type ?? null} onChange={(v) => state.setFilter('type', v ?? undefined)} clearable clearButtonProps={{ 'aria-label': 'Clear Type' }} w={160} />
-            <SegmentedControl
-              aria-label="Status"
-              value={state.filters.status ?? 'ALL'}
-              onChange={(v) => state.setFilter('status', v === 'ALL' ? undefined : v)}
-              data={[{ value: 'ALL', label: 'All' }, { value: 'DRAFT', label: 'Draft' }, { value: 'AUTHORIZED', label: 'Authorized' }]}
-            />
-          </>
-        }
-      />
-      <Outlet />
-    </Stack>
+    <ListPageLayout
+      title="Journal templates"
+      newLabel="New journal template"
+      description="A template is a recurring entry: authorizing it posts it to the ledger and creates a draft copy for the next period."
+      empty={{ none: 'No journal templates yet.', create: 'Create the first template', filtered: 'No templates match these filters.' }}
+      filters={
+        <>
+          <SearchFilter label="Search by reference" value={state.filters.reference} onChange={(v) => state.setFilter('reference', v)} />
+          <Select label="Type" placeholder="Any" data={enumOptions(journalTemplateTypes)} value={state.filters.type ?? null} onChange={(v) => state.setFilter('type', v ?? undefined)} clearable clearButtonProps={{ 'aria-label': 'Clear Type' }} w={160} />
+          <SegmentedControl
+            aria-label="Status"
+            value={state.filters.status ?? 'ALL'}
+            onChange={(v) => state.setFilter('status', v === 'ALL' ? undefined : v)}
+            data={[{ value: 'ALL', label: 'All' }, { value: 'DRAFT', label: 'Draft' }, { value: 'AUTHORIZED', label: 'Authorized' }]}
+          />
+        </>
+      }
+      table={{ tableId: 'journal-templates', caption: 'Journal templates of the current company', columns, result: journalTemplates.useList(query), state, source: journalTemplates.list, query, rowHref: (t) => `/accounting/journal-templates/${t.id}` }}
+    />
   );
 }

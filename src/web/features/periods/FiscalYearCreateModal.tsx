@@ -1,14 +1,13 @@
-import { useNavigate } from 'react-router-dom';
-import { Button, Loader, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { fiscalYearCreate } from '../../../contract/fiscal-years';
-import { useCompany } from '../../api/companies';
-import { useCreateFiscalYear } from '../../api/fiscal-years';
+import { companies } from '../../api/companies';
+import { fiscalYears } from '../../api/fiscal-years';
 import { useCurrentCompany } from '../../app/current-company';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
 import { TextField } from '../../components/form/fields';
+import { RouteModal } from '../../components/RouteModal';
 import { useFiscalYearOptions } from './fiscal-years';
 
 /** The year after the latest one, or else the one under way from the company's start month. */
@@ -23,30 +22,23 @@ function nextFiscalYear(startMonth: number, latestEnd: string | undefined) {
 
 /** Route `accounting/fiscal-years/new`. */
 export default function FiscalYearCreateModal() {
-  const navigate = useNavigate();
-  const close = () => navigate('..', { relative: 'path' });
-  const { companyId } = useCurrentCompany();
-  const company = useCompany(companyId ?? undefined);
+  const company = companies.useOne(useCurrentCompany().companyId).data;
   const years = useFiscalYearOptions();
   return (
-    <Modal opened onClose={close} title="New fiscal year" size="md">
-      {company.data && years ? (
-        <FiscalYearForm defaults={{ ...nextFiscalYear(company.data.fiscalYearStartMonth, years[0]?.endDate), companyIdString: company.data.id }} close={close} />
-      ) : (
-        <Loader aria-label="Loading fiscal years" />
-      )}
-    </Modal>
+    <RouteModal title="New fiscal year" size="md" ready={!!(company && years)} loadingLabel="Loading fiscal years">
+      {(close) => <FiscalYearForm defaults={{ ...nextFiscalYear(company!.fiscalYearStartMonth, years![0]?.endDate), companyIdString: company!.id }} close={close} />}
+    </RouteModal>
   );
 }
 
 function FiscalYearForm({ defaults, close }: { defaults: { name: string; startDate: string; endDate: string; companyIdString: string }; close: () => void }) {
-  const create = useCreateFiscalYear();
+  const create = fiscalYears.useCreate();
   const form = useSchemaForm(fiscalYearCreate, defaults);
   return (
     <Form
       form={form}
       submitLabel="Create fiscal year"
-      actions={<Button variant="default" onClick={close}>Cancel</Button>}
+      onCancel={close}
       onSubmit={async (values) => {
         const year = await create.mutateAsync(values);
         notifications.show({ color: 'green', message: `Created fiscal year ${year.name}.` });

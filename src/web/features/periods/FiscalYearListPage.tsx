@@ -1,11 +1,10 @@
-import { Link, Outlet } from 'react-router-dom';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { FiscalYear } from '../../../contract/fiscal-years';
-import { fiscalYearList, useFiscalYears } from '../../api/fiscal-years';
+import { fiscalYears } from '../../api/fiscal-years';
 import { useCompanyQuery } from '../../app/current-company';
-import { DataTable, type DataColumn } from '../../components/data-table/DataTable';
+import type { DataColumn } from '../../components/data-table/DataTable';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
 import { formatDate, formatDay } from '../../components/format';
+import { ListPageLayout } from '../../components/ListPageLayout';
 
 const columns: DataColumn<FiscalYear>[] = [
   { id: 'name', header: 'Name', cell: (y) => y.name, text: (y) => y.name, sortable: true, alwaysVisible: true },
@@ -18,26 +17,13 @@ const columns: DataColumn<FiscalYear>[] = [
 export default function FiscalYearListPage() {
   const state = useListUrlState({ defaultSort: '-startDate' });
   const query = useCompanyQuery(state.query);
-  const result = useFiscalYears(query);
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>Fiscal years</Title>
-        <Button component={Link} to="new">New fiscal year</Button>
-      </Group>
-      <Text size="sm" c="dimmed">A fiscal year groups the accounting periods that are closed and reopened. Open a year to see its periods.</Text>
-      <DataTable
-        tableId="fiscal-years"
-        caption="Fiscal years of the current company"
-        columns={columns}
-        result={result}
-        state={state}
-        source={fiscalYearList}
-        query={query}
-        rowHref={(y) => `/accounting/periods?fiscalYearIdString=${y.id}`}
-        emptyState={<Stack align="center"><Text>No fiscal years yet.</Text><Button component={Link} to="new">Create the first fiscal year</Button></Stack>}
-      />
-      <Outlet />
-    </Stack>
+    <ListPageLayout
+      title="Fiscal years"
+      newLabel="New fiscal year"
+      description="A fiscal year groups the accounting periods that are closed and reopened. Open a year to see its periods."
+      empty={{ none: 'No fiscal years yet.', create: 'Create the first fiscal year' }}
+      table={{ tableId: 'fiscal-years', caption: 'Fiscal years of the current company', columns, result: fiscalYears.useList(query), state, source: fiscalYears.list, query, rowHref: (y) => `/accounting/periods?fiscalYearIdString=${y.id}` }}
+    />
   );
 }

@@ -1,31 +1,29 @@
-import { useNavigate } from 'react-router-dom';
-import { Button, Loader, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { accountingPeriodCreate, periodTypes } from '../../../contract/accounting-periods';
-import { useCreateAccountingPeriod } from '../../api/accounting-periods';
+import { accountingPeriods } from '../../api/accounting-periods';
 import { useCurrentCompany } from '../../app/current-company';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
-import { SelectField, TextAreaField, TextField } from '../../components/form/fields';
+import { TextAreaField, TextField } from '../../components/form/fields';
+import { SelectField } from '../../components/form/select-field';
 import { enumOptions } from '../../components/options';
+import { RouteModal } from '../../components/RouteModal';
 import { useFiscalYearOptions } from './fiscal-years';
 
 /** Route `accounting/periods/new`: defaults to this month; dates are whole UTC days. */
 export default function PeriodCreateModal() {
-  const navigate = useNavigate();
-  const close = () => navigate('..', { relative: 'path' });
   const years = useFiscalYearOptions();
   return (
-    <Modal opened onClose={close} title="New accounting period" size="md">
-      {years ? <PeriodForm years={years} close={close} /> : <Loader aria-label="Loading fiscal years" />}
-    </Modal>
+    <RouteModal title="New accounting period" size="md" ready={!!years} loadingLabel="Loading fiscal years">
+      {(close) => <PeriodForm years={years!} close={close} />}
+    </RouteModal>
   );
 }
 
 function PeriodForm({ years, close }: { years: NonNullable<ReturnType<typeof useFiscalYearOptions>>; close: () => void }) {
   const { companyId } = useCurrentCompany();
-  const create = useCreateAccountingPeriod();
+  const create = accountingPeriods.useCreate();
   const month = dayjs().startOf('month');
   const day = month.format('YYYY-MM-DD');
   const year = years.find((y) => y.startDate <= day && day <= y.endDate) ?? years[0];
@@ -41,7 +39,7 @@ function PeriodForm({ years, close }: { years: NonNullable<ReturnType<typeof use
       <Form
         form={form}
         submitLabel="Create period"
-        actions={<Button variant="default" onClick={close}>Cancel</Button>}
+        onCancel={close}
         onSubmit={async (values) => {
           const period = await create.mutateAsync(values);
           notifications.show({ color: 'green', message: `Created period ${period.name}.` });

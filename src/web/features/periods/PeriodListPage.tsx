@@ -1,23 +1,24 @@
 import { useMemo } from 'react';
-import { Link, Outlet } from 'react-router-dom';
-import { Button, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { Button, SegmentedControl, Select, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { periodTypes, type AccountingPeriod } from '../../../contract/accounting-periods';
-import { accountingPeriodList, useAccountingPeriods, useSetPeriodStatus } from '../../api/accounting-periods';
+import { accountingPeriods, useSetPeriodStatus } from '../../api/accounting-periods';
 import { ApiError } from '../../api/client';
 import { useCompanyQuery } from '../../app/current-company';
-import { DataTable, type DataColumn } from '../../components/data-table/DataTable';
+import type { DataColumn } from '../../components/data-table/DataTable';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
 import { formatDateTime, formatDay, formatEnum } from '../../components/format';
 import { enumOptions } from '../../components/options';
+import { ListPageLayout } from '../../components/ListPageLayout';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useFiscalYearOptions } from './fiscal-years';
 
 export default function PeriodListPage() {
   const state = useListUrlState({ defaultSort: 'startDate', filters: ['fiscalYearIdString', 'periodType', 'status'] as const });
   const query = useCompanyQuery(state.query);
-  const result = useAccountingPeriods(query);
+  const result = accountingPeriods.useList(query);
   const yearOptions = useFiscalYearOptions() ?? [];
   const setStatus = useSetPeriodStatus();
 
@@ -66,39 +67,25 @@ export default function PeriodListPage() {
     },
   ];
 
-  const filtering = !!(state.filters.fiscalYearIdString || state.filters.periodType || state.filters.status);
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>Accounting periods</Title>
-        <Group gap="sm">
-          <Button component={Link} to="/accounting/fiscal-years" variant="default">Fiscal years</Button>
-          <Button component={Link} to="new">New period</Button>
-        </Group>
-      </Group>
-      <DataTable
-        tableId="accounting-periods"
-        caption="Accounting periods of the current company"
-        columns={columns}
-        result={result}
-        state={state}
-        source={accountingPeriodList}
-        query={query}
-        emptyState={filtering ? <Text>No periods match these filters.</Text> : <Stack align="center"><Text>No periods yet. Create a fiscal year, then its periods.</Text><Button component={Link} to="new">Create a period</Button></Stack>}
-        toolbar={
-          <>
-            <Select label="Fiscal year" placeholder="Any" data={yearOptions} value={state.filters.fiscalYearIdString ?? null} onChange={(v) => state.setFilter('fiscalYearIdString', v ?? undefined)} clearable clearButtonProps={{ 'aria-label': 'Clear Fiscal year' }} w={170} />
-            <Select label="Period type" placeholder="Any" data={enumOptions(periodTypes)} value={state.filters.periodType ?? null} onChange={(v) => state.setFilter('periodType', v ?? undefined)} clearable clearButtonProps={{ 'aria-label': 'Clear Period type' }} w={150} />
-            <SegmentedControl
-              aria-label="Status"
-              value={state.filters.status ?? 'ALL'}
-              onChange={(v) => state.setFilter('status', v === 'ALL' ? undefined : v)}
-              data={[{ value: 'ALL', label: 'All' }, { value: 'OPEN', label: 'Open' }, { value: 'CLOSED', label: 'Closed' }]}
-            />
-          </>
-        }
-      />
-      <Outlet />
-    </Stack>
+    <ListPageLayout
+      title="Accounting periods"
+      newLabel="New period"
+      actions={<Button component={Link} to="/accounting/fiscal-years" variant="default">Fiscal years</Button>}
+      empty={{ none: 'No periods yet. Create a fiscal year, then its periods.', create: 'Create a period', filtered: 'No periods match these filters.' }}
+      filters={
+        <>
+          <Select label="Fiscal year" placeholder="Any" data={yearOptions} value={state.filters.fiscalYearIdString ?? null} onChange={(v) => state.setFilter('fiscalYearIdString', v ?? undefined)} clearable clearButtonProps={{ 'aria-label': 'Clear Fiscal year' }} w={170} />
+          <Select label="Period type" placeholder="Any" data={enumOptions(periodTypes)} value={state.filters.periodType ?? null} onChange={(v) => state.setFilter('periodType', v ?? undefined)} clearable clearButtonProps={{ 'aria-label': 'Clear Period type' }} w={150} />
+          <SegmentedControl
+            aria-label="Status"
+            value={state.filters.status ?? 'ALL'}
+            onChange={(v) => state.setFilter('status', v === 'ALL' ? undefined : v)}
+            data={[{ value: 'ALL', label: 'All' }, { value: 'OPEN', label: 'Open' }, { value: 'CLOSED', label: 'Closed' }]}
+          />
+        </>
+      }
+      table={{ tableId: 'accounting-periods', caption: 'Accounting periods of the current company', columns, result, state, source: accountingPeriods.list, query }}
+    />
   );
 }

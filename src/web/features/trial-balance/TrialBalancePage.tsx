@@ -4,7 +4,9 @@ import dayjs from 'dayjs';
 import { useTrialBalance } from '../../api/reports';
 import { useCurrentCompany } from '../../app/current-company';
 import { DateFilter } from '../../components/data-table/DateFilter';
-import { formatEnum, formatMoney } from '../../components/format';
+import { formatEnum } from '../../components/format';
+import { useFormatMoney } from '../../components/Money';
+import { toDecimal } from '../../money/money';
 
 /** The range in the URL; by default this month so far. */
 function useRange() {
@@ -27,6 +29,7 @@ export default function TrialBalancePage() {
   const valid = fromDate <= toDate;
   const report = useTrialBalance({ companyIdString: companyId ?? undefined, fromDate, toDate }, valid && !!companyId);
   const data = report.data;
+  const formatMoney = useFormatMoney();
   const amount = (value: number, currency: string) => <Table.Td ta="right">{formatMoney(value, currency)}</Table.Td>;
 
   return (
@@ -83,10 +86,10 @@ export default function TrialBalancePage() {
                     <Table.Th scope="row" colSpan={3}>
                       <Group gap="sm">
                         <span>Total {total.currency}</span>
-                        {total.difference === 0 ? (
+                        {toDecimal(total.difference).isZero() ? (
                           <Badge color="green" variant="light">Balanced</Badge>
                         ) : (
-                          <Badge color="red" variant="filled">Out of balance by {formatMoney(Math.abs(total.difference), total.currency)}</Badge>
+                          <Badge color="red" variant="filled">Out of balance by {formatMoney(toDecimal(total.difference).abs(), total.currency)}</Badge>
                         )}
                       </Group>
                     </Table.Th>

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Loader, Modal, type ModalProps } from '@mantine/core';
+
+/** Closes a dialog route: back to the page it is routed over (`new` -> the list, `:id/edit` -> the record). */
+export function useCloseRoute() {
+  const navigate = useNavigate();
+  return () => navigate('..', { relative: 'path' });
+}
+
+type RouteModalProps = {
+  title: ReactNode;
+  size?: ModalProps['size'];
+  closeOnClickOutside?: boolean;
+  /**
+   * What the form needs before it can render (the record being edited, the company's defaults):
+   * until it is there the dialog shows a loader named `loadingLabel`.
+   */
+  ready?: boolean;
+  loadingLabel?: string;
+  /** Why what the form needs could not be loaded: shown instead of the loader. */
+  error?: Error | null;
+  /** The content, given the function that closes the dialog. */
+  children: (close: () => void) => ReactNode;
+};
+
+/** A dialog that is a route of its own over a page (create and edit forms), so the back button closes it. */
+export function RouteModal({ title, size = 'lg', closeOnClickOutside, ready = true, loadingLabel = 'Loading', error, children }: RouteModalProps) {
+  const close = useCloseRoute();
+  return (
+    <Modal opened onClose={close} title={title} size={size} closeOnClickOutside={closeOnClickOutside}>
+      {ready ? children(close) : error ? <Alert color="red" role="alert" title="Could not open this form">{error.message}</Alert> : <Loader aria-label={loadingLabel} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Feature } from '../../app/feature';
+import { resourceRoutes } from '../../app/routes';
+
+export const accountsFeature: Feature = {
+  nav: [{ area: 'Accounting', label: 'Chart of accounts', path: '/accounting/accounts' }],
+  routes: resourceRoutes('accounting/accounts', {
+    list: () => import('./AccountListPage'),
+    create: () => import('./AccountCreateModal'),
+    detail: () => import('./AccountDetailPage'),
+    recordDialogs: { edit: () => import('./AccountEditModal') },
+  }),
+  searchRecords: async (...args) => (await import('./palette')).searchAccounts(...args),
+};

@@ -1,0 +1,12 @@
+import type { Feature } from '../../app/feature';
+import { resourceRoutes } from '../../app/routes';
+
+export const customersFeature: Feature = {
+  nav: [{ area: 'Sales', label: 'Customers', path: '/sales/customers' }],
+  routes: resourceRoutes('sales/customers', {
+    list: () => import('./CustomerListPage'),
+    create: () => import('./CustomerCreateModal'),
+    detail: () => import('./CustomerDetailPage'),
+    recordDialogs: { edit: () => import('./CustomerEditModal') },
+  }),
+};

@@ -1,0 +1,24 @@
+import type { Feature } from '../app/feature';
+import { accountsFeature } from './accounts';
+import { apiKeysFeature } from './api-keys';
+import { companiesFeature } from './companies';
+import { customersFeature } from './customers';
+import { journalEntriesFeature } from './journal-entries';
+import { journalTemplatesFeature } from './journal-templates';
+import { periodsFeature } from './periods';
+import { trialBalanceFeature } from './trial-balance';
+
+/**
+ * Every feature of the console, in navigation order within each area. A new resource adds its
+ * `features/<resource>/index.ts` here; nothing else is central.
+ */
+export const features: Feature[] = [
+  customersFeature,
+  accountsFeature,
+  periodsFeature,
+  journalTemplatesFeature,
+  journalEntriesFeature,
+  trialBalanceFeature,
+  apiKeysFeature,
+  companiesFeature,
+];
