@@ -131,12 +131,19 @@ function nextInTypeRange(chart: Numbered[], type: AccountType): number {
   return next;
 }
 
+/** A number's own block ends where its trailing zeros run out: 10000 at 19999, 10100 at 10199, 10110 at 10119. */
+const naturalEnd = (n: number) => {
+  let width = 1;
+  while (width < 10000 && n % (width * 10) === 0) width *= 10;
+  return n + width - 1;
+};
+
 /**
- * The numbers under a parent: from one after its own up to one before the next higher number
- * among its siblings, and among the siblings of each of its ancestors (whose blocks contain
- * it), within its type's range. 10000 (siblings 15000) holds 10001-14999; 10100 under it
- * (siblings 10200, ...) holds 10101-10199. Undefined when the parent's number is not a
- * five-digit number of its type's range.
+ * The numbers under a parent: from one after its own to the end of its own block (see
+ * `naturalEnd`), and never up to the next higher number among its siblings or among the
+ * siblings of any of its ancestors. 10000 (sibling 15000) holds 10001-14999; 10100 under
+ * it holds 10101-10199. Undefined when the parent's number is not a five-digit number of
+ * its type's range.
  */
 function blockUnder(parent: Numbered, chart: Numbered[], type: AccountType): Range | undefined {
   const typeRange = typeRangeOf(type);
@@ -149,6 +156,7 @@ function blockUnder(parent: Numbered, chart: Numbered[], type: AccountType): Ran
     seen.add(level.id);
     const at = numberIn(typeRange, level.number);
     if (at === undefined) continue;
+    high = Math.min(high, naturalEnd(at));
     for (const sibling of chart) {
       const n = sibling.parentId === level.parentId && sibling.id !== level.id ? numberIn(typeRange, sibling.number) : undefined;
       if (n !== undefined && n > at && n <= high) high = n - 1;
@@ -170,7 +178,7 @@ const childStep = (parentNumber: string) => (parentNumber.endsWith('000') ? 100 
  */
 function nextUnderParent(parent: Numbered, chart: Numbered[], type: AccountType): number | undefined {
   const block = blockUnder(parent, chart, type);
-  if (!block) return undefined;
+  if (!block || block.low > block.high) return undefined;
   const taken = new Set(chart.map((a) => a.number));
   const free = (n: number) => !taken.has(String(n));
   const children = chart.filter((a) => a.parentId === parent.id).map((a) => numberIn(block, a.number)).filter((n) => n !== undefined);
@@ -184,8 +192,8 @@ function nextUnderParent(parent: Numbered, chart: Numbered[], type: AccountType)
 
 /**
  * The number a new account gets: the next free one under its parent (see `blockUnder`), or,
- * without a parent or when the parent's number is not one of its type's range, the next one
- * of its type's range. `exceptId` leaves an account out (one being renumbered).
+ * without a parent, or when the parent's number is not one of its type's range or leaves no
+ * room under it (15201, say), the next one of its type's range. `exceptId` leaves an account out (one being renumbered).
  */
 async function nextAccountNumber(tx: DbOrTx, companyId: string, type: AccountType, parentId?: string | null, exceptId?: string): Promise<string> {
   const chart = (await tx.select({ id: accounts.id, parentId: accounts.parentAccountId, number: accounts.accountNumber }).from(accounts)
