@@ -140,8 +140,8 @@ const naturalEnd = (n: number) => {
 
 /**
  * The numbers under a parent: from one after its own to the end of its own block (see
- * `naturalEnd`), and never up to the next higher number among its siblings or among the
- * siblings of any of its ancestors. 10000 (sibling 15000) holds 10001-14999; 10100 under
+ * `naturalEnd`), stopping before the next higher number among its siblings and among the
+ * siblings of each of its ancestors (the same holds for theirs). 10000 (sibling 15000) holds 10001-14999; 10100 under
  * it holds 10101-10199. Undefined when the parent's number is not a five-digit number of
  * its type's range.
  */
@@ -193,7 +193,8 @@ function nextUnderParent(parent: Numbered, chart: Numbered[], type: AccountType)
 /**
  * The number a new account gets: the next free one under its parent (see `blockUnder`), or,
  * without a parent, or when the parent's number is not one of its type's range or leaves no
- * room under it (15201, say), the next one of its type's range. `exceptId` leaves an account out (one being renumbered).
+ * room under it (15201, say), the next one of its type's range. `exceptId` leaves out an
+ * account being renumbered.
  */
 async function nextAccountNumber(tx: DbOrTx, companyId: string, type: AccountType, parentId?: string | null, exceptId?: string): Promise<string> {
   const chart = (await tx.select({ id: accounts.id, parentId: accounts.parentAccountId, number: accounts.accountNumber }).from(accounts)
