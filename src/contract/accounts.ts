@@ -47,7 +47,8 @@ export const accountUpdate = z
   .object({
     name,
     description: description.nullish(),
-    accountNumber: z.string().max(20).nullish().describe('Generated; when given it must be the current number'),
+    accountNumber: z.string().trim().min(1, 'must not be blank').max(20).nullish()
+      .describe('Generated on create; may change until the account\'s first posting (unique in the company); omitted or null keeps it'),
     alternateAccountNumber: z.string().trim().max(50).nullish(),
     parentAccountId: uuid.nullish(),
     type: accountType,
@@ -96,3 +97,16 @@ export const accountListQuery = pageQuery.extend({
   parentAccountId: uuid.optional(),
 });
 export type AccountListQuery = z.infer<typeof accountListQuery>;
+
+/** `GET /accounts/next-number`: the number `POST /accounts` would give an account now. */
+export const accountNumberQuery = z.object({
+  companyIdString: uuid.optional(),
+  parentAccountId: uuid.optional().describe('The group the account will sit under; its number is the next free one in that group\'s block'),
+  type: accountType.optional().describe('Required without parentAccountId; with one it defaults to the parent\'s type'),
+});
+export type AccountNumberQuery = z.infer<typeof accountNumberQuery>;
+
+export const accountNumberPreview = z.object({
+  accountNumber: z.string().describe('What the account would get if created now; another create in between may take it'),
+});
+export type AccountNumberPreview = z.infer<typeof accountNumberPreview>;

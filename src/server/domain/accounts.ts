@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Account, AccountCreate, AccountListQuery, AccountType, AccountUpdate } from '../../contract/accounts';
+import type { Account, AccountCreate, AccountListQuery, AccountNumberPreview, AccountNumberQuery, AccountType, AccountUpdate } from '../../contract/accounts';
 import type { DbOrTx } from '../db/connection';
 import { queryRows } from '../db/connection';
 import { newId } from '../db/ids';
@@ -12,9 +12,6 @@ import { replaceVersioned, type Replacement } from './versioned-update';
 import { Decimal, exactAmount, moneyNumber } from './money';
 
 type AccountRow = typeof accounts.$inferSelect;
-
-/** Account numbers are generated per company in the range of their type (decisions §8). */
-const numberRange: Record<AccountType, number> = { ASSET: 10000, LIABILITY: 20000, EQUITY: 30000, REVENUE: 40000, EXPENSE: 50000 };
 
 /** Debit-normal types show debits minus credits; the others credits minus debits. */
 export const isDebitNormal = (type: string) => type === 'ASSET' || type === 'EXPENSE';
@@ -110,14 +107,114 @@ export async function listAccounts(ctx: Ctx, query: AccountListQuery) {
     query, (rows) => withBalances(ctx.db, rows));
 }
 
-async function nextAccountNumber(tx: DbOrTx, companyId: string, type: AccountType): Promise<string> {
-  const low = numberRange[type];
-  const [row] = await queryRows<{ last: number | null }>(tx, sql`
-    SELECT max(account_number::int) AS last FROM accounts
-    WHERE company_id = ${companyId} AND account_number ~ '^[0-9]{5}$' AND account_number::int BETWEEN ${low} AND ${low + 9999}`);
-  const next = row.last === null ? low + 100 : Number(row.last) + 1;
-  if (next > low + 9999) throw fail.conflict(`The ${type} number range of this company (${low} to ${low + 9999}) is full.`);
-  return String(next);
+/** The first number of each type's range; a range holds 10000 five-digit numbers (decisions §8). */
+const typeRangeStart: Record<AccountType, number> = { ASSET: 10000, LIABILITY: 20000, EQUITY: 30000, REVENUE: 40000, EXPENSE: 50000 };
+
+type Numbered = { id: string; parentId: string | null; number: string };
+type Range = { low: number; high: number };
+
+const typeRangeOf = (type: AccountType): Range => ({ low: typeRangeStart[type], high: typeRangeStart[type] + 9999 });
+
+/** The number as an integer when it is five digits inside `range`, else undefined. */
+function numberIn(range: Range, accountNumber: string): number | undefined {
+  if (!/^[0-9]{5}$/.test(accountNumber)) return undefined;
+  const n = Number(accountNumber);
+  return n >= range.low && n <= range.high ? n : undefined;
+}
+
+/** Today's rule for an account without a parent: one after the highest number in its type's range. */
+function nextInTypeRange(chart: Numbered[], type: AccountType): number {
+  const range = typeRangeOf(type);
+  const inRange = chart.map((a) => numberIn(range, a.number)).filter((n) => n !== undefined);
+  const next = inRange.length === 0 ? range.low + 100 : Math.max(...inRange) + 1;
+  if (next > range.high) throw fail.conflict(`The ${type} number range of this company (${range.low} to ${range.high}) is full.`);
+  return next;
+}
+
+/** A number's own block ends where its trailing zeros run out: 10000 at 19999, 10100 at 10199, 10110 at 10119. */
+const naturalEnd = (n: number) => {
+  let width = 1;
+  while (width < 10000 && n % (width * 10) === 0) width *= 10;
+  return n + width - 1;
+};
+
+/**
+ * The numbers under a parent: from one after its own to the end of its own block (see
+ * `naturalEnd`), stopping before the next higher number among its siblings and among the
+ * siblings of each of its ancestors (the same holds for theirs). 10000 (sibling 15000) holds 10001-14999; 10100 under
+ * it holds 10101-10199. Undefined when the parent's number is not a five-digit number of
+ * its type's range.
+ */
+function blockUnder(parent: Numbered, chart: Numbered[], type: AccountType): Range | undefined {
+  const typeRange = typeRangeOf(type);
+  const own = numberIn(typeRange, parent.number);
+  if (own === undefined) return undefined;
+  const byId = new Map(chart.map((a) => [a.id, a]));
+  let high = typeRange.high;
+  const seen = new Set<string>();
+  for (let level: Numbered | undefined = parent; level && !seen.has(level.id); level = level.parentId ? byId.get(level.parentId) : undefined) {
+    seen.add(level.id);
+    const at = numberIn(typeRange, level.number);
+    if (at === undefined) continue;
+    high = Math.min(high, naturalEnd(at));
+    for (const sibling of chart) {
+      const n = sibling.parentId === level.parentId && sibling.id !== level.id ? numberIn(typeRange, sibling.number) : undefined;
+      if (n !== undefined && n > at && n <= high) high = n - 1;
+    }
+  }
+  return { low: own + 1, high };
+}
+
+/**
+ * The step between a parent's children: 10000 numbers them 10100, 10200, ...; 10100 numbers
+ * them 10110, 10120, ...; 10110 numbers them 10111, 10112, ...
+ */
+const childStep = (parentNumber: string) => (parentNumber.endsWith('000') ? 100 : parentNumber.endsWith('00') ? 10 : 1);
+
+/**
+ * The next free number under a parent: the next multiple of the parent's step after its
+ * highest child in its block, else the next free number after that child, else the lowest
+ * free number of the block; a full block is 409.
+ */
+function nextUnderParent(parent: Numbered, chart: Numbered[], type: AccountType): number | undefined {
+  const block = blockUnder(parent, chart, type);
+  if (!block || block.low > block.high) return undefined;
+  const taken = new Set(chart.map((a) => a.number));
+  const free = (n: number) => !taken.has(String(n));
+  const children = chart.filter((a) => a.parentId === parent.id).map((a) => numberIn(block, a.number)).filter((n) => n !== undefined);
+  const highestChild = Math.max(block.low - 1, ...children);
+  const step = childStep(parent.number);
+  for (let n = (Math.floor(highestChild / step) + 1) * step; n <= block.high; n += step) if (free(n)) return n;
+  for (let n = highestChild + 1; n <= block.high; n++) if (free(n)) return n;
+  for (let n = block.low; n < highestChild; n++) if (free(n)) return n;
+  throw fail.conflict(`The numbers under account ${parent.number} (${block.low} to ${block.high}) are all taken; renumber an account or choose another parent.`);
+}
+
+/**
+ * The number a new account gets: the next free one under its parent (see `blockUnder`), or,
+ * without a parent, or when the parent's number is not one of its type's range or leaves no
+ * room under it (15201, say), the next one of its type's range. `exceptId` leaves out an
+ * account being renumbered.
+ */
+async function nextAccountNumber(tx: DbOrTx, companyId: string, type: AccountType, parentId?: string | null, exceptId?: string): Promise<string> {
+  const chart = (await tx.select({ id: accounts.id, parentId: accounts.parentAccountId, number: accounts.accountNumber }).from(accounts)
+    .where(eq(accounts.companyId, companyId))).filter((a) => a.id !== exceptId);
+  const parent = parentId ? chart.find((a) => a.id === parentId.toLowerCase()) : undefined;
+  return String((parent && nextUnderParent(parent, chart, type)) ?? nextInTypeRange(chart, type));
+}
+
+/** What `GET /accounts/next-number` answers: the number `POST /accounts` would give now. */
+export async function previewAccountNumber(ctx: Ctx, query: AccountNumberQuery): Promise<AccountNumberPreview> {
+  const { db, companyId } = companyContext(ctx, query.companyIdString);
+  let type = query.type;
+  if (query.parentAccountId) {
+    const [parent] = await db.select().from(accounts).where(eq(accounts.id, query.parentAccountId.toLowerCase()));
+    if (!parent || parent.companyId !== companyId) throw fail.notFound('The parent account');
+    type ??= parent.type as AccountType;
+    await checkParent(db, parent, type);
+  }
+  if (!type) throw fail.invalidQuery('type: is required without a parentAccountId', [{ path: 'type', message: 'is required without a parentAccountId', code: 'required' }]);
+  return { accountNumber: await nextAccountNumber(db, companyId, type, query.parentAccountId) };
 }
 
 const hasPostings = async (tx: DbOrTx, accountId: string) =>
@@ -140,19 +237,23 @@ async function checkReferences(tx: DbOrTx, input: References, selfId?: string) {
   }
 
   if (input.parentAccountId) {
-    const parentId = input.parentAccountId.toLowerCase();
-    const [parent] = await tx.select().from(accounts).where(eq(accounts.id, parentId));
+    const [parent] = await tx.select().from(accounts).where(eq(accounts.id, input.parentAccountId.toLowerCase()));
     if (!parent || parent.companyId !== input.companyId) throw fail.field('parentAccountId', 'is not an account of this company', 'unknown-account');
-    if (parent.type !== input.type) throw fail.field('parentAccountId', `is a ${parent.type} account; a parent must have the same type (${input.type})`, 'type-mismatch');
-    if (selfId && (await isSelfOrDescendant(tx, parentId, selfId))) {
-      throw fail.field('parentAccountId', 'would make the hierarchy a cycle: it is this account or one of its descendants', 'cycle');
-    }
-    if (parent.defaultRole) {
-      throw fail.conflict(`Account ${parent.accountNumber} is the company's default ${parent.defaultRole} account and must keep taking postings, so it cannot become a group account.`, 'in-use');
-    }
-    if (await hasPostings(tx, parentId)) {
-      throw fail.conflict(`Account ${parent.accountNumber} has postings, so it cannot become a group account.`, 'in-use');
-    }
+    await checkParent(tx, parent, input.type, selfId);
+  }
+}
+
+/** Whether an account of the company may take a child of `type` (`selfId`: the child, when it exists). */
+async function checkParent(tx: DbOrTx, parent: AccountRow, type: AccountType, selfId?: string) {
+  if (parent.type !== type) throw fail.field('parentAccountId', `is a ${parent.type} account; a parent must have the same type (${type})`, 'type-mismatch');
+  if (selfId && (await isSelfOrDescendant(tx, parent.id, selfId))) {
+    throw fail.field('parentAccountId', 'would make the hierarchy a cycle: it is this account or one of its descendants', 'cycle');
+  }
+  if (parent.defaultRole) {
+    throw fail.conflict(`Account ${parent.accountNumber} is the company's default ${parent.defaultRole} account and must keep taking postings, so it cannot become a group account.`, 'in-use');
+  }
+  if (await hasPostings(tx, parent.id)) {
+    throw fail.conflict(`Account ${parent.accountNumber} has postings, so it cannot become a group account.`, 'in-use');
   }
 }
 
@@ -184,20 +285,36 @@ function fieldsOf(input: AccountCreate | AccountUpdate) {
   };
 }
 
-/** Creates an account with the next number of its type's range. */
+/** Creates an account with the next free number under its parent, or of its type's range. */
 export async function createAccount(ctx: Ctx, input: AccountCreate): Promise<Account> {
   const { db: tx, companyId } = companyContext(ctx, input.companyStringId, 'companyStringId');
   await lockCompanyForChanges(tx, companyId);
   await checkReferences(tx, { ...input, companyId });
   const id = newId();
-  await tx.insert(accounts).values({ id, companyId, accountNumber: await nextAccountNumber(tx, companyId, input.type), ...fieldsOf(input) });
+  await tx.insert(accounts).values({ id, companyId, accountNumber: await nextAccountNumber(tx, companyId, input.type, input.parentAccountId), ...fieldsOf(input) });
   return getAccount(ctx, id);
 }
 
 /**
- * Replaces an account's fields (the update column of the interface). The number is generated
- * and fixed, the company too; type and currency are fixed once the account has postings; a
- * `balance` must equal the derived one.
+ * An account keeps its number once it has postings (reports and exports already show it);
+ * before, it may take any number no other account of the company has.
+ */
+async function checkNumberChange(tx: DbOrTx, current: Account, newNumber: string) {
+  if (await hasPostings(tx, current.id)) {
+    throw fail.conflict(`Account ${current.accountNumber} has postings, so its number cannot change.`, 'in-use');
+  }
+  const [holder] = await tx.select({ name: accounts.name }).from(accounts)
+    .where(and(eq(accounts.companyId, current.companyStringId), eq(accounts.accountNumber, newNumber)));
+  if (holder) {
+    throw fail.conflict(`Account number ${newNumber} belongs to "${holder.name}" in this company.`, 'conflict',
+      [{ path: 'accountNumber', message: 'is the number of another account of this company', code: 'taken' }]);
+  }
+}
+
+/**
+ * Replaces an account's fields (the update column of the interface). The number may change
+ * until the first posting; the company is fixed; type and currency are fixed once the account
+ * has postings; a `balance` must equal the derived one.
  */
 export async function updateAccount(ctx: Ctx, { id, data: input, expectedVersion }: Replacement<AccountUpdate>): Promise<Account> {
   companyContext(ctx, input.companyStringId, 'companyStringId');
@@ -210,9 +327,6 @@ export async function updateAccount(ctx: Ctx, { id, data: input, expectedVersion
   // Read under the lock: postings that were under way have committed, so the balance is current.
   await lockCompanyForChanges(tx, companyId);
   const current = await getAccount(ctx, id);
-  if (input.accountNumber != null && input.accountNumber !== current.accountNumber) {
-    throw fail.field('accountNumber', `is generated and cannot change (it is ${current.accountNumber})`, 'immutable');
-  }
   if (input.balance != null) {
     const [{ minorUnits }] = await tx.select({ minorUnits: currencies.minorUnits }).from(currencies).where(eq(currencies.id, current.currencyStringId));
     const given = exactAmount(input.balance, minorUnits, 'balance', current.currencyCode);
@@ -232,6 +346,9 @@ export async function updateAccount(ctx: Ctx, { id, data: input, expectedVersion
     throw fail.conflict(`Account ${current.accountNumber} has child accounts of type ${current.type}, so its type cannot change.`, 'in-use');
   }
   await checkReferences(tx, { ...input, companyId }, id);
+  const newNumber = input.accountNumber?.trim() || undefined;
+  const numberChanges = newNumber !== undefined && newNumber !== current.accountNumber;
+  if (numberChanges) await checkNumberChange(tx, current, newNumber);
 
   await replaceVersioned(tx, accounts, {
     id,
@@ -239,8 +356,9 @@ export async function updateAccount(ctx: Ctx, { id, data: input, expectedVersion
     currentVersion: current.version,
     set: {
       ...fieldsOf(input),
-      // a number lies in its type's range, so a new type brings a new number
-      ...(typeChanges ? { accountNumber: await nextAccountNumber(tx, companyId, input.type) } : {}),
+      // a number lies in its type's range, so a new type brings a new number unless one is given
+      ...(numberChanges ? { accountNumber: newNumber }
+        : typeChanges ? { accountNumber: await nextAccountNumber(tx, companyId, input.type, input.parentAccountId, id) } : {}),
     },
   });
   return getAccount(ctx, id);

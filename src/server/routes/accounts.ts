@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { account, accountCreate, accountListQuery, accountUpdate } from '../../contract/accounts';
+import { account, accountCreate, accountListQuery, accountNumberPreview, accountNumberQuery, accountUpdate } from '../../contract/accounts';
 import { idParams, pageOf, problem } from '../../contract/common';
-import { createAccount, getAccount, listAccounts, updateAccount } from '../domain/accounts';
+import { createAccount, getAccount, listAccounts, previewAccountNumber, updateAccount } from '../domain/accounts';
 import { inTransaction, readContext, replacementOf, sendCreated, sendReplaced, type RouteContext } from './context';
 
 const tags = ['accounts'];
@@ -16,6 +16,16 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
     config: { scope: 'accounts:read' },
     schema: { tags, summary: 'List accounts (chart of accounts) with their balances', querystring: accountListQuery, response: { 200: pageOf(account) } },
   }, async (request) => listAccounts(readContext(request, db), request.query));
+
+  app.get('/accounts/next-number', {
+    config: { scope: 'accounts:read' },
+    schema: {
+      tags,
+      summary: 'The number a new account would get (under parentAccountId, else in the range of type)',
+      querystring: accountNumberQuery,
+      response: { 200: accountNumberPreview, 400: problem, 403: problem, 404: problem, 409: problem, 422: problem },
+    },
+  }, async (request) => previewAccountNumber(readContext(request, db), request.query));
 
   app.get('/accounts/:id', {
     config: { scope: 'accounts:read' },
