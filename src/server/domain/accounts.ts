@@ -8,6 +8,7 @@ import { accountBalances, accounts, currencies, customers } from '../db/schema';
 import { lockCompanyForChanges } from './company-locks';
 import { companyContext, visibleTo, type Ctx } from './context';
 import { fail } from './errors';
+import { mappingUniqueViolations } from './unique-constraints';
 import { replaceVersioned, type Replacement } from './versioned-update';
 import { Decimal, exactAmount, moneyNumber } from './money';
 
@@ -350,7 +351,8 @@ export async function updateAccount(ctx: Ctx, { id, data: input, expectedVersion
   const numberChanges = newNumber !== undefined && newNumber !== current.accountNumber;
   if (numberChanges) await checkNumberChange(tx, current, newNumber);
 
-  await replaceVersioned(tx, accounts, {
+  // the company lock makes a clash unlikely; a writer without it still gets a 409, not a 500
+  await mappingUniqueViolations({ accountNumber: newNumber }, () => replaceVersioned(tx, accounts, {
     id,
     expectedVersion,
     currentVersion: current.version,
@@ -360,7 +362,7 @@ export async function updateAccount(ctx: Ctx, { id, data: input, expectedVersion
       ...(numberChanges ? { accountNumber: newNumber }
         : typeChanges ? { accountNumber: await nextAccountNumber(tx, companyId, input.type, input.parentAccountId, id) } : {}),
     },
-  });
+  }));
   return getAccount(ctx, id);
 }
 
