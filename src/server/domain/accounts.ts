@@ -352,7 +352,7 @@ export async function updateAccount(ctx: Ctx, { id, data: input, expectedVersion
   if (numberChanges) await checkNumberChange(tx, current, newNumber);
 
   // the company lock makes a clash unlikely; a writer without it still gets a 409, not a 500
-  await mappingUniqueViolations({ accountNumber: newNumber }, () => replaceVersioned(tx, accounts, {
+  await mappingUniqueViolations({ accountNumber: newNumber }, async () => replaceVersioned(tx, accounts, {
     id,
     expectedVersion,
     currentVersion: current.version,
