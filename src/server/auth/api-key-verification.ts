@@ -53,5 +53,6 @@ export async function verifyApiKey(usageDb: Db, key: string, reply: FastifyReply
     companyIds: pgTextArray(row.user_company_ids),
     defaultCompanyId: row.key_company_id,
     keyScopes: row.scopes,
+    keyLimits: { expiresAt: new Date(row.expires_at), rateLimitPerHour: row.rate_limit_per_hour },
   };
 }

@@ -9,6 +9,7 @@ import { escapeLike, orderByFromSort, pageOf } from '../http/paging';
 import { problems } from '../http/problem';
 import { generateApiKey, hashApiKey, KEY_START_LENGTH } from '../auth/api-key-format';
 import { principalAllows, resolveCompanyId, type Principal } from '../auth/principal';
+import { assertKeyMayCreate, assertKeyMayRevoke } from '../auth/key-narrowing';
 
 type ApiKeyRow = Omit<typeof apiKeys.$inferSelect, 'keyHash'> & { lastUsedAt: Date | null };
 
@@ -41,6 +42,7 @@ function assertGrantable(principal: Principal, scopes: string[]) {
 
 export async function createApiKey(tx: DbOrTx, principal: Principal, input: ApiKeyCreate): Promise<ApiKeyCreated> {
   assertGrantable(principal, input.scopes);
+  assertKeyMayCreate(principal, { expiresAt: parseIsoDateTime(input.expiresAt), rateLimitPerHour: input.rateLimitPerHour });
   const companyId = resolveCompanyId(principal, input.companyIdString);
   const key = generateApiKey();
   const id = newId();
@@ -111,19 +113,21 @@ export async function getApiKey(db: DbOrTx, userId: string, id: string): Promise
 }
 
 /** Revokes one of the user's keys; revoking a revoked key changes nothing. */
-export async function revokeApiKey(db: DbOrTx, userId: string, id: string) {
-  const [row] = await db.select({ id: apiKeys.id }).from(apiKeys).where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
+export async function revokeApiKey(db: DbOrTx, principal: Principal, id: string) {
+  const userId = principal.userId;
+  const [row] = await db.select({ id: apiKeys.id, scopes: apiKeys.scopes }).from(apiKeys).where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
   if (!row) throw problems.notFound('The API key');
+  assertKeyMayRevoke(principal, row);
   await db.update(apiKeys).set({ revokedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${apiKeys.version} + 1` })
     .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
 }
 
 /** DELETE /api-keys: the active key of this user with that name (case-insensitive). */
-export async function revokeApiKeyByName(db: DbOrTx, userId: string, name: string) {
-  const [row] = await db
-    .update(apiKeys)
-    .set({ revokedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${apiKeys.version} + 1` })
-    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt), eq(sql`lower(${apiKeys.name})`, name.trim().toLowerCase())))
-    .returning({ id: apiKeys.id });
-  if (!row) throw problems.notFound(`An active API key named "${name.trim()}"`);
+export async function revokeApiKeyByName(db: DbOrTx, principal: Principal, name: string) {
+  const [found] = await db.select({ id: apiKeys.id, scopes: apiKeys.scopes }).from(apiKeys)
+    .where(and(eq(apiKeys.userId, principal.userId), isNull(apiKeys.revokedAt), eq(sql`lower(${apiKeys.name})`, name.trim().toLowerCase())));
+  if (!found) throw problems.notFound(`An active API key named "${name.trim()}"`);
+  assertKeyMayRevoke(principal, found);
+  await db.update(apiKeys).set({ revokedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${apiKeys.version} + 1` })
+    .where(and(eq(apiKeys.id, found.id), isNull(apiKeys.revokedAt)));
 }

@@ -33,7 +33,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
       response: { 204: z.null(), 404: problem },
     },
   }, async (request, reply) => {
-    await revokeApiKeyByName(db, principalOf(request).userId, request.body.name);
+    await revokeApiKeyByName(db, principalOf(request), request.body.name);
     return reply.code(204).send(null);
   });
 
@@ -51,7 +51,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     config: { scope: 'api-keys:write' },
     schema: { tags: ['api-keys'], summary: 'Revoke one of your API keys', params: idParams, response: { 204: z.null(), 404: problem } },
   }, async (request, reply) => {
-    await revokeApiKey(db, principalOf(request).userId, request.params.id);
+    await revokeApiKey(db, principalOf(request), request.params.id);
     return reply.code(204).send(null);
   });
 };
