@@ -40,6 +40,7 @@ export type AppOptions = {
   config: Pick<Config, 'jwtSecret' | 'logLevel' | 'trustProxy' | 'secureCookies'>;
 };
 
+const API_PATH = /^\/api\/v1(?:[/?#]|$)/;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Builds the service: the API under /api/v1, its docs, health checks and the console. Tests use app.inject. */
@@ -72,8 +73,10 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     if (closing) reply.header('Connection', 'close');
+    // API answers carry tokens, key secrets and business data: no cache may keep them.
+    if (API_PATH.test(request.url)) reply.header('Cache-Control', 'no-store');
   });
 
   await app.register(fastifyHelmet, {
