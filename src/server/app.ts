@@ -123,7 +123,7 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { url: `${API_PREFIX}/openapi.json` } as never });
 
   const jwtSecret = await loadJwtSecret(database.db, config.jwtSecret);
-  installAuthentication(app, database.db, database.usageDb, jwtSecret);
+  await installAuthentication(app, database, jwtSecret);
   installIdempotency(app, database.db);
 
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
