@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { generateApiKey } from '../src/server/auth/api-key-format';
+import { authCacheOf } from '../src/server/auth/authenticate';
 import { queryRows } from '../src/server/db/connection';
 import { apiKeys, apiKeyUsage, idempotencyRecords } from '../src/server/db/schema';
 import { apiKeyAuth, bearer, countRows, createApiKey, expectProblem, inOneYear, setupAdmin, type Admin } from './support/fixtures';
@@ -42,7 +43,11 @@ const postKey = (headers: Record<string, string>, payload: unknown) =>
 const getKey = (headers: Record<string, string>, id: string) => t.inject({ method: 'GET', url: `/api/v1/api-keys/${id}`, headers });
 const keyRows = async () => ({ keys: await countRows(t, apiKeys), usage: await countRows(t, apiKeyUsage) });
 const keyRow = async (id: string) => (await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, id)))[0];
-const expireKey = (id: string) => t.database.db.execute(sql`UPDATE api_keys SET expires_at = now() - interval '1 minute' WHERE id = ${id}`);
+/** Expires a key in the database; the service hears of it by notification (on PostgreSQL a moment later). */
+const expireKey = async (id: string) => {
+  await t.database.db.execute(sql`UPDATE api_keys SET expires_at = now() - interval '1 minute' WHERE id = ${id}`);
+  await authCacheOf(t.app).settled();
+};
 const fieldPaths = (problem: { errors?: { path: string }[] }) => problem.errors?.map((e) => e.path) ?? [];
 
 describe('POST /api-keys', () => {
