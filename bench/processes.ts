@@ -5,10 +5,23 @@
  * shares the service's event loop.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-export type Server = { base: string; stop(): Promise<void> };
+export type Server = { base: string; cpuSeconds(): number; stop(): Promise<void> };
+
+const clockTicks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** User + system CPU seconds a process has used (Linux /proc), or NaN elsewhere. */
+function processCpuSeconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  } catch {
+    return NaN;
+  }
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,6 +56,7 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   }
   return {
     base,
+    cpuSeconds: () => processCpuSeconds(child.pid!),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

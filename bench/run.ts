@@ -29,7 +29,8 @@ const databases = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',').
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const withLedger = process.env.BENCH_LEDGER !== '0';
 
-type CaseResult = { database: string; case: string } & LoadResult;
+/** `serverCpuUsPerRequest`: CPU time of the service process per request served (not PostgreSQL's), less sensitive than req/s to other load on the machine. */
+type CaseResult = { database: string; case: string; serverCpuUsPerRequest: number } & LoadResult;
 
 const CASES = {
   key: 'GET /companies/{id} with an API key',
@@ -84,7 +85,10 @@ async function benchDatabase(label: string, env: Record<string, string>, db: Db 
     const results: CaseResult[] = [];
     for (const [name, url, headers] of cases) {
       await load(url, headers, warmup, connections);
-      results.push({ database: label, case: name, ...(await load(url, headers, duration, connections)) });
+      const cpuBefore = server.cpuSeconds();
+      const result = await load(url, headers, duration, connections);
+      const serverCpuUsPerRequest = ((server.cpuSeconds() - cpuBefore) * 1e6) / result.requests;
+      results.push({ database: label, case: name, serverCpuUsPerRequest, ...result });
       process.stderr.write(`  ${label}: ${name} done\n`);
     }
 
@@ -129,8 +133,10 @@ function ratiosOf(results: CaseResult[]) {
   const ratios: Record<string, Record<string, number>> = {};
   for (const database of new Set(results.map((r) => r.database))) {
     const of = (name: string) => results.find((r) => r.database === database && r.case === name)!.requestsPerSecond;
+    const cpu = (name: string) => results.find((r) => r.database === database && r.case === name)!.serverCpuUsPerRequest;
     ratios[database] = {
       'API key / readyz': of(CASES.key) / of(CASES.readyz),
+      'readyz / API key, service CPU per request': cpu(CASES.readyz) / cpu(CASES.key),
       'bearer / readyz': of(CASES.bearer) / of(CASES.readyz),
       'API key / bearer': of(CASES.key) / of(CASES.bearer),
     };
@@ -145,9 +151,9 @@ async function main() {
 
   const cores = os.cpus().length;
   console.log(`\n${connections} connections, ${warmup} s warm-up + ${duration} s per case, ${cores} cores, load from ${results[0]?.generator}\n`);
-  console.log(`${'database'.padEnd(11)} ${'case'.padEnd(42)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)}`);
+  console.log(`${'database'.padEnd(11)} ${'case'.padEnd(42)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'CPU µs/req'.padStart(11)}`);
   for (const r of results) {
-    console.log(`${r.database.padEnd(11)} ${r.case.padEnd(42)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${r.p50Ms.toFixed(2).padStart(7)} ${r.p99Ms.toFixed(2).padStart(7)} ${String(r.non2xx).padStart(8)}`);
+    console.log(`${r.database.padEnd(11)} ${r.case.padEnd(42)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${r.p50Ms.toFixed(2).padStart(7)} ${r.p99Ms.toFixed(2).padStart(7)} ${String(r.non2xx).padStart(8)} ${r.serverCpuUsPerRequest.toFixed(0).padStart(11)}`);
   }
   const ratios = ratiosOf(results);
   console.log('');
