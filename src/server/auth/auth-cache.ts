@@ -159,7 +159,9 @@ export class AuthCache {
       c.on('notification', (message) => {
         if (message.channel === AUTH_CHANNEL && message.payload) this.apply(message.payload);
       });
-      c.on('error', (error) => lost(error));
+      c.on('error', (error) => {
+        if (client === c) lost(error);
+      });
       c.on('end', () => {
         if (client === c) lost();
       });
@@ -178,7 +180,10 @@ export class AuthCache {
         if (inFlight || client !== c) return;
         inFlight = true;
         const sentAt = Date.now();
-        c.query('SELECT 1').then(() => this.confirm(sentAt), (error) => lost(error)).finally(() => (inFlight = false));
+        c.query('SELECT 1').then(
+          () => client === c && this.confirm(sentAt),
+          (error) => client === c && lost(error),
+        ).finally(() => (inFlight = false));
       }, HEARTBEAT_MS).unref();
     };
 
