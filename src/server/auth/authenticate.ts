@@ -64,7 +64,7 @@ async function sessionPrincipal({ cache, database }: Authenticator, userId: stri
  * company, users). Their own instance forgets the writer's cached entries before answering, so
  * the writer's next request sees the change at once; other instances hear of it by notification.
  */
-const AUTH_CHANGING_ROUTES = /^\/api\/v1\/(api-keys|companies|users|auth)(\/|$)/;
+const AUTH_CHANGING_ROUTES = /^\/api\/v1\/(api-keys|companies|users|auth)([/?]|$)/;
 
 const caches = new WeakMap<FastifyInstance, AuthCache>();
 
