@@ -1,11 +1,12 @@
 /**
  * Ledger benchmarks: the posting rate of two-line journal entries over HTTP, and the time of
- * a trial balance over a ledger of BENCH_LEDGER_LINES lines (default 1,000,000).
+ * a trial balance over a ledger of BENCH_LEDGER_LINES lines (default 1,000,000). The service
+ * runs in its own process; `db` is the bench's own connection to the same PostgreSQL database,
+ * used to pick accounts and bulk-load lines. autocannon runs in the bench's process, not the service's.
  */
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { queryRows, type Database } from '../src/server/db/connection';
+import { queryRows, type Db } from '../src/server/db/connection';
 
 export type LedgerResult = { database: string; case: string; value: number; unit: string; detail: string };
 
@@ -14,8 +15,8 @@ const lineCount = Number(process.env.BENCH_LEDGER_LINES ?? 1_000_000);
 type Session = { base: string; headers: Record<string, string>; companyId: string };
 
 /** Leaf accounts of the company's standard chart, to spread postings over. */
-async function leafAccounts(database: Database, companyId: string): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(database.db, sql`
+async function leafAccounts(db: Db, companyId: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(db, sql`
     SELECT a.id FROM accounts a
     WHERE a.company_id = ${companyId} AND NOT EXISTS (SELECT 1 FROM accounts c WHERE c.parent_account_id = a.id)
     ORDER BY a.account_number`);
@@ -23,8 +24,8 @@ async function leafAccounts(database: Database, companyId: string): Promise<stri
 }
 
 /** POST /journal-entries, two lines each, between random pairs of leaf accounts, from `connections` clients. */
-export async function benchPostingRate(label: string, database: Database, session: Session, seconds: number, connections: number): Promise<LedgerResult> {
-  const leaves = await leafAccounts(database, session.companyId);
+export async function benchPostingRate(label: string, db: Db, session: Session, seconds: number, connections: number): Promise<LedgerResult> {
+  const leaves = await leafAccounts(db, session.companyId);
   const today = new Date().toISOString().slice(0, 10);
   const body = () => {
     const debit = leaves[Math.floor(Math.random() * leaves.length)];
@@ -40,7 +41,7 @@ export async function benchPostingRate(label: string, database: Database, sessio
     workers: 0,
     requests: [{ method: 'POST', headers: { ...session.headers, 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: body() }) }],
   });
-  const posted = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM journal_entries WHERE reference = 'bench'`);
+  const posted = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM journal_entries WHERE reference = 'bench'`);
   return {
     database: label,
     case: 'POST /journal-entries, two lines',
@@ -54,12 +55,12 @@ export async function benchPostingRate(label: string, database: Database, sessio
  * Loads `lineCount` ledger lines (two per entry, spread over two years and the leaf accounts)
  * with set-based SQL, as a bulk import would, then times the trial balance of the second year.
  */
-export async function benchTrialBalance(label: string, app: FastifyInstance, database: Database, session: Session): Promise<LedgerResult> {
-  const leaves = await leafAccounts(database, session.companyId);
+export async function benchTrialBalance(label: string, db: Db, session: Session): Promise<LedgerResult> {
+  const leaves = await leafAccounts(db, session.companyId);
   const entries = Math.floor(lineCount / 2);
   const accountsArray = sql`ARRAY[${sql.join(leaves.map((id) => sql`${id}::uuid`), sql`, `)}]`;
   const started = performance.now();
-  await database.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx.execute(sql`
       INSERT INTO journal_entries (id, company_id, entry_number, posting_date, currency_id, reference, source, total_debit)
       SELECT md5('bench-entry-' || i)::uuid, c.id, 'BENCH-' || i, date '2025-01-01' + (i % 730), c.base_currency_id, 'bulk', 'MANUAL', ((i % 100000) + 1) / 100.0
@@ -73,18 +74,19 @@ export async function benchTrialBalance(label: string, app: FastifyInstance, dat
              CASE WHEN side = 2 THEN ((i % 100000) + 1) / 100.0 ELSE 0 END
       FROM generate_series(1, ${entries}) AS i, (VALUES (1), (2)) AS sides(side)`);
   });
-  await database.db.execute(sql`ANALYZE ledger_lines`);
+  await db.execute(sql`ANALYZE ledger_lines`);
   const loadSeconds = (performance.now() - started) / 1000;
-  const [{ n }] = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM ledger_lines WHERE company_id = ${session.companyId}`);
+  const [{ n }] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ledger_lines WHERE company_id = ${session.companyId}`);
 
   const times: number[] = [];
   let difference = NaN;
   for (let run = 0; run < 5; run++) {
     const t0 = performance.now();
-    const res = await app.inject({ method: 'GET', url: `/api/v1/reports/trial-balance?fromDate=2026-01-01&toDate=2026-12-31&companyIdString=${session.companyId}`, headers: session.headers });
+    const res = await fetch(`${session.base}/api/v1/reports/trial-balance?fromDate=2026-01-01&toDate=2026-12-31&companyIdString=${session.companyId}`, { headers: session.headers });
+    const body = await res.text();
     times.push(performance.now() - t0);
-    if (res.statusCode !== 200) throw new Error(`trial balance: ${res.statusCode} ${res.body}`);
-    difference = res.json().totals[0].difference;
+    if (res.status !== 200) throw new Error(`trial balance: ${res.status} ${body}`);
+    difference = JSON.parse(body).totals[0].difference;
   }
   times.sort((a, b) => a - b);
   return {

@@ -1,124 +1,183 @@
 /**
- * npm run bench: throughput and latency of the service on the embedded database and on
- * PostgreSQL, measured in one run. Results print as a table and land in bench/results/latest.json.
+ * npm run bench: throughput and latency of the service, which runs as a child process on a
+ * fresh database, under load from a separate load-generator process (wrk, else autocannon's
+ * CLI), each case warmed up first. Prints a table and the ratios, and writes the figures to
+ * bench/results/<timestamp>.json (one file per run). See docs/operations.md#benchmarks.
  *
- *   BENCH_DURATION      seconds per case (default 10)
+ *   BENCH_DURATION      seconds per case (default 10), after BENCH_WARMUP seconds of warm-up (default 3)
  *   BENCH_CONNECTIONS   concurrent connections (default 50)
+ *   BENCH_DATABASES     comma-separated: postgres, pglite (default both)
  *   BENCH_DATABASE_URL  PostgreSQL server to create the bench database on (default the local one)
+ *   BENCH_LEDGER        set to 0 to skip the ledger cases (posting rate, trial balance; PostgreSQL only)
  *   BENCH_LEDGER_LINES  ledger lines under the trial-balance benchmark (default 1,000,000)
- *   BENCH_PGLITE_LEDGER set to 0 to skip the trial balance over that many lines on PGlite
  */
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { buildApp } from '../src/server/app';
-import { openDatabase, type Database, type DatabaseOptions } from '../src/server/db/connection';
+import type { Db } from '../src/server/db/connection';
 import { benchPostingRate, benchTrialBalance, type LedgerResult } from './ledger';
+import { load, startServer, type LoadResult } from './processes';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
+const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const databases = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',').map((d) => d.trim());
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const withLedger = process.env.BENCH_LEDGER !== '0';
 
-type CaseResult = { database: string; case: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number };
+/** `serverCpuUsPerRequest`: CPU time of the service process per request served (not PostgreSQL's), less sensitive than req/s to other load on the machine. */
+type CaseResult = { database: string; case: string; serverCpuUsPerRequest: number } & LoadResult;
+
+const CASES = {
+  key: 'GET /companies/{id} with an API key',
+  bearer: 'GET /companies/{id} with a bearer session',
+  readyz: 'GET /readyz',
+  healthz: 'GET /healthz',
+};
 
 async function admin(statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
-  await client.query(statement);
-  await client.end();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
-async function load(url: string, headers: Record<string, string>, seconds: number) {
-  const result = await autocannon({ url, headers, connections, duration: seconds, workers: 1 });
-  return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx };
+async function json(url: string, init: RequestInit) {
+  const res = await fetch(url, init);
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
 }
 
 const ledgerResults: LedgerResult[] = [];
 
-async function benchDatabase(label: string, options: DatabaseOptions): Promise<CaseResult[]> {
-  const database: Database = await openDatabase(options);
-  const app = await buildApp({ database, config: { jwtSecret: undefined, logLevel: 'silent', trustProxy: false, secureCookies: false } });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+async function benchDatabase(label: string, env: Record<string, string>, db: Db | undefined): Promise<CaseResult[]> {
+  const server = await startServer(env);
   try {
-    const setup = await fetch(`${base}/api/v1/auth/setup`, {
+    const { base } = server;
+    const setup = await json(`${base}/api/v1/auth/setup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'bench@example.com', password: 'bench password 123', company: { name: 'Bench Co', baseCurrency: 'USD' } }),
-    }).then((r) => r.json());
+    });
     const bearer = { authorization: `Bearer ${setup.accessToken}` };
     const companyUrl = `${base}/api/v1/companies/${setup.user.defaultCompanyId}`;
-    const key = await fetch(`${base}/api/v1/api-keys`, {
+    const key = await json(`${base}/api/v1/api-keys`, {
       method: 'POST',
       headers: { ...bearer, 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'bench', scopes: ['*'], rateLimitPerHour: 1_000_000, expiresAt: '2099-01-01T00:00:00Z' }),
-    }).then((r) => r.json());
+    });
+    const keyHeaders = { authorization: `X-API-Key: ${key.key}` };
 
     const cases: [string, string, Record<string, string>][] = [
-      ['GET /companies/{id} with an API key', companyUrl, { authorization: `X-API-Key: ${key.key}` }],
-      ['GET /companies/{id} with a bearer session', companyUrl, bearer],
-      ['GET /healthz', `${base}/healthz`, {}],
+      [CASES.readyz, `${base}/readyz`, {}],
+      [CASES.key, companyUrl, keyHeaders],
+      [CASES.bearer, companyUrl, bearer],
+      [CASES.healthz, `${base}/healthz`, {}],
     ];
     const results: CaseResult[] = [];
     for (const [name, url, headers] of cases) {
-      await load(url, headers, 2); // warm-up
-      results.push({ database: label, case: name, ...(await load(url, headers, duration)) });
+      await load(url, headers, warmup, connections);
+      const cpuBefore = server.cpuSeconds();
+      const result = await load(url, headers, duration, connections);
+      const serverCpuUsPerRequest = ((server.cpuSeconds() - cpuBefore) * 1e6) / result.requests;
+      results.push({ database: label, case: name, serverCpuUsPerRequest, ...result });
       process.stderr.write(`  ${label}: ${name} done\n`);
     }
 
-    const session = { base, headers: { authorization: `X-API-Key: ${key.key}` }, companyId: setup.user.defaultCompanyId };
-    ledgerResults.push(await benchPostingRate(label, database, session, duration, connections));
-    process.stderr.write(`  ${label}: posting rate done\n`);
-    if (label !== 'PGlite' || process.env.BENCH_PGLITE_LEDGER !== '0') {
-      ledgerResults.push(await benchTrialBalance(label, app, database, session));
+    if (db && withLedger) {
+      const session = { base, headers: keyHeaders, companyId: setup.user.defaultCompanyId };
+      ledgerResults.push(await benchPostingRate(label, db, session, duration, connections));
+      process.stderr.write(`  ${label}: posting rate done\n`);
+      ledgerResults.push(await benchTrialBalance(label, db, session));
       process.stderr.write(`  ${label}: trial balance done\n`);
     }
     return results;
   } finally {
-    await app.close();
-    await database.close();
+    await server.stop();
   }
+}
+
+async function benchPostgres(): Promise<CaseResult[]> {
+  const name = `bos_bench_${crypto.randomBytes(4).toString('hex')}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  try {
+    return await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString(), BOS_DB_POOL_SIZE: '20' }, drizzle(pool) as unknown as Db);
+  } finally {
+    await pool.end();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+async function benchPglite(): Promise<CaseResult[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bos-bench-'));
+  try {
+    // One process per data directory: the bench cannot open it beside the service, so no ledger cases.
+    return await benchDatabase('PGlite', { BOS_DATA_DIR: dataDir, DATABASE_URL: '' }, undefined);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function ratiosOf(results: CaseResult[]) {
+  const ratios: Record<string, Record<string, number>> = {};
+  for (const database of new Set(results.map((r) => r.database))) {
+    const of = (name: string) => results.find((r) => r.database === database && r.case === name)!.requestsPerSecond;
+    const cpu = (name: string) => results.find((r) => r.database === database && r.case === name)!.serverCpuUsPerRequest;
+    ratios[database] = {
+      'API key / readyz': of(CASES.key) / of(CASES.readyz),
+      'readyz / API key, service CPU per request': cpu(CASES.readyz) / cpu(CASES.key),
+      'bearer / readyz': of(CASES.bearer) / of(CASES.readyz),
+      'API key / bearer': of(CASES.key) / of(CASES.bearer),
+    };
+  }
+  return ratios;
 }
 
 async function main() {
   const results: CaseResult[] = [];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bos-bench-'));
-  try {
-    results.push(...(await benchDatabase('PGlite', { kind: 'pglite', dataDir })));
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  if (databases.includes('postgres')) results.push(...(await benchPostgres()));
+  if (databases.includes('pglite')) results.push(...(await benchPglite()));
 
-  const name = `bos_bench_${crypto.randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    results.push(...(await benchDatabase('PostgreSQL', { kind: 'postgres', url: url.toString(), poolSize: 20 })));
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-
-  console.log(`\n${connections} connections, ${duration} s per case, ${os.cpus().length} cores\n`);
-  console.log(`${'database'.padEnd(11)} ${'case'.padEnd(42)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)}`);
+  const cores = os.cpus().length;
+  console.log(`\n${connections} connections, ${warmup} s warm-up + ${duration} s per case, ${cores} cores, load from ${results[0]?.generator}\n`);
+  console.log(`${'database'.padEnd(11)} ${'case'.padEnd(42)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'CPU µs/req'.padStart(11)}`);
   for (const r of results) {
-    console.log(`${r.database.padEnd(11)} ${r.case.padEnd(42)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${String(r.p50Ms).padStart(7)} ${String(r.p99Ms).padStart(7)} ${String(r.non2xx).padStart(8)}`);
+    console.log(`${r.database.padEnd(11)} ${r.case.padEnd(42)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${r.p50Ms.toFixed(2).padStart(7)} ${r.p99Ms.toFixed(2).padStart(7)} ${String(r.non2xx).padStart(8)} ${r.serverCpuUsPerRequest.toFixed(0).padStart(11)}`);
   }
-  const ratios: Record<string, number> = {};
-  for (const database of ['PGlite', 'PostgreSQL']) {
-    const of = (prefix: string) => results.find((r) => r.database === database && r.case.includes(prefix))!.requestsPerSecond;
-    ratios[database] = of('API key') / of('bearer');
-    console.log(`${database}: API key / bearer throughput = ${ratios[database].toFixed(2)}`);
+  const ratios = ratiosOf(results);
+  console.log('');
+  for (const [database, of] of Object.entries(ratios)) {
+    console.log(`${database}: ${Object.entries(of).map(([name, value]) => `${name} = ${value.toFixed(2)}`).join(', ')}`);
   }
-  console.log('\nLedger');
-  for (const r of ledgerResults) {
-    console.log(`${r.database.padEnd(11)} ${r.case.padEnd(56)} ${r.value.toFixed(0).padStart(8)} ${r.unit}  (${r.detail})`);
+  if (ledgerResults.length) {
+    console.log('\nLedger');
+    for (const r of ledgerResults) {
+      console.log(`${r.database.padEnd(11)} ${r.case.padEnd(56)} ${r.value.toFixed(0).padStart(8)} ${r.unit}  (${r.detail})`);
+    }
   }
+  const at = new Date().toISOString();
   const out = path.resolve('bench/results');
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, 'latest.json'), JSON.stringify({ at: new Date().toISOString(), connections, duration, results, ratios, ledger: ledgerResults }, null, 2));
+  const file = path.join(out, `${at.replace(/[:.]/g, '-')}.json`);
+  const loadavg = os.loadavg();
+  fs.writeFileSync(file, JSON.stringify({ at, commit: gitCommit(), cores, loadavg, connections, warmup, duration, results, ratios, ledger: ledgerResults }, null, 2));
+  console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
+}
+
+function gitCommit(): string | undefined {
+  const result = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : undefined;
 }
 
 await main();

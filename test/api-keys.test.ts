@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { generateApiKey } from '../src/server/auth/api-key-format';
+import { authCacheOf } from '../src/server/auth/authenticate';
 import { queryRows } from '../src/server/db/connection';
 import { apiKeys, apiKeyUsage, idempotencyRecords } from '../src/server/db/schema';
 import { apiKeyAuth, bearer, countRows, createApiKey, expectProblem, inOneYear, setupAdmin, type Admin } from './support/fixtures';
@@ -28,11 +29,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
 const keyPayload = (overrides: Record<string, unknown> = {}) => ({
   name: `key-${crypto.randomUUID().slice(0, 8)}`,
   scopes: ['companies:read'],
   rateLimitPerHour: 100,
-  expiresAt: inOneYear(),
+  // before the creating key's own expiry (createApiKey's default, in one year): a key never outlives its creator
+  expiresAt: inDays(30),
   ...overrides,
 });
 const postKey = (headers: Record<string, string>, payload: unknown) =>
@@ -40,7 +43,11 @@ const postKey = (headers: Record<string, string>, payload: unknown) =>
 const getKey = (headers: Record<string, string>, id: string) => t.inject({ method: 'GET', url: `/api/v1/api-keys/${id}`, headers });
 const keyRows = async () => ({ keys: await countRows(t, apiKeys), usage: await countRows(t, apiKeyUsage) });
 const keyRow = async (id: string) => (await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, id)))[0];
-const expireKey = (id: string) => t.database.db.execute(sql`UPDATE api_keys SET expires_at = now() - interval '1 minute' WHERE id = ${id}`);
+/** Expires a key in the database; the service hears of it by notification (on PostgreSQL a moment later). */
+const expireKey = async (id: string) => {
+  await t.database.db.execute(sql`UPDATE api_keys SET expires_at = now() - interval '1 minute' WHERE id = ${id}`);
+  await authCacheOf(t.app).settled();
+};
 const fieldPaths = (problem: { errors?: { path: string }[] }) => problem.errors?.map((e) => e.path) ?? [];
 
 describe('POST /api-keys', () => {
@@ -432,6 +439,59 @@ describe('GET /api-keys/{id}', () => {
   test('any UUID form finds the key', async () => {
     const created = await createApiKey(t, admin.token);
     expect((await getKey(bearer(admin.token), created.id.toUpperCase())).json().id).toBe(created.id);
+  });
+});
+
+describe('a key never widens itself', () => {
+  const revoke = (headers: Record<string, string>, id: string) => t.inject({ method: 'DELETE', url: `/api/v1/api-keys/${id}`, headers });
+  const revokeByName = (headers: Record<string, string>, name: string) =>
+    t.inject({ method: 'DELETE', url: '/api/v1/api-keys', headers, payload: { name } });
+
+  test('a key cannot create a key that outlives it: 403 key-would-widen, nothing written', async () => {
+    const expiresAt = inDays(10);
+    const creator = await createApiKey(t, admin.token, { scopes: ['api-keys:write', 'companies:read'], expiresAt });
+    const before = await keyRows();
+    const later = await postKey(apiKeyAuth(creator.key), keyPayload({ expiresAt: inDays(11) }));
+    expect(expectProblem(later, 403, 'key-would-widen').detail).toContain(new Date(expiresAt).toISOString());
+    expect(await keyRows()).toEqual(before);
+    const same = await postKey(apiKeyAuth(creator.key), keyPayload({ expiresAt }));
+    expect(same.statusCode, same.body).toBe(201);
+  });
+
+  test('a key cannot create a key with a higher rate limit', async () => {
+    const creator = await createApiKey(t, admin.token, { scopes: ['api-keys:write', 'companies:read'], rateLimitPerHour: 50 });
+    const before = await keyRows();
+    const faster = await postKey(apiKeyAuth(creator.key), keyPayload({ rateLimitPerHour: 51 }));
+    expect(expectProblem(faster, 403, 'key-would-widen').detail).toContain('at most 50');
+    expect(await keyRows()).toEqual(before);
+    expect((await postKey(apiKeyAuth(creator.key), keyPayload({ rateLimitPerHour: 50 }))).statusCode).toBe(201);
+  });
+
+  test('a session is not narrowed: it may create a key for longer and faster than any of its keys', async () => {
+    const res = await postKey(bearer(admin.token), keyPayload({ rateLimitPerHour: 1_000_000, expiresAt: inDays(3650), scopes: ['*'] }));
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  test("a narrow key cannot revoke a wider key, by id or by name; the admin's * key stays active", async () => {
+    const star = await createApiKey(t, admin.token, { scopes: ['*'], name: 'admin-star' });
+    const narrow = await createApiKey(t, admin.token, { scopes: ['api-keys:write'] });
+    expectProblem(await revoke(apiKeyAuth(narrow.key), star.id), 403, 'key-would-widen');
+    expectProblem(await revokeByName(apiKeyAuth(narrow.key), 'admin-star'), 403, 'key-would-widen');
+    expect((await keyRow(star.id)).revokedAt).toBeNull();
+    expect((await me(t, apiKeyAuth(star.key))).statusCode).toBe(200);
+
+    const wider = await createApiKey(t, admin.token, { scopes: ['api-keys:write', 'companies:read'] });
+    expectProblem(await revoke(apiKeyAuth(narrow.key), wider.id), 403, 'key-would-widen');
+    expect((await keyRow(wider.id)).revokedAt).toBeNull();
+  });
+
+  test('a key may revoke keys within its scopes, itself included', async () => {
+    const writer = await createApiKey(t, admin.token, { scopes: ['api-keys:write', 'companies:write'] });
+    const reader = await createApiKey(t, admin.token, { scopes: ['companies:read', 'api-keys:read'], name: 'within-reader' });
+    expect((await revokeByName(apiKeyAuth(writer.key), 'within-reader')).statusCode).toBe(204);
+    expect((await keyRow(reader.id)).revokedAt).toBeInstanceOf(Date);
+    expect((await revoke(apiKeyAuth(writer.key), writer.id)).statusCode).toBe(204);
+    expectProblem(await me(t, apiKeyAuth(writer.key)), 401, 'api-key-revoked');
   });
 });
 

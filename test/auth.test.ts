@@ -317,7 +317,72 @@ describe('bearer authentication', () => {
     expectProblem(await me(t, bearer(await sign({ typ: 'access' }, '0190a3c4-0000-7000-8000-000000000000', '15m'))), 401, 'unauthenticated');
   });
 
+  test('a validly signed token without exp, sub or iat is 401', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const signed = (claims: Record<string, unknown>) => new SignJWT({ typ: 'access', ...claims }).setProtectedHeader({ alg: 'HS256' }).sign(TEST_JWT_SECRET);
+    expectProblem(await me(t, bearer(await signed({ sub: userId, iat: now }))), 401, 'unauthenticated');
+    expectProblem(await me(t, bearer(await signed({ iat: now, exp: now + 600 }))), 401, 'unauthenticated');
+    expectProblem(await me(t, bearer(await signed({ sub: userId, exp: now + 600 }))), 401, 'unauthenticated');
+    expect((await me(t, bearer(await signed({ sub: userId, iat: now, exp: now + 600 })))).statusCode).toBe(200);
+  });
+
+  test('a token issued longer ago than an access token lives is 401, whatever its exp says', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const old = await new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId)
+      .setIssuedAt(now - 16 * 60).setExpirationTime(now + 24 * 3600).sign(TEST_JWT_SECRET);
+    expectProblem(await me(t, bearer(old)), 401, 'unauthenticated');
+  });
+
   test('the control: a token signed the same way for the real user works', async () => {
     expect((await me(t, bearer(await sign({ typ: 'access' }, userId, '15m')))).statusCode).toBe(200);
+  });
+});
+
+describe('Cache-Control on API answers', () => {
+  test('every /api/v1 answer is no-store: a session, a problem, a 204, a key secret; the console shell is not', async () => {
+    const signedIn = await login(t, ADMIN_EMAIL);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const token = signedIn.json().accessToken;
+    const created = await t.inject({ method: 'POST', url: '/api/v1/api-keys', headers: bearer(token),
+      payload: { name: 'cache-control', scopes: ['companies:read'], rateLimitPerHour: 10, expiresAt: new Date(Date.now() + 3600_000).toISOString() } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.headers['cache-control']).toBe('no-store');
+    const problem = await me(t, {});
+    expectProblem(problem, 401, 'unauthenticated');
+    expect(problem.headers['cache-control']).toBe('no-store');
+    const revoked = await t.inject({ method: 'DELETE', url: `/api/v1/api-keys/${created.json().id}`, headers: bearer(token) });
+    expect(revoked.statusCode).toBe(204);
+    expect(revoked.headers['cache-control']).toBe('no-store');
+    const unknown = await t.inject({ method: 'GET', url: '/api/v1/no-such-thing?x=1' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['cache-control']).toBe('no-store');
+    expect((await t.inject({ method: 'GET', url: '/healthz' })).headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('password hashes', () => {
+  const storedHash = async (email: string) =>
+    (await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email.toLowerCase())))[0].hash;
+
+  test('new hashes use scrypt at N = 2^17, r = 8, p = 1', async () => {
+    await createMember(t, 'fresh-hash@example.com');
+    expect(await storedHash('fresh-hash@example.com')).toMatch(/^scrypt\$131072\$8\$1\$/);
+  });
+
+  test('a user with an old N = 16384 hash signs in, and afterwards the stored hash has N = 131072', async () => {
+    const email = 'old-hash@example.com';
+    await createMember(t, email);
+    const salt = crypto.randomBytes(16);
+    const oldHash = ['scrypt', 16384, 8, 1, salt.toString('base64url'), crypto.scryptSync(ADMIN_PASSWORD, salt, 32, { N: 16384, r: 8, p: 1 }).toString('base64url')].join('$');
+    await t.database.db.update(users).set({ passwordHash: oldHash }).where(eq(users.email, email));
+
+    expectProblem(await login(t, email, 'not the password'), 401, 'unauthenticated');
+    expect(await storedHash(email)).toBe(oldHash);
+    expect((await login(t, email)).statusCode).toBe(200);
+    const upgraded = await storedHash(email);
+    expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect((await login(t, email)).statusCode).toBe(200);
+    expect(await storedHash(email)).toBe(upgraded);
   });
 });

@@ -42,6 +42,7 @@ export type AppOptions = {
   config: Pick<Config, 'jwtSecret' | 'logLevel' | 'trustProxy' | 'secureCookies'>;
 };
 
+const API_PATH = /^\/api\/v1(?:[/?#]|$)/;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Builds the service: the API under /api/v1, its docs, health checks and the console. Tests use app.inject. */
@@ -74,8 +75,10 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     if (closing) reply.header('Connection', 'close');
+    // API answers carry tokens, key secrets and business data: no cache may keep them.
+    if (API_PATH.test(request.url)) reply.header('Cache-Control', 'no-store');
   });
 
   await app.register(fastifyHelmet, {
@@ -123,7 +126,7 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { url: `${API_PREFIX}/openapi.json` } as never });
 
   const jwtSecret = await loadJwtSecret(database.db, config.jwtSecret);
-  installAuthentication(app, database.db, database.usageDb, jwtSecret);
+  await installAuthentication(app, database, jwtSecret);
   installIdempotency(app, database.db);
 
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));

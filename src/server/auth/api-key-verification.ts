@@ -2,56 +2,85 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Role } from '../../contract/scopes';
 import { queryRows, type Db } from '../db/connection';
+import { pgTextArray } from '../db/arrays';
 import { problems, ProblemError } from '../http/problem';
 import { checkApiKeyFormat, hashApiKey } from './api-key-format';
+import type { AuthCache, CachedKey } from './auth-cache';
 import type { Principal } from './principal';
-import { pgTextArray } from '../db/arrays';
+import type { KeyRateLimiter } from './rate-limiter';
 
-type HitRow = {
-  key_id: string;
+type KeyRow = {
+  id: string;
   user_id: string;
-  key_company_id: string;
-  scopes: string[];
+  company_id: string;
+  scopes: string[] | string;
   rate_limit_per_hour: number;
   expires_at: string | Date;
   revoked_at: string | Date | null;
-  allowed: boolean | null;
-  remaining: number | null;
-  reset_seconds: number | null;
-  user_role: Role;
-  user_default_company_id: string | null;
-  user_company_ids: string[] | string;
+  role: Role;
+  company_ids: string[] | string;
 };
 
+/** The key of this hash with its user's role and memberships, in one query. */
+async function readKey(db: Db, hash: string): Promise<CachedKey | undefined> {
+  const [row] = await queryRows<KeyRow>(db, sql`
+    SELECT k.id, k.user_id, k.company_id, k.scopes, k.rate_limit_per_hour, k.expires_at, k.revoked_at, u.role,
+      coalesce((SELECT array_agg(m.company_id::text) FROM company_memberships m WHERE m.user_id = k.user_id), '{}') AS company_ids
+    FROM api_keys k JOIN users u ON u.id = k.user_id
+    WHERE k.key_hash = ${hash}`);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    companyId: row.company_id,
+    scopes: pgTextArray(row.scopes),
+    rateLimitPerHour: Number(row.rate_limit_per_hour),
+    expiresAt: new Date(row.expires_at),
+    revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
+    role: row.role,
+    companyIds: pgTextArray(row.company_ids),
+  };
+}
+
+export type KeyVerification = { usageDb: Db; cache: AuthCache; limiter: KeyRateLimiter };
 
 /**
- * Verifies an API key and counts the request against its hourly limit in one database
- * round trip (the SQL function bos_api_key_hit). Sets the RateLimit headers.
+ * Verifies an API key, from the in-process cache when it holds the key (auth-cache.ts), and
+ * counts the request against the key's hourly limit from a local lease (rate-limiter.ts).
+ * Sets the RateLimit headers.
  */
-export async function verifyApiKey(usageDb: Db, key: string, reply: FastifyReply): Promise<Principal> {
+export async function verifyApiKey({ usageDb, cache, limiter }: KeyVerification, key: string, reply: FastifyReply): Promise<Principal> {
   const formatProblem = checkApiKeyFormat(key);
   if (formatProblem === 'malformed') throw problems.unauthenticated('The API key is malformed.');
   if (formatProblem === 'bad-checksum') throw problems.unauthenticated('The API key checksum does not match: it was mistyped or truncated.');
 
-  const [row] = await queryRows<HitRow>(usageDb, sql`SELECT * FROM bos_api_key_hit(${hashApiKey(key)})`);
-  if (!row) throw problems.unauthenticated('Unknown API key.');
-  if (row.revoked_at) throw problems.unauthenticated('The API key was revoked.', 'api-key-revoked');
-  if (row.allowed === null) throw problems.unauthenticated('The API key has expired.', 'api-key-expired');
+  const hash = hashApiKey(key);
+  let found = cache.key(hash);
+  if (!found) {
+    const readAt = cache.snapshot();
+    found = await readKey(usageDb, hash);
+    if (found) cache.setKey(hash, found, readAt);
+  }
+  if (!found) throw problems.unauthenticated('Unknown API key.');
+  if (found.revokedAt) throw problems.unauthenticated('The API key was revoked.', 'api-key-revoked');
+  if (found.expiresAt.getTime() <= Date.now()) throw problems.unauthenticated('The API key has expired.', 'api-key-expired');
 
-  reply.header('RateLimit-Policy', `"hourly";q=${row.rate_limit_per_hour};w=3600`);
-  reply.header('RateLimit', `"hourly";r=${row.remaining};t=${row.reset_seconds}`);
-  if (!row.allowed) {
+  const decision = await limiter.take(found.id, found.rateLimitPerHour);
+  reply.header('RateLimit-Policy', `"hourly";q=${decision.limit};w=3600`);
+  reply.header('RateLimit', `"hourly";r=${decision.remaining};t=${decision.resetSeconds}`);
+  if (!decision.allowed) {
     throw new ProblemError(429, 'rate-limited',
-      `This key may make ${row.rate_limit_per_hour} requests per hour; try again in ${row.reset_seconds} s.`,
-      undefined, { 'Retry-After': String(row.reset_seconds) });
+      `This key may make ${decision.limit} requests per hour; try again in ${decision.resetSeconds} s.`,
+      undefined, { 'Retry-After': String(decision.resetSeconds) });
   }
   return {
     kind: 'api-key',
-    apiKeyId: row.key_id,
-    userId: row.user_id,
-    role: row.user_role,
-    companyIds: pgTextArray(row.user_company_ids),
-    defaultCompanyId: row.key_company_id,
-    keyScopes: row.scopes,
+    apiKeyId: found.id,
+    userId: found.userId,
+    role: found.role,
+    companyIds: found.companyIds,
+    defaultCompanyId: found.companyId,
+    keyScopes: found.scopes,
+    keyLimits: { expiresAt: found.expiresAt, rateLimitPerHour: found.rateLimitPerHour },
   };
 }

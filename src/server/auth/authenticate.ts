@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
-import type { Db } from '../db/connection';
+import type { Database } from '../db/connection';
 import { problems } from '../http/problem';
-import { verifyApiKey } from './api-key-verification';
+import { verifyApiKey, type KeyVerification } from './api-key-verification';
+import { AuthCache } from './auth-cache';
 import { requireScope, type Principal } from './principal';
+import { KeyRateLimiter } from './rate-limiter';
 import { loadSessionPrincipal, verifyAccessToken } from './sessions';
 
 declare module 'fastify' {
@@ -36,18 +38,55 @@ export function readCredential(request: FastifyRequest): { kind: 'api-key' | 'be
   return undefined;
 }
 
-export async function authenticate(request: FastifyRequest, reply: FastifyReply, db: Db, usageDb: Db, jwtSecret: Uint8Array): Promise<Principal> {
+type Authenticator = KeyVerification & { database: Database; jwtSecret: Uint8Array };
+
+export async function authenticate(request: FastifyRequest, reply: FastifyReply, auth: Authenticator): Promise<Principal> {
   const credential = readCredential(request);
   if (!credential) throw problems.unauthenticated();
-  if (credential.kind === 'api-key') return verifyApiKey(usageDb, credential.value, reply);
-  const userId = await verifyAccessToken(jwtSecret, credential.value);
-  const principal = userId && (await loadSessionPrincipal(db, userId));
+  if (credential.kind === 'api-key') return verifyApiKey(auth, credential.value, reply);
+  const userId = await verifyAccessToken(auth.jwtSecret, credential.value);
+  const principal = userId && (await sessionPrincipal(auth, userId));
   if (!principal) throw problems.unauthenticated('The bearer token is invalid or has expired.');
   return principal;
 }
 
+async function sessionPrincipal({ cache, database }: Authenticator, userId: string): Promise<Principal | undefined> {
+  const cached = cache.session(userId);
+  if (cached) return cached;
+  const readAt = cache.snapshot();
+  const principal = await loadSessionPrincipal(database.db, userId);
+  if (principal) cache.setSession(userId, principal, readAt);
+  return principal;
+}
+
+/**
+ * Writes through these routes may change what a principal may do (keys, memberships of a new
+ * company, users). Their own instance forgets the writer's cached entries before answering, so
+ * the writer's next request sees the change at once; other instances hear of it by notification.
+ */
+const AUTH_CHANGING_ROUTES = /^\/api\/v1\/(api-keys|companies|users|auth)([/?]|$)/;
+
+const caches = new WeakMap<FastifyInstance, AuthCache>();
+
+/** The instance's authentication cache (tests: `await authCacheOf(app).settled()` after writing to the database directly). */
+export function authCacheOf(app: FastifyInstance): AuthCache {
+  const cache = caches.get(app);
+  if (!cache) throw new Error('installAuthentication was not called on this instance');
+  return cache;
+}
+
 /** Authenticates every non-public route and checks the scope it declares. */
-export function installAuthentication(app: FastifyInstance, db: Db, usageDb: Db, jwtSecret: Uint8Array) {
+export async function installAuthentication(app: FastifyInstance, database: Database, jwtSecret: Uint8Array) {
+  const cache = new AuthCache();
+  await cache.listen(database);
+  const limiter = new KeyRateLimiter(database.usageDb, database.kind);
+  const auth: Authenticator = { database, jwtSecret, usageDb: database.usageDb, cache, limiter };
+  caches.set(app, cache);
+  app.addHook('onClose', async () => {
+    await limiter.close();
+    await cache.close();
+  });
+
   app.addHook('onRoute', (route) => {
     const config = route.config as { scope?: string; public?: boolean } | undefined;
     if (route.url.startsWith('/api/v1/') && !config?.public && !config?.scope) {
@@ -57,8 +96,13 @@ export function installAuthentication(app: FastifyInstance, db: Db, usageDb: Db,
   app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;
     if (config.public || !config.scope) return;
-    request.principal = await authenticate(request, reply, db, usageDb, jwtSecret);
+    request.principal = await authenticate(request, reply, auth);
     requireScope(request.principal, config.scope);
+  });
+  app.addHook('onSend', async (request) => {
+    if (request.principal && request.method !== 'GET' && request.method !== 'HEAD' && AUTH_CHANGING_ROUTES.test(request.url)) {
+      cache.evictUser(request.principal.userId);
+    }
   });
 }
 

@@ -12,6 +12,8 @@ export type Principal = {
   /** The key's own scopes; a key never holds more than its user's role grants. */
   keyScopes?: string[];
   apiKeyId?: string;
+  /** The key's own expiry and hourly limit: a key never creates one beyond them. */
+  keyLimits?: { expiresAt: Date; rateLimitPerHour: number };
 };
 
 export function principalAllows(principal: Principal, scope: string): boolean {

@@ -39,7 +39,13 @@ export async function signAccessToken(secret: Uint8Array, userId: string) {
 /** The user id of a valid access token, or undefined. */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<string | undefined> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    // A token without an expiry, a subject or an issue time, or issued longer ago than an
+    // access token lives, is refused even when its signature is good.
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub', 'iat'],
+      maxTokenAge: ACCESS_TOKEN_SECONDS,
+    });
     return payload.typ === 'access' && typeof payload.sub === 'string' ? payload.sub : undefined;
   } catch {
     return undefined;

@@ -10,6 +10,7 @@ import { principalAllows, type Principal } from '../auth/principal';
 import { companyContext, type Ctx } from './context';
 import { fail } from './errors';
 import { mappingUniqueViolations } from './unique-constraints';
+import { assertKeyMayCreate, assertKeyMayRevoke } from '../auth/key-narrowing';
 
 type ApiKeyRow = Omit<typeof apiKeys.$inferSelect, 'keyHash'> & { lastUsedAt: Date | null };
 
@@ -43,6 +44,7 @@ function assertGrantable(principal: Principal, scopes: string[]) {
 export async function createApiKey(ctx: Ctx, input: ApiKeyCreate): Promise<ApiKeyCreated> {
   const { db: tx, principal } = ctx;
   assertGrantable(principal, input.scopes);
+  assertKeyMayCreate(principal, { expiresAt: parseIsoDateTime(input.expiresAt), rateLimitPerHour: input.rateLimitPerHour });
   const { companyId } = companyContext(ctx, input.companyIdString);
   const key = generateApiKey();
   const id = newId();
@@ -106,18 +108,19 @@ export async function getApiKey(ctx: Ctx, id: string): Promise<ApiKey> {
 
 /** Revokes one of the user's keys; revoking a revoked key changes nothing. */
 export async function revokeApiKey({ db, principal }: Ctx, id: string) {
-  const [row] = await db.select({ id: apiKeys.id }).from(apiKeys).where(and(eq(apiKeys.id, id), eq(apiKeys.userId, principal.userId)));
+  const [row] = await db.select({ id: apiKeys.id, scopes: apiKeys.scopes }).from(apiKeys).where(and(eq(apiKeys.id, id), eq(apiKeys.userId, principal.userId)));
   if (!row) throw fail.notFound('The API key');
+  assertKeyMayRevoke(principal, row);
   await db.update(apiKeys).set({ revokedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${apiKeys.version} + 1` })
     .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
 }
 
 /** DELETE /api-keys: the active key of this user with that name (case-insensitive). */
 export async function revokeApiKeyByName({ db, principal }: Ctx, name: string) {
-  const [row] = await db
-    .update(apiKeys)
-    .set({ revokedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${apiKeys.version} + 1` })
-    .where(and(eq(apiKeys.userId, principal.userId), isNull(apiKeys.revokedAt), eq(sql`lower(${apiKeys.name})`, name.trim().toLowerCase())))
-    .returning({ id: apiKeys.id });
-  if (!row) throw fail.notFound(`An active API key named "${name.trim()}"`);
+  const [found] = await db.select({ id: apiKeys.id, scopes: apiKeys.scopes }).from(apiKeys)
+    .where(and(eq(apiKeys.userId, principal.userId), isNull(apiKeys.revokedAt), eq(sql`lower(${apiKeys.name})`, name.trim().toLowerCase())));
+  if (!found) throw fail.notFound(`An active API key named "${name.trim()}"`);
+  assertKeyMayRevoke(principal, found);
+  await db.update(apiKeys).set({ revokedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${apiKeys.version} + 1` })
+    .where(and(eq(apiKeys.id, found.id), isNull(apiKeys.revokedAt)));
 }

@@ -138,9 +138,11 @@ async function addToAccountBalances(tx: DbOrTx, lines: { accountId: string; debi
   const values = [...totals.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([accountId, t]) => sql`(${accountId}::uuid, ${t.debit.toString()}::numeric, ${t.credit.toString()}::numeric)`);
+  await tx.execute(sql`SELECT set_config('bos.posting', 'on', true)`); // the only writer of account_balances (migration 0004)
   await tx.execute(sql`
     INSERT INTO account_balances (account_id, debit, credit) VALUES ${sql.join(values, sql`, `)}
     ON CONFLICT (account_id) DO UPDATE SET debit = account_balances.debit + excluded.debit, credit = account_balances.credit + excluded.credit`);
+  await tx.execute(sql`SELECT set_config('bos.posting', 'off', true)`);
 }
 
 /** A manual entry (POST /journal-entries). */

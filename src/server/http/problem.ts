@@ -11,6 +11,7 @@ const titles: Record<string, string> = {
   'api-key-revoked': 'API key revoked',
   'forbidden-scope': 'Missing scope',
   'forbidden-company': 'Not a member of this company',
+  'key-would-widen': 'A key cannot widen itself',
   'not-found': 'Not found',
   conflict: 'Conflict',
   'invalid-transition': 'Invalid state transition',

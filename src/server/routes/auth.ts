@@ -5,7 +5,7 @@ import { loginRequest, session, setupRequest, setupStatus, user, type User } fro
 import { problem } from '../../contract/common';
 import { principalOf } from '../auth/authenticate';
 import { loginSucceeded, reserveLoginAttempt } from '../auth/login-throttle';
-import { verifyAgainstNothing, verifyPassword } from '../auth/passwords';
+import { checkPassword, upgradePasswordHash, verifyAgainstNothing } from '../auth/passwords';
 import {
   ACCESS_TOKEN_SECONDS, issueRefreshToken, REFRESH_COOKIE, REFRESH_TOKEN_SECONDS, revokeRefreshToken, rotateRefreshToken, signAccessToken,
 } from '../auth/sessions';
@@ -43,8 +43,9 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { dat
     const { email, password } = request.body;
     await reserveLoginAttempt(db, email, request.ip);
     const found = await findUser(db, { email });
-    const valid = found ? await verifyPassword(password, found.passwordHash) : await verifyAgainstNothing(password);
-    if (!found || !valid) throw problems.unauthenticated('The email or password is wrong.');
+    const check = found ? await checkPassword(password, found.passwordHash) : await verifyAgainstNothing(password);
+    if (!found || !check.valid) throw problems.unauthenticated('The email or password is wrong.');
+    if (check.outdated) await upgradePasswordHash(db, found.id, password);
     await loginSucceeded(db, email, request.ip);
     return startSession(reply, withoutSecrets(found), await issueRefreshToken(db, found.id));
   });

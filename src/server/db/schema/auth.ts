@@ -60,7 +60,7 @@ export const apiKeys = pgTable('api_keys', {
 
 /**
  * Rolling-hour usage of a key: 61 one-minute buckets in a ring (minute mod 61),
- * updated under a row lock by the SQL function bos_api_key_hit.
+ * updated under a row lock by the SQL function bos_api_key_lease (instances lease quota in batches).
  */
 export const apiKeyUsage = pgTable('api_key_usage', {
   apiKeyId: uuid('api_key_id').primaryKey().references(() => apiKeys.id),
