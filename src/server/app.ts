@@ -16,6 +16,7 @@ import { installAuthentication } from './auth/authenticate';
 import { loadJwtSecret } from './auth/sessions';
 import { installErrorHandler } from './http/error-handler';
 import { installIdempotency } from './http/idempotency';
+import { installInputGuard } from './http/input-guard';
 import { problems, sendProblem } from './http/problem';
 import { accountingPeriodRoutes } from './routes/accounting-periods';
 import { accountRoutes } from './routes/accounts';
@@ -63,6 +64,7 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputGuard(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
