@@ -21,7 +21,7 @@ const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00Z');
 const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
 const storableInstant = (value: string) => {
   const time = parseIsoDateTime(value).getTime();
-  return time >= FIRST_INSTANT && time <= LAST_INSTANT;
+  return Number.isNaN(time) || (time >= FIRST_INSTANT && time <= LAST_INSTANT); // NaN: the format check reports it
 };
 const YEARS_MESSAGE = 'must lie between the years 0001 and 9999 (in UTC)';
 

@@ -17,6 +17,7 @@ import { loadJwtSecret } from './auth/sessions';
 import { installErrorHandler } from './http/error-handler';
 import { installIdempotency } from './http/idempotency';
 import { installInputGuard } from './http/input-guard';
+import { documentOptionalBodies } from './http/openapi';
 import { problems, sendProblem } from './http/problem';
 import { accountingPeriodRoutes } from './routes/accounting-periods';
 import { accountRoutes } from './routes/accounts';
@@ -118,6 +119,7 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
       security: [{ apiKey: [] }, { bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: documentOptionalBodies(app) as never,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { url: `${API_PREFIX}/openapi.json` } as never });
 
