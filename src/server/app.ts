@@ -14,7 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/connection';
 import { installAuthentication } from './auth/authenticate';
 import { loadJwtSecret } from './auth/sessions';
-import { installErrorHandler } from './http/error-handler';
+import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installIdempotency } from './http/idempotency';
 import { installInputGuard } from './http/input-guard';
 import { documentOptionalBodies } from './http/openapi';
@@ -58,6 +58,7 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON is the only body the API reads (multipart routes register their own parser).
