@@ -4,9 +4,10 @@ import type { AccountingPeriod } from '../../src/contract/accounting-periods';
 import type { FiscalYear } from '../../src/contract/fiscal-years';
 import { accountBalances, accountingPeriods, journalEntries, ledgerLines } from '../../src/server/db/schema';
 import { client, defaultAccount, ok, twoLineEntry, type Client, errorPaths, NIL_UUID } from '../support/accounting-fixtures';
-import { createMember, type Member } from '../support/auth-fixtures';
-import { apiKeyAuth, countRows, createApiKey, expectProblem, setupAdmin, type Admin } from '../support/fixtures';
+import type { Member } from '../support/auth-fixtures';
+import { apiKeyAuth, countRows, createApiKey, expectProblem, type Admin } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { twoCompanies } from '../support/two-companies';
 
 let t: TestApp;
 let admin: Admin;
@@ -21,10 +22,7 @@ let theirYear: FiscalYear;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await setupAdmin(t);
-  other = await createMember(t, 'other@example.com', 'ADMIN');
-  api = client(t, admin.token);
-  theirApi = client(t, other.token);
+  ({ admin, other, api, theirApi } = await twoCompanies(t));
   year = ok(await api.post('/fiscal-years', { name: 'FY 2030', startDate: '2030-01-01', endDate: '2030-12-31' }), 201);
   theirYear = ok(await theirApi.post('/fiscal-years', { name: 'FY 2030', startDate: '2030-01-01', endDate: '2030-12-31' }), 201);
 });

@@ -4,10 +4,11 @@ import type { Account } from '../../src/contract/accounts';
 import type { Company } from '../../src/contract/companies';
 import { accountBalances, accounts, journalEntries, ledgerLines } from '../../src/server/db/schema';
 import { createManualEntry } from '../../src/server/domain/ledger';
-import { accountPayload, client, createAccount, defaultAccount, getCompany, ok, twoLineEntry, type Client, errorPaths, NIL_UUID } from '../support/accounting-fixtures';
-import { createMember, type Member } from '../support/auth-fixtures';
-import { apiKeyAuth, countRows, createApiKey, expectProblem, setupAdmin, type Admin } from '../support/fixtures';
+import { accountPayload, client, createAccount, defaultAccount, ok, twoLineEntry, type Client, errorPaths, NIL_UUID } from '../support/accounting-fixtures';
+import type { Member } from '../support/auth-fixtures';
+import { apiKeyAuth, countRows, createApiKey, expectProblem, type Admin } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { twoCompanies } from '../support/two-companies';
 
 let t: TestApp;
 let admin: Admin;
@@ -23,12 +24,7 @@ const DATE = '2026-11-02';
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await setupAdmin(t);
-  other = await createMember(t, 'other@example.com', 'ADMIN');
-  api = client(t, admin.token);
-  theirApi = client(t, other.token);
-  company = await getCompany(api, admin.companyId);
-  otherCompany = await getCompany(theirApi, other.companyId);
+  ({ admin, other, api, theirApi, company, otherCompany } = await twoCompanies(t));
   const currencies = ok(await api.get('/currencies?code=EUR&size=200'));
   eurId = currencies.content.find((c: { code: string }) => c.code === 'EUR').id;
 });

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Company } from '../../src/contract/companies';
 import type { Customer } from '../../src/contract/customers';
 import { customers } from '../../src/server/db/schema';
-import { client, getCompany, ok, type Client, errorPaths, NIL_UUID } from '../support/accounting-fixtures';
-import { createMember, type Member } from '../support/auth-fixtures';
-import { apiKeyAuth, countRows, createApiKey, expectProblem, setupAdmin, type Admin } from '../support/fixtures';
+import { client, ok, type Client, errorPaths, NIL_UUID } from '../support/accounting-fixtures';
+import type { Member } from '../support/auth-fixtures';
+import { apiKeyAuth, countRows, createApiKey, expectProblem, type Admin } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { twoCompanies } from '../support/two-companies';
 
 let t: TestApp;
 let admin: Admin;
@@ -20,12 +21,7 @@ let otherCompany: Company;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await setupAdmin(t);
-  other = await createMember(t, 'other@example.com', 'ADMIN');
-  api = client(t, admin.token);
-  theirApi = client(t, other.token);
-  company = await getCompany(api, admin.companyId);
-  otherCompany = await getCompany(theirApi, other.companyId);
+  ({ admin, other, api, theirApi, company, otherCompany } = await twoCompanies(t));
 });
 afterAll(async () => {
   await t?.close();

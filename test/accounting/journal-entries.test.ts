@@ -2,10 +2,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Company } from '../../src/contract/companies';
 import { accountBalances, accounts, journalEntries, journalTemplates, ledgerLines } from '../../src/server/db/schema';
-import { client, createAccount, defaultAccount, getCompany, ok, twoLineEntry, type Client } from '../support/accounting-fixtures';
-import { createMember, type Member } from '../support/auth-fixtures';
-import { apiKeyAuth, countRows, createApiKey, expectProblem, setupAdmin, type Admin } from '../support/fixtures';
+import { client, createAccount, defaultAccount, ok, twoLineEntry, type Client } from '../support/accounting-fixtures';
+import type { Member } from '../support/auth-fixtures';
+import { apiKeyAuth, countRows, createApiKey, expectProblem, type Admin } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { twoCompanies } from '../support/two-companies';
 
 let t: TestApp;
 let admin: Admin;
@@ -61,11 +62,7 @@ const balanceOf = async (accountId: string) => ok(await api.get(`/accounts/${acc
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await setupAdmin(t);
-  other = await createMember(t, 'other@example.com', 'ADMIN');
-  api = client(t, admin.token);
-  otherApi = client(t, other.token);
-  acme = await getCompany(api, admin.companyId);
+  ({ admin, other, api, theirApi: otherApi, company: acme } = await twoCompanies(t));
   cash = await defaultAccount(t, acme.id, 'CASH');
   bank = await defaultAccount(t, acme.id, 'BANK');
   revenue = await defaultAccount(t, acme.id, 'REVENUE');

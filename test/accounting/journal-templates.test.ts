@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Company } from '../../src/contract/companies';
 import { accountBalances, accounts, journalEntries, journalTemplates, ledgerLines } from '../../src/server/db/schema';
-import { client, createAccount, defaultAccount, getCompany, ok, type Client } from '../support/accounting-fixtures';
-import { createMember, type Member } from '../support/auth-fixtures';
-import { apiKeyAuth, countRows, createApiKey, expectProblem, setupAdmin, type Admin } from '../support/fixtures';
+import { client, createAccount, defaultAccount, ok, type Client } from '../support/accounting-fixtures';
+import type { Member } from '../support/auth-fixtures';
+import { apiKeyAuth, countRows, createApiKey, expectProblem, type Admin } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { twoCompanies } from '../support/two-companies';
 
 let t: TestApp;
 let admin: Admin;
@@ -58,11 +59,9 @@ const authorize = (id: string, payload: unknown, as: Client = api) => as.put(`/j
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await setupAdmin(t);
-  other = await createMember(t, 'other@example.com', 'ADMIN');
-  api = client(t, admin.token);
-  otherApi = client(t, other.token);
-  acme = await withAccounts(await getCompany(api, admin.companyId));
+  let company: Company;
+  ({ admin, other, api, theirApi: otherApi, company } = await twoCompanies(t));
+  acme = await withAccounts(company);
   otherCash = await defaultAccount(t, other.companyId, 'CASH');
 });
 afterAll(async () => {
