@@ -6,7 +6,7 @@ import { accountBalances, accounts, journalEntries, ledgerLines } from '../../sr
 import { createManualEntry } from '../../src/server/domain/ledger';
 import { accountPayload, client, createAccount, defaultAccount, ok, twoLineEntry, type Client, errorPaths, NIL_UUID } from '../support/accounting-fixtures';
 import type { Member } from '../support/auth-fixtures';
-import { apiKeyAuth, countRows, createApiKey, expectProblem, type Admin } from '../support/fixtures';
+import { apiKeyAuth, countRows, createApiKey, expectProblem, type Admin, expectForbiddenScope, expectUnauthorized } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { twoCompanies } from '../support/two-companies';
 
@@ -216,10 +216,8 @@ describe('POST /accounts', () => {
 
   test('authorization: no credentials 401, a key without accounts:write 403, another company 403 forbidden-company', async () => {
     const before = await accountRows();
-    expectProblem(await t.inject({ method: 'POST', url: '/api/v1/accounts', payload: accountPayload(company) }), 401, 'unauthenticated');
-    const readOnly = await createApiKey(t, admin.token, { scopes: ['accounts:read'] });
-    const res = await client(t, apiKeyAuth(readOnly.key)).post('/accounts', accountPayload(company));
-    expect(expectProblem(res, 403, 'forbidden-scope').detail).toContain('accounts:write');
+    await expectUnauthorized(t, { method: 'POST', url: '/accounts', payload: accountPayload(company) });
+    await expectForbiddenScope(t, admin.token, { method: 'POST', url: '/accounts', payload: accountPayload(company) }, 'accounts:write', ['accounts:read']);
     expectProblem(await api.post('/accounts', accountPayload(otherCompany)), 403, 'forbidden-company');
     expectProblem(await api.post('/accounts', accountPayload(company, { companyStringId: NIL_UUID })), 403, 'forbidden-company');
     expect(await accountRows()).toBe(before);
@@ -339,9 +337,8 @@ describe('GET /accounts', () => {
   });
 
   test('authorization: no credentials 401, a key without accounts:read 403, a read key is enough', async () => {
-    expectProblem(await t.inject({ method: 'GET', url: '/api/v1/accounts' }), 401, 'unauthenticated');
-    const wrong = await createApiKey(t, admin.token, { scopes: ['customers:read'] });
-    expect(expectProblem(await client(t, apiKeyAuth(wrong.key)).get('/accounts'), 403, 'forbidden-scope').detail).toContain('accounts:read');
+    await expectUnauthorized(t, { method: 'GET', url: '/accounts' });
+    await expectForbiddenScope(t, admin.token, { method: 'GET', url: '/accounts' }, 'accounts:read', ['customers:read']);
     const reader = await createApiKey(t, admin.token, { scopes: ['accounts:read'] });
     expect(ok(await client(t, apiKeyAuth(reader.key)).get('/accounts?size=1')).page.size).toBe(1);
   });

@@ -4,7 +4,7 @@ import type { Company } from '../../src/contract/companies';
 import { accountBalances, accounts, journalEntries, journalTemplates, ledgerLines } from '../../src/server/db/schema';
 import { client, createAccount, defaultAccount, ok, type Client } from '../support/accounting-fixtures';
 import type { Member } from '../support/auth-fixtures';
-import { apiKeyAuth, countRows, createApiKey, expectProblem, type Admin } from '../support/fixtures';
+import { apiKeyAuth, countRows, createApiKey, expectProblem, type Admin, expectForbiddenScope, expectUnauthorized } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { twoCompanies } from '../support/two-companies';
 
@@ -328,9 +328,8 @@ describe('PUT /journal-templates/authorize/{id}', () => {
     expectProblem(await authorize(mine.id, body(), otherApi), 404, 'not-found');
     expectProblem(await authorize('00000000-0000-7000-8000-000000000000', body()), 404, 'not-found');
     expect(expectProblem(await authorize('not-a-uuid', body()), 400, 'invalid-query').errors?.[0].path).toBe('id');
-    expectProblem(await t.inject({ method: 'PUT', url: `/api/v1/journal-templates/authorize/${mine.id}`, payload: body() }), 401, 'unauthenticated');
-    const reader = await createApiKey(t, admin.token, { scopes: ['journal-templates:read', 'journal-entries:write'] });
-    expect(expectProblem(await authorize(mine.id, body(), client(t, apiKeyAuth(reader.key))), 403, 'forbidden-scope').detail).toContain('journal-templates:write');
+    await expectUnauthorized(t, { method: 'PUT', url: `/journal-templates/authorize/${mine.id}`, payload: body() });
+    await expectForbiddenScope(t, admin.token, { method: 'PUT', url: `/journal-templates/authorize/${mine.id}`, payload: body() }, 'journal-templates:write', ['journal-templates:read', 'journal-entries:write']);
     expect(await writes()).toEqual(before);
     expect(ok(await api.get(`/journal-templates/${mine.id}`)).status).toBe('DRAFT');
     expect(ok(await otherApi.get(`/journal-templates/${theirs.id}`)).status).toBe('DRAFT');
