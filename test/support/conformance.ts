@@ -260,6 +260,15 @@ export function describeResourceConformance(world: TwoCompanyApp, spec: Resource
         }
       });
 
+      test('a body nested deeper than any request of the API is 422 validation, nothing written', async () => {
+        for (const { send } of writes()) {
+          for (const depth of [100, 200_000]) {
+            const deep = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+            await refused(() => send(`${JSON.stringify(s.payload).slice(0, -1)},"deep":${deep}}`, { 'content-type': 'application/json' }), 422, 'validation');
+          }
+        }
+      });
+
       test('year 0000, and date-times whose offset moves them outside 0001..9999, are 422 validation naming the field', async () => {
         for (const { send, payload, label } of writes()) {
           for (const leaf of stringLeaves(payload)) {

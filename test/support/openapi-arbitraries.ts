@@ -24,6 +24,8 @@ function deeplyNested(depth: number, kind: 'array' | 'object'): unknown {
   return value;
 }
 const deepValues = fc.constantFrom(deeplyNested(64, 'array'), deeplyNested(2_000, 'array'), deeplyNested(2_000, 'object'));
+/** Deeper than JSON.stringify goes: written out as text. */
+const deepBodies = [100_000, 300_000].flatMap((depth) => [`${'['.repeat(depth)}${']'.repeat(depth)}`, `{"name":${'{"a":'.repeat(depth / 4)}"\u0000"${'}'.repeat(depth / 4)}}`]);
 
 /** Boundaries the schema names, and one step past them. */
 function boundaries(schema: JsonSchema): fc.Arbitrary<unknown> {
@@ -149,13 +151,12 @@ export type FuzzRequest = {
   payload?: string;
 };
 
-/** A query value as a client would write it. */
+/** A query value as a client would write it, each at most 4,000 characters (URLs are short). */
 function asQueryValues(value: unknown): string[] {
   if (value === undefined) return [];
-  if (Array.isArray(value)) return value.length > 0 && value.length < 20 ? value.flatMap((v) => (typeof v === 'object' && v !== null ? [JSON.stringify(v)] : [String(v)])) : [JSON.stringify(value)];
-  if (typeof value === 'object' && value !== null) return [JSON.stringify(value)];
-  const text = String(value);
-  return [text.length > 4_000 ? text.slice(0, 4_000) : text];
+  const text = (v: unknown) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)).slice(0, 4_000);
+  if (Array.isArray(value) && value.length > 0 && value.length < 20) return value.map(text);
+  return [text(value)];
 }
 
 /** Path segments: real records of the resource, random ids and garbage. */
@@ -197,7 +198,7 @@ export function requestFor(operation: Operation, pool: RecordPool, authHeaders: 
   const json = operation.body ? value(operation.body, '', pool).map((v) => JSON.stringify(v)) : fc.constant(undefined);
   const body = mode === 'clean' ? json.map((payload) => ({ payload, type: payload === undefined ? undefined : 'application/json' })) : fc.oneof(
     { weight: 16, arbitrary: json.map((payload) => ({ payload, type: payload === undefined ? undefined : 'application/json' })) },
-    { weight: 1, arbitrary: fc.constantFrom('{"name": ', '{"a":1,}', "{'a':1}", '[', 'nul', '\u0000', '"', '{"__proto__": {"admin": true}}', '1e999').map((payload) => ({ payload, type: 'application/json' })) },
+    { weight: 1, arbitrary: fc.constantFrom('{"name": ', '{"a":1,}', "{'a':1}", '[', 'nul', '\u0000', '"', '{"__proto__": {"admin": true}}', '1e999', ...deepBodies).map((payload) => ({ payload, type: 'application/json' })) },
     { weight: 1, arbitrary: fc.tuple(json, fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'multipart/form-data; boundary=x')).map(([payload, type]) => ({ payload: payload ?? 'a=1', type })) },
     { weight: 1, arbitrary: fc.constant({ payload: undefined, type: undefined }) },
   );
