@@ -7,6 +7,7 @@ import { createManualEntry } from '../../src/server/domain/ledger';
 import { accountPayload, client, createAccount, defaultAccount, ok, twoLineEntry, type Client, errorPaths, NIL_UUID } from '../support/accounting-fixtures';
 import type { Member } from '../support/auth-fixtures';
 import { apiKeyAuth, countRows, createApiKey, expectProblem, type Admin, expectForbiddenScope, expectUnauthorized } from '../support/fixtures';
+import { invalidPagingQueries } from '../support/invalid-queries';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { twoCompanies } from '../support/two-companies';
 
@@ -323,9 +324,7 @@ describe('GET /accounts', () => {
     ['category=SHORT', 'category'],
     ['parentAccountId=10000', 'parentAccountId'],
     ['companyIdString=acme', 'companyIdString'],
-    ['size=201', 'size'],
-    ['size=0', 'size'],
-    ['page=-1', 'page'],
+    ...invalidPagingQueries,
   ])('%s is 400 invalid-query naming the parameter', async (query, parameter) => {
     const body = expectProblem(await api.get(`/accounts?${query}`), 400, 'invalid-query');
     expect(errorPaths(body)).toContain(parameter);

@@ -6,6 +6,7 @@ import { customers } from '../../src/server/db/schema';
 import { client, ok, type Client, errorPaths, NIL_UUID } from '../support/accounting-fixtures';
 import type { Member } from '../support/auth-fixtures';
 import { apiKeyAuth, countRows, createApiKey, expectProblem, type Admin, expectForbiddenScope, expectUnauthorized } from '../support/fixtures';
+import { invalidPagingQueries } from '../support/invalid-queries';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { twoCompanies } from '../support/two-companies';
 
@@ -183,9 +184,7 @@ describe('GET /customers', () => {
 
   test.each([
     ['sort=phone', 'sort'],
-    ['size=201', 'size'],
-    ['size=0', 'size'],
-    ['page=-1', 'page'],
+    ...invalidPagingQueries,
     ['companyIdString=acme', 'companyIdString'],
     [`search=${'s'.repeat(201)}`, 'search'],
   ])('%s is 400 invalid-query naming the parameter', async (query, parameter) => {

@@ -4,6 +4,7 @@ import { fiscalYears } from '../../src/server/db/schema';
 import { client, ok, type Client, errorPaths, NIL_UUID } from '../support/accounting-fixtures';
 import type { Member } from '../support/auth-fixtures';
 import { apiKeyAuth, countRows, createApiKey, expectProblem, type Admin, expectForbiddenScope, expectUnauthorized } from '../support/fixtures';
+import { invalidPagingQueries } from '../support/invalid-queries';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { twoCompanies } from '../support/two-companies';
 
@@ -154,7 +155,7 @@ describe('GET /fiscal-years', () => {
   test.each([
     ['sort=endDate', 'sort'],
     ['companyIdString=acme', 'companyIdString'],
-    ['size=201', 'size'],
+    ...invalidPagingQueries,
     ['page=x', 'page'],
   ])('%s is 400 invalid-query naming the parameter', async (query, parameter) => {
     expect(errorPaths(expectProblem(await api.get(`/fiscal-years?${query}`), 400, 'invalid-query'))).toContain(parameter);

@@ -5,6 +5,7 @@ import { accountBalances, accounts, journalEntries, journalTemplates, ledgerLine
 import { client, createAccount, defaultAccount, ok, twoLineEntry, type Client } from '../support/accounting-fixtures';
 import type { Member } from '../support/auth-fixtures';
 import { apiKeyAuth, countRows, createApiKey, expectProblem, type Admin, expectForbiddenScope, expectUnauthorized } from '../support/fixtures';
+import { invalidPagingQueries } from '../support/invalid-queries';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { twoCompanies } from '../support/two-companies';
 
@@ -329,8 +330,7 @@ describe('GET /journal-entries and GET /journal-entries/{id}', () => {
     ['toDate=2026-13-01', 'toDate'],
     ['source=IMPORT', 'source'],
     ['accountId=cash', 'accountId'],
-    ['size=201', 'size'],
-    ['page=-1', 'page'],
+    ...invalidPagingQueries,
     ['fromDate=2026-03-01&toDate=2026-02-28', 'toDate'],
   ])('%s is 400 invalid-query naming the parameter', async (query, parameter) => {
     const problem = expectProblem(await api.get(`/journal-entries?${query}`), 400, 'invalid-query');

@@ -5,6 +5,7 @@ import { accountBalances, accounts, journalEntries, journalTemplates, ledgerLine
 import { client, createAccount, defaultAccount, ok, type Client } from '../support/accounting-fixtures';
 import type { Member } from '../support/auth-fixtures';
 import { apiKeyAuth, countRows, createApiKey, expectProblem, type Admin, expectForbiddenScope, expectUnauthorized } from '../support/fixtures';
+import { invalidPagingQueries } from '../support/invalid-queries';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { twoCompanies } from '../support/two-companies';
 
@@ -387,7 +388,7 @@ describe('GET /journal-templates and GET /journal-templates/{id}', () => {
   test.each([
     ['status=POSTED', 'status'],
     ['type=SALARY', 'type'],
-    ['size=0', 'size'],
+    ...invalidPagingQueries,
   ])('%s is 400 invalid-query naming the parameter', async (query, parameter) => {
     expect(expectProblem(await api.get(`/journal-templates?${query}`), 400, 'invalid-query').errors?.[0].path).toBe(parameter);
   });

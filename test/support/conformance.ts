@@ -5,6 +5,7 @@ import type { Company } from '../../src/contract/companies';
 import type { ScopeResource } from '../../src/contract/scopes';
 import { client, errorPaths, NIL_UUID, ok, type Client } from './accounting-fixtures';
 import { apiKeyAuth, bearer, countRows, createApiKey, expectProblem } from './fixtures';
+import { invalidPagingCases, invalidSortCases } from './invalid-queries';
 import type { TwoCompanyApp } from './two-companies';
 
 type Payload = Record<string, unknown>;
@@ -69,18 +70,6 @@ export const outOfRangeDates = {
     '0001-01-01T00:30:00+01:00', // year 0000 in UTC
   ],
 };
-
-/** page/size/sort values every paged list refuses with 400 invalid-query, and the parameter it names. */
-export const invalidPagingCases: [query: Record<string, string>, parameter: string][] = [
-  [{ page: '-1' }, 'page'],
-  [{ page: '1.5' }, 'page'],
-  [{ page: 'first' }, 'page'],
-  [{ page: '99999999999999999999' }, 'page'],
-  [{ size: '0' }, 'size'],
-  [{ size: '201' }, 'size'],
-  [{ size: '-5' }, 'size'],
-];
-export const invalidSortCases = ['noSuchField', '__proto__', '-__proto__', 'constructor', 'constructor,desc', 'toString', 'hasOwnProperty'];
 
 /**
  * The checks every resource must pass, one describe per resource: authentication, scopes,
