@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Company } from '../../src/contract/companies';
 import type { ScopeResource } from '../../src/contract/scopes';
-import { client, errorPaths, NIL_UUID, ok, type Client } from './accounting-fixtures';
+import { errorPaths, NIL_UUID, ok, type Client } from './accounting-fixtures';
 import { apiKeyAuth, bearer, countRows, createApiKey, expectProblem } from './fixtures';
 import { invalidPagingCases, invalidSortCases } from './invalid-queries';
 import type { TwoCompanyApp } from './two-companies';

@@ -85,7 +85,7 @@ export function valid(schema: JsonSchema, name: string, pool: RecordPool): fc.Ar
       return fc.array(valid(s.items ?? {}, name, pool), { minLength, maxLength: Math.min(s.maxItems ?? minLength + 3, minLength + 3) });
     }
     case 'object':
-      return objectOf(s, pool, (child, key) => valid(child, key, pool));
+      return objectOf(s, false, (child, key) => valid(child, key, pool));
     default:
       return validString(s, name, pool);
   }
@@ -103,13 +103,14 @@ function validString(s: JsonSchema, name: string, pool: RecordPool): fc.Arbitrar
   return fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 40, 40), unit: 'grapheme' });
 }
 
-/** An object of the schema's properties (required ones always, others sometimes), then perhaps mutated. */
-function objectOf(s: JsonSchema, pool: RecordPool, property: (schema: JsonSchema, key: string) => fc.Arbitrary<unknown>) {
+/** An object of the schema's properties (required ones always, others sometimes), and when `mutate`, sometimes one missing or one too many. */
+function objectOf(s: JsonSchema, mutate: boolean, property: (schema: JsonSchema, key: string) => fc.Arbitrary<unknown>) {
   const properties = s.properties ?? {};
   const record = fc.record(
     Object.fromEntries(Object.entries(properties).map(([key, child]) => [key, property(child, key)])),
     { requiredKeys: (s.required ?? []).filter((key) => key in properties) },
   ) as fc.Arbitrary<Record<string, unknown>>;
+  if (!mutate) return record;
   const required = s.required ?? [];
   const extraKey = fc.constantFrom('extra', '__proto__', 'constructor', 'id', 'version', 'companyId', 'createdAt', '', '\u0000');
   return fc.oneof(
@@ -135,7 +136,7 @@ export function fuzzed(schema: JsonSchema, name: string, pool: RecordPool): fc.A
   const options = alternatives(schema);
   const [s] = options;
   let inner: fc.Arbitrary<unknown>;
-  if (options.length === 1 && s.type === 'object' && !s.enum) inner = objectOf(s, pool, (child, key) => fuzzed(child, key, pool));
+  if (options.length === 1 && s.type === 'object' && !s.enum) inner = objectOf(s, true, (child, key) => fuzzed(child, key, pool));
   else if (options.length === 1 && s.type === 'array' && s.items) {
     const minLength = s.minItems ?? 0;
     inner = fc.array(fuzzed(s.items, name, pool), { minLength, maxLength: Math.min(s.maxItems ?? minLength + 3, minLength + 3) });
