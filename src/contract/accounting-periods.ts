@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { calendarDate, description, name, pageQuery, parseIsoDateTime, recordMeta, uuid } from './common';
+import { calendarDate, description, name, offsetDateTime, pageQuery, parseIsoDateTime, recordMeta, uuid } from './common';
 
 export const periodTypes = ['WEEK', 'MONTH', 'QUARTER', 'HALF_YEAR', 'YEAR'] as const;
 export const periodType = z.enum(periodTypes);
 export const periodStatuses = ['OPEN', 'CLOSED'] as const;
 export const periodStatus = z.enum(periodStatuses);
 
-/** An ISO 8601 date-time with an offset (`Z` or `+02:00`), as the interface asks for periods. */
-export const offsetDateTime = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time with an offset, e.g. 2026-01-01T00:00:00Z' });
+/** Periods take date-times with an offset, as the interface asks (§2.8). */
+export { offsetDateTime };
 
 /** The calendar date a date-time names as written, in its own offset: the day a ledger compares. */
 export function writtenDate(value: string): string {

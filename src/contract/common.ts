@@ -6,17 +6,36 @@ export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
 export const name = z.string().trim().min(1, 'is required').max(200);
 export const description = z.string().max(10_000);
 
-/** An ISO 8601 date-time; one without an offset means UTC (decisions §2). */
-export const isoDateTime = z.iso.datetime({ offset: true, local: true });
-
 /** Parses an ISO 8601 date-time, reading one without an offset as UTC. */
 export function parseIsoDateTime(value: string): Date {
   const hasZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(value);
   return new Date(hasZone ? value : `${value}Z`);
 }
 
+/**
+ * The instants both JavaScript and PostgreSQL store as written: years 0001 to 9999 in UTC.
+ * PostgreSQL has no year 0000, and an offset can move a date-time written in year 9999 (or
+ * 0001) out of that range (`9999-12-31T23:00:00-05:00` is in year 10000).
+ */
+const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00Z');
+const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+const storableInstant = (value: string) => {
+  const time = parseIsoDateTime(value).getTime();
+  return Number.isNaN(time) || (time >= FIRST_INSTANT && time <= LAST_INSTANT); // NaN: the format check reports it
+};
+const YEARS_MESSAGE = 'must lie between the years 0001 and 9999 (in UTC)';
+
+/** An ISO 8601 date-time; one without an offset means UTC (decisions §2). */
+export const isoDateTime = z.iso.datetime({ offset: true, local: true }).refine(storableInstant, YEARS_MESSAGE);
+
+/** An ISO 8601 date-time with an offset (`Z` or `+02:00`). */
+export const offsetDateTime = z.iso
+  .datetime({ offset: true, error: 'must be an ISO 8601 date-time with an offset, e.g. 2026-01-01T00:00:00Z' })
+  .refine(storableInstant, YEARS_MESSAGE);
+
 export const isoTimestamp = z.string().describe('ISO 8601 UTC timestamp');
-export const calendarDate = z.iso.date();
+/** YYYY-MM-DD, years 0001 to 9999 (PostgreSQL has no year 0000). */
+export const calendarDate = z.iso.date().refine((value) => !value.startsWith('0000'), 'must lie between the years 0001 and 9999');
 
 export const idParams = z.object({ id: uuid });
 

@@ -15,9 +15,10 @@ import type { Database } from './db/connection';
 import { installAuthentication } from './auth/authenticate';
 import { loadJwtSecret } from './auth/sessions';
 import { sanitizeErrorForLog } from './db/errors';
-import { installErrorHandler } from './http/error-handler';
+import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installIdempotency } from './http/idempotency';
-import { markOptionalBodies } from './http/openapi';
+import { installInputGuard } from './http/input-guard';
+import { documentOptionalBodies } from './http/openapi';
 import { problems, sendProblem } from './http/problem';
 import { accountingPeriodRoutes } from './routes/accounting-periods';
 import { accountRoutes } from './routes/accounts';
@@ -59,6 +60,7 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON is the only body the API reads (multipart routes register their own parser).
@@ -66,6 +68,7 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputGuard(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
@@ -121,7 +124,7 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
       security: [{ apiKey: [] }, { bearer: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: (document) => markOptionalBodies('openapiObject' in document ? document.openapiObject : document.swaggerObject),
+    transformObject: documentOptionalBodies(app) as never,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { url: `${API_PREFIX}/openapi.json` } as never });
 

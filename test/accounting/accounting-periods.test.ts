@@ -4,9 +4,10 @@ import type { AccountingPeriod } from '../../src/contract/accounting-periods';
 import type { FiscalYear } from '../../src/contract/fiscal-years';
 import { accountBalances, accountingPeriods, journalEntries, ledgerLines } from '../../src/server/db/schema';
 import { client, defaultAccount, ok, twoLineEntry, type Client, errorPaths, NIL_UUID } from '../support/accounting-fixtures';
-import { createMember, type Member } from '../support/auth-fixtures';
-import { apiKeyAuth, countRows, createApiKey, expectProblem, setupAdmin, type Admin } from '../support/fixtures';
+import type { Member } from '../support/auth-fixtures';
+import { apiKeyAuth, countRows, createApiKey, expectProblem, type Admin, expectForbiddenScope, expectUnauthorized } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { twoCompanies } from '../support/two-companies';
 
 let t: TestApp;
 let admin: Admin;
@@ -21,10 +22,7 @@ let theirYear: FiscalYear;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await setupAdmin(t);
-  other = await createMember(t, 'other@example.com', 'ADMIN');
-  api = client(t, admin.token);
-  theirApi = client(t, other.token);
+  ({ admin, other, api, theirApi } = await twoCompanies(t));
   year = ok(await api.post('/fiscal-years', { name: 'FY 2030', startDate: '2030-01-01', endDate: '2030-12-31' }), 201);
   theirYear = ok(await theirApi.post('/fiscal-years', { name: 'FY 2030', startDate: '2030-01-01', endDate: '2030-12-31' }), 201);
 });
@@ -206,9 +204,8 @@ describe('POST /accounting-periods', () => {
   test('authorization: no credentials 401, a key without accounting-periods:write 403, another company 403 forbidden-company', async () => {
     const payload = periodPayload({ ...month(7) });
     const before = await periodRows();
-    expectProblem(await t.inject({ method: 'POST', url: '/api/v1/accounting-periods', payload }), 401, 'unauthenticated');
-    const reader = await createApiKey(t, admin.token, { scopes: ['accounting-periods:read'] });
-    expect(expectProblem(await client(t, apiKeyAuth(reader.key)).post('/accounting-periods', payload), 403, 'forbidden-scope').detail).toContain('accounting-periods:write');
+    await expectUnauthorized(t, { method: 'POST', url: '/accounting-periods', payload });
+    await expectForbiddenScope(t, admin.token, { method: 'POST', url: '/accounting-periods', payload }, 'accounting-periods:write', ['accounting-periods:read']);
     expectProblem(await api.post('/accounting-periods', { ...payload, companyIdString: other.companyId, fiscalYearIdString: theirYear.id }), 403, 'forbidden-company');
     expectProblem(await api.post('/accounting-periods', { ...payload, companyIdString: NIL_UUID }), 403, 'forbidden-company');
     expect(await periodRows()).toBe(before);
@@ -288,9 +285,8 @@ describe('GET /accounting-periods', () => {
   });
 
   test('authorization: no credentials 401, a key without accounting-periods:read 403', async () => {
-    expectProblem(await t.inject({ method: 'GET', url: '/api/v1/accounting-periods' }), 401, 'unauthenticated');
-    const wrong = await createApiKey(t, admin.token, { scopes: ['fiscal-years:read'] });
-    expect(expectProblem(await client(t, apiKeyAuth(wrong.key)).get('/accounting-periods'), 403, 'forbidden-scope').detail).toContain('accounting-periods:read');
+    await expectUnauthorized(t, { method: 'GET', url: '/accounting-periods' });
+    await expectForbiddenScope(t, admin.token, { method: 'GET', url: '/accounting-periods' }, 'accounting-periods:read', ['fiscal-years:read']);
     const reader = await createApiKey(t, admin.token, { scopes: ['accounting-periods:read'] });
     expect((await list('size=1', client(t, apiKeyAuth(reader.key)))).content).toHaveLength(1);
   });
@@ -305,9 +301,8 @@ describe('GET /accounting-periods/{id}', () => {
     expectProblem(await theirApi.get(`/accounting-periods/${mine.id}`), 404, 'not-found');
     expectProblem(await api.get(`/accounting-periods/${NIL_UUID}`), 404, 'not-found');
     expect(errorPaths(expectProblem(await api.get('/accounting-periods/january'), 400, 'invalid-query'))).toEqual(['id']);
-    expectProblem(await t.inject({ method: 'GET', url: `/api/v1/accounting-periods/${mine.id}` }), 401, 'unauthenticated');
-    const wrong = await createApiKey(t, admin.token, { scopes: ['fiscal-years:read'] });
-    expectProblem(await client(t, apiKeyAuth(wrong.key)).get(`/accounting-periods/${mine.id}`), 403, 'forbidden-scope');
+    await expectUnauthorized(t, { method: 'GET', url: `/accounting-periods/${mine.id}` });
+    await expectForbiddenScope(t, admin.token, { method: 'GET', url: `/accounting-periods/${mine.id}` }, 'accounting-periods:read', ['fiscal-years:read']);
   });
 });
 
@@ -342,9 +337,8 @@ describe('POST /accounting-periods/{id}/close and /reopen', () => {
     const theirs = await createPeriod({ ...month(2), fiscalYearIdString: theirYear.id, companyIdString: other.companyId }, theirApi);
     const before = [await periodRow(mine.id), await periodRow(theirs.id)];
     for (const action of ['close', 'reopen']) {
-      expectProblem(await t.inject({ method: 'POST', url: `/api/v1/accounting-periods/${mine.id}/${action}` }), 401, 'unauthenticated');
-      const reader = await createApiKey(t, admin.token, { scopes: ['accounting-periods:read'] });
-      expect(expectProblem(await client(t, apiKeyAuth(reader.key)).post(`/accounting-periods/${mine.id}/${action}`), 403, 'forbidden-scope').detail).toContain('accounting-periods:write');
+      await expectUnauthorized(t, { method: 'POST', url: `/accounting-periods/${mine.id}/${action}` });
+      await expectForbiddenScope(t, admin.token, { method: 'POST', url: `/accounting-periods/${mine.id}/${action}` }, 'accounting-periods:write', ['accounting-periods:read']);
       expectProblem(await api.post(`/accounting-periods/${theirs.id}/${action}`), 404, 'not-found');
       expectProblem(await theirApi.post(`/accounting-periods/${mine.id}/${action}`), 404, 'not-found');
       expectProblem(await api.post(`/accounting-periods/${NIL_UUID}/${action}`), 404, 'not-found');

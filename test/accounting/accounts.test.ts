@@ -5,10 +5,12 @@ import type { Company } from '../../src/contract/companies';
 import type { Principal } from '../../src/server/auth/principal';
 import { accountBalances, accounts, journalEntries, ledgerLines } from '../../src/server/db/schema';
 import { createManualEntry } from '../../src/server/domain/ledger';
-import { accountPayload, client, createAccount, defaultAccount, getCompany, ok, twoLineEntry, type Client, errorPaths, NIL_UUID } from '../support/accounting-fixtures';
-import { createMember, type Member } from '../support/auth-fixtures';
-import { apiKeyAuth, countRows, createApiKey, expectProblem, setupAdmin, type Admin } from '../support/fixtures';
+import { accountPayload, client, createAccount, defaultAccount, ok, twoLineEntry, type Client, errorPaths, NIL_UUID } from '../support/accounting-fixtures';
+import type { Member } from '../support/auth-fixtures';
+import { apiKeyAuth, countRows, createApiKey, expectProblem, type Admin, expectForbiddenScope, expectUnauthorized } from '../support/fixtures';
+import { invalidPagingQueries } from '../support/invalid-queries';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { twoCompanies } from '../support/two-companies';
 
 let t: TestApp;
 let admin: Admin;
@@ -24,12 +26,7 @@ const DATE = '2026-11-02';
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await setupAdmin(t);
-  other = await createMember(t, 'other@example.com', 'ADMIN');
-  api = client(t, admin.token);
-  theirApi = client(t, other.token);
-  company = await getCompany(api, admin.companyId);
-  otherCompany = await getCompany(theirApi, other.companyId);
+  ({ admin, other, api, theirApi, company, otherCompany } = await twoCompanies(t));
   const currencies = ok(await api.get('/currencies?code=EUR&size=200'));
   eurId = currencies.content.find((c: { code: string }) => c.code === 'EUR').id;
 });
@@ -221,10 +218,8 @@ describe('POST /accounts', () => {
 
   test('authorization: no credentials 401, a key without accounts:write 403, another company 403 forbidden-company', async () => {
     const before = await accountRows();
-    expectProblem(await t.inject({ method: 'POST', url: '/api/v1/accounts', payload: accountPayload(company) }), 401, 'unauthenticated');
-    const readOnly = await createApiKey(t, admin.token, { scopes: ['accounts:read'] });
-    const res = await client(t, apiKeyAuth(readOnly.key)).post('/accounts', accountPayload(company));
-    expect(expectProblem(res, 403, 'forbidden-scope').detail).toContain('accounts:write');
+    await expectUnauthorized(t, { method: 'POST', url: '/accounts', payload: accountPayload(company) });
+    await expectForbiddenScope(t, admin.token, { method: 'POST', url: '/accounts', payload: accountPayload(company) }, 'accounts:write', ['accounts:read']);
     expectProblem(await api.post('/accounts', accountPayload(otherCompany)), 403, 'forbidden-company');
     expectProblem(await api.post('/accounts', accountPayload(company, { companyStringId: NIL_UUID })), 403, 'forbidden-company');
     expect(await accountRows()).toBe(before);
@@ -330,9 +325,7 @@ describe('GET /accounts', () => {
     ['category=SHORT', 'category'],
     ['parentAccountId=10000', 'parentAccountId'],
     ['companyIdString=acme', 'companyIdString'],
-    ['size=201', 'size'],
-    ['size=0', 'size'],
-    ['page=-1', 'page'],
+    ...invalidPagingQueries,
   ])('%s is 400 invalid-query naming the parameter', async (query, parameter) => {
     const body = expectProblem(await api.get(`/accounts?${query}`), 400, 'invalid-query');
     expect(errorPaths(body)).toContain(parameter);
@@ -344,9 +337,8 @@ describe('GET /accounts', () => {
   });
 
   test('authorization: no credentials 401, a key without accounts:read 403, a read key is enough', async () => {
-    expectProblem(await t.inject({ method: 'GET', url: '/api/v1/accounts' }), 401, 'unauthenticated');
-    const wrong = await createApiKey(t, admin.token, { scopes: ['customers:read'] });
-    expect(expectProblem(await client(t, apiKeyAuth(wrong.key)).get('/accounts'), 403, 'forbidden-scope').detail).toContain('accounts:read');
+    await expectUnauthorized(t, { method: 'GET', url: '/accounts' });
+    await expectForbiddenScope(t, admin.token, { method: 'GET', url: '/accounts' }, 'accounts:read', ['customers:read']);
     const reader = await createApiKey(t, admin.token, { scopes: ['accounts:read'] });
     expect(ok(await client(t, apiKeyAuth(reader.key)).get('/accounts?size=1')).page.size).toBe(1);
   });

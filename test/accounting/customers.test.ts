@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Company } from '../../src/contract/companies';
 import type { Customer } from '../../src/contract/customers';
 import { customers } from '../../src/server/db/schema';
-import { client, getCompany, ok, type Client, errorPaths, NIL_UUID } from '../support/accounting-fixtures';
-import { createMember, type Member } from '../support/auth-fixtures';
-import { apiKeyAuth, countRows, createApiKey, expectProblem, setupAdmin, type Admin } from '../support/fixtures';
+import { client, ok, type Client, errorPaths, NIL_UUID } from '../support/accounting-fixtures';
+import type { Member } from '../support/auth-fixtures';
+import { apiKeyAuth, countRows, createApiKey, expectProblem, type Admin, expectForbiddenScope, expectUnauthorized } from '../support/fixtures';
+import { invalidPagingQueries } from '../support/invalid-queries';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { twoCompanies } from '../support/two-companies';
 
 let t: TestApp;
 let admin: Admin;
@@ -20,12 +22,7 @@ let otherCompany: Company;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await setupAdmin(t);
-  other = await createMember(t, 'other@example.com', 'ADMIN');
-  api = client(t, admin.token);
-  theirApi = client(t, other.token);
-  company = await getCompany(api, admin.companyId);
-  otherCompany = await getCompany(theirApi, other.companyId);
+  ({ admin, other, api, theirApi, company, otherCompany } = await twoCompanies(t));
 });
 afterAll(async () => {
   await t?.close();
@@ -108,10 +105,8 @@ describe('POST /customers', () => {
 
   test('authorization: no credentials 401, a key without customers:write 403, another company 403 forbidden-company', async () => {
     const before = await customerRows();
-    expectProblem(await t.inject({ method: 'POST', url: '/api/v1/customers', payload: { name: 'Anon' } }), 401, 'unauthenticated');
-    const reader = await createApiKey(t, admin.token, { scopes: ['customers:read'] });
-    const res = await client(t, apiKeyAuth(reader.key)).post('/customers', { name: 'Read only' });
-    expect(expectProblem(res, 403, 'forbidden-scope').detail).toContain('customers:write');
+    await expectUnauthorized(t, { method: 'POST', url: '/customers', payload: { name: 'Anon' } });
+    await expectForbiddenScope(t, admin.token, { method: 'POST', url: '/customers', payload: { name: 'Read only' } }, 'customers:write', ['customers:read']);
     expectProblem(await api.post('/customers', { name: 'Foreign', companyIdString: otherCompany.id }), 403, 'forbidden-company');
     expectProblem(await api.post('/customers', { name: 'Nowhere', companyIdString: NIL_UUID }), 403, 'forbidden-company');
     expect(await customerRows()).toBe(before);
@@ -189,9 +184,7 @@ describe('GET /customers', () => {
 
   test.each([
     ['sort=phone', 'sort'],
-    ['size=201', 'size'],
-    ['size=0', 'size'],
-    ['page=-1', 'page'],
+    ...invalidPagingQueries,
     ['companyIdString=acme', 'companyIdString'],
     [`search=${'s'.repeat(201)}`, 'search'],
   ])('%s is 400 invalid-query naming the parameter', async (query, parameter) => {
@@ -205,9 +198,8 @@ describe('GET /customers', () => {
   });
 
   test('authorization: no credentials 401, a key without customers:read 403', async () => {
-    expectProblem(await t.inject({ method: 'GET', url: '/api/v1/customers' }), 401, 'unauthenticated');
-    const wrong = await createApiKey(t, admin.token, { scopes: ['accounts:read'] });
-    expect(expectProblem(await client(t, apiKeyAuth(wrong.key)).get('/customers'), 403, 'forbidden-scope').detail).toContain('customers:read');
+    await expectUnauthorized(t, { method: 'GET', url: '/customers' });
+    await expectForbiddenScope(t, admin.token, { method: 'GET', url: '/customers' }, 'customers:read', ['accounts:read']);
   });
 });
 
@@ -220,9 +212,8 @@ describe('GET /customers/{id}', () => {
     expectProblem(await theirApi.get(`/customers/${mine.id}`), 404, 'not-found');
     expectProblem(await api.get(`/customers/${NIL_UUID}`), 404, 'not-found');
     expect(errorPaths(expectProblem(await api.get('/customers/globex'), 400, 'invalid-query'))).toEqual(['id']);
-    expectProblem(await t.inject({ method: 'GET', url: `/api/v1/customers/${mine.id}` }), 401, 'unauthenticated');
-    const wrong = await createApiKey(t, admin.token, { scopes: ['accounts:read'] });
-    expect(expectProblem(await client(t, apiKeyAuth(wrong.key)).get(`/customers/${mine.id}`), 403, 'forbidden-scope').detail).toContain('customers:read');
+    await expectUnauthorized(t, { method: 'GET', url: `/customers/${mine.id}` });
+    await expectForbiddenScope(t, admin.token, { method: 'GET', url: `/customers/${mine.id}` }, 'customers:read', ['accounts:read']);
     const reader = await createApiKey(t, admin.token, { scopes: ['customers:read'] });
     expect(ok<Customer>(await client(t, apiKeyAuth(reader.key)).get(`/customers/${mine.id}`)).name).toBe('Lookup Mine');
   });
@@ -307,10 +298,8 @@ describe('PUT /customers/{id}', () => {
     const customer = await createCustomer({ name: 'Guarded Customer' });
     const theirs = await createCustomer({ name: 'Their Guarded Customer' }, theirApi);
     const before = await customerRow(customer.id);
-    const url = `/api/v1/customers/${customer.id}`;
-    expectProblem(await t.inject({ method: 'PUT', url, payload: { name: 'Anon' } }), 401, 'unauthenticated');
-    const reader = await createApiKey(t, admin.token, { scopes: ['customers:read'] });
-    expect(expectProblem(await client(t, apiKeyAuth(reader.key)).put(`/customers/${customer.id}`, { name: 'Reader' }), 403, 'forbidden-scope').detail).toContain('customers:write');
+    await expectUnauthorized(t, { method: 'PUT', url: `/customers/${customer.id}`, payload: { name: 'Anon' } });
+    await expectForbiddenScope(t, admin.token, { method: 'PUT', url: `/customers/${customer.id}`, payload: { name: 'Reader' } }, 'customers:write', ['customers:read']);
     expectProblem(await api.put(`/customers/${customer.id}`, { name: 'Moved', companyIdString: otherCompany.id }), 403, 'forbidden-company');
     expectProblem(await theirApi.put(`/customers/${customer.id}`, { name: 'Taken over' }), 404, 'not-found');
     expectProblem(await api.put(`/customers/${theirs.id}`, { name: 'Hijacked' }), 404, 'not-found');

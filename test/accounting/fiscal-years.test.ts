@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FiscalYear } from '../../src/contract/fiscal-years';
 import { fiscalYears } from '../../src/server/db/schema';
 import { client, ok, type Client, errorPaths, NIL_UUID } from '../support/accounting-fixtures';
-import { createMember, type Member } from '../support/auth-fixtures';
-import { apiKeyAuth, countRows, createApiKey, expectProblem, setupAdmin, type Admin } from '../support/fixtures';
+import type { Member } from '../support/auth-fixtures';
+import { apiKeyAuth, countRows, createApiKey, expectProblem, type Admin, expectForbiddenScope, expectUnauthorized } from '../support/fixtures';
+import { invalidPagingQueries } from '../support/invalid-queries';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { twoCompanies } from '../support/two-companies';
 
 let t: TestApp;
 let admin: Admin;
@@ -16,10 +18,7 @@ let theirApi: Client;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await setupAdmin(t);
-  other = await createMember(t, 'other@example.com', 'ADMIN');
-  api = client(t, admin.token);
-  theirApi = client(t, other.token);
+  ({ admin, other, api, theirApi } = await twoCompanies(t));
 });
 afterAll(async () => {
   await t?.close();
@@ -106,9 +105,8 @@ describe('POST /fiscal-years', () => {
   test('authorization: no credentials 401, a key without fiscal-years:write 403, another company 403 forbidden-company', async () => {
     const payload = { name: 'FY 2050', startDate: '2050-01-01', endDate: '2050-12-31' };
     const before = await yearRows();
-    expectProblem(await t.inject({ method: 'POST', url: '/api/v1/fiscal-years', payload }), 401, 'unauthenticated');
-    const reader = await createApiKey(t, admin.token, { scopes: ['fiscal-years:read'] });
-    expect(expectProblem(await client(t, apiKeyAuth(reader.key)).post('/fiscal-years', payload), 403, 'forbidden-scope').detail).toContain('fiscal-years:write');
+    await expectUnauthorized(t, { method: 'POST', url: '/fiscal-years', payload });
+    await expectForbiddenScope(t, admin.token, { method: 'POST', url: '/fiscal-years', payload }, 'fiscal-years:write', ['fiscal-years:read']);
     expectProblem(await api.post('/fiscal-years', { ...payload, companyIdString: other.companyId }), 403, 'forbidden-company');
     expectProblem(await api.post('/fiscal-years', { ...payload, companyIdString: NIL_UUID }), 403, 'forbidden-company');
     expect(await yearRows()).toBe(before);
@@ -157,7 +155,7 @@ describe('GET /fiscal-years', () => {
   test.each([
     ['sort=endDate', 'sort'],
     ['companyIdString=acme', 'companyIdString'],
-    ['size=201', 'size'],
+    ...invalidPagingQueries,
     ['page=x', 'page'],
   ])('%s is 400 invalid-query naming the parameter', async (query, parameter) => {
     expect(errorPaths(expectProblem(await api.get(`/fiscal-years?${query}`), 400, 'invalid-query'))).toContain(parameter);
@@ -168,9 +166,8 @@ describe('GET /fiscal-years', () => {
   });
 
   test('authorization: no credentials 401, a key without fiscal-years:read 403', async () => {
-    expectProblem(await t.inject({ method: 'GET', url: '/api/v1/fiscal-years' }), 401, 'unauthenticated');
-    const wrong = await createApiKey(t, admin.token, { scopes: ['accounting-periods:read'] });
-    expect(expectProblem(await client(t, apiKeyAuth(wrong.key)).get('/fiscal-years'), 403, 'forbidden-scope').detail).toContain('fiscal-years:read');
+    await expectUnauthorized(t, { method: 'GET', url: '/fiscal-years' });
+    await expectForbiddenScope(t, admin.token, { method: 'GET', url: '/fiscal-years' }, 'fiscal-years:read', ['accounting-periods:read']);
     const reader = await createApiKey(t, admin.token, { scopes: ['fiscal-years:read'] });
     expect((await list('', client(t, apiKeyAuth(reader.key)))).page.totalElements).toBe(6);
   });
@@ -185,8 +182,7 @@ describe('GET /fiscal-years/{id}', () => {
     expectProblem(await theirApi.get(`/fiscal-years/${mine.id}`), 404, 'not-found');
     expectProblem(await api.get(`/fiscal-years/${NIL_UUID}`), 404, 'not-found');
     expect(errorPaths(expectProblem(await api.get('/fiscal-years/2030'), 400, 'invalid-query'))).toEqual(['id']);
-    expectProblem(await t.inject({ method: 'GET', url: `/api/v1/fiscal-years/${mine.id}` }), 401, 'unauthenticated');
-    const wrong = await createApiKey(t, admin.token, { scopes: ['accounts:read'] });
-    expectProblem(await client(t, apiKeyAuth(wrong.key)).get(`/fiscal-years/${mine.id}`), 403, 'forbidden-scope');
+    await expectUnauthorized(t, { method: 'GET', url: `/fiscal-years/${mine.id}` });
+    await expectForbiddenScope(t, admin.token, { method: 'GET', url: `/fiscal-years/${mine.id}` }, 'fiscal-years:read', ['accounts:read']);
   });
 });

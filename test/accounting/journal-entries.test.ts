@@ -2,10 +2,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Company } from '../../src/contract/companies';
 import { accountBalances, accounts, journalEntries, journalTemplates, ledgerLines } from '../../src/server/db/schema';
-import { client, createAccount, defaultAccount, getCompany, ok, twoLineEntry, type Client } from '../support/accounting-fixtures';
-import { createMember, type Member } from '../support/auth-fixtures';
-import { apiKeyAuth, countRows, createApiKey, expectProblem, setupAdmin, type Admin } from '../support/fixtures';
+import { client, createAccount, defaultAccount, ok, twoLineEntry, type Client } from '../support/accounting-fixtures';
+import type { Member } from '../support/auth-fixtures';
+import { apiKeyAuth, countRows, createApiKey, expectProblem, type Admin, expectForbiddenScope, expectUnauthorized } from '../support/fixtures';
+import { invalidPagingQueries } from '../support/invalid-queries';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { twoCompanies } from '../support/two-companies';
 
 let t: TestApp;
 let admin: Admin;
@@ -61,11 +63,7 @@ const balanceOf = async (accountId: string) => ok(await api.get(`/accounts/${acc
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await setupAdmin(t);
-  other = await createMember(t, 'other@example.com', 'ADMIN');
-  api = client(t, admin.token);
-  otherApi = client(t, other.token);
-  acme = await getCompany(api, admin.companyId);
+  ({ admin, other, api, theirApi: otherApi, company: acme } = await twoCompanies(t));
   cash = await defaultAccount(t, acme.id, 'CASH');
   bank = await defaultAccount(t, acme.id, 'BANK');
   revenue = await defaultAccount(t, acme.id, 'REVENUE');
@@ -332,8 +330,7 @@ describe('GET /journal-entries and GET /journal-entries/{id}', () => {
     ['toDate=2026-13-01', 'toDate'],
     ['source=IMPORT', 'source'],
     ['accountId=cash', 'accountId'],
-    ['size=201', 'size'],
-    ['page=-1', 'page'],
+    ...invalidPagingQueries,
     ['fromDate=2026-03-01&toDate=2026-02-28', 'toDate'],
   ])('%s is 400 invalid-query naming the parameter', async (query, parameter) => {
     const problem = expectProblem(await api.get(`/journal-entries?${query}`), 400, 'invalid-query');
@@ -455,9 +452,8 @@ describe('POST /journal-entries/{id}/reverse', () => {
     expectProblem(await api.post(`/journal-entries/${theirs.id}/reverse`), 404, 'not-found');
     expectProblem(await otherApi.post(`/journal-entries/${original.id}/reverse`), 404, 'not-found');
     expectProblem(await api.post('/journal-entries/00000000-0000-7000-8000-000000000000/reverse'), 404, 'not-found');
-    expectProblem(await t.inject({ method: 'POST', url: `/api/v1/journal-entries/${original.id}/reverse` }), 401, 'unauthenticated');
-    const reader = await createApiKey(t, admin.token, { scopes: ['journal-entries:read'] });
-    expect(expectProblem(await client(t, apiKeyAuth(reader.key)).post(`/journal-entries/${original.id}/reverse`), 403, 'forbidden-scope').detail).toContain('journal-entries:write');
+    await expectUnauthorized(t, { method: 'POST', url: `/journal-entries/${original.id}/reverse` });
+    await expectForbiddenScope(t, admin.token, { method: 'POST', url: `/journal-entries/${original.id}/reverse` }, 'journal-entries:write', ['journal-entries:read']);
     expect(await writes()).toEqual(before);
     expect(ok(await api.get(`/journal-entries/${original.id}`)).reversedById).toBeNull();
     expect(ok(await otherApi.get(`/journal-entries/${theirs.id}`)).reversedById).toBeNull();

@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Company } from '../../src/contract/companies';
 import { accountBalances, accounts, journalEntries, journalTemplates, ledgerLines } from '../../src/server/db/schema';
-import { client, createAccount, defaultAccount, getCompany, ok, type Client } from '../support/accounting-fixtures';
-import { createMember, type Member } from '../support/auth-fixtures';
-import { apiKeyAuth, countRows, createApiKey, expectProblem, setupAdmin, type Admin } from '../support/fixtures';
+import { client, createAccount, defaultAccount, ok, type Client } from '../support/accounting-fixtures';
+import type { Member } from '../support/auth-fixtures';
+import { apiKeyAuth, countRows, createApiKey, expectProblem, type Admin, expectForbiddenScope, expectUnauthorized } from '../support/fixtures';
+import { invalidPagingQueries } from '../support/invalid-queries';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { twoCompanies } from '../support/two-companies';
 
 let t: TestApp;
 let admin: Admin;
@@ -58,11 +60,9 @@ const authorize = (id: string, payload: unknown, as: Client = api) => as.put(`/j
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await setupAdmin(t);
-  other = await createMember(t, 'other@example.com', 'ADMIN');
-  api = client(t, admin.token);
-  otherApi = client(t, other.token);
-  acme = await withAccounts(await getCompany(api, admin.companyId));
+  let company: Company;
+  ({ admin, other, api, theirApi: otherApi, company } = await twoCompanies(t));
+  acme = await withAccounts(company);
   otherCash = await defaultAccount(t, other.companyId, 'CASH');
 });
 afterAll(async () => {
@@ -329,9 +329,8 @@ describe('PUT /journal-templates/authorize/{id}', () => {
     expectProblem(await authorize(mine.id, body(), otherApi), 404, 'not-found');
     expectProblem(await authorize('00000000-0000-7000-8000-000000000000', body()), 404, 'not-found');
     expect(expectProblem(await authorize('not-a-uuid', body()), 400, 'invalid-query').errors?.[0].path).toBe('id');
-    expectProblem(await t.inject({ method: 'PUT', url: `/api/v1/journal-templates/authorize/${mine.id}`, payload: body() }), 401, 'unauthenticated');
-    const reader = await createApiKey(t, admin.token, { scopes: ['journal-templates:read', 'journal-entries:write'] });
-    expect(expectProblem(await authorize(mine.id, body(), client(t, apiKeyAuth(reader.key))), 403, 'forbidden-scope').detail).toContain('journal-templates:write');
+    await expectUnauthorized(t, { method: 'PUT', url: `/journal-templates/authorize/${mine.id}`, payload: body() });
+    await expectForbiddenScope(t, admin.token, { method: 'PUT', url: `/journal-templates/authorize/${mine.id}`, payload: body() }, 'journal-templates:write', ['journal-templates:read', 'journal-entries:write']);
     expect(await writes()).toEqual(before);
     expect(ok(await api.get(`/journal-templates/${mine.id}`)).status).toBe('DRAFT');
     expect(ok(await otherApi.get(`/journal-templates/${theirs.id}`)).status).toBe('DRAFT');
@@ -389,7 +388,7 @@ describe('GET /journal-templates and GET /journal-templates/{id}', () => {
   test.each([
     ['status=POSTED', 'status'],
     ['type=SALARY', 'type'],
-    ['size=0', 'size'],
+    ...invalidPagingQueries,
   ])('%s is 400 invalid-query naming the parameter', async (query, parameter) => {
     expect(expectProblem(await api.get(`/journal-templates?${query}`), 400, 'invalid-query').errors?.[0].path).toBe(parameter);
   });

@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Company } from '../../src/contract/companies';
 import { accounts } from '../../src/server/db/schema';
-import { client, createAccount, defaultAccount, getCompany, ok, twoLineEntry, type Client } from '../support/accounting-fixtures';
-import { createMember, type Member } from '../support/auth-fixtures';
-import { apiKeyAuth, createApiKey, expectProblem, setupAdmin, type Admin } from '../support/fixtures';
+import { createAccount, defaultAccount, getCompany, ok, twoLineEntry, type Client } from '../support/accounting-fixtures';
+import type { Member } from '../support/auth-fixtures';
+import { apiKeyAuth, createApiKey, expectProblem, type Admin } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { twoCompanies } from '../support/two-companies';
 
 let t: TestApp;
 let admin: Admin;
@@ -42,10 +43,7 @@ const usd = (debit: number, credit: number, opening = 0, closing = 0) => ({ curr
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await setupAdmin(t);
-  other = await createMember(t, 'other@example.com', 'ADMIN');
-  api = client(t, admin.token);
-  otherApi = client(t, other.token);
+  ({ admin, other, api, theirApi: otherApi } = await twoCompanies(t));
 });
 afterAll(async () => {
   await t?.close();

@@ -47,3 +47,23 @@ export async function countRows(t: TestApp, table: PgTable): Promise<number> {
   const [{ n }] = await t.database.db.select({ n: count() }).from(table);
   return n;
 }
+
+export type ApiRequest = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown };
+
+const injectAs = (t: TestApp, headers: Record<string, string>, { method, url, payload }: ApiRequest) =>
+  t.inject({ method, url: `/api/v1${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+/** The request without credentials, and with a token that is none of ours: 401 unauthenticated. */
+export async function expectUnauthorized(t: TestApp, request: ApiRequest) {
+  expectProblem(await injectAs(t, {}, request), 401, 'unauthenticated');
+  expectProblem(await injectAs(t, bearer('not-a-token'), request), 401, 'unauthenticated');
+}
+
+/**
+ * The request with an API key of `token`'s user that lacks `scope` (holding `keyScopes`, by
+ * default a scope of another resource): 403 forbidden-scope naming it.
+ */
+export async function expectForbiddenScope(t: TestApp, token: string, request: ApiRequest, scope: string, keyScopes?: string[]) {
+  const key = await createApiKey(t, token, { scopes: keyScopes ?? [scope.startsWith('currencies:') ? 'customers:read' : 'currencies:read'] });
+  expect(expectProblem(await injectAs(t, apiKeyAuth(key.key), request), 403, 'forbidden-scope').detail).toContain(scope);
+}

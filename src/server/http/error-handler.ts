@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '../../contract/common';
 import { sanitizeErrorForLog } from '../db/errors';
@@ -71,4 +71,17 @@ export function installErrorHandler(app: FastifyInstance) {
     request.log.error({ error: sanitizeErrorForLog(error) }, 'unhandled error');
     return sendProblem(reply, new ProblemError(500, 'internal', `Something went wrong on our side. Quote request id ${request.id} when reporting it.`));
   });
+}
+
+/**
+ * Fastify answers some malformed URLs before any hook or error handler runs (a path segment
+ * that is not valid percent-encoding, or one longer than the router's limit): the
+ * `frameworkErrors` option makes those problems too.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('X-Request-Id', request.id);
+  const detail = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+    ? 'A path parameter is longer than any id of this API.'
+    : 'The URL is malformed (invalid percent-encoding).';
+  return sendProblem(reply, new ProblemError(400, 'invalid-query', detail));
 }

@@ -1,20 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+
+type OpenApiDocument = { paths?: Record<string, Record<string, { requestBody?: { required?: boolean } }>> };
+type SafeParser = { safeParse(value: unknown): { success: boolean } };
+
 /**
- * A route schema key (`x-` keys reach the OpenAPI operation unchanged): the operation's body
- * may be left out. @fastify/swagger documents every body as required otherwise.
+ * @fastify/swagger documents every request body as required. A route whose body schema
+ * accepts no body at all (`.optional()`, `.nullish()`) is documented with an optional one:
+ * returns the `transformObject` that does it, and must run before the routes register.
  */
-export const OPTIONAL_BODY = 'x-optional-body';
-
-type Operation = { requestBody?: { required?: boolean }; [OPTIONAL_BODY]?: boolean };
-type OpenApiDocument = { paths?: Record<string, Record<string, Operation>> };
-
-/** `transformObject` of @fastify/swagger: operations marked with OPTIONAL_BODY get `requestBody.required: false`. */
-export function markOptionalBodies<T>(document: T): T {
-  for (const operations of Object.values((document as OpenApiDocument).paths ?? {})) {
-    for (const operation of Object.values(operations)) {
-      if (!operation?.[OPTIONAL_BODY]) continue;
-      delete operation[OPTIONAL_BODY];
-      if (operation.requestBody) operation.requestBody.required = false;
+export function documentOptionalBodies(app: FastifyInstance) {
+  const optional = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    const body = route.schema?.body as Partial<SafeParser> | undefined;
+    if (typeof body?.safeParse !== 'function' || !body.safeParse(undefined).success) return;
+    for (const method of [route.method].flat()) optional.add(`${method.toLowerCase()} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
+  });
+  return ({ openapiObject }: { openapiObject: Partial<OpenApiDocument> }) => {
+    for (const [path, operations] of Object.entries(openapiObject.paths ?? {})) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (operation.requestBody && optional.has(`${method} ${path}`)) operation.requestBody.required = false;
+      }
     }
-  }
-  return document;
+    return openapiObject;
+  };
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, pageOf, problem } from '../../contract/common';
 import { journalEntry, journalEntryCreate, journalEntryListQuery, journalEntryReverse } from '../../contract/journal-entries';
 import { createManualEntry, getJournalEntry, listJournalEntries, reverseJournalEntry } from '../domain/ledger';
-import { OPTIONAL_BODY } from '../http/openapi';
 import { inTransaction, readContext, sendCreated, type RouteContext } from './context';
 
 const tags = ['journal-entries'];
@@ -32,7 +31,6 @@ export const journalEntryRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
         + 'The body is optional; without one the reversal carries the original date.',
       params: idParams,
       body: journalEntryReverse.nullish(),
-      [OPTIONAL_BODY]: true,
       response: { 201: journalEntry, 404: problem, 409: problem, 422: problem },
     },
   }, async (request, reply) => sendCreated(reply, 'journal-entries',

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { FieldError } from '../../contract/common';
+import { problems } from './problem';
+
+const NUL = '\u0000';
+/** Far deeper than any request of the API; deep enough that JSON.stringify and recursive code stay safe. */
+export const MAX_DEPTH = 64;
+
+type Path = { key: string; parent: Path; depth: number } | null;
+
+function dotted(path: Path): string {
+  const keys: string[] = [];
+  for (let link = path; link; link = link.parent) keys.push(link.key);
+  return keys.reverse().join('.');
+}
+const child = (parent: Path, key: string): Path => ({ key, parent, depth: (parent?.depth ?? 0) + 1 });
+
+/** Parsed JSON and query strings are dictionaries; a Buffer or stream (a file upload) is not walked. */
+const isDictionary = (node: unknown): node is Record<string, unknown> =>
+  node !== null && typeof node === 'object' && !Buffer.isBuffer(node) && typeof (node as { pipe?: unknown }).pipe !== 'function';
+
+/**
+ * What no field of the API may hold, wherever it is: a string or object key with a NUL
+ * character (PostgreSQL text cannot store one), or nesting deeper than MAX_DEPTH.
+ */
+export function hostileInput(value: unknown): FieldError[] {
+  const errors: FieldError[] = [];
+  // Iterative, with paths as parent links, so deep nesting costs neither stack nor copies.
+  const pending: [unknown, Path][] = [[value, null]];
+  while (pending.length > 0) {
+    const [node, path] = pending.pop()!;
+    if (typeof node === 'string') {
+      if (node.includes(NUL)) errors.push({ path: dotted(path), message: 'must not contain NUL characters', code: 'nul-character' });
+      continue;
+    }
+    const entries = Array.isArray(node) ? node.map((item, index) => [String(index), item] as const) : isDictionary(node) ? Object.entries(node) : [];
+    if (entries.length > 0 && (path?.depth ?? 0) >= MAX_DEPTH) {
+      let top = path!;
+      while (top.parent) top = top.parent;
+      errors.push({ path: top.key, message: `is nested deeper than ${MAX_DEPTH} levels`, code: 'too-deep' });
+      continue;
+    }
+    for (const [key, item] of entries) {
+      if (key.includes(NUL)) errors.push({ path: dotted(child(path, key)), message: 'must not contain NUL characters', code: 'nul-character' });
+      else pending.push([item, child(path, key)]);
+    }
+  }
+  return errors.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * One hook refuses, for every route and before its schema runs, input that would otherwise
+ * fail deep inside as a 500 (see hostileInput): 422 in the body, 400 in the query or path,
+ * naming where.
+ */
+export function installInputGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const inUrl = [...hostileInput(request.query), ...hostileInput(request.params)];
+    if (inUrl.length > 0) throw problems.invalidQuery(inUrl.map((e) => `${e.path}: ${e.message}`).join('; '), inUrl);
+    const inBody = hostileInput(request.body);
+    if (inBody.length > 0) throw problems.validation(inBody);
+  });
+}

@@ -1,0 +1,88 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { defaultAccount, ok, twoLineEntry } from '../support/accounting-fixtures';
+import { bearer } from '../support/fixtures';
+import { fillPath, loadOperations, minimalExample, RecordPool, type Operation } from '../support/openapi';
+import { useTwoCompanyApp } from '../support/two-companies';
+
+const world = useTwoCompanyApp();
+let operations: Operation[];
+const pool = new RecordPool();
+
+beforeAll(async () => {
+  const { t, api, company } = world;
+  // One record of each resource, so documented ids name real records.
+  const year = ok(await api.post('/fiscal-years', { name: 'FY 2031', startDate: '2031-01-01', endDate: '2031-12-31' }), 201);
+  ok(await api.post('/accounting-periods', { name: 'March', startDate: '2031-03-01T00:00:00Z', endDate: '2031-03-31T23:59:59Z', periodType: 'MONTH', fiscalYearIdString: year.id, companyIdString: company.id }), 201);
+  ok(await api.post('/customers', { name: 'Globex' }), 201);
+  ok(await api.post('/journal-entries', twoLineEntry('2026-03-16', await defaultAccount(t, company.id, 'EXPENSE'), await defaultAccount(t, company.id, 'CASH'), 10)), 201);
+  ok(await api.post('/journal-templates', { type: 'EXPENSE', postingDate: '2026-03-10T09:30:00Z', reference: 'Rent', amount: 10 }), 201);
+  operations = await loadOperations(t);
+  await pool.fill(t, operations, [bearer(world.admin.token)]);
+  // The documented minimal example names the first id: keep the company's own first.
+  pool.add('companies', [company.id]);
+  pool.byResource.set('companies', [company.id, ...pool.byResource.get('companies')!.filter((id) => id !== company.id)]);
+});
+
+/** Validation codes that say the request's shape is wrong (as opposed to a business rule such as "debits must balance"). */
+const SHAPE_CODES = new Set(['invalid_type', 'required', 'too_small', 'too_big', 'invalid_format', 'invalid_value', 'unrecognized_keys', 'invalid_union', 'type', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'enum', 'additionalProperties', 'nul-character']);
+
+/** Why a response says the request did not have the documented shape, or undefined. */
+function shapeComplaint(res: LightMyRequestResponse): string | undefined {
+  if (res.statusCode === 415) return res.body;
+  if (res.statusCode !== 400 && res.statusCode !== 422) return undefined;
+  const problem = res.json() as { code: string; errors?: { path: string; code: string }[] };
+  if (problem.code === 'invalid-json') return res.body;
+  const shaped = (problem.errors ?? []).filter((e) => SHAPE_CODES.has(e.code));
+  return shaped.length > 0 ? res.body : undefined;
+}
+
+function documentedRequest(operation: Operation) {
+  const resourceIds = (parameter: string) => (parameter === 'id' ? pool.idsFor(operation.resource)[0] : pool.idsFor(parameter)[0]);
+  const query = new URLSearchParams();
+  for (const parameter of operation.parameters.filter((p) => p.in === 'query' && p.required)) {
+    query.set(parameter.name, String(minimalExample(parameter.schema, parameter.name, pool)));
+  }
+  const url = fillPath(operation.path, resourceIds) + (query.size > 0 ? `?${query}` : '');
+  return { method: operation.method, url, headers: bearer(world.admin.token) };
+}
+
+describe('the OpenAPI document matches what the routes accept', () => {
+  test('the document lists the operations of every resource', () => {
+    const resources = new Set(operations.map((o) => o.resource));
+    for (const resource of ['auth', 'companies', 'currencies', 'api-keys', 'customers', 'accounts', 'fiscal-years', 'accounting-periods', 'journal-entries', 'journal-templates', 'reports']) {
+      expect(resources, resource).toContain(resource);
+    }
+  });
+
+  test('an operation documented with a required body refuses a request without one: 4xx problem (first, while every record is fresh)', async () => {
+    const accepted: string[] = [];
+    for (const operation of operations.filter((o) => o.body && o.bodyRequired)) {
+      const res = await world.t.inject(documentedRequest(operation));
+      if (res.statusCode < 400 || res.statusCode >= 500) accepted.push(`${operation.label}: ${res.statusCode}`);
+    }
+    expect(accepted).toEqual([]);
+  });
+
+  test('every operation accepts the minimal request its schema documents (required fields only): no 400/415/422 for its shape', async () => {
+    const complaints: string[] = [];
+    for (const operation of operations) {
+      const request = documentedRequest(operation);
+      const payload = operation.body ? minimalExample(operation.body, '', pool) : undefined;
+      const res = await world.t.inject({ ...request, ...(operation.body ? { payload: JSON.stringify(payload), headers: { ...request.headers, 'content-type': 'application/json' } } : {}) });
+      const complaint = shapeComplaint(res);
+      if (complaint) complaints.push(`${operation.label} with ${JSON.stringify(payload)}: ${res.statusCode} ${complaint}`);
+    }
+    expect(complaints).toEqual([]);
+  });
+
+  test('an operation documented without a body, or with one that is not required, accepts a request without one', async () => {
+    const complaints: string[] = [];
+    for (const operation of operations.filter((o) => !o.body || !o.bodyRequired)) {
+      const res = await world.t.inject(documentedRequest(operation));
+      const complaint = shapeComplaint(res);
+      if (complaint) complaints.push(`${operation.label}: ${res.statusCode} ${complaint}`);
+    }
+    expect(complaints).toEqual([]);
+  });
+});

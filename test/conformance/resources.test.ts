@@ -1,0 +1,94 @@
+import { accountingPeriods, accounts, apiKeys, companies, customers, fiscalYears, journalEntries, journalTemplates } from '../../src/server/db/schema';
+import { accountPayload, defaultAccount, ok, twoLineEntry } from '../support/accounting-fixtures';
+import { describeResourceConformance, type PayloadContext } from '../support/conformance';
+import { inOneYear } from '../support/fixtures';
+import { useTwoCompanyApp } from '../support/two-companies';
+
+const world = useTwoCompanyApp();
+const unique = (what: string) => `${what} ${Math.random().toString(36).slice(2, 10)}`;
+
+/** Fiscal years of one company never overlap: each payload takes the next year. */
+let nextYear = 2040;
+async function newFiscalYear({ api, company }: PayloadContext) {
+  const year = nextYear++;
+  return ok(await api.post('/fiscal-years', { name: `FY ${year}`, startDate: `${year}-01-01`, endDate: `${year}-12-31`, companyIdString: company.id }), 201);
+}
+
+describeResourceConformance(world, {
+  path: '/companies', scope: 'companies', table: companies,
+  createPayload: () => ({ name: unique('Company'), baseCurrency: 'EUR' }),
+  updatePayload: () => ({ name: unique('Renamed') }),
+  sortable: ['name', 'code', 'createdAt'], textQuery: ['name', 'code'],
+});
+
+describeResourceConformance(world, {
+  path: '/customers', scope: 'customers', table: customers,
+  createPayload: ({ company }) => ({ name: unique('Customer'), email: 'ap@example.com', phone: '+1 555', taxId: 'T-1', billingAddress: '1 Way', notes: 'n', currencyCode: 'EUR', companyIdString: company.id }),
+  updatePayload: ({ company }) => ({ name: unique('Customer'), notes: 'updated', companyIdString: company.id }),
+  companyField: 'companyIdString', companyQuery: 'companyIdString',
+  sortable: ['name', 'createdAt', 'email'], textQuery: ['search'],
+});
+
+describeResourceConformance(world, {
+  path: '/accounts', scope: 'accounts', table: accounts,
+  createPayload: ({ company }) => accountPayload(company, { name: unique('Account'), description: 'd', alternateAccountNumber: 'ALT-1' }),
+  updatePayload: ({ company }) => accountPayload(company, { name: unique('Account'), description: 'updated' }),
+  companyField: 'companyStringId', companyQuery: 'companyIdString',
+  sortable: ['accountNumber', 'name', 'type', 'category', 'createdAt'], textQuery: ['name'],
+});
+
+describeResourceConformance(world, {
+  path: '/fiscal-years', scope: 'fiscal-years', table: fiscalYears,
+  createPayload: ({ company }) => {
+    const year = nextYear++;
+    return { name: `FY ${year}`, startDate: `${year}-01-01`, endDate: `${year}-12-31`, companyIdString: company.id };
+  },
+  companyField: 'companyIdString', companyQuery: 'companyIdString',
+  sortable: ['startDate', 'name', 'createdAt'],
+});
+
+describeResourceConformance(world, {
+  path: '/accounting-periods', scope: 'accounting-periods', table: accountingPeriods,
+  createPayload: async (ctx) => {
+    const year = await newFiscalYear(ctx);
+    const y = year.startDate.slice(0, 4);
+    return { name: unique('Period'), startDate: `${y}-01-01T00:00:00Z`, endDate: `${y}-01-31T23:59:59+01:00`, periodType: 'MONTH', notes: 'n', fiscalYearIdString: year.id, companyIdString: ctx.company.id };
+  },
+  companyField: 'companyIdString', companyQuery: 'companyIdString',
+  sortable: ['startDate', 'endDate', 'name', 'periodType', 'status', 'createdAt'],
+});
+
+describeResourceConformance(world, {
+  path: '/journal-entries', scope: 'journal-entries', table: journalEntries,
+  createPayload: async ({ world: { t }, company }) => ({
+    ...twoLineEntry('2026-03-16', await defaultAccount(t, company.id, 'EXPENSE'), await defaultAccount(t, company.id, 'CASH'), 12.5, unique('Entry')),
+    companyIdString: company.id,
+  }),
+  companyField: 'companyIdString', companyQuery: 'companyIdString',
+  sortable: ['postingDate', 'entryNumber', 'createdAt', 'reference'], textQuery: ['reference'], dateQuery: ['fromDate', 'toDate'],
+});
+
+describeResourceConformance(world, {
+  path: '/journal-templates', scope: 'journal-templates', table: journalTemplates,
+  createPayload: ({ company }) => ({ type: 'EXPENSE', postingDate: '2026-03-10T09:30:00+02:00', reference: unique('Rent'), amount: 125.5, companyIdString: company.id }),
+  companyField: 'companyIdString', companyQuery: 'companyIdString',
+  sortable: ['postingDate', 'reference', 'createdAt', 'status', 'type'], textQuery: ['reference'],
+});
+
+describeResourceConformance(world, {
+  path: '/api-keys', scope: 'api-keys', table: apiKeys,
+  createPayload: ({ company }) => ({ name: unique('key'), description: 'd', scopes: ['customers:read'], rateLimitPerHour: 100, expiresAt: inOneYear(), companyIdString: company.id }),
+  companyField: 'companyIdString',
+  sortable: ['name', 'createdAt', 'expiresAt', 'lastUsedAt', 'rateLimitPerHour'], textQuery: ['name'],
+});
+
+describeResourceConformance(world, {
+  path: '/currencies', scope: 'currencies',
+  sortable: ['code', 'name'], textQuery: ['code'],
+});
+
+describeResourceConformance(world, {
+  path: '/reports/trial-balance', scope: 'reports',
+  listQuery: { fromDate: '2026-01-01', toDate: '2026-12-31' },
+  companyQuery: 'companyIdString', dateQuery: ['fromDate', 'toDate'],
+});

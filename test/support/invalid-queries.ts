@@ -1,0 +1,16 @@
+/** page/size values every paged list refuses with 400 invalid-query, and the parameter it names. */
+export const invalidPagingCases: [query: Record<string, string>, parameter: string][] = [
+  [{ page: '-1' }, 'page'],
+  [{ page: '1.5' }, 'page'],
+  [{ page: 'first' }, 'page'],
+  [{ page: '99999999999999999999' }, 'page'],
+  [{ size: '0' }, 'size'],
+  [{ size: '201' }, 'size'],
+  [{ size: '-5' }, 'size'],
+];
+
+/** The same as `name=value` query strings, for a list's table of invalid queries. */
+export const invalidPagingQueries: [query: string, parameter: string][] = invalidPagingCases.map(([query, parameter]) => [new URLSearchParams(query).toString(), parameter]);
+
+/** Sort values no list accepts: unknown fields, and names every object inherits. */
+export const invalidSortCases = ['noSuchField', '__proto__', '-__proto__', 'constructor', 'constructor,desc', 'toString', 'hasOwnProperty'];

@@ -1,0 +1,162 @@
+import type { TestApp } from './test-app';
+
+/** The parts of JSON Schema the service's OpenAPI document uses. */
+export type JsonSchema = {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  default?: unknown;
+};
+
+export type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema: JsonSchema };
+
+/** One operation of the document: `POST /api/v1/journal-entries/{id}/reverse`. */
+export type Operation = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  path: string;
+  parameters: Parameter[];
+  /** The JSON request body, when the operation documents one. */
+  body?: JsonSchema;
+  bodyRequired: boolean;
+  /** The first path segment under /api/v1 (`journal-entries`). */
+  resource: string;
+  label: string;
+};
+
+export async function loadOpenApi(t: TestApp) {
+  const res = await t.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+  if (res.statusCode !== 200) throw new Error(`GET /api/v1/openapi.json: ${res.statusCode} ${res.body}`);
+  return res.json() as { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> } }>> };
+}
+
+/** Every operation the service documents under /api/v1. */
+export async function loadOperations(t: TestApp): Promise<Operation[]> {
+  const document = await loadOpenApi(t);
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => {
+      const upper = method.toUpperCase() as Operation['method'];
+      return {
+        method: upper,
+        path,
+        parameters: operation.parameters ?? [],
+        body: operation.requestBody?.content['application/json']?.schema,
+        bodyRequired: operation.requestBody?.required ?? false,
+        resource: path.replace(/^\/api\/v1\//, '').split('/')[0],
+        label: `${upper} ${path}`,
+      };
+    }),
+  );
+}
+
+/** Letters only, lower case: `fiscalYearIdString` and `fiscal-years` meet as `fiscalyear...`. */
+const normalized = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
+const singular = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '');
+
+/** Ids of real records by resource, to put in paths and in fields that name records. */
+export class RecordPool {
+  readonly byResource = new Map<string, string[]>();
+
+  add(resource: string, ids: string[]) {
+    this.byResource.set(resource, [...new Set([...(this.byResource.get(resource) ?? []), ...ids])]);
+  }
+
+  /** Ids of the resource a field or path segment names (`debitAccountId` -> accounts), else of every resource. */
+  idsFor(name: string): string[] {
+    const field = normalized(name);
+    const matches = [...this.byResource.keys()]
+      .map((resource) => ({ resource, key: singular(normalized(resource)) }))
+      .filter(({ resource, key }) => field.includes(key) || field.includes(normalized(resource)))
+      .sort((a, b) => b.key.length - a.key.length);
+    const ids = matches.length > 0 ? this.byResource.get(matches[0].resource)! : [...this.byResource.values()].flat();
+    return ids.length > 0 ? ids : ['00000000-0000-7000-8000-000000000000'];
+  }
+
+  /**
+   * Fills the pool from every paged list the document has, as each client sees it: the
+   * records of the resources, and so ids of both companies; never the ids in `except`.
+   */
+  async fill(t: TestApp, operations: Operation[], clients: Record<string, string>[], except: string[] = []) {
+    for (const operation of operations) {
+      if (operation.method !== 'GET' || !operation.parameters.some((p) => p.name === 'page')) continue;
+      for (const headers of clients) {
+        const res = await t.inject({ method: 'GET', url: `${operation.path}?size=200`, headers });
+        if (res.statusCode !== 200) continue;
+        this.add(operation.resource, (res.json().content as { id?: string }[]).flatMap((r) => (r.id && !except.includes(r.id) ? [r.id] : [])));
+      }
+    }
+  }
+}
+
+export const UUID_PATTERN = /\[0-9a-f\]\{8\}-/;
+export const isUuidSchema = (schema: JsonSchema) => schema.format === 'uuid' || (schema.pattern !== undefined && UUID_PATTERN.test(schema.pattern));
+const matches = (schema: JsonSchema, sample: string) => schema.pattern !== undefined && new RegExp(schema.pattern).test(sample);
+export const isDateSchema = (schema: JsonSchema) => schema.format === 'date' || matches(schema, '2026-03-16');
+/** zod documents a date-time that may omit its offset by its pattern only. */
+export const isDateTimeSchema = (schema: JsonSchema) => schema.format === 'date-time' || matches(schema, '2026-03-16T10:00:00Z');
+export const isCurrencyCodeSchema = (schema: JsonSchema) => schema.pattern === '^[A-Za-z]{3}$';
+
+/** The alternatives of a schema with `anyOf`/`oneOf`, or its `type` list, as separate schemas. */
+export function alternatives(schema: JsonSchema): JsonSchema[] {
+  if (schema.anyOf) return schema.anyOf.flatMap(alternatives);
+  if (schema.oneOf) return schema.oneOf.flatMap(alternatives);
+  if (schema.allOf) return [Object.assign({}, ...schema.allOf)];
+  if (Array.isArray(schema.type)) return schema.type.map((type) => ({ ...schema, type }));
+  return [schema];
+}
+
+/**
+ * The smallest request body or parameter value the schema documents: required fields only,
+ * the first enum value, lengths and numbers at their minimum (numbers at least 1), and ids of
+ * real records for fields that name one.
+ */
+export function minimalExample(schema: JsonSchema, name: string, pool: RecordPool): unknown {
+  const [first] = alternatives(schema).filter((s) => s.type !== 'null');
+  if (!first) return null;
+  if (first.const !== undefined) return first.const;
+  if (first.enum) return first.enum[0];
+  if (first.default !== undefined) return first.default;
+  switch (first.type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const key of first.required ?? []) out[key] = minimalExample(first.properties?.[key] ?? {}, key, pool);
+      return out;
+    }
+    case 'array':
+      return Array.from({ length: first.minItems ?? 0 }, (_, i) => minimalExample(first.items ?? {}, `${name}.${i}`, pool));
+    case 'integer':
+    case 'number':
+      return Math.max(first.minimum ?? 1, (first.exclusiveMinimum ?? 0) + 1);
+    case 'boolean':
+      return false;
+    case 'string':
+    default:
+      if (isUuidSchema(first)) return pool.idsFor(name)[0];
+      if (isDateSchema(first)) return '2026-03-16';
+      if (isDateTimeSchema(first)) return new Date(Date.now() + 30 * 86_400_000).toISOString();
+      if (first.format === 'email') return 'someone@example.com';
+      if (isCurrencyCodeSchema(first)) return 'USD';
+      return 'x'.repeat(Math.max(first.minLength ?? 1, 1));
+  }
+}
+
+/** Fills `{id}`-style path parameters. */
+export function fillPath(path: string, value: (parameter: string) => string) {
+  return path.replace(/\{(\w+)\}/g, (_, parameter: string) => encodeURIComponent(value(parameter)));
+}
