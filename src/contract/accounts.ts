@@ -102,7 +102,7 @@ export type AccountListQuery = z.infer<typeof accountListQuery>;
 export const accountNumberQuery = z.object({
   companyIdString: uuid.optional(),
   parentAccountId: uuid.optional().describe('The group the account will sit under; its number is the next free one in that group\'s block'),
-  type: accountType.optional().describe('Required without parentAccountId; with one it defaults to the parent\'s type'),
+  type: accountType.describe('The new account\'s type; under a parent it must be the parent\'s'),
 });
 export type AccountNumberQuery = z.infer<typeof accountNumberQuery>;
 

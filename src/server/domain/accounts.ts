@@ -207,14 +207,12 @@ async function nextAccountNumber(tx: DbOrTx, companyId: string, type: AccountTyp
 /** What `GET /accounts/next-number` answers: the number `POST /accounts` would give now. */
 export async function previewAccountNumber(ctx: Ctx, query: AccountNumberQuery): Promise<AccountNumberPreview> {
   const { db, companyId } = companyContext(ctx, query.companyIdString);
-  let type = query.type;
+  const { type } = query;
   if (query.parentAccountId) {
     const [parent] = await db.select().from(accounts).where(eq(accounts.id, query.parentAccountId.toLowerCase()));
     if (!parent || parent.companyId !== companyId) throw fail.notFound('The parent account');
-    type ??= parent.type as AccountType;
     await checkParent(db, parent, type);
   }
-  if (!type) throw fail.invalidQuery('type: is required without a parentAccountId', [{ path: 'type', message: 'is required without a parentAccountId', code: 'required' }]);
   return { accountNumber: await nextAccountNumber(db, companyId, type, query.parentAccountId) };
 }
 
