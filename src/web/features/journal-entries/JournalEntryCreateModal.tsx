@@ -15,7 +15,7 @@ import { TextField } from '../../components/form/fields';
 import { RecordPicker } from '../../components/form/pickers';
 import { MoneyField } from '../../components/form/number-fields';
 import { useMinorUnitsByCode } from '../../api/currencies';
-import { formatMoney, toAmountNumber, type Amount } from '../../money/money';
+import { formatMoney, type Amount } from '../../money/money';
 import { RouteModal } from '../../components/RouteModal';
 import { entryHref } from './columns';
 import { emptyLine, entrySchema, totalsOf, type Line } from './entry-form';
@@ -82,8 +82,8 @@ function LinesEditor({ companyId, currency, minorUnits }: { companyId: string; c
   const addLine = () =>
     append({
       ...emptyLine(),
-      ...(difference.gt(0) ? { credit: toAmountNumber(difference) } : difference.lt(0) ? { debit: toAmountNumber(difference.neg()) } : {}),
-    } as Line);
+      ...(difference.gt(0) ? { credit: difference.toFixed() } : difference.lt(0) ? { debit: difference.neg().toFixed() } : {}),
+    } as unknown as Line);
 
   return (
     <div>

@@ -8,6 +8,7 @@ import { companies } from '../../api/companies';
 import { journalTemplates } from '../../api/journal-templates';
 import { useCurrentCompany } from '../../app/current-company';
 import { Form, useSchemaForm } from '../../components/form/Form';
+import { withTypedAmounts } from '../../components/form/typed-input';
 import { DateField } from '../../components/form/date-fields';
 import { TextField } from '../../components/form/fields';
 import { SelectField } from '../../components/form/select-field';
@@ -16,6 +17,9 @@ import { MoneyField } from '../../components/form/number-fields';
 import { enumOptions } from '../../components/options';
 import { RouteModal } from '../../components/RouteModal';
 
+/** The amount is typed (an exact decimal string) until it is sent. */
+const createSchema = withTypedAmounts(journalTemplateCreate, ['amount']);
+
 /** Route `accounting/journal-templates/new`. */
 export default function JournalTemplateCreateModal() {
   const navigate = useNavigate();
@@ -23,7 +27,7 @@ export default function JournalTemplateCreateModal() {
   const company = companies.useOne(companyId);
   const accounts = useMemo(() => accountPicker(companyId, { postingOnly: true }), [companyId]);
   const create = journalTemplates.useCreate();
-  const form = useSchemaForm(journalTemplateCreate, {
+  const form = useSchemaForm(createSchema, {
     type: 'EXPENSE',
     postingDate: `${dayjs().format('YYYY-MM-DD')}T00:00:00Z`,
     reference: '',
