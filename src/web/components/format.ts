@@ -23,12 +23,6 @@ export function dayOrder(loc = locale): ('day' | 'month' | 'year')[] {
 /** 23 November 2026 written the locale's way, for hints: "11/23/2026". */
 export const dateExample = (loc = locale) => dayFormatOf(loc).format(sampleDay);
 
-/** The locale's numeric day as a dayjs format ("MM/DD/YYYY", "DD.MM.YYYY"), for the date pickers. */
-export function dayjsDayFormat(loc = locale): string {
-  const tokens = { day: 'DD', month: 'MM', year: 'YYYY' } as Record<string, string>;
-  return dayFormatOf(loc).formatToParts(sampleDay).map((p) => tokens[p.type] ?? p.value.replace(/[A-Za-z]/g, '')).join('');
-}
-
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat(locale).format(value);
 }

@@ -17,6 +17,7 @@ import { MoneyField } from '../../components/form/number-fields';
 import { useMinorUnitsByCode } from '../../api/currencies';
 import { formatMoney, type Amount } from '../../money/money';
 import { RouteModal } from '../../components/RouteModal';
+import { useClosedDays } from '../periods/period-days';
 import { entryHref } from './columns';
 import { emptyLine, entrySchema, totalsOf, type Line } from './entry-form';
 
@@ -38,6 +39,7 @@ function EntryForm({ companyId, currency, minorUnits, close }: { companyId: stri
   const create = journalEntries.useCreate();
   const schema = useMemo(() => entrySchema(currency, minorUnits), [currency, minorUnits]);
   // companyIdString is sent, not a field: a 422 on it becomes a notification rather than an error on nothing.
+  const closedDays = useClosedDays(companyId);
   const form = useSchemaForm(schema, { postingDate: dayjs().format('YYYY-MM-DD'), reference: '', lines: [emptyLine(), emptyLine()] });
   return (
     <Form
@@ -54,7 +56,7 @@ function EntryForm({ companyId, currency, minorUnits, close }: { companyId: stri
         Posted to the ledger at once, in {currency}; a posted entry is never changed (reverse it to undo it). Each line has either a debit or a credit, and debits and credits must balance.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DateField name="postingDate" label="Posting date" required />
+        <DateField name="postingDate" label="Posting date" required unavailable={closedDays} />
         <TextField name="reference" label="Reference" required autoFocus />
       </SimpleGrid>
       <LinesEditor companyId={companyId} currency={currency} minorUnits={minorUnits} />

@@ -14,6 +14,7 @@ import { formatDay } from '../../components/format';
 import { Money } from '../../components/Money';
 import { enumOptions } from '../../components/options';
 import { RouteModal } from '../../components/RouteModal';
+import { useClosedDays } from '../periods/period-days';
 
 /** The amount is typed (an exact decimal string) until it is sent. */
 const bodySchema = withTypedAmounts(journalTemplateBody, ['amount']);
@@ -31,6 +32,7 @@ export default function JournalTemplateAuthorizeModal() {
 function AuthorizeForm({ template, close }: { template: JournalTemplate; close: () => void }) {
   const navigate = useNavigate();
   const authorize = useAuthorizeJournalTemplate(template.id);
+  const closedDays = useClosedDays(template.companyIdString);
   // The copy is for the next period: the same entry, a month later.
   const form = useSchemaForm(bodySchema, {
     type: template.type,
@@ -55,7 +57,7 @@ function AuthorizeForm({ template, close }: { template: JournalTemplate; close: 
       </Text>
       <TextField name="reference" label="Reference of the copy" required autoFocus />
       <SelectField name="type" label="Type of the copy" data={enumOptions(journalTemplateTypes)} required />
-      <DateField name="postingDate" label="Posting date of the copy" time="start" required />
+      <DateField name="postingDate" label="Posting date of the copy" time="start" required unavailable={closedDays} />
       <MoneyField name="amount" label="Amount of the copy" currency={template.currency} required />
     </Form>
   );
