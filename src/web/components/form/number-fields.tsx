@@ -90,8 +90,8 @@ export function MoneyField({ name, label, currency, minorUnits, required, descri
       required={required}
       inputMode="decimal"
       autoComplete="off"
-      rightSection={currency}
-      rightSectionWidth={currency ? 52 : undefined}
+      rightSection={hideLabel ? undefined : currency /* a row of a lines editor: its column header names the currency */}
+      rightSectionWidth={currency && !hideLabel ? 52 : undefined}
       styles={{ input: { textAlign: 'right' } }}
       value={text}
       onChange={(event) => {

@@ -110,10 +110,10 @@ function LinesEditor({ companyId, currency, minorUnits }: { companyId: string; c
                   <RecordPicker name={`lines.${i}.accountId`} label={`Account, line ${i + 1}`} hideLabel source={accounts} placeholder="Search by number or name" />
                 </Table.Td>
                 <Table.Td>
-                  <MoneyField name={`lines.${i}.debit`} label={`Debit, line ${i + 1}`} hideLabel minorUnits={minorUnits} />
+                  <MoneyField name={`lines.${i}.debit`} label={`Debit, line ${i + 1}`} hideLabel currency={currency} minorUnits={minorUnits} />
                 </Table.Td>
                 <Table.Td>
-                  <MoneyField name={`lines.${i}.credit`} label={`Credit, line ${i + 1}`} hideLabel minorUnits={minorUnits} />
+                  <MoneyField name={`lines.${i}.credit`} label={`Credit, line ${i + 1}`} hideLabel currency={currency} minorUnits={minorUnits} />
                 </Table.Td>
                 <Table.Td miw={180}>
                   <TextField name={`lines.${i}.description`} label={`Description, line ${i + 1}`} hideLabel />
