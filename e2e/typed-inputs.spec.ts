@@ -95,3 +95,55 @@ test.describe('de-DE', () => {
     expect(await storedLines(page, signedIn.accessToken)).toEqual({ postingDate: today.format('YYYY-MM-DD'), amounts: [[1234.56, 0], [0, 1234.56]] });
   });
 });
+
+test.describe('en-US, periods and limits', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a day of a CLOSED period is refused where a posting date is typed; the monthly periods of a year in one action; a rate limit of 0 and a misnamed period are flagged', async ({ page, signedIn }) => {
+    const headers = { authorization: `Bearer ${signedIn.accessToken}` };
+    const post = async (path: string, data: object) => {
+      const response = await page.request.post(`/api/v1${path}`, { headers, data });
+      expect(response.status(), await response.text()).toBe(201);
+      return (await response.json()) as { id: string };
+    };
+    const companyIdString = signedIn.user.defaultCompanyId;
+    const year = await post('/fiscal-years', { name: 'FY typed 2031', startDate: '2031-01-01', endDate: '2031-12-31', companyIdString });
+    await post('/accounting-periods', { name: 'January 2031', periodType: 'MONTH', startDate: '2031-01-01T00:00:00Z', endDate: '2031-01-31T23:59:59Z', status: 'CLOSED', fiscalYearIdString: year.id, companyIdString });
+
+    const dialog = await openEntryForm(page);
+    const date = dialog.getByRole('textbox', { name: 'Posting date' });
+    await type(date, '01/15/2031');
+    await expect(dialog.getByText('01/15/2031 is in January 2031, which is closed: choose a day in an open period')).toBeVisible();
+    await type(date, '02/15/2031');
+    await expect(dialog.getByText(/which is closed/)).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Twelve monthly periods in one action: January existed already.
+    await page.goto('/accounting/fiscal-years');
+    await page.getByRole('button', { name: 'Create the monthly periods of FY typed 2031' }).click();
+    const months = page.getByRole('dialog', { name: 'Monthly periods of FY typed 2031' });
+    await months.getByRole('button', { name: 'Create the monthly periods' }).click();
+    await expect(months.getByRole('status')).toHaveText('11 created, 1 existed already.');
+    await expect(months.getByTestId('monthly-periods-outcome')).toContainText('January 2031: existed already');
+    await expect(months.getByTestId('monthly-periods-outcome')).toContainText('December 2031: created');
+    await months.getByRole('button', { name: 'Close' }).click();
+
+    // Out of range is refused with a message, not clamped.
+    await page.goto('/settings/api-keys/new');
+    const keyDialog = page.getByRole('dialog', { name: 'New API key' });
+    const limit = keyDialog.getByRole('textbox', { name: 'Rate limit per hour' });
+    await type(limit, '0');
+    await expect(limit).toHaveValue('0');
+    await expect(keyDialog.getByText('must be at least 1')).toBeVisible();
+    await keyDialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The period form proposes a month of the year and warns of a name that contradicts it.
+    await page.goto('/accounting/periods/new');
+    const periodDialog = page.getByRole('dialog', { name: 'New accounting period' });
+    await expect(periodDialog.getByRole('textbox', { name: 'Name' })).toHaveValue(/^[A-Z][a-z]+ \d{4}$/);
+    await expect(periodDialog.getByTestId('period-warnings')).toHaveCount(0);
+    await periodDialog.getByRole('textbox', { name: 'Name' }).fill('Someday 1999');
+    await expect(periodDialog.getByTestId('period-warnings')).toContainText('does not match the dates');
+    await expect(periodDialog.getByRole('button', { name: 'Create period anyway' })).toBeVisible();
+  });
+});

@@ -1,29 +1,58 @@
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { DateInput, DateTimePicker } from '@mantine/dates';
+import { Group } from '@mantine/core';
+import { DateInput, TimeInput } from '@mantine/dates';
+import { todayDay } from '../data-table/date-presets';
 import { formatDay, userLocale } from '../format';
 import type { FieldProps } from './fields';
 import { parseDay } from './parse-date';
 import { InvalidInput } from './typed-input';
 
 // Its own module: the date pickers (and dayjs) load only with the forms that use them.
-/** An ISO date-time string field (UTC, no offset: the API reads it as UTC). */
-export function DateTimeField({ name, label, minDate, ...rest }: FieldProps & { minDate?: Date }) {
+/**
+ * An ISO date-time without an offset (`YYYY-MM-DDTHH:mm`, read by the API as UTC): the day typed
+ * or picked as in `DayInput`, and the time typed beside it (`00:00` until one is given). Days
+ * before `minDate` are refused with a message, not replaced.
+ */
+export function DateTimeField({ name, label, minDate, required, description }: FieldProps & { minDate?: Date }) {
   const { field, fieldState } = useController({ name });
+  const { formState } = useFormContext();
+  const [blurred, setBlurred] = useState(false);
+  const value = field.value as unknown;
+  const day = typeof value === 'string' ? value.slice(0, 10) : null;
+  const [time, setTime] = useState(() => (typeof value === 'string' && value.length >= 16 ? value.slice(11, 16) : '00:00'));
+  const minDay = minDate ? todayDay(minDate) : undefined;
+  const tooEarly: DayCheck | undefined = minDay ? (d) => (d < minDay ? `must be on or after ${formatDay(minDay)}` : undefined) : undefined;
+  const invalid = value instanceof InvalidInput ? value.message : undefined;
   return (
-    <DateTimePicker
-      {...rest}
-      label={label}
-      valueFormat="YYYY-MM-DD HH:mm"
-      minDate={minDate}
-      value={field.value ? String(field.value).replace('T', ' ') : null}
-      onChange={(value) => field.onChange(value ? String(value).replace(' ', 'T') : undefined)}
-      onBlur={field.onBlur}
-      name={field.name}
-      error={fieldState.error?.message}
-      clearable
-      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
-    />
+    <Group align="flex-start" gap="xs" wrap="nowrap">
+      <DayInput
+        label={label}
+        required={required}
+        description={description}
+        value={day}
+        unavailable={tooEarly}
+        onChange={(next) => field.onChange(next === null ? undefined : next instanceof InvalidInput ? next : `${next}T${time}`)}
+        onBlur={() => {
+          setBlurred(true);
+          field.onBlur();
+        }}
+        name={field.name}
+        error={fieldState.error?.message ?? (invalid && (blurred || formState.isSubmitted) ? invalid : undefined)}
+        style={{ flex: 1 }}
+      />
+      <TimeInput
+        label="Time"
+        aria-label={`${label}, time`}
+        value={time}
+        onChange={(event) => {
+          const next = event.currentTarget.value || '00:00';
+          setTime(next);
+          if (day) field.onChange(`${day}T${next}`);
+        }}
+        w={120}
+      />
+    </Group>
   );
 }
 
