@@ -126,7 +126,7 @@ test.describe('en-US, periods and limits', () => {
     await expect(months.getByRole('status')).toHaveText('11 created, 1 existed already.');
     await expect(months.getByTestId('monthly-periods-outcome')).toContainText('January 2031: existed already');
     await expect(months.getByTestId('monthly-periods-outcome')).toContainText('December 2031: created');
-    await months.getByRole('button', { name: 'Close' }).click();
+    await months.getByRole('button', { name: 'Done' }).click();
 
     // Out of range is refused with a message, not clamped.
     await page.goto('/settings/api-keys/new');

@@ -82,6 +82,16 @@ export function MoneyField({ name, label, currency, minorUnits, required, descri
     const parsed = parseAmount(typed, userLocale, decimals, currency);
     return parsed.ok ? parsed.value : new InvalidInput(typed, parsed.error);
   };
+  // The currency's minor units can arrive after the user typed (GET /currencies): read the text again with them.
+  useEffect(() => {
+    if (decimals === undefined || text.trim() === '') return;
+    const next = read(text);
+    if (next instanceof InvalidInput ? !(value instanceof InvalidInput) || value.message !== next.message : next !== value) {
+      emitted.current = next;
+      field.onChange(next);
+    }
+  }, [decimals]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const localError = value instanceof InvalidInput && (blurred || formState.isSubmitted) ? value.message : undefined;
   return (
     <TextInput

@@ -79,7 +79,7 @@ export function MonthlyPeriodsDialog({ year, onClose }: { year: FiscalYear; onCl
           </>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{outcomes ? 'Close' : 'Cancel'}</Button>
+          <Button variant="default" onClick={onClose}>{outcomes ? 'Done' : 'Cancel'}</Button>
           {!outcomes?.length || count('failed') ? (
             <Button loading={busy} onClick={() => void run()}>{count('failed') ? 'Try the failed months again' : 'Create the monthly periods'}</Button>
           ) : null}
