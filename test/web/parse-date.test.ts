@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDay } from '../../src/web/components/form/parse-date';
-import { formatDay } from '../../src/web/components/format';
+import { datePattern, formatDay } from '../../src/web/components/format';
 
 const table: [locale: string, typed: string, expected: { value: string } | { error: RegExp }][] = [
   ['en-US', '11/23/2026', { value: '2026-11-23' }],
@@ -40,6 +40,7 @@ describe('reading typed dates', () => {
     expect(formatDay('2026-11-23', 'en-US')).toBe('11/23/2026');
     expect(formatDay('2026-11-23', 'de-DE')).toBe('23.11.2026');
     expect(formatDay('2026-11-23T00:00:00Z', 'fr-FR')).toBe('23/11/2026');
+    expect([datePattern('en-US'), datePattern('de-DE'), datePattern('fr-FR')]).toEqual(['MM/DD/YYYY', 'DD.MM.YYYY', 'DD/MM/YYYY']);
   });
 });
 

@@ -20,6 +20,12 @@ export function dayOrder(loc = locale): ('day' | 'month' | 'year')[] {
   return dayFormatOf(loc).formatToParts(sampleDay).flatMap((p) => (p.type === 'day' || p.type === 'month' || p.type === 'year' ? [p.type] : []));
 }
 
+/** The locale's numeric day as a pattern, for placeholders: "MM/DD/YYYY", "DD.MM.YYYY". */
+export function datePattern(loc = locale): string {
+  const tokens: Record<string, string> = { day: 'DD', month: 'MM', year: 'YYYY' };
+  return dayFormatOf(loc).formatToParts(sampleDay).map((p) => tokens[p.type] ?? p.value).join('');
+}
+
 /** 23 November 2026 written the locale's way, for hints: "11/23/2026". */
 export const dateExample = (loc = locale) => dayFormatOf(loc).format(sampleDay);
 

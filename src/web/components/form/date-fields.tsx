@@ -3,7 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { Group } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { todayDay } from '../data-table/date-presets';
-import { formatDay, userLocale } from '../format';
+import { datePattern, formatDay, userLocale } from '../format';
 import type { FieldProps } from './fields';
 import { parseDay } from './parse-date';
 import { InvalidInput } from './typed-input';
@@ -97,7 +97,7 @@ export function DayInput({ label, value, onChange, unavailable, error, ...rest }
       valueFormat={(day) => formatDay(String(day))}
       fixOnBlur={false}
       excludeDate={unavailable ? (day) => !!unavailable(String(day).slice(0, 10)) : undefined}
-      placeholder={rest.placeholder ?? formatDay('2026-11-23')}
+      placeholder={rest.placeholder ?? datePattern(userLocale)}
       error={error}
       clearable
       clearButtonProps={{ 'aria-label': `Clear ${label}` }}
