@@ -131,7 +131,8 @@ export function DateField({ name, label, time, unavailable, hideLabel: _hideLabe
         field.onBlur();
       }}
       name={field.name}
-      error={fieldState.error?.message ?? (invalid && (blurred || formState.isSubmitted) ? invalid : undefined)}
+      // a typed text is judged once left; a day the form proposed (today, a month later) at once
+      error={fieldState.error?.message ?? (stale ?? (invalid && (blurred || formState.isSubmitted) ? invalid : undefined))}
     />
   );
 }
