@@ -54,7 +54,7 @@ test('an account, a journal template authorized with its prefilled copy, the pos
   const authorize = page.getByRole('dialog', { name: 'Authorize and copy' });
   await expect(authorize.getByRole('textbox', { name: 'Reference of the copy' })).toHaveValue(reference);
   await expect(authorize.getByRole('textbox', { name: 'Amount of the copy' })).toHaveValue('1,234.50');
-  await expect(authorize.getByRole('button', { name: 'Posting date of the copy', exact: true })).toHaveText(dayjs().add(1, 'month').format('YYYY-MM-DD'));
+  await expect(authorize.getByRole('textbox', { name: 'Posting date of the copy', exact: true })).toHaveValue(dayjs().add(1, 'month').format('MM/DD/YYYY'));
   await authorize.getByRole('button', { name: 'Authorize and post' }).click();
 
   // The posted entry.
@@ -129,8 +129,8 @@ test('fiscal year and period: create them, close the period and reopen it throug
   await expect(page.getByRole('link', { name: `FY ${dayjs().year()}` })).toBeVisible();
   await page.getByRole('link', { name: 'New fiscal year' }).click();
   const yearDialog = page.getByRole('dialog', { name: 'New fiscal year' });
-  await expect(yearDialog.getByRole('button', { name: 'First day', exact: true })).toHaveText(`${dayjs().year() + 1}-01-01`);
-  await expect(yearDialog.getByRole('button', { name: 'Last day', exact: true })).toHaveText(`${dayjs().year() + 1}-12-31`);
+  await expect(yearDialog.getByRole('textbox', { name: 'First day', exact: true })).toHaveValue(`01/01/${dayjs().year() + 1}`);
+  await expect(yearDialog.getByRole('textbox', { name: 'Last day', exact: true })).toHaveValue(`12/31/${dayjs().year() + 1}`);
   await yearDialog.getByRole('textbox', { name: 'Name' }).fill('FY e2e');
   await yearDialog.getByRole('button', { name: 'Create fiscal year' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,16 +1,45 @@
-/** Intl formatting for the user's locale; money is formatted by `money/money.ts` (`<Money>`, `useFormatMoney`). */
-const locale = typeof navigator !== 'undefined' ? navigator.language : 'en-US';
+/**
+ * Intl formatting for the user's locale; money is formatted by `money/money.ts` (`<Money>`, `useFormatMoney`).
+ * Dates have one format everywhere (forms, tables, palette, messages): the locale's numeric day,
+ * e.g. 11/23/2026 (en-US), 23.11.2026 (de-DE), 23/11/2026 (fr-FR), the order people type them in.
+ */
+export const userLocale = typeof navigator !== 'undefined' ? navigator.language : 'en-US';
+const locale = userLocale;
+
+const dayOptions = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormatOf = (loc: string) => {
+  let format = dayFormats.get(loc);
+  if (!format) dayFormats.set(loc, (format = new Intl.DateTimeFormat(loc, { ...dayOptions, timeZone: 'UTC' })));
+  return format;
+};
+const sampleDay = new Date(Date.UTC(2026, 10, 23));
+
+/** The order of day, month and year in the locale's numeric dates. */
+export function dayOrder(loc = locale): ('day' | 'month' | 'year')[] {
+  return dayFormatOf(loc).formatToParts(sampleDay).flatMap((p) => (p.type === 'day' || p.type === 'month' || p.type === 'year' ? [p.type] : []));
+}
+
+/** The locale's numeric day as a pattern, for placeholders: "MM/DD/YYYY", "DD.MM.YYYY". */
+export function datePattern(loc = locale): string {
+  const tokens: Record<string, string> = { day: 'DD', month: 'MM', year: 'YYYY' };
+  return dayFormatOf(loc).formatToParts(sampleDay).map((p) => tokens[p.type] ?? p.value).join('');
+}
+
+/** 23 November 2026 written the locale's way, for hints: "11/23/2026". */
+export const dateExample = (loc = locale) => dayFormatOf(loc).format(sampleDay);
 
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat(locale).format(value);
 }
 
+/** The day of an instant, in the user's time zone. */
 export function formatDate(iso: string | null | undefined): string {
-  return iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)) : '—';
+  return iso ? new Intl.DateTimeFormat(locale, dayOptions).format(new Date(iso)) : '—';
 }
 
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—';
+  return iso ? new Intl.DateTimeFormat(locale, { ...dayOptions, hour: '2-digit', minute: '2-digit' }).format(new Date(iso)) : '—';
 }
 
 const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
@@ -26,8 +55,8 @@ export function formatRelative(iso: string | null | undefined, now = Date.now())
 }
 
 /** A calendar day (`YYYY-MM-DD`) as written: no time zone shifts it to the day before. */
-export function formatDay(day: string | null | undefined): string {
-  return day ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`)) : '—';
+export function formatDay(day: string | null | undefined, loc = locale): string {
+  return day ? dayFormatOf(loc).format(new Date(`${day.slice(0, 10)}T00:00:00Z`)) : '—';
 }
 
 /** An enum value for people: `NON_CURRENT` -> `Non current`. */

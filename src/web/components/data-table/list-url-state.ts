@@ -29,7 +29,7 @@ export function listQueryOf<F extends string>(state: { page: number; size: numbe
  * The URL after a change: an empty value or the default (size, sort) is removed, so links stay
  * short; changing size, sort or a filter goes back to the first page. Other parameters stay.
  */
-export function changeListUrl(previous: URLSearchParams, change: { page: number } | { size: number } | { sort: string | undefined } | { filter: string; value: string | undefined }, options: ListUrlOptions<string> = {}): URLSearchParams {
+export function changeListUrl(previous: URLSearchParams, change: { page: number } | { size: number } | { sort: string | undefined } | { filter: string; value: string | undefined } | { filters: Record<string, string | undefined> }, options: ListUrlOptions<string> = {}): URLSearchParams {
   const next = new URLSearchParams(previous);
   const set = (name: string, value: string | undefined) => (value === undefined || value === '' ? next.delete(name) : next.set(name, value));
   if ('page' in change) {
@@ -38,6 +38,7 @@ export function changeListUrl(previous: URLSearchParams, change: { page: number 
   }
   if ('size' in change) set('size', change.size === (options.defaultSize ?? 20) ? undefined : String(change.size));
   else if ('sort' in change) set('sort', change.sort === options.defaultSort ? undefined : change.sort);
+  else if ('filters' in change) for (const [name, value] of Object.entries(change.filters)) set(name, value);
   else set(change.filter, change.value);
   next.delete('page');
   return next;

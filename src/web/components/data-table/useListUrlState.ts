@@ -20,6 +20,8 @@ export type ListUrlState<F extends string> = TableUrlState & {
   /** page, size, sort and the filters, as the list endpoints take them. */
   query: ListQueryFromUrl<F>;
   setFilter(name: F, value: string | undefined): void;
+  /** Several filters at once (a date range), in one URL change. */
+  setFilters(values: Partial<Record<F, string | undefined>>): void;
 };
 
 /**
@@ -48,5 +50,6 @@ export function useListUrlState<F extends string = never>(options: ListUrlOption
     setSize: (value) => change({ size: value }),
     setSort: (value) => change({ sort: value }),
     setFilter: (name, value) => change({ filter: name, value }),
+    setFilters: (values) => change({ filters: values }),
   };
 }

@@ -6,9 +6,13 @@ import { modals } from '@mantine/modals';
 import { useBlocker } from 'react-router-dom';
 import type { z } from 'zod';
 import { showServerErrors } from './server-errors';
+import { invalidInputMessage } from './typed-input';
 
-/** A field left empty (a picker nothing was chosen in, an amount not typed) reads "is required", not zod's type message. */
-const missingIsRequired = (issue: { code?: string; input?: unknown }) => (issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : undefined);
+/**
+ * A field left empty (a picker nothing was chosen in, an amount not typed) reads "is required", not zod's type message;
+ * a field holding what it could not read (`InvalidInput`) says why.
+ */
+const missingIsRequired = (issue: { code?: string; input?: unknown }) => invalidInputMessage(issue.input) ?? (issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : undefined);
 
 /** A react-hook-form form validated by a contract schema. */
 export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {

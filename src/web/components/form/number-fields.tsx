@@ -1,53 +1,124 @@
-import { useController } from 'react-hook-form';
-import { NumberInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { TextInput } from '@mantine/core';
 import { useMinorUnits } from '../../api/currencies';
+import { formatAmountInput, parseAmount } from '../../money/parse-money';
+import { userLocale } from '../format';
 import type { FieldProps } from './fields';
 import { labelled } from './labelled';
+import { InvalidInput } from './typed-input';
 
-export function NumberField({ name, label, min, max, ...rest }: FieldProps & { min?: number; max?: number }) {
+/**
+ * A whole number. What is typed stays as typed: out of `min`/`max` or not a whole number is a
+ * field error with a message, never clamped or rounded (Mantine's NumberInput would clamp on blur).
+ */
+export function NumberField({ name, label, min, max, hideLabel, ...rest }: FieldProps & { min?: number; max?: number }) {
   const { field, fieldState } = useController({ name });
+  const { formState } = useFormContext();
+  const [text, setText] = useState(() => (typeof field.value === 'number' ? String(field.value) : ''));
+  const [blurred, setBlurred] = useState(false);
+  const read = (typed: string): number | InvalidInput | undefined => {
+    const trimmed = typed.trim();
+    // thousands separators (any locale's) between groups of three are dropped
+    const plain = /^-?\d{1,3}([\s\u00a0\u202f,.'’]\d{3})+$/.test(trimmed) ? trimmed.replace(/[^\d-]/g, '') : trimmed;
+    if (plain === '') return undefined;
+    if (!/^-?\d+$/.test(plain)) return new InvalidInput(typed, 'Type a whole number');
+    const n = Number(plain);
+    if (min !== undefined && n < min) return new InvalidInput(typed, `must be at least ${min.toLocaleString(userLocale)}`);
+    if (max !== undefined && n > max) return new InvalidInput(typed, `must be at most ${max.toLocaleString(userLocale)}`);
+    return n;
+  };
+  const value = field.value as unknown;
+  const localError = value instanceof InvalidInput && (blurred || formState.isSubmitted) ? value.message : undefined;
   return (
-    <NumberInput
+    <TextInput
       {...rest}
-      label={label}
-      min={min}
-      max={max}
-      allowDecimal={false}
-      thousandSeparator=","
-      value={field.value ?? ''}
-      onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
-      onBlur={field.onBlur}
+      {...labelled(label, hideLabel)}
+      inputMode="numeric"
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        field.onChange(read(event.currentTarget.value));
+      }}
+      onBlur={() => {
+        setBlurred(true);
+        field.onBlur();
+      }}
       ref={field.ref}
       name={field.name}
-      error={fieldState.error?.message}
+      error={fieldState.error?.message ?? localError}
     />
   );
 }
 
 /**
- * A money amount as a number (the contract's JSON amounts), entered with the currency's minor
- * units: given, or from the service's currency list (`GET /currencies`).
+ * A money amount, read exactly as typed in the user's locale (`parseAmount`: "1,234.56" in en-US,
+ * "1.234,56" in de-DE) with the currency's minor units, given or from `GET /currencies`. The form
+ * value is the exact decimal string (`"1234.56"`), or an `InvalidInput` with the reason when the
+ * text cannot be read exactly; the form's schema turns the strings into the contract's numbers
+ * (`withTypedAmounts`). The typed text stays while editing; on leaving the field a readable amount
+ * is written back the locale's way with the currency's decimals ("1234.5" → "1,234.50").
  */
 export function MoneyField({ name, label, currency, minorUnits, required, description, hideLabel }: { name: string; label: string; currency?: string; minorUnits?: number; required?: boolean; description?: string; hideLabel?: boolean }) {
   const { field, fieldState } = useController({ name });
+  const { formState } = useFormContext();
   const listed = useMinorUnits(currency);
   const decimals = minorUnits ?? listed;
+  const value = field.value as unknown;
+  const shown = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? formatAmountInput(String(v), userLocale, decimals) : v instanceof InvalidInput ? v.text : '');
+  const [text, setText] = useState(() => shown(value));
+  const [blurred, setBlurred] = useState(false);
+  // A value set from outside (a new line's balancing amount, a reset) is shown; what the user typed is not rewritten.
+  const emitted = useRef<unknown>(value);
+  useEffect(() => {
+    if (value !== emitted.current) {
+      emitted.current = value;
+      setText(shown(value));
+    }
+  }); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const read = (typed: string): string | InvalidInput | undefined => {
+    if (typed.trim() === '') return undefined;
+    const parsed = parseAmount(typed, userLocale, decimals, currency);
+    return parsed.ok ? parsed.value : new InvalidInput(typed, parsed.error);
+  };
+  // The currency's minor units can arrive after the user typed (GET /currencies): read the text again with them.
+  useEffect(() => {
+    if (decimals === undefined || text.trim() === '') return;
+    const next = read(text);
+    if (next instanceof InvalidInput ? !(value instanceof InvalidInput) || value.message !== next.message : next !== value) {
+      emitted.current = next;
+      field.onChange(next);
+    }
+  }, [decimals]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const localError = value instanceof InvalidInput && (blurred || formState.isSubmitted) ? value.message : undefined;
   return (
-    <NumberInput
+    <TextInput
       {...labelled(label, hideLabel)}
       description={description}
       required={required}
-      rightSection={currency}
-      rightSectionWidth={currency ? 52 : undefined}
-      decimalScale={decimals}
-      fixedDecimalScale={decimals !== undefined}
-      thousandSeparator=","
-      value={field.value ?? ''}
-      onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
-      onBlur={field.onBlur}
+      inputMode="decimal"
+      autoComplete="off"
+      rightSection={hideLabel ? undefined : currency /* a row of a lines editor: its column header names the currency */}
+      rightSectionWidth={currency && !hideLabel ? 52 : undefined}
+      styles={{ input: { textAlign: 'right' } }}
+      value={text}
+      onChange={(event) => {
+        const typed = event.currentTarget.value;
+        const next = read(typed);
+        emitted.current = next;
+        setText(typed);
+        field.onChange(next);
+      }}
+      onBlur={() => {
+        setBlurred(true);
+        if (typeof value === 'string') setText(shown(value));
+        field.onBlur();
+      }}
       ref={field.ref}
       name={field.name}
-      error={fieldState.error?.message}
+      error={fieldState.error?.message ?? localError}
     />
   );
 }

@@ -15,8 +15,9 @@ import { TextField } from '../../components/form/fields';
 import { RecordPicker } from '../../components/form/pickers';
 import { MoneyField } from '../../components/form/number-fields';
 import { useMinorUnitsByCode } from '../../api/currencies';
-import { formatMoney, toAmountNumber, type Amount } from '../../money/money';
+import { formatMoney, type Amount } from '../../money/money';
 import { RouteModal } from '../../components/RouteModal';
+import { useClosedDays } from '../periods/period-days';
 import { entryHref } from './columns';
 import { emptyLine, entrySchema, totalsOf, type Line } from './entry-form';
 
@@ -38,6 +39,7 @@ function EntryForm({ companyId, currency, minorUnits, close }: { companyId: stri
   const create = journalEntries.useCreate();
   const schema = useMemo(() => entrySchema(currency, minorUnits), [currency, minorUnits]);
   // companyIdString is sent, not a field: a 422 on it becomes a notification rather than an error on nothing.
+  const closedDays = useClosedDays(companyId);
   const form = useSchemaForm(schema, { postingDate: dayjs().format('YYYY-MM-DD'), reference: '', lines: [emptyLine(), emptyLine()] });
   return (
     <Form
@@ -54,7 +56,7 @@ function EntryForm({ companyId, currency, minorUnits, close }: { companyId: stri
         Posted to the ledger at once, in {currency}; a posted entry is never changed (reverse it to undo it). Each line has either a debit or a credit, and debits and credits must balance.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DateField name="postingDate" label="Posting date" required />
+        <DateField name="postingDate" label="Posting date" required unavailable={closedDays} />
         <TextField name="reference" label="Reference" required autoFocus />
       </SimpleGrid>
       <LinesEditor companyId={companyId} currency={currency} minorUnits={minorUnits} />
@@ -82,8 +84,8 @@ function LinesEditor({ companyId, currency, minorUnits }: { companyId: string; c
   const addLine = () =>
     append({
       ...emptyLine(),
-      ...(difference.gt(0) ? { credit: toAmountNumber(difference) } : difference.lt(0) ? { debit: toAmountNumber(difference.neg()) } : {}),
-    } as Line);
+      ...(difference.gt(0) ? { credit: difference.toFixed() } : difference.lt(0) ? { debit: difference.neg().toFixed() } : {}),
+    } as unknown as Line);
 
   return (
     <div>
@@ -108,10 +110,10 @@ function LinesEditor({ companyId, currency, minorUnits }: { companyId: string; c
                   <RecordPicker name={`lines.${i}.accountId`} label={`Account, line ${i + 1}`} hideLabel source={accounts} placeholder="Search by number or name" />
                 </Table.Td>
                 <Table.Td>
-                  <MoneyField name={`lines.${i}.debit`} label={`Debit, line ${i + 1}`} hideLabel minorUnits={minorUnits} />
+                  <MoneyField name={`lines.${i}.debit`} label={`Debit, line ${i + 1}`} hideLabel currency={currency} minorUnits={minorUnits} />
                 </Table.Td>
                 <Table.Td>
-                  <MoneyField name={`lines.${i}.credit`} label={`Credit, line ${i + 1}`} hideLabel minorUnits={minorUnits} />
+                  <MoneyField name={`lines.${i}.credit`} label={`Credit, line ${i + 1}`} hideLabel currency={currency} minorUnits={minorUnits} />
                 </Table.Td>
                 <Table.Td miw={180}>
                   <TextField name={`lines.${i}.description`} label={`Description, line ${i + 1}`} hideLabel />

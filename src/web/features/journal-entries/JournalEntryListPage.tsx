@@ -4,12 +4,13 @@ import { journalSources } from '../../../contract/journal-entries';
 import { accounts, accountLabel, accountPicker } from '../../api/accounts';
 import { journalEntries } from '../../api/journal-entries';
 import { useCompanyQuery, useCurrentCompany } from '../../app/current-company';
-import { DateFilter } from '../../components/data-table/DateFilter';
+import { DateRangeFilter } from '../../components/data-table/DateFilter';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
 import { RecordSelect } from '../../components/form/pickers';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { enumOptions } from '../../components/options';
+import { useFiscalYearOfToday } from '../periods/period-days';
 import { entryHref, journalEntryColumns } from './columns';
 
 export default function JournalEntryListPage() {
@@ -18,6 +19,7 @@ export default function JournalEntryListPage() {
   const { companyId } = useCurrentCompany();
   const accountSearch = useMemo(() => accountPicker(companyId), [companyId]);
   const account = accounts.useOne(state.filters.accountId);
+  const fiscalYear = useFiscalYearOfToday(companyId);
   return (
     <ListPageLayout
       title="Journal entries"
@@ -26,8 +28,7 @@ export default function JournalEntryListPage() {
       empty={{ none: 'Nothing posted yet. Post a manual entry, or authorize a journal template to post its entry.', create: 'Post the first entry', filtered: 'No entries match these filters.' }}
       filters={
         <>
-          <DateFilter label="From" value={state.filters.fromDate} onChange={(v) => state.setFilter('fromDate', v)} />
-          <DateFilter label="To" value={state.filters.toDate} onChange={(v) => state.setFilter('toDate', v)} />
+          <DateRangeFilter value={{ fromDate: state.filters.fromDate, toDate: state.filters.toDate }} onChange={(range) => state.setFilters(range)} fiscalYear={fiscalYear} />
           <RecordSelect
             label="Account"
             source={accountSearch}

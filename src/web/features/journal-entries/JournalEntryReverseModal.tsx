@@ -8,6 +8,7 @@ import { DateField } from '../../components/form/date-fields';
 import { TextField } from '../../components/form/fields';
 import { formatDay } from '../../components/format';
 import { RouteModal } from '../../components/RouteModal';
+import { useClosedDays } from '../periods/period-days';
 import { entryHref } from './columns';
 
 /** Route `accounting/journal-entries/:id/reverse`: confirms, with an optional date and reference for the reversing entry. */
@@ -17,6 +18,7 @@ export default function JournalEntryReverseModal() {
   const entry = journalEntries.useOne(id);
   const reverse = useReverseJournalEntry(id ?? '');
   const form = useSchemaForm(journalEntryReverse, {});
+  const closedDays = useClosedDays(entry.data?.companyIdString);
   return (
     <RouteModal title="Reverse this entry?" size="md">
       {(close) => (
@@ -33,7 +35,7 @@ export default function JournalEntryReverseModal() {
           <Text size="sm">
             A new entry swaps every debit and credit of {entry.data?.entryNumber ?? 'this entry'}, so together they cancel out. The original stays in the ledger. This cannot be undone.
           </Text>
-          <DateField name="postingDate" label="Posting date of the reversal" description={`Empty: the original's date${entry.data ? ` (${formatDay(entry.data.postingDate)})` : ''}`} />
+          <DateField name="postingDate" label="Posting date of the reversal" unavailable={closedDays} description={`Empty: the original's date${entry.data ? ` (${formatDay(entry.data.postingDate)})` : ''}`} />
           <TextField name="reference" label="Reference of the reversal" description="Empty: generated from the original's reference" />
         </Form>
       )}

@@ -1,5 +1,6 @@
 import { journalEntries } from '../../api/journal-entries';
 import type { PaletteRecord } from '../../app/feature';
+import { formatDay } from '../../components/format';
 
 /** Journal entries by entry number or reference, five, latest first. */
 export async function searchJournalEntries(companyIdString: string, reference: string, signal?: AbortSignal): Promise<PaletteRecord[]> {
@@ -7,7 +8,7 @@ export async function searchJournalEntries(companyIdString: string, reference: s
   return found.content.map((e) => ({
     id: `journal-entry-${e.id}`,
     label: `${e.entryNumber} · ${e.reference}`,
-    description: `Journal entry, ${e.postingDate}`,
+    description: `Journal entry, ${formatDay(e.postingDate)}`,
     href: `/accounting/journal-entries/${e.id}`,
     keywords: [e.entryNumber, e.reference],
   }));

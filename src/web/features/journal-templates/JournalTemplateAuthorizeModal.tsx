@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { journalTemplateBody, journalTemplateTypes, type JournalTemplate } from '../../../contract/journal-templates';
 import { journalTemplates, useAuthorizeJournalTemplate } from '../../api/journal-templates';
 import { Form, useSchemaForm } from '../../components/form/Form';
+import { withTypedAmounts } from '../../components/form/typed-input';
 import { DateField } from '../../components/form/date-fields';
 import { TextField } from '../../components/form/fields';
 import { SelectField } from '../../components/form/select-field';
@@ -13,6 +14,10 @@ import { formatDay } from '../../components/format';
 import { Money } from '../../components/Money';
 import { enumOptions } from '../../components/options';
 import { RouteModal } from '../../components/RouteModal';
+import { useClosedDays } from '../periods/period-days';
+
+/** The amount is typed (an exact decimal string) until it is sent. */
+const bodySchema = withTypedAmounts(journalTemplateBody, ['amount']);
 
 /** Route `accounting/journal-templates/:id/authorize`: posts the template and creates its copy for the next period. */
 export default function JournalTemplateAuthorizeModal() {
@@ -27,11 +32,12 @@ export default function JournalTemplateAuthorizeModal() {
 function AuthorizeForm({ template, close }: { template: JournalTemplate; close: () => void }) {
   const navigate = useNavigate();
   const authorize = useAuthorizeJournalTemplate(template.id);
+  const closedDays = useClosedDays(template.companyIdString);
   // The copy is for the next period: the same entry, a month later.
-  const form = useSchemaForm(journalTemplateBody, {
+  const form = useSchemaForm(bodySchema, {
     type: template.type,
     reference: template.reference,
-    amount: template.amount,
+    amount: String(template.amount) as unknown as number,
     postingDate: `${dayjs(template.ledgerDate).add(1, 'month').format('YYYY-MM-DD')}T00:00:00Z`,
   });
   return (
@@ -51,7 +57,7 @@ function AuthorizeForm({ template, close }: { template: JournalTemplate; close: 
       </Text>
       <TextField name="reference" label="Reference of the copy" required autoFocus />
       <SelectField name="type" label="Type of the copy" data={enumOptions(journalTemplateTypes)} required />
-      <DateField name="postingDate" label="Posting date of the copy" time="start" required />
+      <DateField name="postingDate" label="Posting date of the copy" time="start" required unavailable={closedDays} />
       <MoneyField name="amount" label="Amount of the copy" currency={template.currency} required />
     </Form>
   );

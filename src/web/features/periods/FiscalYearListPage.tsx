@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
 import type { FiscalYear } from '../../../contract/fiscal-years';
 import { fiscalYears } from '../../api/fiscal-years';
 import { useCompanyQuery } from '../../app/current-company';
@@ -5,8 +7,9 @@ import type { DataColumn } from '../../components/data-table/DataTable';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
 import { formatDate, formatDay } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
+import { MonthlyPeriodsDialog } from './MonthlyPeriodsDialog';
 
-const columns: DataColumn<FiscalYear>[] = [
+const baseColumns: DataColumn<FiscalYear>[] = [
   { id: 'name', header: 'Name', cell: (y) => y.name, text: (y) => y.name, sortable: true, alwaysVisible: true },
   { id: 'startDate', header: 'Starts', cell: (y) => formatDay(y.startDate), text: (y) => y.startDate, sortable: true },
   { id: 'endDate', header: 'Ends', cell: (y) => formatDay(y.endDate), text: (y) => y.endDate },
@@ -17,7 +20,31 @@ const columns: DataColumn<FiscalYear>[] = [
 export default function FiscalYearListPage() {
   const state = useListUrlState({ defaultSort: '-startDate' });
   const query = useCompanyQuery(state.query);
+  const [monthsOf, setMonthsOf] = useState<FiscalYear | null>(null);
+  const columns: DataColumn<FiscalYear>[] = [
+    ...baseColumns,
+    {
+      id: 'months',
+      header: 'Monthly periods',
+      text: () => '',
+      cell: (y) => (
+        <Button
+          size="xs"
+          variant="light"
+          aria-label={`Create the monthly periods of ${y.name}`}
+          onClick={(event) => {
+            event.stopPropagation(); // the row itself opens the year's periods
+            setMonthsOf(y);
+          }}
+        >
+          Create the monthly periods
+        </Button>
+      ),
+    },
+  ];
   return (
+    <>
+    {monthsOf && <MonthlyPeriodsDialog year={monthsOf} onClose={() => setMonthsOf(null)} />}
     <ListPageLayout
       title="Fiscal years"
       newLabel="New fiscal year"
@@ -25,5 +52,6 @@ export default function FiscalYearListPage() {
       empty={{ none: 'No fiscal years yet.', create: 'Create the first fiscal year' }}
       table={{ tableId: 'fiscal-years', caption: 'Fiscal years of the current company', columns, result: fiscalYears.useList(query), state, source: fiscalYears.list, query, rowHref: (y) => `/accounting/periods?fiscalYearIdString=${y.id}` }}
     />
+    </>
   );
 }

@@ -3,8 +3,10 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Tex
 import dayjs from 'dayjs';
 import { useTrialBalance } from '../../api/reports';
 import { useCurrentCompany } from '../../app/current-company';
-import { DateFilter } from '../../components/data-table/DateFilter';
-import { formatEnum } from '../../components/format';
+import { DateRangeFilter } from '../../components/data-table/DateFilter';
+import type { DayRange } from '../../components/data-table/date-presets';
+import { formatDay, formatEnum } from '../../components/format';
+import { useFiscalYearOfToday } from '../periods/period-days';
 import { useFormatMoney } from '../../components/Money';
 import { toDecimal } from '../../money/money';
 
@@ -13,11 +15,13 @@ function useRange() {
   const [params, setParams] = useSearchParams();
   const fromDate = params.get('fromDate') ?? dayjs().startOf('month').format('YYYY-MM-DD');
   const toDate = params.get('toDate') ?? dayjs().format('YYYY-MM-DD');
-  const set = (name: 'fromDate' | 'toDate', value: string | undefined) =>
+  const set = (range: Partial<DayRange>) =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);
-      if (value) next.set(name, value);
-      else next.delete(name);
+      for (const [name, value] of Object.entries(range)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
       return next;
     });
   return { fromDate, toDate, set };
@@ -26,6 +30,7 @@ function useRange() {
 export default function TrialBalancePage() {
   const { fromDate, toDate, set } = useRange();
   const { companyId } = useCurrentCompany();
+  const fiscalYear = useFiscalYearOfToday(companyId);
   const valid = fromDate <= toDate;
   const report = useTrialBalance({ companyIdString: companyId ?? undefined, fromDate, toDate }, valid && !!companyId);
   const data = report.data;
@@ -36,8 +41,7 @@ export default function TrialBalancePage() {
     <Stack>
       <Title order={2}>Trial balance</Title>
       <Group align="flex-end">
-        <DateFilter label="From" value={fromDate} onChange={(v) => set('fromDate', v)} clearable={false} />
-        <DateFilter label="To" value={toDate} onChange={(v) => set('toDate', v)} clearable={false} />
+        <DateRangeFilter value={{ fromDate, toDate }} onChange={set} clearable={false} fiscalYear={fiscalYear} />
         {!valid && <Text c="red" size="sm" role="alert">The end of the range is before its start.</Text>}
       </Group>
       <Text size="sm" c="dimmed">Opening and closing balances are signed: debit positive, credit negative. Opening + debit − credit = closing.</Text>
@@ -54,7 +58,7 @@ export default function TrialBalancePage() {
       ) : (
         <Paper withBorder style={{ overflowX: 'auto' }}>
           <Table verticalSpacing="xs" aria-busy={report.isFetching} style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
-            <VisuallyHidden component="caption">Trial balance from {fromDate} to {toDate}</VisuallyHidden>
+            <VisuallyHidden component="caption">Trial balance from {formatDay(fromDate)} to {formatDay(toDate)}</VisuallyHidden>
             <Table.Thead>
               <Table.Tr>
                 {['Number', 'Account', 'Type', 'Currency'].map((h) => <Table.Th key={h} scope="col">{h}</Table.Th>)}

@@ -1,0 +1,102 @@
+/**
+ * Reading a typed amount exactly. The user's locale says which character separates decimals and
+ * which groups thousands (en-US "1,234.56", de-DE "1.234,56", fr-FR "1 234,56"); thousands
+ * separators are accepted between groups of three digits and dropped; a plain "1234.56" is read
+ * where it cannot be a grouping. Whatever cannot be read exactly is an error with a message,
+ * never a rounding: the result is the exact decimal string (`1234.56`), never a JS number.
+ */
+export type ParsedAmount = { ok: true; value: string } | { ok: false; error: string };
+
+type Separators = { group: string; decimal: string };
+const separatorCache = new Map<string, Separators>();
+
+/** The locale's grouping and decimal characters, as Intl writes numbers. */
+export function separatorsOf(locale: string): Separators {
+  let found = separatorCache.get(locale);
+  if (!found) {
+    const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(1234567.5);
+    found = { group: parts.find((p) => p.type === 'group')?.value ?? ',', decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.' };
+    separatorCache.set(locale, found);
+  }
+  return found;
+}
+
+/** Spaces of every width count as one grouping space (fr-FR writes U+202F, people type U+0020 or U+00A0). */
+const spaces = /[\s\u00a0\u202f\u2009]/;
+const isSpace = (c: string) => spaces.test(c);
+
+/** An example of the locale's writing, for messages: "1,234.56". */
+export function amountExample(locale: string, minorUnits = 2): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: minorUnits, maximumFractionDigits: minorUnits }).format(1234.56);
+}
+
+/** At most 15 significant digits survive as the contract's JSON number. */
+const maxSignificantDigits = 15;
+
+export function parseAmount(typed: string, locale: string, minorUnits?: number, currency?: string): ParsedAmount {
+  const text = typed.trim();
+  const { group, decimal } = separatorsOf(locale);
+  const example = amountExample(locale, minorUnits ?? 2);
+  if (text === '') return { ok: false, error: 'is required' };
+
+  let body = text;
+  let sign = '';
+  if (body.startsWith('-') || body.startsWith('−')) {
+    sign = '-';
+    body = body.slice(1).trimStart();
+  } else if (body.startsWith('+')) body = body.slice(1).trimStart();
+
+  const groupIsSpace = isSpace(group);
+  const isGroup = (c: string) => (groupIsSpace ? isSpace(c) : c === group);
+  for (const c of body) {
+    if (!/[0-9]/.test(c) && c !== decimal && c !== '.' && c !== ',' && !isGroup(c)) {
+      return { ok: false, error: `Type digits only, e.g. ${example}` };
+    }
+  }
+
+  // Which character is the decimal separator here: the locale's, or a plain "." where the locale
+  // groups with "." but the text cannot be a grouping (one ".", not followed by exactly three digits).
+  let decimalChar = decimal;
+  if (!body.includes(decimal) && decimal !== '.' && body.includes('.')) {
+    const dots = body.split('.').length - 1;
+    const groupsWithDot = group === '.';
+    const couldBeGrouping = groupsWithDot && /^\d{1,3}(\.\d{3})+$/.test(body);
+    if (dots === 1 && !couldBeGrouping && !/[\s\u00a0\u202f,]/.test(body)) decimalChar = '.';
+  }
+
+  const pieces = body.split(decimalChar);
+  if (pieces.length > 2) return { ok: false, error: `Use one decimal separator (${decimalChar}), e.g. ${example}` };
+  const [integerPart, fraction = ''] = pieces as [string, string?];
+
+  if (!/^\d*$/.test(fraction)) return { ok: false, error: `No separators after the decimal separator (${decimalChar}), e.g. ${example}` };
+  if (integerPart === '' && fraction === '') return { ok: false, error: `Type an amount, e.g. ${example}` };
+
+  // The integer part: plain digits, or groups of three after the first, split by the grouping character.
+  let digits = integerPart;
+  if (!/^\d*$/.test(integerPart)) {
+    const groups = integerPart.split(groupIsSpace ? spaces : group);
+    const wellGrouped = groups.length > 1 && /^\d{1,3}$/.test(groups[0]!) && groups.slice(1).every((g) => /^\d{3}$/.test(g));
+    if (!wellGrouped) return { ok: false, error: `Thousands separators go between groups of three digits, e.g. ${example}` };
+    digits = groups.join('');
+  }
+
+  if (minorUnits !== undefined && fraction.length > minorUnits) {
+    const who = currency ? `${currency} amounts have` : 'This amount has';
+    return { ok: false, error: minorUnits === 0 ? `${who} no decimals` : `${who} at most ${minorUnits} decimal${minorUnits === 1 ? '' : 's'}` };
+  }
+
+  const integer = digits.replace(/^0+(?=\d)/, '') || '0';
+  const fractionKept = fraction.replace(/0+$/, '');
+  const significant = (integer === '0' ? '' : integer) + fractionKept;
+  if (significant.replace(/^0+/, '').length > maxSignificantDigits) return { ok: false, error: `At most ${maxSignificantDigits} digits` };
+  const value = fractionKept ? `${integer}.${fractionKept}` : integer;
+  return { ok: true, value: sign && value !== '0' ? `-${value}` : value };
+}
+
+/** An exact decimal string written for the user's locale with the currency's decimals ("1234.5" → "1,234.50"). */
+export function formatAmountInput(value: string, locale: string, minorUnits?: number): string {
+  const fraction = value.split('.')[1] ?? '';
+  const digits = Math.max(minorUnits ?? 0, fraction.length);
+  // Intl formats a decimal string exactly (no detour through a double).
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value as unknown as number);
+}
