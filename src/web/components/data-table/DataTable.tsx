@@ -61,6 +61,8 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
   const [hidden, setHidden] = useLocalStorage<Record<string, boolean>>({ key: `bos.table.${tableId}.columns`, defaultValue: {} });
   const page = result.data;
   const totalPages = page?.page.totalPages ?? 0;
+  /** Nothing to show but why: no skeleton, no "Loading…" footer under the error. */
+  const failed = result.isError && !page;
 
   useEffect(() => {
     if (state.page + 1 >= totalPages) return;
@@ -101,7 +103,7 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
         </Group>
       </Group>
 
-      {result.isError && !page ? (
+      {failed ? (
         <Alert color="red" title="Could not load this list" role="alert">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{(result.error as Error).message}</Text>
@@ -167,6 +169,7 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
         </Paper>
       )}
 
+      {!failed && (
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" c="dimmed" aria-live="polite">
           {page ? `${formatNumber(page.page.totalElements)} in all` : 'Loading…'}
@@ -183,6 +186,7 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
           <Pagination total={Math.max(totalPages, 1)} value={state.page + 1} onChange={(value) => state.setPage(value - 1)} getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(n) => ({ 'aria-label': `Page ${n}` })} />
         </Group>
       </Group>
+      )}
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useBlocker } from 'react-router-dom';
 import type { z } from 'zod';
-import { showServerErrors } from './server-errors';
+import { placeServerErrors, type FormProblem } from './server-errors';
 
 /** A field left empty (a picker nothing was chosen in, an amount not typed) reads "is required", not zod's type message. */
 const missingIsRequired = (issue: { code?: string; input?: unknown }) => (issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : undefined);
@@ -26,21 +26,27 @@ type FormProps<T extends FieldValues, O> = {
   onCancel?: () => void;
   /** Ask before leaving with unsaved changes (default true). */
   guard?: boolean;
+  /** The title of the alert when the server refuses the form (default "Not saved"). */
+  problemTitle?: string;
 };
 
 /**
- * The one form frame: field errors from zod and from the server, Ctrl/Cmd+Enter submits,
- * the submit button shows progress and cannot double-submit, and leaving a dirty form asks first.
+ * The one form frame: field errors from zod and from the server (a 422's paths on their fields,
+ * anything else in an alert above the buttons, inside the dialog), Ctrl/Cmd+Enter submits, the
+ * submit button shows progress and cannot double-submit, and leaving a dirty form asks first.
  */
-export function Form<T extends FieldValues, O>({ form, onSubmit, submitLabel, children, actions, onCancel, guard = true }: FormProps<T, O>) {
+export function Form<T extends FieldValues, O>({ form, onSubmit, submitLabel, children, actions, onCancel, guard = true, problemTitle }: FormProps<T, O>) {
   const { isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
   useUnsavedChangesGuard(guard && isDirty && !isSubmitSuccessful && !isSubmitting);
 
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+
   const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
     try {
       await onSubmit(values);
     } catch (error) {
-      showServerErrors(form as never, error, Object.keys(form.getValues()));
+      setProblem(placeServerErrors(form as never, error, problemTitle));
       throw error; // keeps isSubmitSuccessful false
     }
   });
@@ -59,6 +65,16 @@ export function Form<T extends FieldValues, O>({ form, onSubmit, submitLabel, ch
       >
         <Stack gap="md">
           {children}
+          {problem && (
+            <Alert color="red" title={problem.title} role="alert" data-testid="form-problem">
+              <Text size="sm">{problem.message}</Text>
+              {problem.details.length > 0 && (
+                <List size="sm" mt={4}>
+                  {problem.details.map((detail) => <List.Item key={detail}>{detail}</List.Item>)}
+                </List>
+              )}
+            </Alert>
+          )}
           <Group justify="flex-end" gap="sm">
             {actions}
             {onCancel && <Button variant="default" onClick={onCancel}>Cancel</Button>}
