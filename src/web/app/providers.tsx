@@ -21,6 +21,7 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   light: { '--mantine-color-dimmed': t.colors.gray[7] },
   dark: { '--mantine-color-dimmed': t.colors.dark[1] },
 });
+/** The user's pick of light or dark, once made; until then the theme follows the operating system ('auto'). */
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'bos.color-scheme' });
 
 export const queryClient = new QueryClient({
@@ -35,7 +36,7 @@ export const queryClient = new QueryClient({
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications position="top-right" />
