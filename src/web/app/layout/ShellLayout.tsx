@@ -8,14 +8,13 @@ import { useQuery } from '@tanstack/react-query';
 import { logout } from '../../api/auth';
 import { companies } from '../../api/companies';
 import { useSession } from '../auth/SessionGate';
-import { useCurrentCompany } from '../current-company';
+import { companySwitcherQuery, useCurrentCompany } from '../current-company';
 import { allNavItems, navigation, pageAfterCompanySwitch, splitComing } from '../navigation';
 import { features } from '../../features';
 import { ProgressBar } from './ProgressBar';
 import classes from './shell.module.css';
 
-/** One query for the switcher and the palette: the companies the user may work in. */
-export const switcherQuery = { size: 200, sort: 'name' };
+const switcherQuery = companySwitcherQuery;
 
 const { areas, coming } = splitComing(navigation);
 const paletteActions = features.flatMap((feature) => feature.actions ?? []);
