@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ActionIcon, AppShell, Avatar, Burger, Group, Kbd, Loader, Menu, NavLink, ScrollArea, Select, Stack, Text, Title, Tooltip, UnstyledButton, VisuallyHidden, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlight';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +21,8 @@ const paletteActions = features.flatMap((feature) => feature.actions ?? []);
 
 export default function ShellLayout() {
   const [opened, { toggle, close }] = useDisclosure();
+  // a closed drawer is off screen: out of the tab order and the accessibility tree too
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -71,7 +73,7 @@ export default function ShellLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="xs" aria-label="Main navigation">
+      <AppShell.Navbar p="xs" aria-label="Main navigation" inert={phone && !opened}>
         <ScrollArea>
           <Stack gap="xs">
             {areas.map((area) => (
@@ -91,7 +93,7 @@ export default function ShellLayout() {
               </div>
             ))}
             {coming.length > 0 && (
-              <NavLink label="Coming" description={`${coming.length} pages not built yet`} defaultOpened={comingOpen} childrenOffset="sm">
+              <NavLink component="button" type="button" label="Coming" description={`${coming.length} pages not built yet`} defaultOpened={comingOpen} childrenOffset="sm">
                 {coming.map((item) => (
                   <NavLink
                     key={item.path}

@@ -131,8 +131,7 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
       ) : page && page.content.length === 0 && page.page.totalElements === 0 ? (
         <Paper withBorder p="xl" ta="center">{emptyState}</Paper>
       ) : phone ? (
-        <Box component="ul" aria-label={caption} aria-busy={result.isFetching} m={0} p={0} style={{ listStyle: 'none', opacity: result.isPlaceholderData ? 0.6 : 1 }}>
-          <Stack gap="xs">
+          <Stack component="ul" gap="xs" aria-label={caption} aria-busy={result.isFetching} m={0} p={0} style={{ listStyle: 'none', opacity: result.isPlaceholderData ? 0.6 : 1 }}>
             {!page
               ? Array.from({ length: 3 }, (_, i) => (
                   <Paper component="li" key={i} withBorder p="sm"><Skeleton height={14} mb="xs" /><Skeleton height={14} width="60%" /></Paper>
@@ -162,7 +161,6 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
                   );
                 })}
           </Stack>
-        </Box>
       ) : (
         <Paper withBorder style={{ overflowX: 'auto' }}>
           <Table highlightOnHover={!!rowHref} verticalSpacing="xs" aria-busy={result.isFetching} style={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}>
