@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
@@ -32,7 +32,7 @@ type FormProps<T extends FieldValues, O> = {
 
 /**
  * The one form frame: field errors from zod and from the server (a 422's paths on their fields,
- * anything else in an alert above the buttons, inside the dialog), Ctrl/Cmd+Enter submits, the
+ * anything else in an alert above the fields, inside the dialog), Ctrl/Cmd+Enter submits, the
  * submit button shows progress and cannot double-submit, and leaving a dirty form asks first.
  */
 export function Form<T extends FieldValues, O>({ form, onSubmit, submitLabel, children, actions, onCancel, guard = true, problemTitle }: FormProps<T, O>) {
@@ -40,6 +40,11 @@ export function Form<T extends FieldValues, O>({ form, onSubmit, submitLabel, ch
   useUnsavedChangesGuard(guard && isDirty && !isSubmitSuccessful && !isSubmitting);
 
   const [problem, setProblem] = useState<FormProblem | null>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+  // the alert sits above the fields: brought into view (a long dialog, a phone) when it appears
+  useEffect(() => {
+    if (problem) problemRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [problem]);
 
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
@@ -64,9 +69,8 @@ export function Form<T extends FieldValues, O>({ form, onSubmit, submitLabel, ch
         }}
       >
         <Stack gap="md">
-          {children}
           {problem && (
-            <Alert color="red" title={problem.title} role="alert" data-testid="form-problem">
+            <Alert ref={problemRef} color="red" title={problem.title} role="alert" data-testid="form-problem">
               <Text size="sm">{problem.message}</Text>
               {problem.details.length > 0 && (
                 <List size="sm" mt={4}>
@@ -75,6 +79,7 @@ export function Form<T extends FieldValues, O>({ form, onSubmit, submitLabel, ch
               )}
             </Alert>
           )}
+          {children}
           <Group justify="flex-end" gap="sm">
             {actions}
             {onCancel && <Button variant="default" onClick={onCancel}>Cancel</Button>}
