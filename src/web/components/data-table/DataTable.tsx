@@ -5,7 +5,7 @@ import {
   columnVisibilityFeature, rowPaginationFeature, rowSortingFeature, tableFeatures, useTable,
   type ColumnDef, type SortingState, type Updater,
 } from '@tanstack/react-table';
-import { Alert, Anchor, Box, Button, Checkbox, Group, Menu, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Menu, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Page } from '../../../contract/common';
@@ -131,36 +131,36 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
       ) : page && page.content.length === 0 && page.page.totalElements === 0 ? (
         <Paper withBorder p="xl" ta="center">{emptyState}</Paper>
       ) : phone ? (
-          <Stack component="ul" gap="xs" aria-label={caption} aria-busy={result.isFetching} m={0} p={0} style={{ listStyle: 'none', opacity: result.isPlaceholderData ? 0.6 : 1 }}>
-            {!page
-              ? Array.from({ length: 3 }, (_, i) => (
-                  <Paper component="li" key={i} withBorder p="sm"><Skeleton height={14} mb="xs" /><Skeleton height={14} width="60%" /></Paper>
-                ))
-              : table.getRowModel().rows.map((row) => {
-                  const { title, key, rest } = cardParts(row.getVisibleCells().map((c) => c.column.id), byId);
-                  const cell = (id: string) => byId.get(id)!.cell(row.original);
-                  return (
-                    <Paper component="li" key={row.id} data-row-id={row.id} withBorder p="sm" onClick={rowHref ? () => navigate(rowHref(row.original)) : undefined} style={rowHref ? { cursor: 'pointer' } : undefined}>
-                      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                        <Text component="div" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                          {rowHref ? <Anchor component={Link} to={rowHref(row.original)}>{cell(title)}</Anchor> : cell(title)}
-                        </Text>
-                        {key && <Text component="div" fw={700} style={{ whiteSpace: 'nowrap' }}><VisuallyHidden>{byId.get(key)!.header}: </VisuallyHidden>{cell(key)}</Text>}
-                      </Group>
-                      {rest.length > 0 && (
-                        <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} mt={6}>
-                          {rest.map((id) => (
-                            <div key={id} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                              <Text size="xs" c="dimmed">{byId.get(id)!.header}</Text>
-                              <Text size="sm" component="div">{cell(id)}</Text>
-                            </div>
-                          ))}
-                        </SimpleGrid>
-                      )}
-                    </Paper>
-                  );
-                })}
-          </Stack>
+        <Stack component="ul" gap="xs" aria-label={caption} aria-busy={result.isFetching} m={0} p={0} style={{ listStyle: 'none', opacity: result.isPlaceholderData ? 0.6 : 1 }}>
+          {!page
+            ? Array.from({ length: 3 }, (_, i) => (
+                <Paper component="li" key={i} withBorder p="sm"><Skeleton height={14} mb="xs" /><Skeleton height={14} width="60%" /></Paper>
+              ))
+            : table.getRowModel().rows.map((row) => {
+                const { title, key, rest } = cardParts(row.getVisibleCells().map((c) => c.column.id), byId);
+                const cell = (id: string) => byId.get(id)!.cell(row.original);
+                return (
+                  <Paper component="li" key={row.id} data-row-id={row.id} withBorder p="sm" onClick={rowHref ? () => navigate(rowHref(row.original)) : undefined} style={rowHref ? { cursor: 'pointer' } : undefined}>
+                    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                      <Text component="div" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                        {rowHref ? <Anchor component={Link} to={rowHref(row.original)}>{cell(title)}</Anchor> : cell(title)}
+                      </Text>
+                      {key && <Text component="div" fw={700} style={{ whiteSpace: 'nowrap' }}><VisuallyHidden>{byId.get(key)!.header}: </VisuallyHidden>{cell(key)}</Text>}
+                    </Group>
+                    {rest.length > 0 && (
+                      <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} mt={6}>
+                        {rest.map((id) => (
+                          <div key={id} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                            <Text size="xs" c="dimmed">{byId.get(id)!.header}</Text>
+                            <Text size="sm" component="div">{cell(id)}</Text>
+                          </div>
+                        ))}
+                      </SimpleGrid>
+                    )}
+                  </Paper>
+                );
+              })}
+        </Stack>
       ) : (
         <Paper withBorder style={{ overflowX: 'auto' }}>
           <Table highlightOnHover={!!rowHref} verticalSpacing="xs" aria-busy={result.isFetching} style={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}>
@@ -219,22 +219,22 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
       )}
 
       {!failed && (
-      <Group justify="space-between" wrap="wrap">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {page ? `${formatNumber(page.page.totalElements)} in all` : 'Loading…'}
-        </Text>
-        <Group gap="sm">
-          <Select
-            aria-label="Rows per page"
-            data={PAGE_SIZES.map(String)}
-            value={String(state.size)}
-            onChange={(value) => value && state.setSize(Number(value))}
-            w={90}
-            allowDeselect={false}
-          />
-          <Pagination size={phone ? 'sm' : 'md'} siblings={phone ? 0 : 1} total={Math.max(totalPages, 1)} value={state.page + 1} onChange={(value) => state.setPage(value - 1)} getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(n) => ({ 'aria-label': `Page ${n}` })} />
+        <Group justify="space-between" wrap="wrap">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {page ? `${formatNumber(page.page.totalElements)} in all` : 'Loading…'}
+          </Text>
+          <Group gap="sm">
+            <Select
+              aria-label="Rows per page"
+              data={PAGE_SIZES.map(String)}
+              value={String(state.size)}
+              onChange={(value) => value && state.setSize(Number(value))}
+              w={90}
+              allowDeselect={false}
+            />
+            <Pagination size={phone ? 'sm' : 'md'} siblings={phone ? 0 : 1} total={Math.max(totalPages, 1)} value={state.page + 1} onChange={(value) => state.setPage(value - 1)} getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(n) => ({ 'aria-label': `Page ${n}` })} />
+          </Group>
         </Group>
-      </Group>
       )}
     </Stack>
   );
