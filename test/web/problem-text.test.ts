@@ -9,8 +9,10 @@ import { formatDay } from '../../src/web/components/format';
 describe('the service\'s problems in a bookkeeper\'s words', () => {
   it('writes period types, ISO dates and ranges as people read them', () => {
     const text = humanizeProblemText('The period would overlap the MONTH period "Nov 2026" (2026-11-01 to 2026-11-15).');
-    expect(text).toBe(`The period would overlap the monthly period "Nov 2026" (${formatDay('2026-11-01')} to ${formatDay('2026-11-15')}).`);
+    expect(text).toBe(`Another monthly period, "Nov 2026", already covers ${formatDay('2026-11-01')} to ${formatDay('2026-11-15')}.`);
     expect(text).not.toMatch(/MONTH|2026-11/);
+    expect(humanizeProblemText('The fiscal year would overlap "FY 2026" (2026-01-01 to 2026-12-31).')).toBe(`Another fiscal year, "FY 2026", already covers ${formatDay('2026-01-01')} to ${formatDay('2026-12-31')}.`);
+    expect(humanizeProblemText('The period would overlap something else.')).toBe('The period would overlap something else.');
   });
 
   it('writes enum values in lower case and leaves codes alone', () => {

@@ -30,10 +30,21 @@ function enumWords(value: string, before: string): string {
   return value.toLowerCase().replaceAll('_', ' ');
 }
 
+/**
+ * Details the service words from its side ("The period would overlap …"), said as the user sees
+ * it ("Another monthly period … already covers …"); the general pass then writes the dates and
+ * enum values. A detail that no longer matches falls through to the general pass unchanged.
+ */
+const rewrites: [RegExp, string][] = [
+  [/^The period would overlap the ([A-Z_]+) period "([^"]*)" \((.+) to (.+)\)\.$/, 'Another $1 period, "$2", already covers $3 to $4.'],
+  [/^The fiscal year would overlap "([^"]*)" \((.+) to (.+)\)\.$/, 'Another fiscal year, "$1", already covers $2 to $3.'],
+];
+
 /** A problem's detail or a field error's message, with dates, enum values and ids as people read them. */
 export function humanizeProblemText(text: string): string {
+  const rewritten = rewrites.reduce((current, [pattern, sentence]) => current.replace(pattern, sentence), text);
   return (
-    text
+    rewritten
       // "(entry 0199…)", "(by its reversal 0199…)": an id tells a bookkeeper nothing
       .replace(new RegExp(`\\s*\\((?:[^()]*\\s)?${uuid}\\)`, 'gi'), '')
       .replace(new RegExp(`(${isoDay}) to (${isoDay})`, 'g'), (_, from: string, to: string) => `${formatDay(from)} to ${formatDay(to)}`)
