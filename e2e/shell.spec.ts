@@ -1,9 +1,10 @@
 import { test, expect } from './fixtures';
 
-test('navigation reaches every area; unbuilt pages say so; unknown addresses get the 404 page', async ({ page, signedIn }) => {
+test('navigation reaches every area; unbuilt pages wait under Coming and say so; unknown addresses get the 404 page', async ({ page, signedIn }) => {
   void signedIn;
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('button', { name: /^Coming/ }).click();
   for (const [label, heading] of [['Sales orders', 'Sales orders'], ['Payments', 'Payments'], ['Imports', 'Imports']]) {
     await nav.getByRole('link', { name: new RegExp(`^${label}`) }).click();
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();

@@ -1,9 +1,14 @@
 import type { FieldError, Problem } from '../../contract/common';
+import { humanizeProblemText } from './problem-text';
 import { session } from './session';
 
 export const API_BASE = '/api/v1';
 
-/** A failed request: an RFC 9457 problem from the service, or `network` when it could not be reached. */
+/**
+ * A failed request: an RFC 9457 problem from the service, or `network` when it could not be
+ * reached. `detail` is the service's text; `message` and `userMessage` are for people (dates,
+ * enum values and ids written as a bookkeeper reads them).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -13,7 +18,7 @@ export class ApiError extends Error {
     readonly retryAfterSeconds?: number,
     readonly requestId?: string,
   ) {
-    super(detail);
+    super(humanizeProblemText(detail));
   }
 
   /** What to tell the user: the problem's detail, or for 429 how long to wait. */
@@ -22,7 +27,7 @@ export class ApiError extends Error {
       const wait = this.retryAfterSeconds ? ` Try again in ${formatWait(this.retryAfterSeconds)}.` : '';
       return `Too many requests.${wait}`;
     }
-    return this.detail;
+    return this.message;
   }
 }
 

@@ -3,6 +3,9 @@ import { useLocalStorage } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from './auth/SessionGate';
 
+/** One query for the switcher, the palette and the record pages: the companies the user may work in. */
+export const companySwitcherQuery = { size: 200, sort: 'name' };
+
 type CurrentCompany = { companyId: string | null; setCompanyId(id: string): void };
 const CurrentCompanyContext = createContext<CurrentCompany>({ companyId: null, setCompanyId: () => {} });
 

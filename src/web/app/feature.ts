@@ -15,6 +15,8 @@ export type Feature = {
   /** Children of the signed-in shell, paths without the leading slash. */
   routes: RouteObject[];
   nav?: NavEntry[];
+  /** What the palette offers to do, e.g. `{ label: 'New customer', path: '/sales/customers/new' }`. */
+  actions?: { label: string; path: string }[];
   /**
    * Records of the current company matching what the user typed (a few, e.g. five). Called from
    * the palette's own chunk, so it should `import()` its fetcher rather than import it at the top.

@@ -47,3 +47,36 @@ export function buildNavigation(areas: typeof plan, built: NavEntry[], alwaysBui
 export const navigation: NavArea[] = buildNavigation(plan, features.flatMap((feature) => feature.nav ?? []));
 
 export const allNavItems = navigation.flatMap((area) => area.items.map((item) => ({ ...item, area: area.label })));
+
+/** A page of the navigation with its area, as the palette and the "Coming" group list it. */
+export type AreaNavItem = NavItem & { area: string };
+
+/**
+ * What the navigation shows: the areas with their built pages, and every page not built yet in
+ * one "Coming" group at the end (so the built ones, Settings too, fit on one screen).
+ */
+export function splitComing(areas: NavArea[]): { areas: NavArea[]; coming: AreaNavItem[] } {
+  return {
+    areas: areas.map((area) => ({ ...area, items: area.items.filter((item) => item.built) })).filter((area) => area.items.length > 0),
+    coming: areas.flatMap((area) => area.items.filter((item) => !item.built).map((item) => ({ ...item, area: area.label }))),
+  };
+}
+
+/** Pages that are not one company's: they stay open when the company changes. */
+const acrossCompanies = ['/', '/settings/companies', '/settings/api-keys'];
+
+const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/**
+ * Where to go when the user switches company: a company's record (or its dialog, or a list
+ * filtered by one of its records) goes to that section's list, which then shows the new
+ * company's records; `null` when the page can stay (a plain list, the dashboard, companies).
+ */
+export function pageAfterCompanySwitch(pathname: string, search: string, items: NavItem[] = allNavItems): NavItem | null {
+  const section = items
+    .filter((item) => item.path !== '/' && (pathname === item.path || pathname.startsWith(`${item.path}/`)))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  if (!section || acrossCompanies.includes(section.path)) return null;
+  if (pathname === section.path && !uuidPattern.test(decodeURIComponent(search))) return null;
+  return section;
+}

@@ -15,12 +15,14 @@ const theme = createTheme({
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
   },
 });
-// Mantine's default dimmed grey is below WCAG AA contrast on white; secondary text stays readable.
+// Mantine's default dimmed grey and error red are below WCAG AA contrast (on white, and red on
+// dark grey); secondary text and field errors stay readable.
 const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] },
-  dark: { '--mantine-color-dimmed': t.colors.dark[1] },
+  light: { '--mantine-color-dimmed': t.colors.gray[7], '--mantine-color-error': t.colors.red[9] },
+  dark: { '--mantine-color-dimmed': t.colors.dark[1], '--mantine-color-error': t.colors.red[4] },
 });
+/** The user's pick of light or dark, once made; until then the theme follows the operating system ('auto'). */
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'bos.color-scheme' });
 
 export const queryClient = new QueryClient({
@@ -35,7 +37,7 @@ export const queryClient = new QueryClient({
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications position="top-right" />

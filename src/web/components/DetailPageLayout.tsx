@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { companies } from '../api/companies';
+import { companySwitcherQuery, useCurrentCompany } from '../app/current-company';
 import { RecordNotFound } from './RecordNotFound';
 
 type DetailPageLayoutProps = {
@@ -8,6 +10,11 @@ type DetailPageLayoutProps = {
   error: Error | null;
   /** What is shown when the record cannot be loaded, e.g. `Customer not found`. */
   notFoundTitle: string;
+  /**
+   * The company the record belongs to: when it is not the one the user works in, the page says
+   * so (and offers to switch) instead of showing the record under the other company's name.
+   */
+  companyId?: string;
   /** The list the page belongs to: the link back, e.g. `{ to: '/sales/customers', label: 'Customers' }`. */
   back: { to: string; label: string };
   /** The link back in the not-found alert (default `Back to <list>`). */
@@ -22,14 +29,16 @@ type DetailPageLayoutProps = {
 };
 
 /** The frame of a record's page: the way back to its list, title and actions, the content, and the dialogs routed over it. */
-export function DetailPageLayout({ error, notFoundTitle, back, notFoundBackLabel, title, badges, actions, maw, children }: DetailPageLayoutProps) {
+export function DetailPageLayout({ error, notFoundTitle, companyId, back, notFoundBackLabel, title, badges, actions, maw, children }: DetailPageLayoutProps) {
+  const current = useCurrentCompany();
   if (error) return <RecordNotFound title={notFoundTitle} error={error} backTo={back.to} backLabel={notFoundBackLabel ?? `Back to ${back.label.toLowerCase()}`} />;
+  if (companyId && current.companyId && companyId !== current.companyId) return <OtherCompanysRecord companyId={companyId} back={back} onSwitch={() => current.setCompanyId(companyId)} />;
   return (
     <Stack maw={maw}>
       <Anchor component={Link} to={back.to} size="sm">← {back.label}</Anchor>
       <Group justify="space-between">
-        <Group gap="sm">
-          <Title order={2}>{title}</Title>
+        <Group gap="sm" style={{ minWidth: 0 }}>
+          <Title order={2} style={{ overflowWrap: 'anywhere' }}>{title}</Title>
           {badges}
         </Group>
         {actions}
@@ -37,5 +46,23 @@ export function DetailPageLayout({ error, notFoundTitle, back, notFoundBackLabel
       {children}
       <Outlet />
     </Stack>
+  );
+}
+
+/** A record of another company than the one the user works in (a link from elsewhere): which one, and the way there. */
+function OtherCompanysRecord({ companyId, back, onSwitch }: { companyId: string; back: { to: string; label: string }; onSwitch: () => void }) {
+  const list = companies.useList(companySwitcherQuery);
+  const owner = list.data?.content.find((c) => c.id === companyId);
+  const ownerName = owner ? `${owner.name} (${owner.code})` : 'another company';
+  return (
+    <Alert color="yellow" title="This record belongs to another company" role="status" maw={640}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">It belongs to {ownerName}, not to the company you are working in. Switch to see it, or go back to the list.</Text>
+        <Group gap="sm">
+          <Button size="xs" onClick={onSwitch}>Work in {owner?.name ?? 'that company'}</Button>
+          <Anchor component={Link} to={back.to} size="sm">{back.label}</Anchor>
+        </Group>
+      </Stack>
+    </Alert>
   );
 }

@@ -20,6 +20,7 @@ export function moneyColumn<T>(column: Omit<DataColumn<T>, 'cell' | 'text'> & { 
   const { amount, currency, bold, ...rest } = column;
   return {
     ...rest,
+    money: true,
     cell: (row) => <Text size="sm" ta="right" fw={bold?.(row) ? 600 : undefined}><Money amount={amount(row)} currency={currency(row)} /></Text>,
     // exact, with the currency's decimals (`0.30`); the export loads the minor units first
     text: (row) => amountText(amount(row), knownMinorUnits(currency(row))),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Loader, Modal, type ModalProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 
 /** Closes a dialog route: back to the page it is routed over (`new` -> the list, `:id/edit` -> the record). */
 export function useCloseRoute() {
@@ -24,11 +25,12 @@ type RouteModalProps = {
   children: (close: () => void) => ReactNode;
 };
 
-/** A dialog that is a route of its own over a page (create and edit forms), so the back button closes it. */
+/** A dialog that is a route of its own over a page (create and edit forms), so the back button closes it; full screen on a phone. */
 export function RouteModal({ title, size = 'lg', closeOnClickOutside, ready = true, loadingLabel = 'Loading', error, children }: RouteModalProps) {
   const close = useCloseRoute();
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   return (
-    <Modal opened onClose={close} title={title} size={size} closeOnClickOutside={closeOnClickOutside}>
+    <Modal opened onClose={close} title={title} size={size} closeOnClickOutside={closeOnClickOutside} fullScreen={phone}>
       {ready ? children(close) : error ? <Alert color="red" role="alert" title="Could not open this form">{error.message}</Alert> : <Loader aria-label={loadingLabel} />}
     </Modal>
   );

@@ -30,6 +30,7 @@ export default function LoginPage() {
             form={form}
             guard={false}
             submitLabel="Sign in"
+            problemTitle="Could not sign in"
             onSubmit={async (values) => {
               await login.mutateAsync(values);
               navigate(next, { replace: true });

@@ -1,21 +1,28 @@
 import { Suspense, useState } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { ActionIcon, AppShell, Burger, Group, Kbd, Loader, Menu, NavLink, ScrollArea, Select, Stack, Text, Title, Tooltip, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { ActionIcon, AppShell, Avatar, Burger, Group, Kbd, Loader, Menu, NavLink, ScrollArea, Select, Stack, Text, Title, Tooltip, UnstyledButton, VisuallyHidden, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlight';
 import { useQuery } from '@tanstack/react-query';
 import { logout } from '../../api/auth';
 import { companies } from '../../api/companies';
 import { useSession } from '../auth/SessionGate';
-import { useCurrentCompany } from '../current-company';
-import { allNavItems, navigation } from '../navigation';
+import { companySwitcherQuery, useCurrentCompany } from '../current-company';
+import { allNavItems, navigation, pageAfterCompanySwitch, splitComing } from '../navigation';
+import { features } from '../../features';
 import { ProgressBar } from './ProgressBar';
+import classes from './shell.module.css';
 
-/** One query for the switcher and the palette: the companies the user may work in. */
-const switcherQuery = { size: 200, sort: 'name' };
+const switcherQuery = companySwitcherQuery;
+
+const { areas, coming } = splitComing(navigation);
+const paletteActions = features.flatMap((feature) => feature.actions ?? []);
 
 export default function ShellLayout() {
   const [opened, { toggle, close }] = useDisclosure();
+  // a closed drawer is off screen: out of the tab order and the accessibility tree too
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -24,6 +31,7 @@ export default function ShellLayout() {
   const companyList = companies.useList(switcherQuery);
   const records = usePaletteRecords();
   const actions: SpotlightActionData[] = [
+    ...paletteActions.map((action) => ({ id: `action-${action.path}`, label: action.label, description: 'Action', onClick: () => navigate(action.path) })),
     ...allNavItems.map((item) => ({ id: item.path, label: item.label, description: item.area, onClick: () => navigate(item.path) })),
     ...(companyList.data?.content ?? []).map((c) => ({
       id: `company-${c.id}`,
@@ -34,23 +42,30 @@ export default function ShellLayout() {
     ...(records.found ?? []).map(({ href, ...record }) => ({ ...record, onClick: () => navigate(href) })),
   ];
 
+  const comingOpen = coming.some((item) => location.pathname.startsWith(item.path));
+
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+    <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'xs', sm: 'md' }}>
+      <a href="#main-content" className={classes.skipLink}>Skip to content</a>
       <ProgressBar />
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-            <Title order={1} fz="lg">Business Ops</Title>
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" aria-expanded={opened} />
+            <Title order={1} fz="lg" visibleFrom="sm">Business Ops</Title>
+            <VisuallyHidden component="h1" hiddenFrom="sm">Business Ops</VisuallyHidden>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             <UnstyledButton onClick={() => spotlight.open()} aria-label="Open command palette" visibleFrom="sm">
-              <Group gap={4}>
+              <Group gap={4} wrap="nowrap">
                 <Text size="sm" c="dimmed">Search</Text>
                 <Kbd size="xs">Ctrl</Kbd>
                 <Kbd size="xs">K</Kbd>
               </Group>
             </UnstyledButton>
+            <ActionIcon variant="default" size="lg" onClick={() => spotlight.open()} aria-label="Open command palette" hiddenFrom="sm">
+              <SearchIcon />
+            </ActionIcon>
             <CompanySwitcher />
             <ThemeToggle />
             <UserMenu />
@@ -58,10 +73,10 @@ export default function ShellLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="xs" aria-label="Main navigation">
+      <AppShell.Navbar p="xs" aria-label="Main navigation" inert={phone && !opened}>
         <ScrollArea>
           <Stack gap="xs">
-            {navigation.map((area) => (
+            {areas.map((area) => (
               <div key={area.label}>
                 <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs">{area.label}</Text>
                 {area.items.map((item) => (
@@ -73,16 +88,30 @@ export default function ShellLayout() {
                     label={item.label}
                     active={item.path === '/' ? location.pathname === '/' : location.pathname.startsWith(item.path)}
                     onClick={close}
-                    rightSection={item.built ? undefined : <Text size="xs" c="dimmed">soon</Text>}
                   />
                 ))}
               </div>
             ))}
+            {coming.length > 0 && (
+              <NavLink component="button" type="button" label="Coming" description={`${coming.length} pages not built yet`} defaultOpened={comingOpen} childrenOffset="sm">
+                {coming.map((item) => (
+                  <NavLink
+                    key={item.path}
+                    component={RouterNavLink}
+                    to={item.path}
+                    label={item.label}
+                    description={item.area}
+                    active={location.pathname.startsWith(item.path)}
+                    onClick={close}
+                  />
+                ))}
+              </NavLink>
+            )}
           </Stack>
         </ScrollArea>
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1} style={{ minWidth: 0, outline: 'none' }}>
         <Suspense fallback={<Loader aria-label="Loading page" m="xl" />}>
           <Outlet />
         </Suspense>
@@ -95,7 +124,7 @@ export default function ShellLayout() {
         shortcut={['mod + K']}
         nothingFound={records.searching ? 'Searching…' : 'Nothing found'}
         highlightQuery
-        searchProps={{ placeholder: 'Go to a page, or find an account or entry by number…', 'aria-label': 'Search pages and records' }}
+        searchProps={{ placeholder: 'Go to a page or an action, or find a customer, account or entry…', 'aria-label': 'Search pages and records' }}
       />
     </AppShell>
   );
@@ -124,24 +153,52 @@ function usePaletteRecords() {
   };
 }
 
+function SearchIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-4-4" />
+    </svg>
+  );
+}
+
+/**
+ * The company every page works in. Switching while one company's record (or a list filtered by
+ * one) is open goes to that section's list in the new company and says so: no page shows one
+ * company's record under another's name.
+ */
 function CompanySwitcher() {
   const { companyId, setCompanyId } = useCurrentCompany();
+  const navigate = useNavigate();
+  const location = useLocation();
   const companyList = companies.useList(switcherQuery);
   const data = (companyList.data?.content ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.code})` }));
+  function switchTo(id: string) {
+    if (id === companyId) return;
+    const section = pageAfterCompanySwitch(location.pathname, location.search);
+    const name = data.find((c) => c.value === id)?.label ?? 'the other company';
+    if (section) {
+      navigate(section.path);
+      notifications.show({ id: 'company-switch', color: 'blue', title: `Now working in ${name}`, message: `The record you had open belongs to the previous company, so this is ${name}'s ${section.label.toLowerCase()}.` });
+    }
+    setCompanyId(id);
+  }
   return (
     <Select
       aria-label="Company"
       data={data}
       value={companyId}
-      onChange={(value) => value && setCompanyId(value)}
+      onChange={(value) => value && switchTo(value)}
       allowDeselect={false}
       searchable
-      w={220}
-      comboboxProps={{ withinPortal: true }}
+      w={{ base: 150, xs: 200, sm: 220 }}
+      style={{ minWidth: 0, flexShrink: 1 }}
+      comboboxProps={{ withinPortal: true, width: 260, position: 'bottom-end' }}
     />
   );
 }
 
+/** Light or dark: the operating system's preference until the user picks one (remembered). */
 function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');
@@ -155,19 +212,23 @@ function ThemeToggle() {
   );
 }
 
+/** The signed-in user: their email on a wide screen, their initial on a phone; sign-out is in the menu either way. */
 function UserMenu() {
   const state = useSession();
   const navigate = useNavigate();
+  const { colorScheme, clearColorScheme } = useMantineColorScheme();
   if (state.status !== 'signed-in') return null;
   return (
     <Menu position="bottom-end">
       <Menu.Target>
         <UnstyledButton aria-label="Account">
-          <Text size="sm" truncate maw={180}>{state.user.email}</Text>
+          <Text size="sm" truncate maw={180} visibleFrom="md">{state.user.email}</Text>
+          <Avatar size={34} radius="xl" color="indigo" hiddenFrom="md" aria-hidden>{state.user.email.charAt(0).toUpperCase()}</Avatar>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{state.user.role}</Menu.Label>
+        <Menu.Label>{state.user.email} · {state.user.role.toLowerCase()}</Menu.Label>
+        {colorScheme !== 'auto' && <Menu.Item onClick={clearColorScheme}>Follow the system theme</Menu.Item>}
         <Menu.Item onClick={() => void logout().then(() => navigate('/login'))}>Sign out</Menu.Item>
       </Menu.Dropdown>
     </Menu>

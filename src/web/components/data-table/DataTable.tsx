@@ -5,8 +5,8 @@ import {
   columnVisibilityFeature, rowPaginationFeature, rowSortingFeature, tableFeatures, useTable,
   type ColumnDef, type SortingState, type Updater,
 } from '@tanstack/react-table';
-import { Alert, Anchor, Button, Checkbox, Group, Menu, Pagination, Paper, Select, Skeleton, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
+import { Alert, Anchor, Button, Checkbox, Group, Menu, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Page } from '../../../contract/common';
 import { loadMinorUnits } from '../../api/currencies';
@@ -24,7 +24,21 @@ export type DataColumn<T> = {
   sortable?: boolean;
   /** Shown whatever the column settings (e.g. the name). */
   alwaysVisible?: boolean;
+  /** An amount (set by `moneyColumn`): on a phone the first one is the row's key figure. */
+  money?: boolean;
+  /** The row's key figure on a phone, at the top of its card (default: the first amount). */
+  keyFigure?: boolean;
 };
+
+/** Below Mantine's `sm` breakpoint rows are cards: a phone has no room for columns side by side. */
+export const PHONE_QUERY = '(max-width: 47.99em)';
+
+/** On a phone, the card's title (the first visible column) and key figure (an amount), then the other columns. */
+export function cardParts<T>(visibleIds: string[], byId: Map<string, DataColumn<T>>) {
+  const [title, ...others] = visibleIds;
+  const key = others.find((id) => byId.get(id)?.keyFigure) ?? others.find((id) => byId.get(id)?.money);
+  return { title, key, rest: others.filter((id) => id !== key) };
+}
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature, columnVisibilityFeature });
 
@@ -54,13 +68,18 @@ function sortingFromParam(sort: string | undefined): SortingState {
  * The list table of every resource: server paging and sorting from the URL, the previous page
  * kept while the next loads and the next one prefetched, skeleton, empty and error states,
  * page size, total count, remembered column visibility and CSV export of the current filter.
+ * On a phone the rows are cards (the identifying column and the key figure first, then the
+ * others labelled) with a sort menu, so the page never scrolls sideways.
  */
 export function DataTable<T extends { id: string }, Q>({ tableId, caption, columns, result, state, source, query = state.query as Q, rowHref, emptyState, toolbar }: DataTableProps<T, Q>) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [hidden, setHidden] = useLocalStorage<Record<string, boolean>>({ key: `bos.table.${tableId}.columns`, defaultValue: {} });
   const page = result.data;
   const totalPages = page?.page.totalPages ?? 0;
+  /** Nothing to show but why: no skeleton, no "Loading…" footer under the error. */
+  const failed = result.isError && !page;
 
   useEffect(() => {
     if (state.page + 1 >= totalPages) return;
@@ -96,12 +115,13 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Group gap="sm" align="flex-end">{toolbar}</Group>
         <Group gap="xs">
+          {phone && <SortMenu columns={columns} sort={state.sort} onSort={state.setSort} />}
           <ColumnsMenu columns={columns} hidden={hidden} onToggle={(id, visible) => setHidden({ ...hidden, [id]: visible })} />
           <ExportButton tableId={tableId} columns={columns.filter((c) => hidden[c.id] !== false)} source={source} query={query} total={page?.page.totalElements ?? 0} />
         </Group>
       </Group>
 
-      {result.isError && !page ? (
+      {failed ? (
         <Alert color="red" title="Could not load this list" role="alert">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{(result.error as Error).message}</Text>
@@ -110,6 +130,37 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
         </Alert>
       ) : page && page.content.length === 0 && page.page.totalElements === 0 ? (
         <Paper withBorder p="xl" ta="center">{emptyState}</Paper>
+      ) : phone ? (
+        <Stack component="ul" gap="xs" aria-label={caption} aria-busy={result.isFetching} m={0} p={0} style={{ listStyle: 'none', opacity: result.isPlaceholderData ? 0.6 : 1 }}>
+          {!page
+            ? Array.from({ length: 3 }, (_, i) => (
+                <Paper component="li" key={i} withBorder p="sm"><Skeleton height={14} mb="xs" /><Skeleton height={14} width="60%" /></Paper>
+              ))
+            : table.getRowModel().rows.map((row) => {
+                const { title, key, rest } = cardParts(row.getVisibleCells().map((c) => c.column.id), byId);
+                const cell = (id: string) => byId.get(id)!.cell(row.original);
+                return (
+                  <Paper component="li" key={row.id} data-row-id={row.id} withBorder p="sm" onClick={rowHref ? () => navigate(rowHref(row.original)) : undefined} style={rowHref ? { cursor: 'pointer' } : undefined}>
+                    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                      <Text component="div" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                        {rowHref ? <Anchor component={Link} to={rowHref(row.original)}>{cell(title)}</Anchor> : cell(title)}
+                      </Text>
+                      {key && <Text component="div" fw={700} style={{ whiteSpace: 'nowrap' }}><VisuallyHidden>{byId.get(key)!.header}: </VisuallyHidden>{cell(key)}</Text>}
+                    </Group>
+                    {rest.length > 0 && (
+                      <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} mt={6}>
+                        {rest.map((id) => (
+                          <div key={id} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                            <Text size="xs" c="dimmed">{byId.get(id)!.header}</Text>
+                            <Text size="sm" component="div">{cell(id)}</Text>
+                          </div>
+                        ))}
+                      </SimpleGrid>
+                    )}
+                  </Paper>
+                );
+              })}
+        </Stack>
       ) : (
         <Paper withBorder style={{ overflowX: 'auto' }}>
           <Table highlightOnHover={!!rowHref} verticalSpacing="xs" aria-busy={result.isFetching} style={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}>
@@ -167,23 +218,45 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
         </Paper>
       )}
 
-      <Group justify="space-between" wrap="wrap">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {page ? `${formatNumber(page.page.totalElements)} in all` : 'Loading…'}
-        </Text>
-        <Group gap="sm">
-          <Select
-            aria-label="Rows per page"
-            data={PAGE_SIZES.map(String)}
-            value={String(state.size)}
-            onChange={(value) => value && state.setSize(Number(value))}
-            w={90}
-            allowDeselect={false}
-          />
-          <Pagination total={Math.max(totalPages, 1)} value={state.page + 1} onChange={(value) => state.setPage(value - 1)} getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(n) => ({ 'aria-label': `Page ${n}` })} />
+      {!failed && (
+        <Group justify="space-between" wrap="wrap">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {page ? `${formatNumber(page.page.totalElements)} in all` : 'Loading…'}
+          </Text>
+          <Group gap="sm">
+            <Select
+              aria-label="Rows per page"
+              data={PAGE_SIZES.map(String)}
+              value={String(state.size)}
+              onChange={(value) => value && state.setSize(Number(value))}
+              w={90}
+              allowDeselect={false}
+            />
+            <Pagination size={phone ? 'sm' : 'md'} siblings={phone ? 0 : 1} total={Math.max(totalPages, 1)} value={state.page + 1} onChange={(value) => state.setPage(value - 1)} getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(n) => ({ 'aria-label': `Page ${n}` })} />
+          </Group>
         </Group>
-      </Group>
+      )}
     </Stack>
+  );
+}
+
+/** On a phone there are no column headers to click: the sort is chosen here. */
+function SortMenu<T>({ columns, sort, onSort }: { columns: DataColumn<T>[]; sort: string | undefined; onSort: (sort: string | undefined) => void }) {
+  const sortable = columns.filter((c) => c.sortable);
+  if (sortable.length === 0) return null;
+  const current = sortingFromParam(sort)[0];
+  const value = current ? (current.desc ? `-${current.id}` : current.id) : null;
+  return (
+    <Select
+      aria-label="Sort by"
+      placeholder="Sort"
+      size="xs"
+      w={170}
+      data={sortable.flatMap((c) => [{ value: c.id, label: `${c.header} ▲` }, { value: `-${c.id}`, label: `${c.header} ▼` }])}
+      value={value}
+      onChange={(next) => onSort(next ?? undefined)}
+      comboboxProps={{ withinPortal: true }}
+    />
   );
 }
 

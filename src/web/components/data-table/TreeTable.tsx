@@ -1,10 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ActionIcon, Alert, Anchor, Box, Button, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { formatNumber } from '../format';
-import { ColumnsMenu, type DataColumn } from './DataTable';
+import { ColumnsMenu, PHONE_QUERY, type DataColumn } from './DataTable';
 
 type TreeTableProps<T extends { id: string }> = {
   /** Names the remembered column settings and the CSV file. */
@@ -25,6 +25,9 @@ type TreeTableProps<T extends { id: string }> = {
 
 type Line<T> = { row: T; depth: number; hasChildren: boolean };
 
+/** On a phone the table scrolls inside its frame with the name pinned left and a last amount column pinned right. */
+const pinned = (side: 'left' | 'right') => ({ position: 'sticky' as const, [side]: 0, zIndex: 1, background: 'var(--mantine-color-body)' });
+
 /**
  * A whole hierarchy in one table: children indented under their parent, expand and collapse
  * per row, filters that keep a match's ancestors in view, remembered columns and CSV export.
@@ -34,6 +37,13 @@ export function TreeTable<T extends { id: string }>({ tableId, caption, columns,
   const [hidden, setHidden] = useLocalStorage<Record<string, boolean>>({ key: `bos.table.${tableId}.columns`, defaultValue: {} });
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const visibleColumns = columns.filter((c) => c.alwaysVisible || hidden[c.id] !== false);
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const pinOf = (index: number) => {
+    if (!phone) return undefined;
+    if (index === 0) return pinned('left');
+    if (index === visibleColumns.length - 1 && visibleColumns[index].money) return pinned('right');
+    return undefined;
+  };
 
   const lines = useMemo(() => {
     if (!rows) return undefined;
@@ -113,7 +123,7 @@ export function TreeTable<T extends { id: string }>({ tableId, caption, columns,
             <VisuallyHidden component="caption">{caption}</VisuallyHidden>
             <Table.Thead>
               <Table.Tr>
-                {visibleColumns.map((column) => <Table.Th key={column.id} scope="col">{column.header}</Table.Th>)}
+                {visibleColumns.map((column, index) => <Table.Th key={column.id} scope="col" style={pinOf(index)}>{column.header}</Table.Th>)}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -127,11 +137,11 @@ export function TreeTable<T extends { id: string }>({ tableId, caption, columns,
                     <Table.Tr key={row.id} data-row-id={row.id} onClick={rowHref ? () => navigate(rowHref(row)) : undefined} style={rowHref ? { cursor: 'pointer' } : undefined}>
                       {visibleColumns.map((column, index) => {
                         const content = column.cell(row);
-                        if (index > 0) return <Table.Td key={column.id}>{content}</Table.Td>;
+                        if (index > 0) return <Table.Td key={column.id} style={pinOf(index)}>{content}</Table.Td>;
                         const expanded = !!matches || !collapsed.has(row.id);
                         return (
-                          <Table.Td key={column.id}>
-                            <Group gap={4} wrap="nowrap" pl={depth * 20}>
+                          <Table.Td key={column.id} style={pinOf(0)}>
+                            <Group gap={4} wrap="nowrap" pl={depth * (phone ? 12 : 20)}>
                               {hasChildren ? (
                                 <ActionIcon
                                   size="sm"
@@ -160,9 +170,11 @@ export function TreeTable<T extends { id: string }>({ tableId, caption, columns,
           </Table>
         </Paper>
       )}
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {lines ? `${formatNumber(lines.length)} shown of ${formatNumber(rows?.length ?? 0)}` : 'Loading…'}
-      </Text>
+      {!(error && !rows) && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {lines ? `${formatNumber(lines.length)} shown of ${formatNumber(rows?.length ?? 0)}` : 'Loading…'}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useBlocker } from 'react-router-dom';
 import type { z } from 'zod';
-import { showServerErrors } from './server-errors';
+import { placeServerErrors, type FormProblem } from './server-errors';
 import { invalidInputMessage } from './typed-input';
 
 /**
@@ -30,21 +30,32 @@ type FormProps<T extends FieldValues, O> = {
   onCancel?: () => void;
   /** Ask before leaving with unsaved changes (default true). */
   guard?: boolean;
+  /** The title of the alert when the server refuses the form (default "Not saved"). */
+  problemTitle?: string;
 };
 
 /**
- * The one form frame: field errors from zod and from the server, Ctrl/Cmd+Enter submits,
- * the submit button shows progress and cannot double-submit, and leaving a dirty form asks first.
+ * The one form frame: field errors from zod and from the server (a 422's paths on their fields,
+ * anything else in an alert above the fields, inside the dialog), Ctrl/Cmd+Enter submits, the
+ * submit button shows progress and cannot double-submit, and leaving a dirty form asks first.
  */
-export function Form<T extends FieldValues, O>({ form, onSubmit, submitLabel, children, actions, onCancel, guard = true }: FormProps<T, O>) {
+export function Form<T extends FieldValues, O>({ form, onSubmit, submitLabel, children, actions, onCancel, guard = true, problemTitle }: FormProps<T, O>) {
   const { isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
   useUnsavedChangesGuard(guard && isDirty && !isSubmitSuccessful && !isSubmitting);
 
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+  // the alert sits above the fields: brought into view (a long dialog, a phone) when it appears
+  useEffect(() => {
+    if (problem) problemRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [problem]);
+
   const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
     try {
       await onSubmit(values);
     } catch (error) {
-      showServerErrors(form as never, error, Object.keys(form.getValues()));
+      setProblem(placeServerErrors(form as never, error, problemTitle));
       throw error; // keeps isSubmitSuccessful false
     }
   });
@@ -62,6 +73,16 @@ export function Form<T extends FieldValues, O>({ form, onSubmit, submitLabel, ch
         }}
       >
         <Stack gap="md">
+          {problem && (
+            <Alert ref={problemRef} color="red" title={problem.title} role="alert" data-testid="form-problem">
+              <Text size="sm">{problem.message}</Text>
+              {problem.details.length > 0 && (
+                <List size="sm" mt={4}>
+                  {problem.details.map((detail) => <List.Item key={detail}>{detail}</List.Item>)}
+                </List>
+              )}
+            </Alert>
+          )}
           {children}
           <Group justify="flex-end" gap="sm">
             {actions}

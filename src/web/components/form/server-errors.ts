@@ -1,23 +1,41 @@
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { notifications } from '@mantine/notifications';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../api/client';
+import { fieldLabel, humanizeProblemText } from '../../api/problem-text';
+
+/** What a form shows above its buttons when the server refused it for a reason no field shows. */
+export type FormProblem = { title: string; message: string; details: string[] };
+
+/** The form's fields that are on screen now (registered inputs and controllers), and its field arrays. */
+function shownFields(form: UseFormReturn<FieldValues>): (path: string) => boolean {
+  const names = form.control._names;
+  return (path) => names.mount.has(path) || names.array.has(path);
+}
 
 /**
- * Puts a 422's `errors[].path` onto the fields they name; anything else (or a path no field
- * shows) becomes a notification with the problem's detail.
+ * Puts the server's `errors[].path` onto the fields they name (the first one focused), and
+ * returns what is left for the form's alert: the problem's detail, unless it is a plain 422
+ * whose errors all found their field, and each error no field shows, under its label
+ * (`Company: must be a UUID`, never `companyIdString`).
  */
-export function showServerErrors(form: { setError: UseFormSetError<FieldValues> }, error: unknown, fieldNames: string[]) {
+export function placeServerErrors(form: UseFormReturn<FieldValues>, error: unknown, title = 'Not saved'): FormProblem | null {
   if (!(error instanceof ApiError)) {
-    notifications.show({ color: 'red', title: 'Something went wrong', message: String((error as Error)?.message ?? error) });
-    return;
+    return { title, message: String((error as Error)?.message ?? error), details: [] };
   }
-  const unplaced: string[] = [];
+  const shown = shownFields(form);
+  const details: string[] = [];
+  let placed = 0;
   for (const fieldError of error.errors) {
-    const onForm = fieldNames.some((name) => fieldError.path === name || fieldError.path.startsWith(`${name}.`));
-    if (onForm) form.setError(fieldError.path, { type: 'server', message: fieldError.message }, { shouldFocus: unplaced.length === 0 });
-    else unplaced.push(`${fieldError.path}: ${fieldError.message}`);
+    const message = humanizeProblemText(fieldError.message);
+    if (shown(fieldError.path)) {
+      form.setError(fieldError.path, { type: 'server', message }, { shouldFocus: placed === 0 });
+      placed++;
+    } else {
+      details.push(`${fieldLabel(fieldError.path)}: ${message}`);
+    }
   }
-  if (error.errors.length === 0 || unplaced.length > 0) {
-    notifications.show({ color: 'red', title: error.status === 0 ? 'Offline' : 'Not saved', message: unplaced.length ? unplaced.join('; ') : error.userMessage });
-  }
+  const onlyFieldErrors = error.status === 422 && error.code === 'validation' && error.errors.length > 0 && details.length === 0;
+  if (onlyFieldErrors) return null;
+  // a plain 422's detail ("see errors") says nothing the list of errors does not
+  const message = error.status === 422 && error.code === 'validation' && details.length > 0 ? 'Check these fields:' : error.userMessage;
+  return { title: error.status === 0 ? 'Offline' : title, message, details };
 }

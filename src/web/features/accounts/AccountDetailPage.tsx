@@ -11,6 +11,7 @@ import { formatDateTime, formatEnum } from '../../components/format';
 import { Money } from '../../components/Money';
 import { accountMovementColumns, entryHref, journalEntryColumns } from '../journal-entries/columns';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
+import { balanceOnItsSide } from './balance-side';
 
 export default function AccountDetailPage() {
   const { id } = useParams();
@@ -22,9 +23,11 @@ export default function AccountDetailPage() {
   const columns = useMemo(() => [...journalEntryColumns.filter((c) => c.id !== 'totalDebit' && c.id !== 'createdAt'), ...accountMovementColumns(id ?? '')], [id]);
 
   const a = account.data;
+  const balance = a ? balanceOnItsSide(a.type, a.balance) : undefined;
   return (
     <DetailPageLayout
       error={account.error}
+      companyId={a?.companyStringId}
       notFoundTitle="Account not found"
       back={{ to: '/accounting/accounts', label: 'Chart of accounts' }}
       notFoundBackLabel="Back to the chart of accounts"
@@ -33,8 +36,9 @@ export default function AccountDetailPage() {
     >
       <Group gap="xs" align="baseline">
         <Text c="dimmed">Balance</Text>
-        <Text fz="xl" fw={700} data-testid="account-balance">{a ? <Money amount={a.balance} currency={a.currencyCode} /> : '…'}</Text>
-        {a && <Text size="sm" c="dimmed">{a.isGroup ? 'total of the accounts under it' : `on the ${a.type === 'ASSET' || a.type === 'EXPENSE' ? 'debit' : 'credit'} side`}</Text>}
+        <Text fz="xl" fw={700} data-testid="account-balance">{balance ? <Money amount={balance.amount} currency={a!.currencyCode} /> : '…'}</Text>
+        {balance?.side && <Text fz="xl" fw={700} data-testid="account-balance-side">{balance.side}</Text>}
+        {a?.isGroup && <Text size="sm" c="dimmed">total of the accounts under it</Text>}
       </Group>
       <Details
         loading={!a}

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { Button } from '@mantine/core';
+import { Accordion, Button, Group, Text } from '@mantine/core';
 import { companies } from '../../api/companies';
 import { useCurrentCompany } from '../../app/current-company';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
@@ -27,10 +27,31 @@ export default function CompanyDetailPage() {
           ['Base currency', c?.baseCurrency],
           ['Fiscal year starts in', c ? monthName(c.fiscalYearStartMonth) : undefined],
           ['Created', c ? formatDateTime(c.createdAt) : undefined],
-          ['Id', c?.id],
-          ['Version', c ? String(c.version) : undefined],
         ]}
       />
+      {c && (
+        <Accordion variant="contained">
+          <Accordion.Item value="technical">
+            <Accordion.Control>Technical details</Accordion.Control>
+            <Accordion.Panel>
+              <Group gap="xl" align="flex-start">
+                <div>
+                  <Text size="xs" c="dimmed">Id (for the API)</Text>
+                  <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>{c.id}</Text>
+                </div>
+                <div>
+                  <Text size="xs" c="dimmed">Version</Text>
+                  <Text size="sm">{c.version}</Text>
+                </div>
+                <div>
+                  <Text size="xs" c="dimmed">Updated</Text>
+                  <Text size="sm">{formatDateTime(c.updatedAt)}</Text>
+                </div>
+              </Group>
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+      )}
     </DetailPageLayout>
   );
 }

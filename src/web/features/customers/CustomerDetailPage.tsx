@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { Anchor, Button } from '@mantine/core';
+import { Anchor, Button, Paper, Text, Title } from '@mantine/core';
 import { customers } from '../../api/customers';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
 import { Details } from '../../components/Details';
@@ -11,6 +11,7 @@ export default function CustomerDetailPage() {
   return (
     <DetailPageLayout
       error={customer.error}
+      companyId={c?.companyIdString}
       notFoundTitle="Customer not found"
       back={{ to: '/sales/customers', label: 'Customers' }}
       title={c?.name ?? 'Customer'}
@@ -30,6 +31,10 @@ export default function CustomerDetailPage() {
           ['Updated', c ? formatDateTime(c.updatedAt) : undefined],
         ]}
       />
+      <Title order={3}>Activity and balance</Title>
+      <Paper withBorder p="md" data-testid="customer-activity">
+        <Text size="sm" c="dimmed">The customer's invoices, payments and balance appear here once sales exist.</Text>
+      </Paper>
     </DetailPageLayout>
   );
 }

@@ -29,6 +29,7 @@ export default function JournalEntryDetailPage() {
   return (
     <DetailPageLayout
       error={entry.error}
+      companyId={entry.data?.companyIdString}
       notFoundTitle="Journal entry not found"
       back={{ to: '/accounting/journal-entries', label: 'Journal entries' }}
       title={e ? `Journal entry ${e.entryNumber}` : 'Journal entry'}

@@ -3,6 +3,7 @@ import { resourceRoutes } from '../../app/routes';
 
 export const journalEntriesFeature: Feature = {
   nav: [{ area: 'Accounting', label: 'Journal entries', path: '/accounting/journal-entries' }],
+  actions: [{ label: 'New journal entry', path: '/accounting/journal-entries/new' }],
   routes: resourceRoutes('accounting/journal-entries', {
     list: () => import('./JournalEntryListPage'),
     create: () => import('./JournalEntryCreateModal'),

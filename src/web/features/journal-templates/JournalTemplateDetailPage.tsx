@@ -26,6 +26,7 @@ export default function JournalTemplateDetailPage() {
   return (
     <DetailPageLayout
       error={template.error}
+      companyId={template.data?.companyIdString}
       notFoundTitle="Journal template not found"
       back={{ to: '/accounting/journal-templates', label: 'Journal templates' }}
       title={t?.reference ?? 'Journal template'}

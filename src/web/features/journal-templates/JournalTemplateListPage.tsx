@@ -1,4 +1,4 @@
-import { SegmentedControl, Select } from '@mantine/core';
+import { SegmentedControl, Select, Text } from '@mantine/core';
 import { journalTemplateTypes, type JournalTemplate } from '../../../contract/journal-templates';
 import { journalTemplates } from '../../api/journal-templates';
 import { useCompanyQuery } from '../../app/current-company';
@@ -11,12 +11,27 @@ import { enumOptions } from '../../components/options';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { StatusBadge } from '../../components/StatusBadge';
 
+/** The draft copy an authorization made: the same reference as its original, a period later. */
+const isNextOccurrence = (t: JournalTemplate) => !!t.copiedFromId && t.status === 'DRAFT';
+
 const columns: DataColumn<JournalTemplate>[] = [
-  { id: 'reference', header: 'Reference', cell: (t) => t.reference, text: (t) => t.reference, sortable: true, alwaysVisible: true },
-  { id: 'type', header: 'Type', cell: (t) => formatEnum(t.type), text: (t) => t.type },
+  {
+    id: 'reference',
+    header: 'Reference',
+    cell: (t) => (
+      <>
+        {t.reference}
+        {isNextOccurrence(t) && <Text span size="xs" c="dimmed" fw={400}> · next occurrence</Text>}
+      </>
+    ),
+    text: (t) => t.reference,
+    sortable: true,
+    alwaysVisible: true,
+  },
+  { id: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status} />, text: (t) => t.status, alwaysVisible: true },
   { id: 'postingDate', header: 'Posting date', cell: (t) => formatDay(t.ledgerDate), text: (t) => t.ledgerDate, sortable: true },
   moneyColumn({ id: 'amount', header: 'Amount', amount: (t) => t.amount, currency: (t) => t.currency }),
-  { id: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status} />, text: (t) => t.status },
+  { id: 'type', header: 'Type', cell: (t) => formatEnum(t.type), text: (t) => t.type },
   { id: 'createdAt', header: 'Created', cell: (t) => formatDate(t.createdAt), text: (t) => t.createdAt, sortable: true },
 ];
 

@@ -1,0 +1,133 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, expectAccessible, screenshot, signIn } from './fixtures';
+
+/** The two screens the console was tried on: a phone and a laptop. */
+const screens = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
+  { name: 'desktop', viewport: { width: 1440, height: 900 }, phone: false },
+] as const;
+
+/** The page never scrolls sideways: nothing is wider than the window. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth, 'the document is wider than the window').toBeLessThanOrEqual(clientWidth);
+}
+
+async function apiCall(request: APIRequestContext, accessToken: string, method: 'get' | 'post' | 'put', url: string, data?: object) {
+  const response = await request[method](`/api/v1${url}`, { headers: { Authorization: `Bearer ${accessToken}` }, data });
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+for (const screen of screens) {
+  test.describe(`at ${screen.viewport.width}x${screen.viewport.height}`, () => {
+    test.use({ viewport: screen.viewport });
+
+    test('the shell: skip link first, header fits, navigation with Settings in view, sign-out reachable', async ({ page, signedIn }) => {
+      void signedIn;
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+      // the first Tab offers to skip to the content
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#main-content')).toBeFocused();
+
+      // the header: search, company, theme and the account menu, all on screen
+      for (const control of [page.getByRole('button', { name: 'Open command palette' }), page.getByRole('combobox', { name: 'Company' }), page.getByRole('button', { name: /Switch to (dark|light) theme/ }), page.getByRole('button', { name: 'Account' })]) {
+        await expect(control).toBeVisible();
+        await expect(control).toBeInViewport({ ratio: 1 });
+      }
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page, `shell-${screen.name}`);
+      await screenshot(page, `shell-${screen.name}`);
+
+      // the navigation: built pages in their areas, Settings without scrolling, the rest under Coming
+      if (screen.phone) await page.getByRole('button', { name: 'Toggle navigation' }).click();
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await expect(nav.getByRole('link', { name: 'Companies' })).toBeInViewport();
+      await expect(nav.getByRole('link', { name: 'Sales orders' })).toHaveCount(0);
+      await nav.getByRole('button', { name: /^Coming/ }).click();
+      await expect(nav.getByRole('link', { name: /^Sales orders/ })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, `navigation-${screen.name}`);
+      await nav.getByRole('link', { name: 'Companies' }).click();
+      await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
+      if (screen.phone) await expect(nav).not.toBeInViewport(); // choosing a page closes the drawer
+
+      await page.getByRole('button', { name: 'Account' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeInViewport();
+      await page.keyboard.press('Escape');
+    });
+
+    test('a list: rows fit the screen (cards on a phone, the key figure first), no sideways scroll', async ({ page }) => {
+      const session = await signIn(page.request);
+      const reference = `Responsive rent ${screen.name} ${Date.now()}`;
+      await apiCall(page.request, session.accessToken, 'post', '/journal-templates', { type: 'EXPENSE', postingDate: '2026-01-15T00:00:00Z', reference, amount: 1234.5 });
+      await page.goto(`/accounting/journal-templates?reference=${encodeURIComponent(reference)}`);
+      await expect(page.getByRole('heading', { name: 'Journal templates' })).toBeVisible();
+      await expect(page.getByText('1 in all')).toBeVisible();
+      if (screen.phone) {
+        const cards = page.getByRole('list', { name: 'Journal templates of the current company' });
+        const card = cards.getByRole('listitem').filter({ hasText: reference });
+        await expect(card).toContainText('$1,234.50');
+        await expect(card.getByRole('link', { name: new RegExp(reference) })).toBeVisible();
+        await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+      } else {
+        await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('$1,234.50');
+      }
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page, `list-${screen.name}`);
+      await screenshot(page, `list-${screen.name}`);
+
+      // the chart of accounts (a tree table) keeps the page from scrolling sideways too
+      await page.goto('/accounting/accounts');
+      await expect(page.getByRole('link', { name: '10100' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, `accounts-${screen.name}`);
+    });
+
+    test('a form: fits the screen, and the server refusing it shows in the dialog, at the field', async ({ page }) => {
+      const session = await signIn(page.request);
+      const name = `Responsive customer ${screen.name} ${Date.now()}`;
+      await apiCall(page.request, session.accessToken, 'post', '/customers', { name });
+      await page.goto('/sales/customers/new');
+      const dialog = page.getByRole('dialog', { name: 'New customer' });
+      await expect(dialog).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page, `form-${screen.name}`);
+
+      // a name taken already: the service's 409 at the Name field and in an alert inside the dialog
+      await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+      await dialog.getByRole('button', { name: 'Create customer' }).click();
+      const problem = dialog.getByRole('alert');
+      await expect(problem).toContainText(`A customer named "${name}" exists already in this company.`);
+      await expect(dialog.getByText('is taken by another customer of this company')).toBeVisible();
+      await expect(page.locator('.mantine-Notification-root')).toHaveCount(0); // no toast for what the dialog shows
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page, `form-error-${screen.name}`);
+      await screenshot(page, `form-error-${screen.name}`);
+    });
+  });
+}
+
+test('the theme follows the operating system until the user picks one', async ({ page, signedIn }) => {
+  void signedIn;
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+
+  // a pick is remembered over the system's preference, until "Follow the system theme"
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Follow the system theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+});
