@@ -22,8 +22,13 @@ test('an account, a journal template authorized with its prefilled copy, the pos
   await page.getByRole('option', { name: '10000 · Current assets' }).click();
   await expect(accountDialog.getByRole('combobox', { name: 'Currency' })).toHaveValue(/USD/);
   await expect(accountDialog.getByRole('textbox', { name: 'Party', exact: true })).toHaveValue('Acme Trading');
+  // the number it will get lies in Current assets' block (10001-14999), as the service gives it
+  const preview = accountDialog.getByText(/^It will be account number 1[0-4]\d{3}\.$/);
+  await expect(preview).toBeVisible();
+  const number = (await preview.textContent())!.match(/\d{5}/)![0];
   await accountDialog.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: /E2E petty cash/ })).toBeVisible();
+  await expect(page.getByText(number, { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('account-balance')).toHaveText(usd(0));
   await expect(page.getByRole('link', { name: '10000 · Current assets' })).toBeVisible();
 

@@ -1,4 +1,6 @@
-import type { Account, AccountCreate, AccountListQuery, AccountUpdate } from '../../contract/accounts';
+import { useQuery } from '@tanstack/react-query';
+import type { Account, AccountCreate, AccountListQuery, AccountNumberPreview, AccountNumberQuery, AccountUpdate } from '../../contract/accounts';
+import { api } from './client';
 import type { ListQuery } from './list';
 import { createResourceApi } from './resource-api';
 
@@ -17,4 +19,12 @@ export const accountPicker = (companyIdString: string | null, { postingOnly = fa
     query: (search) => ({ companyIdString: companyIdString ?? undefined, name: search || undefined, size: 50, sort: 'accountNumber' }),
     option: (a) => ({ value: a.id, label: accountLabel(a) }),
     filter: postingOnly ? (a) => !a.isGroup : undefined,
+  });
+
+/** The number `POST /accounts` would give now (nothing is reserved: another create may take it first). */
+export const useNextAccountNumber = (query: AccountNumberQuery, enabled: boolean) =>
+  useQuery({
+    queryKey: [...accounts.keys.all, 'next-number', query],
+    queryFn: ({ signal }) => api.get<AccountNumberPreview>('/accounts/next-number', query, signal),
+    enabled,
   });

@@ -1,8 +1,9 @@
+import { Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
-import { accountCreate } from '../../../contract/accounts';
+import { accountCreate, type AccountCreate } from '../../../contract/accounts';
 import type { Company } from '../../../contract/companies';
-import { accounts } from '../../api/accounts';
+import { accounts, useNextAccountNumber } from '../../api/accounts';
 import { companies } from '../../api/companies';
 import { useCurrentCompany } from '../../app/current-company';
 import { Form, useSchemaForm } from '../../components/form/Form';
@@ -44,6 +45,14 @@ function AccountCreateForm({ company, close }: { company: Company; close: () => 
       }}
     >
       <AccountFields labels={{ currency: { value: company.baseCurrencyId, label: company.baseCurrency } }} />
+      <NextNumber companyId={company.id} type={form.watch('type')} parentAccountId={form.watch('parentAccountId')} />
     </Form>
   );
+}
+
+/** The number the account will get, as the service would give it now. */
+function NextNumber({ companyId, type, parentAccountId }: { companyId: string; type: AccountCreate['type']; parentAccountId?: string | null }) {
+  const next = useNextAccountNumber({ companyIdString: companyId, type, parentAccountId: parentAccountId || undefined }, !!type);
+  if (!next.data) return null;
+  return <Text size="sm" c="dimmed" aria-live="polite">It will be account number {next.data.accountNumber}.</Text>;
 }
