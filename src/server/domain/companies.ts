@@ -2,6 +2,7 @@ import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Company, CompanyCreate, CompanyListQuery, CompanyUpdate } from '../../contract/companies';
 import type { DbOrTx } from '../db/connection';
 import { newId } from '../db/ids';
+import { preparedQuery } from '../db/prepared';
 import { containing, escapeLike, pageOf, paginate } from '../db/paginate';
 import { accounts, companies, companyMemberships, currencies, fiscalYears } from '../db/schema';
 import { isMember, type Ctx } from './context';
@@ -102,10 +103,12 @@ export async function findCompanyIdByCode(db: DbOrTx, code: string): Promise<str
 const selectCompanies = (db: DbOrTx) =>
   db.select({ company: companies, currency: currencies.code }).from(companies).innerJoin(currencies, eq(currencies.id, companies.baseCurrencyId)).$dynamic();
 
+const companyById = preparedQuery('company_by_id', (db) => selectCompanies(db).where(eq(companies.id, sql.placeholder('id'))));
+
 /** A company the principal is a member of; another company's is "not found". */
 export async function getCompany(ctx: Ctx, id: string): Promise<Company> {
   if (!isMember(ctx, id)) throw fail.notFound('The company');
-  const [found] = await selectCompanies(ctx.db).where(eq(companies.id, id));
+  const [found] = await companyById(ctx.db, { id });
   if (!found) throw fail.notFound('The company');
   return toCompany(found.company, found.currency);
 }
