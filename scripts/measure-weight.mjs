@@ -178,6 +178,7 @@ async function runLighthouse(base) {
   const categories = ['performance', 'accessibility', 'best-practices'];
   const audit = async (url, formFactor, keepSession) => {
     let best;
+    let failures = 0;
     for (let run = 0; run < runsPerAudit; run++) {
       if (keepSession) {
         // Signed in afresh each run (a refresh cut short when Lighthouse closes its tab can leave a
@@ -194,7 +195,13 @@ async function runLighthouse(base) {
         formFactor === 'desktop' ? desktopConfig : undefined,
       );
       const lhr = result.lhr;
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        // e.g. NO_NAVSTART now and then in a busy headless Chromium: that run is tried again
+        console.warn(`  Lighthouse ${formFactor} ${url}: ${lhr.runtimeError.code}, running it again`);
+        if (++failures > 3) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+        run--;
+        continue;
+      }
       const figures = {
         performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),

@@ -6,10 +6,14 @@ import { CurrentCompanyProvider } from './current-company';
 import { RouteError } from './pages/RouteError';
 import { allNavItems } from './navigation';
 
-// Every page is its own chunk: sign-in and the shell load without any page's code.
-const ShellLayout = lazy(() => import('./layout/ShellLayout'));
+/** Loads a module together with every style the console has (the entry carries only the first screen's). */
+const withFullStyles = <T,>(load: () => Promise<T>) => () => Promise.all([load(), import('../full-styles')]).then(([module]) => module);
+
+// Every page is its own chunk: sign-in and the shell load without any page's code, and sign-in
+// without the shell's (navigation, tables, dates, the palette) or its styles.
+const ShellLayout = lazy(withFullStyles(() => import('./layout/ShellLayout')));
 const LoginPage = lazy(() => import('./auth/LoginPage'));
-const SetupPage = lazy(() => import('./auth/SetupPage'));
+const SetupPage = lazy(withFullStyles(() => import('./auth/SetupPage')));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));

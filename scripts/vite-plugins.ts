@@ -57,3 +57,30 @@ export function precompress(): Plugin {
     },
   };
 }
+
+/**
+ * Puts the entry's stylesheet (the first screen's styles, src/web/critical-styles.ts) into
+ * index.html as a <style>, so the first paint waits for no stylesheet. Small once compressed
+ * (about 10 KiB), and index.html is revalidated with an ETag, so it costs nothing on a return visit
+ * of the same release. Stylesheets of lazy-loaded chunks stay files.
+ */
+export function inlineEntryCss(): Plugin {
+  return {
+    name: 'business-ops:inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g, (tag, fileName: string) => {
+          const asset = bundle[fileName];
+          if (!asset || asset.type !== 'asset') return tag;
+          const css = typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8');
+          // the file is still written (the manifest names it); nothing loads it
+          return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+        });
+      },
+    },
+  };
+}
