@@ -211,6 +211,10 @@ async function runLighthouse(base) {
         tbt: lhr.audits['total-blocking-time'].displayValue,
         transferred: `${(lhr.audits['total-byte-weight'].numericValue / 1024).toFixed(0)} KiB`,
         finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
+        // what keeps accessibility and best practices below 100
+        failing: ['accessibility', 'best-practices'].flatMap((category) =>
+          lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => ref.id),
+        ),
       };
       if (!best || figures.performance > best.performance) best = figures;
     }
@@ -228,7 +232,7 @@ async function runLighthouse(base) {
   console.log('  page       form     perf  a11y  best-pr  FCP      LCP      TBT      transferred  (final URL)');
   for (const r of rows) {
     console.log(
-      `  ${r.page.padEnd(10)} ${r.formFactor.padEnd(8)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r['best-practices']).padStart(7)}  ${r.fcp.padEnd(8)} ${r.lcp.padEnd(8)} ${r.tbt.padEnd(8)} ${r.transferred.padStart(11)}  (${r.finalUrl})`,
+      `  ${r.page.padEnd(10)} ${r.formFactor.padEnd(8)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r['best-practices']).padStart(7)}  ${r.fcp.padEnd(8)} ${r.lcp.padEnd(8)} ${r.tbt.padEnd(8)} ${r.transferred.padStart(11)}  (${r.finalUrl})${r.failing.length ? ` failing: ${r.failing.join(', ')}` : ''}`,
     );
   }
 }
