@@ -130,7 +130,12 @@ function getRaw(url, acceptEncoding) {
 async function firstScreenUrls(base) {
   const html = (await getRaw(`${base}/login`, 'identity')).body.toString('utf8');
   const linked = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]);
-  const chunks = [...closure([page('app/auth/LoginPage.tsx')])].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]).map((file) => `/${file}`);
+  // the entry's own stylesheet is inlined into index.html (scripts/vite-plugins.ts), not fetched
+  const inlined = new Set(manifest[entry].css ?? []);
+  // (the sign-in page is part of the entry; were it a chunk of its own, its files count too)
+  const chunks = [...closure([entry, page('app/auth/LoginPage.tsx')].filter(Boolean))]
+    .flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? []).filter((css) => !inlined.has(css) || html.includes(`/${css}`))])
+    .map((file) => `/${file}`);
   return ['/login', ...new Set([...linked, ...chunks])];
 }
 
