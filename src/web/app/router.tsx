@@ -14,7 +14,11 @@ const withFullStyles = <T,>(load: () => Promise<T>) => () => Promise.all([load()
 // without the shell's (navigation, tables, dates, the palette) or its styles. The sign-in page
 // itself (a few KiB) is in the entry: it is the first screen of most visits, and a lazy chunk
 // would add a round trip before the form shows.
-const ShellLayout = lazy(withFullStyles(() => import('./layout/ShellLayout')));
+const loadShell = withFullStyles(() => import('./layout/ShellLayout'));
+// Opened at a signed-in page: the shell downloads while the session resumes, not after.
+const shellLoading = ['/login', '/setup'].includes(window.location.pathname) ? undefined : loadShell();
+shellLoading?.catch(() => undefined); // a failure shows when the shell renders (RouteError)
+const ShellLayout = lazy(() => shellLoading ?? loadShell());
 const SetupPage = lazy(withFullStyles(() => import('./auth/SetupPage')));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage'));
