@@ -10,7 +10,7 @@ import { allNavItems } from './navigation';
 /** Loads a module together with every style the console has (the entry carries only the first screen's). */
 const withFullStyles = <T,>(load: () => Promise<T>) => () => Promise.all([load(), import('../full-styles')]).then(([module]) => module);
 
-// Every page is its own chunk: sign-in and the shell load without any page's code, and sign-in
+// Every other page is its own chunk: sign-in and the shell load without any page's code, sign-in
 // without the shell's (navigation, tables, dates, the palette) or its styles. The sign-in page
 // itself (a few KiB) is in the entry: it is the first screen of most visits, and a lazy chunk
 // would add a round trip before the form shows.
