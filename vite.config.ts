@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { inlineEntryCss, precompress } from './scripts/vite-plugins';
 
 /** Where `npm run dev` proxies the API: the service started beside Vite (see scripts/dev.mjs). */
 const apiTarget = `http://127.0.0.1:${process.env.BOS_API_PORT ?? 3000}`;
@@ -8,7 +9,9 @@ const toService = { target: apiTarget, changeOrigin: false };
 export default defineConfig({
   root: '.',
   publicDir: 'public',
-  plugins: [react()],
+  // the first screen's CSS inlined in index.html; .br and .gz beside each text file, sent as they
+  // are by the service (src/server/app.ts)
+  plugins: [react(), inlineEntryCss(), precompress()],
   build: {
     outDir: 'dist/web',
     // read by scripts/measure-weight.mjs to know which chunks a page loads

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
 /** What the console bundle is made of: a change to any of these makes dist/web stale. */
-const sources = ['index.html', 'vite.config.ts', 'src/web', 'src/contract', 'public'];
+const sources = ['index.html', 'vite.config.ts', 'scripts/vite-plugins.ts', 'src/web', 'src/contract', 'public'];
 
 /** The newest modification time under `entry` (a file or a directory), and which file it is. */
 function newest(entry) {

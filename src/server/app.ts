@@ -2,12 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config';
@@ -41,13 +42,15 @@ export const webDistDir = path.join(packageRoot, 'dist/web');
 export type AppOptions = {
   database: Database;
   config: Pick<Config, 'jwtSecret' | 'logLevel' | 'trustProxy' | 'secureCookies'>;
+  /** The built console served at `/` (default dist/web); tests point it at a directory of their own. */
+  consoleDir?: string;
 };
 
 const API_PATH = /^\/api\/v1(?:[/?#]|$)/;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Builds the service: the API under /api/v1, its docs, health checks and the console. Tests use app.inject. */
-export async function buildApp({ database, config }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, consoleDir = webDistDir }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -105,6 +108,11 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
     hsts: config.secureCookies,
   });
   await app.register(fastifyCookie);
+  // Answers of 1 KiB or more (API JSON, problems, the API docs) are compressed when the client
+  // accepts it. Registered before every route, as its hook attaches to routes as they are added;
+  // the console's files are compressed at build time and already carry Content-Encoding, which
+  // this plugin leaves alone.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -153,16 +161,35 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
     await app.register(routes, { prefix: API_PREFIX, ...context });
   }
 
-  await registerConsole(app);
+  await registerConsole(app, consoleDir);
   return app;
 }
 
-/** The built console at `/`; any other GET outside the API falls back to index.html. */
-async function registerConsole(app: FastifyInstance) {
-  const indexHtml = path.join(webDistDir, 'index.html');
+/** Content-hashed build output: a changed file gets a new name, so a cached copy never goes stale. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built console at `/`; any other GET outside the API falls back to index.html. Files are
+ * sent pre-compressed (the .br or .gz written by the build, chosen by Accept-Encoding). Files
+ * under /assets/ are cached for a year; everything else, index.html first, is revalidated on each
+ * use (no-cache with an ETag: a 304 when unchanged), so a new release is picked up at once.
+ */
+async function registerConsole(app: FastifyInstance, consoleDir: string) {
+  const indexHtml = path.join(consoleDir, 'index.html');
   const hasConsole = fs.existsSync(indexHtml);
   if (hasConsole) {
-    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false, cacheControl: false });
+    await app.register(fastifyStatic, {
+      root: consoleDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      etag: true,
+      lastModified: false,
+      setHeaders: (reply: FastifyReply) => {
+        reply.header('Cache-Control', reply.request.url.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
@@ -171,6 +198,6 @@ async function registerConsole(app: FastifyInstance) {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiOrFile || !hasConsole) {
       return sendProblem(reply, problems.notFound(`${request.method} ${request.url.split('?')[0]}`));
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Anchor, MantineProvider, Modal, createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { Anchor, MantineProvider, createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
+import { DeferredOverlays } from './deferred-overlays';
 
 const theme = createTheme({
   primaryColor: 'indigo',
@@ -12,7 +11,8 @@ const theme = createTheme({
   // links are told apart from text by more than colour
   components: {
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+    // a plain object, not Modal.extend: importing Modal would put it on the first screen
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
   },
 });
 // Mantine's default dimmed grey and error red are below WCAG AA contrast (on white, and red on
@@ -39,10 +39,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          {children}
-        </ModalsProvider>
+        <DeferredOverlays />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,15 +1,25 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { features } from '../features';
+import LoginPage from './auth/LoginPage';
 import { RequireSession } from './auth/SessionGate';
 import { CurrentCompanyProvider } from './current-company';
 import { RouteError } from './pages/RouteError';
 import { allNavItems } from './navigation';
 
-// Every page is its own chunk: sign-in and the shell load without any page's code.
-const ShellLayout = lazy(() => import('./layout/ShellLayout'));
-const LoginPage = lazy(() => import('./auth/LoginPage'));
-const SetupPage = lazy(() => import('./auth/SetupPage'));
+/** Loads a module together with every style the console has (the entry carries only the first screen's). */
+const withFullStyles = <T,>(load: () => Promise<T>) => () => Promise.all([load(), import('../full-styles')]).then(([module]) => module);
+
+// Every other page is its own chunk: sign-in and the shell load without any page's code, sign-in
+// without the shell's (navigation, tables, dates, the palette) or its styles. The sign-in page
+// itself (a few KiB) is in the entry: it is the first screen of most visits, and a lazy chunk
+// would add a round trip before the form shows.
+const loadShell = withFullStyles(() => import('./layout/ShellLayout'));
+// Opened at a signed-in page: the shell downloads while the session resumes, not after.
+const shellLoading = ['/login', '/setup'].includes(window.location.pathname) ? undefined : loadShell();
+shellLoading?.catch(() => undefined); // a failure shows when the shell renders (RouteError)
+const ShellLayout = lazy(() => shellLoading ?? loadShell());
+const SetupPage = lazy(withFullStyles(() => import('./auth/SetupPage')));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import { session } from '../../api/session';
 import { useSetupStatus } from '../../api/auth';
 
@@ -22,7 +22,10 @@ export function RequireSession() {
   if (state.status === 'unknown' || setup.isPending) {
     return (
       <Center h="100vh">
-        <Loader aria-label="Loading your session" />
+        <Stack align="center" gap="xs">
+          <Loader aria-hidden="true" />
+          <Text size="sm" c="dimmed" role="status">Loading your session…</Text>
+        </Stack>
       </Center>
     );
   }

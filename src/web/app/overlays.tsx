@@ -1,0 +1,16 @@
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+
+/**
+ * What shows over any page: dialogs opened with `modals.open*` and notifications. Both are driven
+ * by their stores (events), so they need not wrap the pages; loaded after the first paint (see
+ * DeferredOverlays) to keep them, and the modal and transition code they bring, off the first screen.
+ */
+export default function Overlays() {
+  return (
+    <>
+      <ModalsProvider />
+      <Notifications position="top-right" />
+    </>
+  );
+}
