@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Account } from '../../src/contract/accounts';
 import type { Company } from '../../src/contract/companies';
 import { accounts } from '../../src/server/db/schema';
-import { accountPayload, client, createAccount, defaultAccount, getCompany, NIL_UUID, ok, twoLineEntry, type Client } from '../support/accounting-fixtures';
+import { accountPayload, client, createAccount, defaultAccount, getCompany, NIL_UUID, ok, putPayload, twoLineEntry, type Client } from '../support/accounting-fixtures';
 import { createMember, type Member } from '../support/auth-fixtures';
 import { apiKeyAuth, createApiKey, expectProblem, setupAdmin, type Admin } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -41,23 +41,6 @@ async function accountNumbered(of: Company, accountNumber: string): Promise<stri
 
 const nextNumber = async (query: string) => ok<{ accountNumber: string }>(await api.get(`/accounts/next-number?${query}`)).accountNumber;
 
-/** The update column built from a record, with overrides. */
-const putPayload = (account: Account, overrides: Record<string, unknown> = {}) => ({
-  name: account.name,
-  description: account.description,
-  accountNumber: account.accountNumber,
-  alternateAccountNumber: account.alternateAccountNumber,
-  parentAccountId: account.parentAccountId,
-  type: account.type,
-  category: account.category,
-  ledger: account.ledger,
-  partyType: account.partyType,
-  party: account.party,
-  currencyStringId: account.currencyStringId,
-  customerStringId: account.customerStringId,
-  companyStringId: account.companyStringId,
-  ...overrides,
-});
 
 describe('numbering under a parent', () => {
   test('Petty cash under 10000 Current assets is 10500, the next step after the highest child; the next is 10600', async () => {

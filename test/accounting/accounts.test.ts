@@ -5,7 +5,7 @@ import type { Company } from '../../src/contract/companies';
 import type { Principal } from '../../src/server/auth/principal';
 import { accountBalances, accounts, journalEntries, ledgerLines } from '../../src/server/db/schema';
 import { createManualEntry } from '../../src/server/domain/ledger';
-import { accountPayload, client, createAccount, defaultAccount, ok, twoLineEntry, type Client, errorPaths, NIL_UUID } from '../support/accounting-fixtures';
+import { accountPayload, client, createAccount, defaultAccount, ok, twoLineEntry, type Client, errorPaths, NIL_UUID, putPayload } from '../support/accounting-fixtures';
 import type { Member } from '../support/auth-fixtures';
 import { apiKeyAuth, countRows, createApiKey, expectProblem, type Admin, expectForbiddenScope, expectUnauthorized } from '../support/fixtures';
 import { invalidPagingQueries } from '../support/invalid-queries';
@@ -48,26 +48,6 @@ async function createCustomer(as: Client, name: string): Promise<{ id: string; n
   return ok(await as.post('/customers', { name }), 201);
 }
 
-/** The update column built from a record: a full replacement that changes nothing unless overridden. */
-function putPayload(account: Account, overrides: Record<string, unknown> = {}) {
-  return {
-    name: account.name,
-    description: account.description,
-    accountNumber: account.accountNumber,
-    alternateAccountNumber: account.alternateAccountNumber,
-    parentAccountId: account.parentAccountId,
-    type: account.type,
-    category: account.category,
-    ledger: account.ledger,
-    balance: account.balance,
-    partyType: account.partyType,
-    party: account.party,
-    currencyStringId: account.currencyStringId,
-    customerStringId: account.customerStringId,
-    companyStringId: account.companyStringId,
-    ...overrides,
-  };
-}
 
 describe('POST /accounts', () => {
   test('creates a leaf account: 201, Location, the full record with a generated number and zero balance', async () => {

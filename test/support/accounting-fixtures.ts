@@ -65,3 +65,24 @@ export const NIL_UUID = '00000000-0000-7000-8000-000000000000';
 
 /** The `errors[].path` of a problem. */
 export const errorPaths = (problem: { errors?: { path: string }[] }) => problem.errors?.map((e) => e.path) ?? [];
+
+/** The update column built from a record: a full replacement that changes nothing unless overridden. */
+export function putPayload(account: Account, overrides: Record<string, unknown> = {}) {
+  return {
+    name: account.name,
+    description: account.description,
+    accountNumber: account.accountNumber,
+    alternateAccountNumber: account.alternateAccountNumber,
+    parentAccountId: account.parentAccountId,
+    type: account.type,
+    category: account.category,
+    ledger: account.ledger,
+    balance: account.balance,
+    partyType: account.partyType,
+    party: account.party,
+    currencyStringId: account.currencyStringId,
+    customerStringId: account.customerStringId,
+    companyStringId: account.companyStringId,
+    ...overrides,
+  };
+}
