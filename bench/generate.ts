@@ -152,33 +152,29 @@ function batchStatement(c: LoadContext, from: number, to: number): string {
     kind.lines.map(([account, side, part], n) =>
       `(${kind.from}, ${kind.to}, ${n + 1}, ${quote(c.accounts.get(account)!)}::uuid, ${quote(side)}, ${quote(part)})`));
   const references = KINDS.map((kind) => `(${kind.from}, ${kind.to}, ${quote(kind.reference)})`);
+  // entry k's place in the business days: day floor(x), time of day from its fraction
+  const x = (k: string) => `((${k} - 1)::numeric * ${c.businessDays} / ${c.entries})`;
+  const postingDate = (k: string) => `(date ${quote(c.firstMonday)} + ((floor(${x(k)})::int / 5) * 7 + floor(${x(k)})::int % 5))`;
+  const createdAt = (k: string) => `(${postingDate(k)} + interval '8 hours' + (${x(k)} - floor(${x(k)})) * interval '10 hours')`;
+  // a v7 UUID as the service makes: 48 bits of milliseconds, the version, then random bits (here from md5)
+  const uuidV7 = (at: string, k: string) =>
+    `(lpad(to_hex((extract(epoch FROM ${at}) * 1000)::bigint), 12, '0') || '7' || substr(md5('e' || ${k}), 1, 3) || '8' || substr(md5('e' || ${k}), 4, 15))::uuid`;
   const number = (n: string) => `'JE-' || ${quote(c.companyCode)} || '-' || CASE WHEN ${n} < 1000000 THEN lpad(${n}::text, 6, '0') ELSE ${n}::text END`;
   return `
 WITH src AS (
   SELECT i,
          CASE WHEN i % ${REVERSAL_EVERY} = 0 THEN i - 1 ELSE i END AS j,
-         i % ${REVERSAL_EVERY} = 0 AS is_reversal,
-         x
-  FROM generate_series(${from}::bigint, ${to}::bigint) AS i,
-       LATERAL (SELECT (i - 1)::numeric * ${c.businessDays} / ${c.entries} AS x) AS position
-), dated AS (
-  SELECT src.*,
-         date ${quote(c.firstMonday)} + ((floor(x)::int / 5) * 7 + floor(x)::int % 5) AS posting_date,
-         x - floor(x) AS time_of_day
-  FROM src
+         i % ${REVERSAL_EVERY} = 0 AS is_reversal
+  FROM generate_series(${from}::bigint, ${to}::bigint) AS i
 ), timed AS (
-  SELECT dated.*,
-         dated.posting_date + interval '8 hours' + time_of_day * interval '10 hours' AS created_at
-  FROM dated
+  SELECT src.*, ${postingDate('i')} AS posting_date, ${createdAt('i')} AS created_at, ${createdAt('j')} AS created_at_of_j
+  FROM src
 ), hashed AS (
   SELECT timed.*,
          (j * 2654435761 + 12345) % 4294967296 AS h,
-         ((timed.j * 2654435761 + 12345) % 4294967296) % 100 AS kind,
-         -- a v7 UUID: 48 bits of milliseconds, the version, then random bits (here from md5)
-         (lpad(to_hex((extract(epoch FROM created_at) * 1000)::bigint), 12, '0') || '7' || substr(md5('e' || i), 1, 3)
-           || '8' || substr(md5('e' || i), 4, 15))::uuid AS id,
-         (lpad(to_hex((extract(epoch FROM created_at) * 1000)::bigint), 12, '0') || '7' || substr(md5('e' || j), 1, 3)
-           || '8' || substr(md5('e' || j), 4, 15))::uuid AS id_of_j
+         ((j * 2654435761 + 12345) % 4294967296) % 100 AS kind,
+         ${uuidV7('created_at', 'i')} AS id,
+         ${uuidV7('created_at_of_j', 'j')} AS id_of_j
   FROM timed
 ), priced AS (
   SELECT hashed.*,
@@ -249,9 +245,12 @@ async function verify(client: pg.Client, companyId: string) {
       (SELECT count(*) FROM per_account p FULL JOIN (SELECT b.* FROM account_balances b JOIN accounts a ON a.id = b.account_id WHERE a.company_id = $1) b
          ON b.account_id = p.account_id
        WHERE p.debit IS DISTINCT FROM b.debit OR p.credit IS DISTINCT FROM b.credit)::bigint AS bad_balances,
+      (SELECT count(*) FROM journal_entries r LEFT JOIN journal_entries o
+         ON o.id = r.reversal_of_id AND o.company_id = r.company_id AND o.posting_date <= r.posting_date AND o.total_debit = r.total_debit AND o.reversal_of_id IS NULL
+       WHERE r.company_id = $1 AND (r.source = 'REVERSAL') <> (o.id IS NOT NULL))::bigint AS bad_reversals,
       (SELECT last_value FROM document_sequences WHERE company_id = $1 AND kind = 'JE')::bigint AS je_counter,
       (SELECT count(*) FROM journal_entries WHERE company_id = $1 AND entry_number !~ '^JE-[A-Z0-9]+-[0-9]{6,}$')::bigint AS bad_numbers`, [companyId]);
-  const ok = row.balanced && Number(row.bad_entries) === 0 && Number(row.bad_balances) === 0
+  const ok = row.balanced && Number(row.bad_entries) === 0 && Number(row.bad_balances) === 0 && Number(row.bad_reversals) === 0
     && Number(row.je_counter) === Number(row.entries) && Number(row.bad_numbers) === 0;
   return { ...row, ok };
 }
