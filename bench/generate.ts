@@ -18,6 +18,7 @@
  * Also importable: `generateCompany({ entries })` returns the database URL, company id and API key.
  */
 import crypto from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startServer, type Server } from './processes';
@@ -333,6 +334,12 @@ export async function generateCompany(options: GenerateOptions): Promise<Generat
       const list = await json(`${server.base}/api/v1/journal-entries?companyIdString=${company.companyId}&size=1`, { headers });
       log(`through the service: trial balance ${JSON.stringify(trial.totals)}, GET /journal-entries totalElements ${list.page.totalElements}, newest ${list.content[0]?.entryNumber} on ${list.content[0]?.postingDate}`);
       if (trial.totals.some((t: { difference: number }) => t.difference !== 0) || list.page.totalElements !== entries) throw new Error('the service does not see the books balanced and whole');
+      const [reversal] = (await json(`${server.base}/api/v1/journal-entries?companyIdString=${company.companyId}&source=REVERSAL&size=1`, { headers })).content;
+      if (reversal) {
+        const original = await json(`${server.base}/api/v1/journal-entries/${reversal.reversalOfId}`, { headers });
+        log(`through the service: ${reversal.entryNumber} "${reversal.reference}", and ${original.entryNumber} shows reversedById ${original.reversedById}`);
+        if (original.reversedById !== reversal.id) throw new Error(`the service does not see ${original.entryNumber} as reversed by ${reversal.entryNumber}`);
+      }
 
       return {
         databaseUrl: databaseUrl!, createdDatabase, companyId: company.companyId, companyCode: company.companyCode, apiKey: company.apiKey,
@@ -369,4 +376,4 @@ async function main() {
   console.log(JSON.stringify(result, null, 2));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();
