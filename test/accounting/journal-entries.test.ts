@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Company } from '../../src/contract/companies';
-import { accountBalances, accounts, journalEntries, journalTemplates, ledgerLines } from '../../src/server/db/schema';
+import { accountBalances, accounts, documentSequences, journalEntries, journalTemplates, ledgerLines } from '../../src/server/db/schema';
 import { client, createAccount, defaultAccount, ok, twoLineEntry, type Client } from '../support/accounting-fixtures';
 import type { Member } from '../support/auth-fixtures';
 import { apiKeyAuth, countRows, createApiKey, expectProblem, type Admin, expectForbiddenScope, expectUnauthorized } from '../support/fixtures';
@@ -323,6 +323,18 @@ describe('GET /journal-entries and GET /journal-entries/{id}', () => {
     expect(await numbers('&sort=-postingDate&sort=entryNumber')).toEqual(n('tpl', 'rev', 'mar', 'feb', 'feb2', 'jan'));
     expect(await numbers('&sort=reference&source=MANUAL')).toEqual(n('feb', 'feb2', 'jan', 'mar'));
     expect(await numbers('&sort=reference,desc&source=MANUAL')).toEqual(n('mar', 'jan', 'feb2', 'feb'));
+  });
+
+  test('entry numbers sort as numbers past 999,999 (text order would put JE-…-999999 after JE-…-1000000)', async () => {
+    const big = await newCompany('Millions Ltd');
+    await t.database.db.insert(documentSequences).values({ companyId: big.id, kind: 'JE', lastValue: 999_998 });
+    const first = ok<{ entryNumber: string }>(await api.post('/journal-entries', { ...twoLineEntry('2026-01-05', big.cash, big.revenue, 1), companyIdString: big.id }), 201);
+    const second = ok<{ entryNumber: string }>(await api.post('/journal-entries', { ...twoLineEntry('2026-01-05', big.cash, big.revenue, 2), companyIdString: big.id }), 201);
+    expect([first.entryNumber, second.entryNumber]).toEqual([`JE-${big.code}-999999`, `JE-${big.code}-1000000`]);
+    const sorted = async (sort: string) =>
+      ok<{ content: { entryNumber: string }[] }>(await api.get(`/journal-entries?companyIdString=${big.id}&sort=${sort}`)).content.map((e) => e.entryNumber);
+    expect(await sorted('entryNumber,desc')).toEqual([second.entryNumber, first.entryNumber]);
+    expect(await sorted('entryNumber')).toEqual([first.entryNumber, second.entryNumber]);
   });
 
   test.each([

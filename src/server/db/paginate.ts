@@ -4,8 +4,15 @@ import type { Page } from '../../contract/common';
 import { fail } from '../domain/errors';
 import type { DbOrTx } from './connection';
 
-/** The fields a list may be sorted by, as the API names them. */
-export type SortWhitelist = Record<string, AnyPgColumn>;
+/** The fields a list may be sorted by, as the API names them: a column, or sort keys applied in the field's direction. */
+export type SortWhitelist = Record<string, AnyPgColumn | SQL[]>;
+
+/**
+ * Sort keys for a document number (`JE-ACME-000001`): within a company they share the prefix
+ * and are zero-padded to six digits, so text order breaks past 999,999; length first, then
+ * text, is the numbers' order.
+ */
+export const byDocumentNumber = (column: AnyPgColumn): SQL[] => [sql`length(${column})`, sql`${column}`];
 
 /**
  * Which page of a list to read. Offset paging today; a seek `cursor` (after the last row's
@@ -41,8 +48,9 @@ export function orderByFromSort(sort: PageRequest['sort'], sortable: SortWhiteli
       ]);
     }
     const column = sortable[field];
-    const key = column.columnType === 'PgText' ? sql`lower(${column})` : column; // names sort as people read them, ignoring case
-    order.push(direction === 'asc' ? asc(key) : desc(key));
+    // names sort as people read them, ignoring case
+    const keys = Array.isArray(column) ? column : [column.columnType === 'PgText' ? sql`lower(${column})` : column];
+    order.push(...keys.map((key) => (direction === 'asc' ? asc(key) : desc(key))));
   }
   order.push(asc(id));
   return order;

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/connection';
 import { queryRows } from '../db/connection';
 import { pgConstraintName } from '../db/errors';
 import { newId } from '../db/ids';
-import { containing, paginate } from '../db/paginate';
+import { byDocumentNumber, containing, paginate } from '../db/paginate';
 import { accounts, currencies, journalEntries, ledgerLines } from '../db/schema';
 import { loadPostableAccounts } from './accounts';
 import { lockCompanyForPosting } from './company-locks';
@@ -255,7 +255,7 @@ export async function getJournalEntry(ctx: Ctx, id: string): Promise<JournalEntr
 
 export const journalEntrySortable = {
   postingDate: journalEntries.postingDate,
-  entryNumber: journalEntries.entryNumber,
+  entryNumber: byDocumentNumber(journalEntries.entryNumber),
   createdAt: journalEntries.createdAt,
   reference: journalEntries.reference,
 };
