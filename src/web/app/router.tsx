@@ -20,7 +20,11 @@ const shellLoading = ['/login', '/setup'].includes(window.location.pathname) ? u
 shellLoading?.catch(() => undefined); // a failure shows when the shell renders (RouteError)
 const ShellLayout = lazy(() => shellLoading ?? loadShell());
 const SetupPage = lazy(withFullStyles(() => import('./auth/SetupPage')));
-const DashboardPage = lazy(() => import('./pages/DashboardPage'));
+const loadDashboard = () => import('./pages/DashboardPage');
+// Opened at the dashboard: it downloads beside the shell, not once the shell has rendered.
+const dashboardLoading = window.location.pathname === '/' ? loadDashboard() : undefined;
+dashboardLoading?.catch(() => undefined);
+const DashboardPage = lazy(() => dashboardLoading ?? loadDashboard());
 const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
