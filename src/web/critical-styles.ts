@@ -1,7 +1,7 @@
 // The styles the first screen (sign-in, setup, a session loading, a route error) needs, in the
 // order of Mantine's full sheet (a later rule may build on an earlier one): loaded with the entry
 // and inlined into index.html by the build, so no stylesheet blocks the first paint. The rest
-// (every other component, dates, spotlight) comes with the signed-in shell: see full-styles.ts.
+// (every other component, dates; the palette's with the palette) comes with the signed-in shell: see full-styles.ts.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';

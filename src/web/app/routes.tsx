@@ -4,7 +4,14 @@ import type { RouteObject } from 'react-router-dom';
 /** A page or dialog module, loaded when its route is first shown (every page is its own chunk). */
 export type LoadPage = () => Promise<{ default: ComponentType }>;
 
-export const lazyElement = (load: LoadPage) => createElement(lazy(load));
+/**
+ * Loads a module together with every style the console has: the entry carries only the first
+ * screen's, the shell only its own and the dashboard's (shell-styles.ts). The sheet is asked for
+ * first, so it comes before the page's own styles (which may build on Mantine's).
+ */
+export const withFullStyles = <T,>(load: () => Promise<T>) => () => Promise.all([import('../full-styles'), load()]).then(([, module]) => module);
+
+export const lazyElement = (load: LoadPage) => createElement(lazy(withFullStyles(load)));
 
 /**
  * The routes of a resource as the console lays them out: the list at `path` with `new` (the create

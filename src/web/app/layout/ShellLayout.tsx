@@ -1,23 +1,21 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ActionIcon, AppShell, Avatar, Burger, Group, Kbd, Loader, Menu, NavLink, ScrollArea, Select, Stack, Text, Title, Tooltip, UnstyledButton, VisuallyHidden, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlight';
-import { useQuery } from '@tanstack/react-query';
 import { logout } from '../../api/auth';
 import { companies } from '../../api/companies';
 import { useSession } from '../auth/SessionGate';
 import { companySwitcherQuery, useCurrentCompany } from '../current-company';
-import { allNavItems, navigation, pageAfterCompanySwitch, splitComing } from '../navigation';
-import { features } from '../../features';
+import { navigation, pageAfterCompanySwitch, splitComing } from '../navigation';
 import { ProgressBar } from './ProgressBar';
 import classes from './shell.module.css';
 
 const switcherQuery = companySwitcherQuery;
 
 const { areas, coming } = splitComing(navigation);
-const paletteActions = features.flatMap((feature) => feature.actions ?? []);
+const loadPalette = () => import('./CommandPalette');
+const CommandPalette = lazy(loadPalette);
 
 export default function ShellLayout() {
   const [opened, { toggle, close }] = useDisclosure();
@@ -26,21 +24,7 @@ export default function ShellLayout() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  // Pages, and records found by name or number: companies from the switcher's list; accounts
-  // and journal entries of the current company from the server, as the user types.
-  const companyList = companies.useList(switcherQuery);
-  const records = usePaletteRecords();
-  const actions: SpotlightActionData[] = [
-    ...paletteActions.map((action) => ({ id: `action-${action.path}`, label: action.label, description: 'Action', onClick: () => navigate(action.path) })),
-    ...allNavItems.map((item) => ({ id: item.path, label: item.label, description: item.area, onClick: () => navigate(item.path) })),
-    ...(companyList.data?.content ?? []).map((c) => ({
-      id: `company-${c.id}`,
-      label: `${c.name} (${c.code})`,
-      description: 'Company',
-      onClick: () => navigate(`/settings/companies/${c.id}`),
-    })),
-    ...(records.found ?? []).map(({ href, ...record }) => ({ ...record, onClick: () => navigate(href) })),
-  ];
+  const palette = usePalette();
 
   const comingOpen = coming.some((item) => location.pathname.startsWith(item.path));
 
@@ -56,14 +40,14 @@ export default function ShellLayout() {
             <VisuallyHidden component="h1" hiddenFrom="sm">Business Ops</VisuallyHidden>
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <UnstyledButton onClick={() => spotlight.open()} aria-label="Open command palette" visibleFrom="sm">
+            <UnstyledButton onClick={palette.open} onPointerEnter={palette.preload} onFocus={palette.preload} aria-label="Open command palette" visibleFrom="sm">
               <Group gap={4} wrap="nowrap">
                 <Text size="sm" c="dimmed">Search</Text>
                 <Kbd size="xs">Ctrl</Kbd>
                 <Kbd size="xs">K</Kbd>
               </Group>
             </UnstyledButton>
-            <ActionIcon variant="default" size="lg" onClick={() => spotlight.open()} aria-label="Open command palette" hiddenFrom="sm">
+            <ActionIcon variant="default" size="lg" onClick={palette.open} onPointerEnter={palette.preload} onFocus={palette.preload} aria-label="Open command palette" hiddenFrom="sm">
               <SearchIcon />
             </ActionIcon>
             <CompanySwitcher />
@@ -117,40 +101,24 @@ export default function ShellLayout() {
         </Suspense>
       </AppShell.Main>
 
-      <Spotlight
-        actions={actions}
-        query={records.query}
-        onQueryChange={records.setQuery}
-        shortcut={['mod + K']}
-        nothingFound={records.searching ? 'Searching…' : 'Nothing found'}
-        highlightQuery
-        searchProps={{ placeholder: 'Go to a page or an action, or find a customer, account or entry…', 'aria-label': 'Search pages and records' }}
-      />
+      {palette.requests > 0 && (
+        <Suspense fallback={null}>
+          <CommandPalette openRequests={palette.requests} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }
 
 /**
- * The palette's search of records on the server: debounced, from two characters, and its code
- * (the account and journal-entry fetchers) loaded on the first search, not with the shell.
+ * The command palette is loaded on first use, not with the shell: the shell answers Ctrl/Cmd+K
+ * (and the Search button) until it is there, then Spotlight's own shortcut takes over.
  */
-function usePaletteRecords() {
-  const { companyId } = useCurrentCompany();
-  const [query, setQuery] = useState('');
-  const [debounced] = useDebouncedValue(query.trim(), 250);
-  const enabled = !!companyId && debounced.length >= 2;
-  const search = useQuery({
-    queryKey: ['palette', companyId, debounced],
-    queryFn: async ({ signal }) => (await import('./palette-search')).searchRecords(companyId!, debounced, signal),
-    enabled,
-    staleTime: 30_000,
-  });
-  return {
-    query,
-    setQuery,
-    found: enabled ? search.data : undefined,
-    searching: query.trim().length >= 2 && (query.trim() !== debounced || search.isFetching),
-  };
+function usePalette() {
+  const [requests, setRequests] = useState(0);
+  const open = () => setRequests((n) => n + 1);
+  useHotkeys([['mod+K', () => { if (requests === 0) open(); }]]);
+  return { requests, open, preload: () => void loadPalette().catch(() => undefined) };
 }
 
 function SearchIcon() {
