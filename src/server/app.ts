@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database } from './db/connection';
@@ -21,6 +21,7 @@ import { installIdempotency } from './http/idempotency';
 import { installInputGuard } from './http/input-guard';
 import { documentOptionalBodies } from './http/openapi';
 import { problems, sendProblem } from './http/problem';
+import { compiledSerializerCompiler } from './http/serializer';
 import { accountingPeriodRoutes } from './routes/accounting-periods';
 import { accountRoutes } from './routes/accounts';
 import { apiKeyRoutes } from './routes/api-keys';
@@ -69,7 +70,8 @@ export async function buildApp({ database, config, consoleDir = webDistDir }: Ap
   // JSON is the only body the API reads (multipart routes register their own parser).
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are written by serializers compiled once per route; the test suite also checks each against zod.
+  app.setSerializerCompiler(compiledSerializerCompiler({ log: app.log, verify: process.env.NODE_ENV === 'test' }));
   installErrorHandler(app);
   installInputGuard(app);
   app.addHook('onRequest', async (request, reply) => {
