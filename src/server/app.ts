@@ -45,13 +45,18 @@ export type AppOptions = {
   config: Pick<Config, 'jwtSecret' | 'logLevel' | 'trustProxy' | 'secureCookies'>;
   /** The built console served at `/` (default dist/web); tests point it at a directory of their own. */
   consoleDir?: string;
+  /**
+   * Also encode every answer with zod and fail when it differs from the compiled serializer's
+   * (which coerces rather than rejects): the test suite turns it on, production leaves it off.
+   */
+  verifyResponses?: boolean;
 };
 
 const API_PATH = /^\/api\/v1(?:[/?#]|$)/;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Builds the service: the API under /api/v1, its docs, health checks and the console. Tests use app.inject. */
-export async function buildApp({ database, config, consoleDir = webDistDir }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, consoleDir = webDistDir, verifyResponses = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -71,7 +76,7 @@ export async function buildApp({ database, config, consoleDir = webDistDir }: Ap
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   // Responses are written by serializers compiled once per route; the test suite also checks each against zod.
-  app.setSerializerCompiler(compiledSerializerCompiler({ log: app.log, verify: process.env.NODE_ENV === 'test' }));
+  app.setSerializerCompiler(compiledSerializerCompiler({ log: app.log, verify: verifyResponses }));
   installErrorHandler(app);
   installInputGuard(app);
   app.addHook('onRequest', async (request, reply) => {

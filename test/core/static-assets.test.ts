@@ -35,6 +35,7 @@ beforeAll(async () => {
     database,
     config: { jwtSecret: 'test-secret-that-is-at-least-32-characters', logLevel: 'silent', trustProxy: false, secureCookies: false },
     consoleDir,
+    verifyResponses: true,
   });
 });
 

@@ -44,7 +44,7 @@ export type TestApp = {
 };
 
 export async function buildTestApp(database: Database): Promise<FastifyInstance> {
-  return buildApp({ database, config: { jwtSecret: 'test-secret-that-is-at-least-32-characters', logLevel: 'silent', trustProxy: false, secureCookies: false } });
+  return buildApp({ database, config: { jwtSecret: 'test-secret-that-is-at-least-32-characters', logLevel: 'silent', trustProxy: false, secureCookies: false }, verifyResponses: true });
 }
 
 /** A service on a fresh database, driven with app.inject. */
