@@ -44,13 +44,8 @@ export const problems = {
   invalidQuery: (detail: string, errors?: FieldError[]) => new ProblemError(400, 'invalid-query', detail, errors),
   unauthenticated: (detail = 'Send an API key (Authorization: X-API-Key: <key>) or a bearer token.', code = 'unauthenticated') =>
     new ProblemError(401, code, detail, undefined, { 'WWW-Authenticate': 'Bearer, X-API-Key' }),
-  forbiddenScope: (scope: string) =>
-    new ProblemError(403, 'forbidden-scope', `This request needs the scope ${scope}.`),
-  forbiddenCompany: () => new ProblemError(403, 'forbidden-company', 'You are not a member of that company.'),
   notFound: (what = 'The record') => new ProblemError(404, 'not-found', `${what} does not exist.`),
   conflict: (detail: string, code = 'conflict') => new ProblemError(409, code, detail),
-  preconditionFailed: (currentVersion: number) =>
-    new ProblemError(412, 'precondition-failed', `The record has changed since you read it (it is now version ${currentVersion}); reload and try again.`),
   validation: (errors: FieldError[], detail = 'The request has invalid fields; see errors.') =>
     new ProblemError(422, 'validation', detail, errors),
   field: (path: string, message: string, code = 'invalid') =>
