@@ -349,7 +349,7 @@ describe('GET /api-keys', () => {
 
   test('answers a page of your own keys, newest first, without secrets', async () => {
     const body = await list();
-    expect(body.page).toEqual({ number: 0, size: 20, totalElements: 5, totalPages: 1 });
+    expect(body.page).toEqual({ number: 0, size: 20, totalElements: 5, totalPages: 1, nextCursor: null, previousCursor: null });
     expect(body.content.map((k) => k.name)).toEqual([...names].reverse());
     expect(body.content.map((k) => k.status)).toEqual(['ACTIVE', 'ACTIVE', 'EXPIRED', 'REVOKED', 'ACTIVE']);
     for (const key of body.content) {
@@ -360,13 +360,13 @@ describe('GET /api-keys', () => {
 
   test('pages by size and page', async () => {
     const first = await list('?size=2');
-    expect(first.page).toEqual({ number: 0, size: 2, totalElements: 5, totalPages: 3 });
+    expect(first.page).toEqual({ number: 0, size: 2, totalElements: 5, totalPages: 3, nextCursor: expect.any(String), previousCursor: null });
     expect(first.content.map((k) => k.name)).toEqual(['list-e', 'list-d']);
     expect(await namesOf('?size=2&page=1')).toEqual(['list-c', 'list-b']);
     expect(await namesOf('?size=2&page=2')).toEqual(['list-a']);
     const past = await list('?size=2&page=3');
     expect(past.content).toEqual([]);
-    expect(past.page).toEqual({ number: 3, size: 2, totalElements: 5, totalPages: 3 });
+    expect(past.page).toEqual({ number: 3, size: 2, totalElements: 5, totalPages: 3, nextCursor: null, previousCursor: null });
   });
 
   test.each([

@@ -47,6 +47,11 @@ export const pageQuery = z.object({
     .union([z.string(), z.array(z.string())])
     .optional()
     .describe('`field`, `-field` or `field,asc|desc`; repeat for several keys'),
+  cursor: z
+    .string()
+    .max(4096)
+    .optional()
+    .describe('`nextCursor` or `previousCursor` of a page of the same query: reads that page by seek instead of `page` (which it overrides)'),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
@@ -55,6 +60,9 @@ export const pageInfo = z.object({
   size: z.number().int(),
   totalElements: z.number().int(),
   totalPages: z.number().int(),
+  /** Seek cursors to the next and previous pages of the same query; null at either end. */
+  nextCursor: z.string().nullable(),
+  previousCursor: z.string().nullable(),
 });
 
 export function pageOf<T extends z.ZodType>(item: T) {

@@ -224,7 +224,7 @@ describe('GET /accounting-periods', () => {
     const starts = all.content.map((p: AccountingPeriod) => p.startDate);
     expect(starts).toEqual([...starts].sort());
     expect(all.content.every((p: AccountingPeriod) => p.companyIdString === admin.companyId)).toBe(true);
-    expect(all.page).toEqual({ number: 0, size: 200, totalElements: all.content.length, totalPages: 1 });
+    expect(all.page).toEqual({ number: 0, size: 200, totalElements: all.content.length, totalPages: 1, nextCursor: null, previousCursor: null });
     expect((await list(`companyIdString=${admin.companyId}&size=200`)).content).toEqual(all.content);
 
     const seen: string[] = [];

@@ -226,7 +226,7 @@ describe('GET /accounts', () => {
 
   test('lists the company\'s chart, by account number by default, paged', async () => {
     const all = await list('size=200');
-    expect(all.page).toEqual({ number: 0, size: 200, totalElements: all.content.length, totalPages: 1 });
+    expect(all.page).toEqual({ number: 0, size: 200, totalElements: all.content.length, totalPages: 1, nextCursor: null, previousCursor: null });
     const mine = all.content.map((a: Account) => a.accountNumber);
     expect(mine).toEqual([...mine].sort());
     expect(mine).toEqual(expect.arrayContaining(['10000', '10100', '20100', '30200', '40100', '50500']));

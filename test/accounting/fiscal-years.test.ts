@@ -123,7 +123,7 @@ describe('GET /fiscal-years', () => {
     expect(starts.slice(0, 5)).toEqual(['2050-01-01', expect.stringMatching(/^2045-/), '2031-04-01', '2030-01-01', '2029-01-01']);
     expect(starts).toEqual([...starts].sort().reverse());
     expect(all.content.every((y: FiscalYear) => y.companyIdString === admin.companyId)).toBe(true);
-    expect(all.page).toEqual({ number: 0, size: 20, totalElements: 6, totalPages: 1 });
+    expect(all.page).toEqual({ number: 0, size: 20, totalElements: 6, totalPages: 1, nextCursor: null, previousCursor: null });
 
     // Without companyIdString: the default company.
     expect((await list('')).content).toEqual(all.content);
@@ -131,7 +131,7 @@ describe('GET /fiscal-years', () => {
     const first = await list(`companyIdString=${admin.companyId}&size=2&page=0`);
     const second = await list(`companyIdString=${admin.companyId}&size=2&page=1`);
     const third = await list(`companyIdString=${admin.companyId}&size=2&page=2`);
-    expect(first.page).toEqual({ number: 0, size: 2, totalElements: 6, totalPages: 3 });
+    expect(first.page).toEqual({ number: 0, size: 2, totalElements: 6, totalPages: 3, nextCursor: expect.any(String), previousCursor: null });
     expect([...first.content, ...second.content, ...third.content]).toEqual(all.content);
   });
 

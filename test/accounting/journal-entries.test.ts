@@ -280,7 +280,7 @@ describe('GET /journal-entries and GET /journal-entries/{id}', () => {
 
   test('lists the company\'s entries with their lines, newest first, paged', async () => {
     const all = await list();
-    expect(all.page).toEqual({ number: 0, size: 20, totalElements: 6, totalPages: 1 });
+    expect(all.page).toEqual({ number: 0, size: 20, totalElements: 6, totalPages: 1, nextCursor: null, previousCursor: null });
     expect(all.content.map((e: { entryNumber: string }) => e.entryNumber)).toEqual(n('tpl', 'rev', 'mar', 'feb2', 'feb', 'jan'));
     expect(n('jan', 'feb', 'feb2', 'mar', 'rev', 'tpl')).toEqual([1, 2, 3, 4, 5, 6].map((i) => `JE-${co.code}-00000${i}`));
     const feb = all.content.find((e: { id: string }) => e.id === posted.feb.id);
@@ -288,7 +288,7 @@ describe('GET /journal-entries and GET /journal-entries/{id}', () => {
     expect(feb).toMatchObject({ reversedById: posted.rev.id, lines: [{ accountId: co.expense, debit: 40, credit: 0 }, { accountId: co.cash, debit: 0, credit: 40 }] });
 
     const page1 = await list('&size=4&page=1');
-    expect(page1.page).toEqual({ number: 1, size: 4, totalElements: 6, totalPages: 2 });
+    expect(page1.page).toEqual({ number: 1, size: 4, totalElements: 6, totalPages: 2, nextCursor: null, previousCursor: expect.any(String) });
     expect(page1.content.map((e: { entryNumber: string }) => e.entryNumber)).toEqual(n('feb', 'jan'));
     expect((await list('&size=4&page=2')).content).toEqual([]);
 
@@ -314,7 +314,7 @@ describe('GET /journal-entries and GET /journal-entries/{id}', () => {
     expect(await numbers(`&reference=${posted.feb2.entryNumber}`)).toEqual(n('feb2'));
     expect(await numbers('&source=MANUAL&fromDate=2026-02-01&accountId=' + co.expense)).toEqual(n('mar', 'feb'));
     const none = await list('&reference=nothing-like-this');
-    expect(none).toEqual({ content: [], page: { number: 0, size: 20, totalElements: 0, totalPages: 0 } });
+    expect(none).toEqual({ content: [], page: { number: 0, size: 20, totalElements: 0, totalPages: 0, nextCursor: null, previousCursor: null } });
   });
 
   test('sort: both forms, several keys, id as the tiebreak', async () => {

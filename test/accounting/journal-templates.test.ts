@@ -355,11 +355,11 @@ describe('GET /journal-templates and GET /journal-templates/{id}', () => {
 
   test('lists the company\'s templates, newest first, paged', async () => {
     const all = ok(await api.get(`/journal-templates?companyIdString=${co.id}`));
-    expect(all.page).toEqual({ number: 0, size: 20, totalElements: 4, totalPages: 1 });
+    expect(all.page).toEqual({ number: 0, size: 20, totalElements: 4, totalPages: 1, nextCursor: null, previousCursor: null });
     expect(all.content.map((x: { id: string }) => x.id)).toEqual(m('rentCopy', 'move', 'sale', 'rent'));
     expect(all.content[3]).toEqual(ok(await api.get(`/journal-templates/${made.rent.id}`)));
     const second = ok(await api.get(`/journal-templates?companyIdString=${co.id}&size=3&page=1`));
-    expect(second.page).toEqual({ number: 1, size: 3, totalElements: 4, totalPages: 2 });
+    expect(second.page).toEqual({ number: 1, size: 3, totalElements: 4, totalPages: 2, nextCursor: null, previousCursor: expect.any(String) });
     expect(second.content.map((x: { id: string }) => x.id)).toEqual(m('rent'));
     expect(ok(await api.get('/journal-templates?size=200')).content.every((x: { companyIdString: string }) => x.companyIdString === acme.id)).toBe(true);
   });

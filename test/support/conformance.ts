@@ -192,6 +192,70 @@ export function describeResourceConformance(world: TwoCompanyApp, spec: Resource
           for (const sort of [field, `-${field}`, `${field},asc`, `${field},desc`]) ok(await world.api.get(listUrl({ sort })));
         }
       });
+
+      type Listed = { content: { id: string }[]; page: { number: number; nextCursor: string | null; previousCursor: string | null } };
+      const ids = (page: Listed) => page.content.map((r) => r.id);
+      /** Enough records for several pages of two. */
+      const fillPages = async () => {
+        if (spec.createPayload) for (let i = 0; i < 3; i++) ok(await world.api.post(path, await spec.createPayload(mineCtx())), 201);
+      };
+
+      test('cursor pages walk every sort forwards and back, row for row as page numbers do', async () => {
+        await fillPages();
+        for (const field of sortable) {
+          for (const sort of [`${field},asc`, `${field},desc`]) {
+            const all = ids(ok(await world.api.get(listUrl({ sort, size: '200' }))));
+            expect(all.length, sort).toBeGreaterThan(2);
+            const forwards: Listed[] = [ok(await world.api.get(listUrl({ sort, size: '2' })))];
+            while (forwards.at(-1)!.page.nextCursor) {
+              forwards.push(ok(await world.api.get(listUrl({ sort, size: '2', cursor: forwards.at(-1)!.page.nextCursor! }))));
+              expect(forwards.length, `${sort}: the walk ends`).toBeLessThanOrEqual(all.length);
+            }
+            expect(forwards.flatMap(ids), sort).toEqual(all);
+            expect(forwards.map((p) => p.page.number), sort).toEqual(forwards.map((_, i) => i));
+            for (const [i, page] of forwards.entries()) {
+              expect(ids(page), `${sort}: page ${i} by number`).toEqual(ids(ok(await world.api.get(listUrl({ sort, size: '2', page: String(i) })))));
+            }
+            const backwards: Listed[] = [forwards.at(-1)!];
+            while (backwards.at(-1)!.page.previousCursor) {
+              backwards.push(ok(await world.api.get(listUrl({ sort, size: '2', cursor: backwards.at(-1)!.page.previousCursor! }))));
+              expect(backwards.length, `${sort}: the walk back ends`).toBeLessThanOrEqual(all.length);
+            }
+            expect(backwards.reverse().map(ids), `${sort}: back`).toEqual(forwards.map(ids));
+            expect(backwards[0].page.number).toBe(0);
+          }
+        }
+      });
+
+      test('a garbage or forged cursor is 400 invalid-query naming cursor', async () => {
+        const first: Listed = ok(await world.api.get(listUrl({ size: '2' })));
+        const issued = first.page.nextCursor!;
+        const body = JSON.parse(Buffer.from(issued, 'base64url').toString());
+        const forge = (changes: object) => Buffer.from(JSON.stringify({ ...body, ...changes })).toString('base64url');
+        const cursors = [
+          'x', '!!!', 'a'.repeat(5000), Buffer.from('{}').toString('base64url'), Buffer.from('[1,2]').toString('base64url'),
+          forge({ v: 2 }), forge({ q: 'another-query' }), forge({ d: 'sideways' }), forge({ n: -1 }), forge({ n: 2 ** 40 }),
+          forge({ k: [] }), forge({ k: [...body.k, 'one too many'] }), forge({ k: body.k.map(() => ({ nested: true })) }),
+          forge({ k: body.k.map(() => 'not-a-value-of-its-column') }), forge({ k: body.k.map(() => 2 ** 62) }),
+        ];
+        for (const cursor of cursors) {
+          const problem = await refused(() => world.api.get(listUrl({ size: '2', cursor })), 400, 'invalid-query');
+          expect(errorPaths(problem), cursor.slice(0, 40)).toContain('cursor');
+        }
+      });
+
+      test('a cursor of another sort, size or company is 400 invalid-query', async () => {
+        await fillPages();
+        const sort = `${sortable[0]},asc`;
+        const cursor = (ok(await world.api.get(listUrl({ size: '2', sort }))) as Listed).page.nextCursor!;
+        const refusedCursor = async (problem: Promise<LightMyRequestResponse>) => expect(errorPaths(expectProblem(await problem, 400, 'invalid-query'))).toContain('cursor');
+        ok(await world.api.get(listUrl({ size: '2', sort, cursor })));
+        await refusedCursor(world.api.get(listUrl({ size: '3', sort, cursor })));
+        await refusedCursor(world.api.get(listUrl({ size: '2', sort: `${sortable[0]},desc`, cursor })));
+        if (spec.companyQuery) {
+          await refusedCursor(world.theirApi.get(listUrl({ size: '2', sort, [spec.companyQuery]: world.otherCompany.id, cursor })));
+        }
+      });
     }
 
     test('NUL characters in query parameters are 400 invalid-query naming the parameter', async () => {

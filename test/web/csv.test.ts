@@ -27,7 +27,7 @@ describe('CSV export', () => {
     expect(csvOfRows(columns, rows)).toBe('Entry,Reference,Amount\r\nJE-1,"Rent, ""January""",1234.5\r\nJE-2,Fee,7\r\n');
 
     const currencies = [{ id: 'x', code: 'XTS', name: 'Test', minorUnits: 2 }, { id: 'i', code: 'IQD', name: 'Iraqi dinar', minorUnits: 3 }];
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ content: currencies, page: { number: 0, size: 200, totalElements: 2, totalPages: 1 } })));
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ content: currencies, page: { number: 0, size: 200, totalElements: 2, totalPages: 1, nextCursor: null, previousCursor: null } })));
     await loadMinorUnits();
     expect(csvOfRows(columns, rows)).toBe('Entry,Reference,Amount\r\nJE-1,"Rent, ""January""",1234.50\r\nJE-2,Fee,7.000\r\n');
   });

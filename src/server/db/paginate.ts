@@ -1,33 +1,56 @@
-import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, getTableName, or, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type AnyPgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '../../contract/common';
 import { fail } from '../domain/errors';
 import type { DbOrTx } from './connection';
+import { pgErrorCode } from './errors';
+import { decodeCursor, encodeCursor, queryFingerprint, type CursorValue, type PageCursor } from './page-cursor';
 
-/** The fields a list may be sorted by, as the API names them: a column, or sort keys applied in the field's direction. */
-export type SortWhitelist = Record<string, AnyPgColumn | SQL[]>;
+/**
+ * A field a list may be sorted by: a column, or a column with the sort keys it is compared
+ * by (`byDocumentNumber`). Keys are a function of the column so that a seek cursor can
+ * apply the same function to the value it carries.
+ */
+export type SortField = AnyPgColumn | { column: AnyPgColumn; keys: SortKeys };
+type SortKeys = (value: SQL | AnyPgColumn) => SQL[];
+
+/** The fields a list may be sorted by, as the API names them (and as its records name them). */
+export type SortWhitelist = Record<string, SortField>;
 
 /**
  * Sort keys for a document number (`JE-ACME-000001`): within a company they share the prefix
  * and are zero-padded to six digits, so text order breaks past 999,999; length first, then
  * text, is the numbers' order.
  */
-export const byDocumentNumber = (column: AnyPgColumn): SQL[] => [sql`length(${column})`, sql`${column}`];
+export const byDocumentNumber = (column: AnyPgColumn): SortField => ({ column, keys: (x) => [sql`length(${x})`, sql`${x}`] });
 
 /**
- * Which page of a list to read. Offset paging today; a seek `cursor` (after the last row's
- * sort key and id) would be a third way to say where the page starts.
+ * How a column compares when no keys are given: text as people read it, ignoring case;
+ * timestamps to the millisecond, as records show them, so a cursor's value is exact.
  */
-export type PageRequest = { page: number; size: number; sort?: string | string[] };
+function defaultKeys(column: AnyPgColumn): SortKeys {
+  if (column.columnType === 'PgText' || column.columnType === 'PgVarchar') return (x) => [sql`lower(${x})`];
+  if (column.columnType === 'PgTimestamp') return (x) => [sql`date_trunc('milliseconds', ${x})`];
+  return (x) => [sql`${x}`];
+}
+
+/** One term of a list's order: a whitelisted field (or the `id` tiebreak) and its direction. */
+export type SortTerm = { field: string; column: AnyPgColumn; keys: SortKeys; direction: 'asc' | 'desc' };
+
+/**
+ * Which page of a list to read: by number (`page`), or by a seek `cursor` from a previous
+ * page of the same query (then `page` is ignored).
+ */
+export type PageRequest = { page: number; size: number; sort?: string | string[]; cursor?: string };
 
 /**
  * Reads `sort` in either documented form (`-field`, `field`, `field,asc`, `field,desc`;
  * repeatable) against a whitelist, and always ends with a stable tiebreak on `id`. Fields are
  * looked up as own properties only: `__proto__` or `constructor` are unknown fields like any other.
  */
-export function orderByFromSort(sort: PageRequest['sort'], sortable: SortWhitelist, id: AnyPgColumn): SQL[] {
+export function sortTerms(sort: PageRequest['sort'], sortable: SortWhitelist, id: AnyPgColumn): SortTerm[] {
   const terms = (Array.isArray(sort) ? sort : sort ? [sort] : []).flatMap((s) => s.split(/(?<=,(?:asc|desc))\s*,\s*/i));
-  const order: SQL[] = [];
+  const order: SortTerm[] = [];
   for (const raw of terms.map((t) => t.trim()).filter(Boolean)) {
     let field = raw;
     let direction: 'asc' | 'desc' = 'asc';
@@ -47,21 +70,28 @@ export function orderByFromSort(sort: PageRequest['sort'], sortable: SortWhiteli
         { path: 'sort', message: `unknown sort field; allowed: ${allowed}`, code: 'invalid-sort' },
       ]);
     }
-    const column = sortable[field];
-    // names sort as people read them, ignoring case
-    const keys = Array.isArray(column) ? column : [column.columnType === 'PgText' ? sql`lower(${column})` : column];
-    order.push(...keys.map((key) => (direction === 'asc' ? asc(key) : desc(key))));
+    const entry = sortable[field];
+    const { column, keys } = 'keys' in entry ? entry : { column: entry, keys: defaultKeys(entry) };
+    order.push({ field, column, keys, direction });
   }
-  order.push(asc(id));
+  order.push({ field: 'id', column: id, keys: (x) => [sql`${x}`], direction: 'asc' });
   return order;
 }
 
-export function pageOf<T>(content: T[], totalElements: number, query: PageRequest): Page<T> {
+/** The ORDER BY of a list's terms. */
+export function orderByOf(terms: SortTerm[]): SQL[] {
+  return terms.flatMap((t) => t.keys(t.column).map((key) => (t.direction === 'asc' ? asc(key) : desc(key))));
+}
+
+export function pageOf<T>(content: T[], totalElements: number, query: PageRequest, number = query.page, cursors: PageCursors = noCursors): Page<T> {
   return {
     content,
-    page: { number: query.page, size: query.size, totalElements, totalPages: Math.ceil(totalElements / query.size) },
+    page: { number, size: query.size, totalElements, totalPages: Math.ceil(totalElements / query.size), ...cursors },
   };
 }
+
+type PageCursors = { nextCursor: string | null; previousCursor: string | null };
+const noCursors: PageCursors = { nextCursor: null, previousCursor: null };
 
 /** Escapes LIKE wildcards in user input. */
 export function escapeLike(value: string) {
@@ -87,18 +117,107 @@ export type ListSpec<S extends PgSelect> = {
 
 /**
  * One page of a list: the rows in the requested (whitelisted) order with an id tiebreak,
- * and the exact number of rows the filters match.
+ * the exact number of rows the filters match, and seek cursors to the pages beside it.
+ * A cursor page costs what page 0 costs: it starts from the sort values it carries instead
+ * of skipping rows, and rows inserted meanwhile do not shift it.
  */
-export async function paginate<S extends PgSelect, T>(
+export async function paginate<S extends PgSelect, T extends { id: string }>(
   db: DbOrTx,
   spec: ListSpec<S>,
   query: PageRequest,
   toContent: (rows: S['_']['result']) => T[] | Promise<T[]>,
 ): Promise<Page<T>> {
-  const orderBy = orderByFromSort(query.sort ?? spec.defaultSort, spec.sortable, spec.tiebreak);
+  const terms = sortTerms(query.sort ?? spec.defaultSort, spec.sortable, spec.tiebreak);
+  const fingerprint = queryFingerprint([
+    getTableName(spec.from),
+    spec.where ? dialect.sqlToQuery(spec.where) : null,
+    terms.map((t) => [t.field, t.direction]),
+    query.size,
+  ]);
+  const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, fingerprint, terms.length - 1);
+  const backwards = cursor?.direction === 'previous';
+  const order = backwards ? terms.map((t) => ({ ...t, direction: t.direction === 'asc' ? ('desc' as const) : ('asc' as const) })) : terms;
+  const pageRows = spec.select
+    .where(and(spec.where, cursor ? rowsAfter(order, cursor.after) : undefined))
+    .orderBy(...orderByOf(order))
+    .limit(query.size + 1) // one more tells whether there is a page beyond
+    .offset(cursor ? 0 : query.page * query.size);
   const [rows, [{ total }]] = await Promise.all([
-    spec.select.where(spec.where).orderBy(...orderBy).limit(query.size).offset(query.page * query.size),
+    cursor ? readingCursorValues(pageRows) : pageRows,
     db.select({ total: count() }).from(spec.from).where(spec.where),
   ]);
-  return pageOf(await toContent(rows as S['_']['result']), total, query);
+  const more = rows.length > query.size;
+  const kept = rows.slice(0, query.size);
+  const content = await toContent((backwards ? kept.reverse() : kept) as S['_']['result']);
+
+  let number = cursor ? cursor.number : query.page;
+  if (backwards && !more) number = 0; // walked back to the first row
+  const cursorAt = (direction: PageCursor['direction'], item: T | undefined, to: number) =>
+    item === undefined ? null : encodeCursor({ query: fingerprint, direction, number: to, after: sortValues(terms, item) });
+  const hasNext = backwards ? content.length > 0 : more;
+  const hasPrevious = backwards ? more : number > 0;
+  return pageOf(content, total, query, number, {
+    nextCursor: hasNext ? cursorAt('next', content.at(-1), number + 1) : null,
+    previousCursor: hasPrevious ? cursorAt('previous', content[0], Math.max(number - 1, 0)) : null,
+  });
+}
+
+const dialect = new PgDialect();
+
+/** A record's values of the sort fields, then its id: what a cursor carries. */
+function sortValues(terms: SortTerm[], item: { id: string }): CursorValue[] {
+  return terms.map(({ field }) => {
+    const value = (item as Record<string, unknown>)[field];
+    if (value instanceof Date) return value.toISOString();
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return value as CursorValue;
+    throw new Error(`Sort field "${field}" is not a plain field of the list's records`);
+  });
+}
+
+/**
+ * The rows after the one with these sort values, in the order of `terms`: the usual
+ * lexicographic "(a, b) > (x, y)" spelt out per term, since directions differ per term and
+ * nulls sort last ascending, first descending. The first term's bound is repeated on its
+ * own so that an index on it can start the scan there.
+ */
+function rowsAfter(terms: SortTerm[], values: CursorValue[]): SQL {
+  // sent as text for PostgreSQL to read as the column's type: a value that does not fit is a data exception (class 22)
+  const value = (t: SortTerm, v: CursorValue) => sql`${String(v)}::${sql.raw(t.column.getSQLType())}`;
+  const same = (t: SortTerm, v: CursorValue) =>
+    v === null ? sql`${t.column} IS NULL` : and(...zip(t.keys(t.column), t.keys(value(t, v))).map(([k, p]) => sql`${k} = ${p}`))!;
+  const after = (t: SortTerm, v: CursorValue): SQL => {
+    const nullable = !t.column.notNull;
+    if (v === null) return t.direction === 'asc' ? sql`false` : sql`${t.column} IS NOT NULL`;
+    const keys = zip(t.keys(t.column), t.keys(value(t, v)));
+    const beyond = (i: number): SQL => {
+      const [k, p] = keys[i];
+      const step = t.direction === 'asc' ? sql`${k} > ${p}` : sql`${k} < ${p}`;
+      return i === keys.length - 1 ? step : or(step, and(sql`${k} = ${p}`, beyond(i + 1)))!;
+    };
+    return nullable && t.direction === 'asc' ? or(beyond(0), sql`${t.column} IS NULL`)! : beyond(0);
+  };
+  const [first] = terms;
+  const firstValue = values[0];
+  let bound: SQL | undefined;
+  if (firstValue !== null && terms.length > 1) {
+    const [k, p] = zip(first.keys(first.column), first.keys(value(first, firstValue)))[0];
+    const within = first.direction === 'asc' ? sql`${k} >= ${p}` : sql`${k} <= ${p}`;
+    bound = !first.column.notNull && first.direction === 'asc' ? or(within, sql`${first.column} IS NULL`) : within;
+  }
+  const alternatives = terms.map((t, i) => and(...terms.slice(0, i).map((s, j) => same(s, values[j])), after(t, values[i]))!);
+  return and(bound, or(...alternatives))!;
+}
+
+const zip = <A, B>(a: A[], b: B[]): [A, B][] => a.map((x, i) => [x, b[i]]);
+
+/** A forged cursor's value that does not fit its column (a date of "x") is the client's error, not ours. */
+async function readingCursorValues<R>(rows: Promise<R>): Promise<R> {
+  try {
+    return await rows;
+  } catch (error) {
+    if (pgErrorCode(error)?.startsWith('22')) {
+      throw fail.invalidQuery('The cursor is not one this list issued.', [{ path: 'cursor', message: 'holds a value that does not fit its field', code: 'invalid-cursor' }]);
+    }
+    throw error;
+  }
 }
