@@ -54,9 +54,9 @@ test('a cursor walk returns every entry that existed when it began exactly once,
         let page = ok(await api.get(url()));
         for (let i = 0; ; i++) {
           seen.push(...page.content.map((e: { id: string }) => e.id));
-          for (const e of insertsPerPage[i % insertsPerPage.length]) await post(e);
+          for (const e of insertsPerPage[i] ?? []) await post(e); // entries are posted during the first pages only, so the walk ends
           if (!page.page.nextCursor) break;
-          expect(i, 'the walk ends').toBeLessThan(initial.length + insertsPerPage.flat().length * (i + 1) + 2);
+          expect(i, 'the walk ends').toBeLessThan(initial.length + insertsPerPage.flat().length + 1);
           page = ok(await api.get(url(page.page.nextCursor)));
         }
 
