@@ -10,6 +10,8 @@
  *   BENCH_DATABASE_URL  PostgreSQL server to create the bench database on (default the local one)
  *   BENCH_LEDGER        set to 0 to skip the ledger cases (posting rate, trial balance; PostgreSQL only)
  *   BENCH_LEDGER_LINES  ledger lines under the trial-balance benchmark (default 1,000,000)
+ *   BENCH_LIST_ENTRIES  comma-separated ledger sizes for the list cases (default 1000,1000000; 0 skips them)
+ *   BENCH_LIST_CONNECTIONS  concurrent connections of the list cases (default 20)
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -20,14 +22,17 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../src/server/db/connection';
 import { benchPostingRate, benchTrialBalance, type LedgerResult } from './ledger';
+import { benchLists, listRatios, type ListCaseResult } from './lists';
 import { load, startServer, type LoadResult } from './processes';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const databases = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',').map((d) => d.trim());
+const databases = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',').map((d) => d.trim()).filter(Boolean);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const withLedger = process.env.BENCH_LEDGER !== '0';
+const listSizes = (process.env.BENCH_LIST_ENTRIES ?? '1000,1000000').split(',').map(Number).filter((n) => n > 0);
+const listConnections = Number(process.env.BENCH_LIST_CONNECTIONS ?? 20);
 
 /** `serverCpuUsPerRequest`: CPU time of the service process per request served (not PostgreSQL's), less sensitive than req/s to other load on the machine. */
 type CaseResult = { database: string; case: string; serverCpuUsPerRequest: number } & LoadResult;
@@ -148,31 +153,47 @@ async function main() {
   const results: CaseResult[] = [];
   if (databases.includes('postgres')) results.push(...(await benchPostgres()));
   if (databases.includes('pglite')) results.push(...(await benchPglite()));
+  const lists = listSizes.length ? await benchLists(listSizes, duration, warmup, listConnections) : [];
 
   const cores = os.cpus().length;
-  console.log(`\n${connections} connections, ${warmup} s warm-up + ${duration} s per case, ${cores} cores, load from ${results[0]?.generator}\n`);
-  console.log(`${'database'.padEnd(11)} ${'case'.padEnd(42)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'CPU µs/req'.padStart(11)}`);
-  for (const r of results) {
-    console.log(`${r.database.padEnd(11)} ${r.case.padEnd(42)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${r.p50Ms.toFixed(2).padStart(7)} ${r.p99Ms.toFixed(2).padStart(7)} ${String(r.non2xx).padStart(8)} ${r.serverCpuUsPerRequest.toFixed(0).padStart(11)}`);
-  }
   const ratios = ratiosOf(results);
-  console.log('');
-  for (const [database, of] of Object.entries(ratios)) {
-    console.log(`${database}: ${Object.entries(of).map(([name, value]) => `${name} = ${value.toFixed(2)}`).join(', ')}`);
-  }
+  if (results.length) printGeneral(results, ratios, cores);
   if (ledgerResults.length) {
     console.log('\nLedger');
     for (const r of ledgerResults) {
       console.log(`${r.database.padEnd(11)} ${r.case.padEnd(56)} ${r.value.toFixed(0).padStart(8)} ${r.unit}  (${r.detail})`);
     }
   }
+  const listRatioValues = lists.length ? listRatios(lists) : {};
+  if (lists.length) printLists(lists, listRatioValues);
   const at = new Date().toISOString();
   const out = path.resolve('bench/results');
   fs.mkdirSync(out, { recursive: true });
   const file = path.join(out, `${at.replace(/[:.]/g, '-')}.json`);
   const loadavg = os.loadavg();
-  fs.writeFileSync(file, JSON.stringify({ at, commit: gitCommit(), cores, loadavg, connections, warmup, duration, results, ratios, ledger: ledgerResults }, null, 2));
+  fs.writeFileSync(file, JSON.stringify({ at, commit: gitCommit(), cores, loadavg, connections, warmup, duration, results, ratios, ledger: ledgerResults, lists, listConnections, listRatios: listRatioValues }, null, 2));
   console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
+}
+
+function printGeneral(results: CaseResult[], ratios: ReturnType<typeof ratiosOf>, cores: number) {
+  console.log(`\n${connections} connections, ${warmup} s warm-up + ${duration} s per case, ${cores} cores, load from ${results[0]?.generator}\n`);
+  console.log(`${'database'.padEnd(11)} ${'case'.padEnd(42)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'CPU µs/req'.padStart(11)}`);
+  for (const r of results) {
+    console.log(`${r.database.padEnd(11)} ${r.case.padEnd(42)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${r.p50Ms.toFixed(2).padStart(7)} ${r.p99Ms.toFixed(2).padStart(7)} ${String(r.non2xx).padStart(8)} ${r.serverCpuUsPerRequest.toFixed(0).padStart(11)}`);
+  }
+  console.log('');
+  for (const [database, of] of Object.entries(ratios)) {
+    console.log(`${database}: ${Object.entries(of).map(([name, value]) => `${name} = ${value.toFixed(2)}`).join(', ')}`);
+  }
+}
+
+function printLists(lists: ListCaseResult[], ratios: Record<string, number>) {
+  console.log(`\nLists (PostgreSQL, ${listConnections} connections; "alone" is the median of 7 requests sent one at a time)`);
+  console.log(`${'entries'.padStart(9)} ${'case'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)} ${'alone ms'.padStart(9)}`);
+  for (const r of lists) {
+    console.log(`${String(r.entries).padStart(9)} ${r.case.padEnd(44)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${r.p50Ms.toFixed(2).padStart(7)} ${r.p99Ms.toFixed(2).padStart(8)} ${String(r.non2xx).padStart(8)} ${r.aloneP50Ms.toFixed(2).padStart(9)}`);
+  }
+  for (const [name, value] of Object.entries(ratios)) console.log(`${name} = ${value.toFixed(2)}`);
 }
 
 function gitCommit(): string | undefined {
