@@ -242,7 +242,7 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
               w={90}
               allowDeselect={false}
             />
-            <Pagination size={phone ? 'sm' : 'md'} siblings={phone ? 0 : 1} total={Math.max(totalPages, 1)} value={state.page + 1} onChange={(value) => state.setPage(value - 1)} getControlProps={(control) => ({ 'aria-label': `${control} page`, onClick: () => step(control === 'next' ? 'next' : 'previous') })} getItemProps={(n) => ({ 'aria-label': `Page ${n}` })} />
+            <Pagination size={phone ? 'sm' : 'md'} siblings={phone ? 0 : 1} total={Math.max(totalPages, 1)} value={state.page + 1} onChange={(value) => state.setPage(value - 1)} getControlProps={(control) => ({ 'aria-label': `${control} page`, ...(control === 'next' || control === 'previous' ? { onClick: () => step(control) } : {}) })} getItemProps={(n) => ({ 'aria-label': `Page ${n}` })} />
           </Group>
         </Group>
       )}
