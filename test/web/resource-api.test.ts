@@ -51,7 +51,8 @@ describe('a resource api', () => {
     }));
     return calls;
   }
-  const page = (content: unknown[], number: number, totalPages: number) => ({ content, page: { number, size: 200, totalElements: content.length, totalPages } });
+  const page = (content: unknown[], number: number, totalPages: number, nextCursor: string | null = null) =>
+    ({ content, page: { number, size: 200, totalElements: content.length, totalPages, nextCursor, previousCursor: number > 0 ? `back-${number}` : null } });
 
   it('fetches a page of its list with the query, leaving empty values out', async () => {
     const calls = stubFetch([page([{ id: 'c1' }], 0, 1)]);
@@ -60,13 +61,41 @@ describe('a resource api', () => {
     expect(calls).toEqual(['/api/v1/customers?companyIdString=co-1&page=0&size=20&sort=name']);
   });
 
-  it('fetches every page of a small list', async () => {
-    const calls = stubFetch([page([{ id: 'a1' }], 0, 2), page([{ id: 'a2' }], 1, 2)]);
-    expect(await accounts.fetchAll({ companyIdString: 'co-1', sort: 'accountNumber' })).toEqual([{ id: 'a1' }, { id: 'a2' }]);
+  it('fetches every page of a small list by following nextCursor until it is null', async () => {
+    const calls = stubFetch([page([{ id: 'a1' }], 0, 3, 'c1'), page([{ id: 'a2' }], 1, 3, 'c2'), page([{ id: 'a3' }], 2, 3)]);
+    expect(await accounts.fetchAll({ companyIdString: 'co-1', sort: 'accountNumber' })).toEqual([{ id: 'a1' }, { id: 'a2' }, { id: 'a3' }]);
     expect(calls).toEqual([
       '/api/v1/accounts?companyIdString=co-1&sort=accountNumber&page=0&size=200',
-      '/api/v1/accounts?companyIdString=co-1&sort=accountNumber&page=1&size=200',
+      '/api/v1/accounts?companyIdString=co-1&sort=accountNumber&size=200&cursor=c1',
+      '/api/v1/accounts?companyIdString=co-1&sort=accountNumber&size=200&cursor=c2',
     ]);
+  });
+
+  it('walks from the first page whatever page and cursor the table is on, and stops at an empty page', async () => {
+    const calls = stubFetch([page([{ id: 'a1' }], 0, 1, 'c1'), page([], 1, 1, 'c-never')]);
+    expect(await accounts.fetchAll({ companyIdString: 'co-1', page: 7, size: 10, cursor: 'on-screen' })).toEqual([{ id: 'a1' }]);
+    expect(calls).toEqual(['/api/v1/accounts?companyIdString=co-1&page=0&size=200', '/api/v1/accounts?companyIdString=co-1&size=200&cursor=c1']);
+  });
+
+  it('reads a page by number when the service refuses its cursor (400 naming cursor), and only then', async () => {
+    const refusal = { status: 400, body: { type: 'about:blank', title: 'Invalid query', status: 400, code: 'invalid-query', detail: 'The cursor belongs to another query.', errors: [{ path: 'cursor', message: 'x', code: 'cursor-mismatch' }] } };
+    const calls: string[] = [];
+    const answers = [refusal, { status: 200, body: page([{ id: 'c3' }], 2, 3) }];
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+      calls.push(url);
+      const { status, body } = answers[calls.length - 1];
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': status === 200 ? 'application/json' : 'application/problem+json' } });
+    }));
+    expect((await customers.list.fetch({ companyIdString: 'co-1', page: 2, size: 20, cursor: 'stale' })).content).toEqual([{ id: 'c3' }]);
+    expect(calls).toEqual(['/api/v1/customers?companyIdString=co-1&page=2&size=20&cursor=stale', '/api/v1/customers?companyIdString=co-1&page=2&size=20']);
+
+    const other = { ...refusal, body: { ...refusal.body, errors: [{ path: 'sort', message: 'x', code: 'invalid-sort' }] } };
+    calls.length = 0;
+    answers.splice(0, answers.length, other, other);
+    await expect(customers.list.fetch({ page: 0, size: 20, sort: 'nope', cursor: 'c' })).rejects.toMatchObject({ status: 400, errors: [{ path: 'sort' }] });
+    answers.splice(0, answers.length, refusal, refusal);
+    await expect(customers.list.fetch({ page: 0, size: 20 })).rejects.toMatchObject({ status: 400, errors: [{ path: 'cursor' }] });
+    expect(calls).toHaveLength(2);
   });
 
   it('gives pickers options from the search, under a key of their scope', async () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Page } from '../../contract/common';
 import { api } from './client';
-import { useList, type ListSource, type PickerSearch } from './list';
+import { everyRow, readingByNumberOnRefusedCursor, useList, type ListSource, type PickerSearch } from './list';
 import { resourceKeys } from './resource-keys';
 
 /** The types of one resource: its record, list query, and the bodies of create and full-replacement update. */
@@ -38,7 +38,7 @@ export function createResourceApi<R extends ResourceTypes>({ name, path, alsoInv
   const keys = resourceKeys<Q>(name);
   const list: ListSource<T, Q> = {
     queryKey: keys.list,
-    fetch: (query, signal) => api.get<Page<T>>(path, query as Record<string, never>, signal),
+    fetch: readingByNumberOnRefusedCursor((query, signal) => api.get<Page<T>>(path, query as Record<string, never>, signal)),
   };
   const get = (id: string, signal?: AbortSignal) => api.get<T>(`${path}/${encodeURIComponent(id)}`, undefined, signal);
   /** The caches a change of this resource makes stale. */
@@ -51,15 +51,8 @@ export function createResourceApi<R extends ResourceTypes>({ name, path, alsoInv
     return useMutation({ mutationFn: request, onSuccess: () => invalidate(queryClient) });
   }
 
-  /** Every record of a list query, page by page (200 a page) until the last: for small lists such as a chart of accounts. */
-  async function fetchAll(query: Q, signal?: AbortSignal): Promise<T[]> {
-    const records: T[] = [];
-    for (let page = 0; ; page++) {
-      const result = await list.fetch({ ...query, page, size: 200 }, signal);
-      records.push(...result.content);
-      if (page + 1 >= result.page.totalPages) return records;
-    }
-  }
+  /** Every record of a list query, 200 a page by cursor until the last: for small lists such as a chart of accounts. */
+  const fetchAll = (query: Q, signal?: AbortSignal): Promise<T[]> => everyRow(list, query, signal);
 
   return {
     keys,

@@ -10,7 +10,7 @@ import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Page } from '../../../contract/common';
 import { loadMinorUnits } from '../../api/currencies';
-import type { ListSource } from '../../api/list';
+import { everyRow, stepFrom, type ListSource } from '../../api/list';
 import { formatNumber } from '../format';
 import { PAGE_SIZES, type TableUrlState } from './useListUrlState';
 
@@ -65,7 +65,8 @@ function sortingFromParam(sort: string | undefined): SortingState {
 }
 
 /**
- * The list table of every resource: server paging and sorting from the URL, the previous page
+ * The list table of every resource: server paging and sorting from the URL (next and previous
+ * step by the seek cursors of the page on screen, page numbers jump by number), the previous page
  * kept while the next loads and the next one prefetched, skeleton, empty and error states,
  * page size, total count, remembered column visibility and CSV export of the current filter.
  * On a phone the rows are cards (the identifying column and the key figure first, then the
@@ -81,11 +82,20 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
   /** Nothing to show but why: no skeleton, no "Loading…" footer under the error. */
   const failed = result.isError && !page;
 
+  /** The page on screen when it is the one the URL names (not the previous one kept while loading): its cursors lead next and back. */
+  const shown = result.isPlaceholderData ? undefined : page?.page;
+  const step = (direction: 'next' | 'previous') => {
+    const to = stepFrom(state.page, shown, direction);
+    state.setPage(to.page, to.cursor);
+  };
+  const nextCursor = stepFrom(state.page, shown, 'next').cursor;
+
+  // the query "next" will ask for, so the click finds it in the cache
   useEffect(() => {
-    if (state.page + 1 >= totalPages) return;
-    const next = { ...query, page: state.page + 1 } as Q;
+    if (!nextCursor || state.page + 1 >= totalPages) return;
+    const next = { ...query, page: state.page + 1, cursor: nextCursor } as Q;
     void queryClient.prefetchQuery({ queryKey: source.queryKey(next), queryFn: ({ signal }) => source.fetch(next, signal) });
-  }, [queryClient, source, query, state.page, totalPages]);
+  }, [queryClient, source, query, state.page, totalPages, nextCursor]);
 
   const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(
     () => columns.map((column) => ({ id: column.id, accessorFn: (row: T) => column.text(row), header: column.header, enableSorting: !!column.sortable, enableHiding: !column.alwaysVisible })),
@@ -232,7 +242,7 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
               w={90}
               allowDeselect={false}
             />
-            <Pagination size={phone ? 'sm' : 'md'} siblings={phone ? 0 : 1} total={Math.max(totalPages, 1)} value={state.page + 1} onChange={(value) => state.setPage(value - 1)} getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(n) => ({ 'aria-label': `Page ${n}` })} />
+            <Pagination size={phone ? 'sm' : 'md'} siblings={phone ? 0 : 1} total={Math.max(totalPages, 1)} value={state.page + 1} onChange={(value) => state.setPage(value - 1)} getControlProps={(control) => ({ 'aria-label': `${control} page`, ...(control === 'next' || control === 'previous' ? { onClick: () => step(control) } : {}) })} getItemProps={(n) => ({ 'aria-label': `Page ${n}` })} />
           </Group>
         </Group>
       )}
@@ -277,19 +287,14 @@ export function ColumnsMenu<T>({ columns, hidden, onToggle }: { columns: DataCol
   );
 }
 
-/** Exports every row of the current filter and sort (all pages), with the visible columns. */
+/** Exports every row of the current filter and sort (all pages, walked by cursor), with the visible columns. */
 function ExportButton<T, Q>({ tableId, columns, source, query, total }: { tableId: string; columns: DataColumn<T>[]; source: ListSource<T, Q>; query: Q; total: number }) {
   const [busy, setBusy] = useState(false);
   async function exportCsv() {
     setBusy(true);
     try {
       const [{ csvOfRows, downloadText }] = await Promise.all([import('./csv'), loadMinorUnits().catch(() => undefined)]);
-      const rows: T[] = [];
-      for (let pageNumber = 0; ; pageNumber++) {
-        const page = await source.fetch({ ...query, page: pageNumber, size: 200 } as Q);
-        rows.push(...page.content);
-        if (pageNumber + 1 >= page.page.totalPages) break;
-      }
+      const rows = await everyRow(source, query);
       downloadText(`${tableId}-${new Date().toISOString().slice(0, 10)}.csv`, csvOfRows(columns, rows));
     } catch (error) {
       notifications.show({ color: 'red', title: 'Export failed', message: (error as Error).message });

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { changeListUrl, listQueryOf, readListUrl, type ListQueryFromUrl, type ListUrlOptions } from './list-url-state';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { changeListUrl, listCursorState, listQueryOf, readListCursor, readListUrl, type ListQueryFromUrl, type ListUrlOptions } from './list-url-state';
 
 export { PAGE_SIZES } from './list-url-state';
 
@@ -10,7 +10,8 @@ export type TableUrlState = {
   size: number;
   sort: string | undefined;
   query: object;
-  setPage(page: number): void;
+  /** Goes to a page by number, or with `cursor` (a step to the page beside) by seek. */
+  setPage(page: number, cursor?: string): void;
   setSize(size: number): void;
   setSort(sort: string | undefined): void;
 };
@@ -27,16 +28,20 @@ export type ListUrlState<F extends string> = TableUrlState & {
 /**
  * A list's page, size, sort and filters, kept in the URL: reload, links and the back button
  * restore the table exactly. Changing size, sort or a filter goes back to the first page.
+ * A step to the next or previous page also keeps that page's seek cursor in the history entry
+ * (see `readListCursor`), and the query carries it.
  */
 export function useListUrlState<F extends string = never>(options: ListUrlOptions<F> = {}): ListUrlState<F> {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const { page, size, sort, filters: read } = readListUrl(params, options);
+  const cursor = readListCursor(location.state, page);
   const filterKey = JSON.stringify(read);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const filters = useMemo(() => read, [filterKey]);
-  const query = useMemo(() => listQueryOf({ page, size, sort, filters }), [page, size, sort, filters]);
+  const query = useMemo(() => listQueryOf({ page, size, sort, cursor, filters }), [page, size, sort, cursor, filters]);
   const change = useCallback(
-    (what: Parameters<typeof changeListUrl>[1]) => setParams((previous) => changeListUrl(previous, what, options)),
+    (what: Parameters<typeof changeListUrl>[1], state?: object) => setParams((previous) => changeListUrl(previous, what, options), state && { state }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [setParams, options.defaultSort, options.defaultSize],
   );
@@ -46,7 +51,7 @@ export function useListUrlState<F extends string = never>(options: ListUrlOption
     sort,
     filters,
     query,
-    setPage: (value) => change({ page: value }),
+    setPage: (value, step) => change({ page: value }, step ? listCursorState(value, step) : undefined),
     setSize: (value) => change({ size: value }),
     setSort: (value) => change({ sort: value }),
     setFilter: (name, value) => change({ filter: name, value }),
