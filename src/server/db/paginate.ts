@@ -71,7 +71,7 @@ export function escapeLike(value: string) {
 /** `%term%` for a case-insensitive "contains" search, wildcards in the term escaped. */
 export const containing = (term: string) => `%${escapeLike(term)}%`;
 
-export type ListSpec<S extends PgSelect> = {
+export type ListSpec<S extends PgSelect, R = S['_']['result']> = {
   /** The rows' select with its joins, made dynamic: `db.select(...).from(t).innerJoin(...).$dynamic()`. */
   select: S;
   /** The table whose rows are counted; joins must not add or drop rows. */
@@ -83,22 +83,35 @@ export type ListSpec<S extends PgSelect> = {
   defaultSort: string | string[];
   /** The `id` column: the last sort key, so equal keys keep one order across pages. */
   tiebreak: AnyPgColumn;
+  /**
+   * The statement that reads the page, given `select` already filtered, ordered and limited
+   * and the ORDER BY it uses: to add what only the page's rows need (lines, looked-up names)
+   * in the same round trip, computed for those rows only, not for a deep page's skipped ones.
+   */
+  page?: (limited: S, orderBy: SQL[]) => PromiseLike<R>;
+  /**
+   * An exact count of the rows `where` matches that is cheaper than `count(*)` (maintained
+   * counts); undefined for filters it does not cover, which fall back to `count(*)`.
+   */
+  total?: (db: DbOrTx) => Promise<number | undefined>;
 };
 
 /**
  * One page of a list: the rows in the requested (whitelisted) order with an id tiebreak,
  * and the exact number of rows the filters match.
  */
-export async function paginate<S extends PgSelect, T>(
+export async function paginate<S extends PgSelect, T, R = S['_']['result']>(
   db: DbOrTx,
-  spec: ListSpec<S>,
+  spec: ListSpec<S, R>,
   query: PageRequest,
-  toContent: (rows: S['_']['result']) => T[] | Promise<T[]>,
+  toContent: (rows: R) => T[] | Promise<T[]>,
 ): Promise<Page<T>> {
   const orderBy = orderByFromSort(query.sort ?? spec.defaultSort, spec.sortable, spec.tiebreak);
-  const [rows, [{ total }]] = await Promise.all([
-    spec.select.where(spec.where).orderBy(...orderBy).limit(query.size).offset(query.page * query.size),
-    db.select({ total: count() }).from(spec.from).where(spec.where),
+  const limited = spec.select.where(spec.where).orderBy(...orderBy).limit(query.size).offset(query.page * query.size) as S;
+  const countAll = async () => (await db.select({ total: count() }).from(spec.from).where(spec.where))[0].total;
+  const [rows, total] = await Promise.all([
+    spec.page ? spec.page(limited, orderBy) : limited,
+    (async () => (await spec.total?.(db)) ?? countAll())(),
   ]);
-  return pageOf(await toContent(rows as S['_']['result']), total, query);
+  return pageOf(await toContent(rows as R), total, query);
 }
