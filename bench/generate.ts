@@ -256,8 +256,9 @@ async function verify(client: pg.Client, companyId: string) {
       (SELECT count(*) FROM (SELECT posting_date, source, count(*)::int AS entries FROM journal_entries WHERE company_id = $1 GROUP BY 1, 2) e
          FULL JOIN (SELECT * FROM journal_entry_day_counts WHERE company_id = $1) n USING (posting_date, source)
        WHERE e.entries IS DISTINCT FROM n.entries)::bigint AS bad_day_counts,
-      (SELECT count(*) FROM (SELECT account_id, posting_date, count(DISTINCT entry_id)::int AS entries FROM ledger_lines WHERE company_id = $1 GROUP BY 1, 2) e
-         FULL JOIN (SELECT n.* FROM account_day_entry_counts n JOIN accounts a ON a.id = n.account_id WHERE a.company_id = $1) n USING (account_id, posting_date)
+      (SELECT count(*) FROM (SELECT l.account_id, l.posting_date, e.source, count(DISTINCT l.entry_id)::int AS entries
+                             FROM ledger_lines l JOIN journal_entries e ON e.id = l.entry_id WHERE l.company_id = $1 GROUP BY 1, 2, 3) e
+         FULL JOIN (SELECT n.* FROM account_day_entry_counts n JOIN accounts a ON a.id = n.account_id WHERE a.company_id = $1) n USING (account_id, posting_date, source)
        WHERE e.entries IS DISTINCT FROM n.entries)::bigint AS bad_account_counts`, [companyId]);
   const ok = row.balanced && Number(row.bad_entries) === 0 && Number(row.bad_balances) === 0 && Number(row.bad_reversals) === 0
     && Number(row.je_counter) === Number(row.entries) && Number(row.bad_numbers) === 0

@@ -270,20 +270,22 @@ export const journalEntrySortable = {
 /**
  * totalElements from the counts the posting triggers keep (migration 0006): a sum of day rows,
  * exact in any snapshot since they are written in the transaction that posts. Undefined for
- * the filters they do not cover (the reference search, an account with a source).
+ * the reference search, which they do not cover.
  */
 async function countFromDayCounts(db: DbOrTx, companyId: string, query: JournalEntryListQuery): Promise<number | undefined> {
-  if (query.reference?.trim() || (query.accountId && query.source)) return undefined;
-  const days = (postingDate: SQL) => sql.join([
-    query.fromDate ? sql` AND ${postingDate} >= ${query.fromDate}` : sql``,
-    query.toDate ? sql` AND ${postingDate} <= ${query.toDate}` : sql``,
+  if (query.reference?.trim()) return undefined;
+  const filters = sql.join([
+    query.fromDate ? sql` AND n.posting_date >= ${query.fromDate}` : sql``,
+    query.toDate ? sql` AND n.posting_date <= ${query.toDate}` : sql``,
+    query.source ? sql` AND n.source = ${query.source}` : sql``,
   ]);
   const [{ total }] = await queryRows<{ total: string }>(db, query.accountId
+    // an account of another company has no entries in this company's list
     ? sql`SELECT coalesce(sum(n.entries), 0)::text AS total FROM account_day_entry_counts n
-          WHERE n.account_id = ${query.accountId}${days(sql`n.posting_date`)}
+          WHERE n.account_id = ${query.accountId}${filters}
             AND EXISTS (SELECT 1 FROM accounts a WHERE a.id = ${query.accountId} AND a.company_id = ${companyId})`
     : sql`SELECT coalesce(sum(n.entries), 0)::text AS total FROM journal_entry_day_counts n
-          WHERE n.company_id = ${companyId}${days(sql`n.posting_date`)}${query.source ? sql` AND n.source = ${query.source}` : sql``}`);
+          WHERE n.company_id = ${companyId}${filters}`);
   return Number(total);
 }
 

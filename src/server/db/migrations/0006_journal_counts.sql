@@ -1,8 +1,9 @@
 CREATE TABLE "account_day_entry_counts" (
 	"account_id" uuid NOT NULL,
 	"posting_date" date NOT NULL,
+	"source" text NOT NULL,
 	"entries" integer NOT NULL,
-	CONSTRAINT "account_day_entry_counts_account_id_posting_date_pk" PRIMARY KEY("account_id","posting_date")
+	CONSTRAINT "account_day_entry_counts_account_id_posting_date_source_pk" PRIMARY KEY("account_id","posting_date","source")
 );
 --> statement-breakpoint
 CREATE TABLE "journal_entry_day_counts" (
@@ -20,7 +21,9 @@ CREATE INDEX "journal_entries_company_reference_idx" ON "journal_entries" USING 
 -- trigger per table sums the statement's new rows (its transition table) into the day rows.
 -- Posted entries are never updated or deleted (0003, 0004), so inserts are all there is; an
 -- entry's lines are written by the statement that writes the entry (postJournalEntry, the
--- bench generator), so DISTINCT entry_id within the statement counts each entry once.
+-- bench generator), so DISTINCT entry_id within the statement counts each entry once. The
+-- account counts are by source too, so every filter of the list but the reference search is
+-- a sum of day rows.
 CREATE FUNCTION bos_count_journal_entries() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO journal_entry_day_counts (company_id, posting_date, source, entries)
@@ -31,9 +34,11 @@ END;
 $$;--> statement-breakpoint
 CREATE FUNCTION bos_count_account_entries() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO account_day_entry_counts (account_id, posting_date, entries)
-  SELECT account_id, posting_date, count(DISTINCT entry_id) FROM new_lines GROUP BY 1, 2 ORDER BY 1, 2
-  ON CONFLICT (account_id, posting_date) DO UPDATE SET entries = account_day_entry_counts.entries + excluded.entries;
+  INSERT INTO account_day_entry_counts (account_id, posting_date, source, entries)
+  SELECT l.account_id, l.posting_date, e.source, count(DISTINCT l.entry_id)
+  FROM new_lines l JOIN journal_entries e ON e.id = l.entry_id
+  GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (account_id, posting_date, source) DO UPDATE SET entries = account_day_entry_counts.entries + excluded.entries;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -42,8 +47,9 @@ $$;--> statement-breakpoint
 LOCK TABLE "journal_entries", "ledger_lines" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 INSERT INTO journal_entry_day_counts (company_id, posting_date, source, entries)
 SELECT company_id, posting_date, source, count(*) FROM journal_entries GROUP BY 1, 2, 3;--> statement-breakpoint
-INSERT INTO account_day_entry_counts (account_id, posting_date, entries)
-SELECT account_id, posting_date, count(DISTINCT entry_id) FROM ledger_lines GROUP BY 1, 2;--> statement-breakpoint
+INSERT INTO account_day_entry_counts (account_id, posting_date, source, entries)
+SELECT l.account_id, l.posting_date, e.source, count(DISTINCT l.entry_id)
+FROM ledger_lines l JOIN journal_entries e ON e.id = l.entry_id GROUP BY 1, 2, 3;--> statement-breakpoint
 CREATE TRIGGER journal_entries_count AFTER INSERT ON "journal_entries" REFERENCING NEW TABLE AS new_entries FOR EACH STATEMENT EXECUTE FUNCTION bos_count_journal_entries();--> statement-breakpoint
 CREATE TRIGGER ledger_lines_count AFTER INSERT ON "ledger_lines" REFERENCING NEW TABLE AS new_lines FOR EACH STATEMENT EXECUTE FUNCTION bos_count_account_entries();--> statement-breakpoint
 -- Only those triggers write the counts (they run at trigger depth 1, their writes at 2): any

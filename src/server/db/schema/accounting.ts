@@ -115,15 +115,16 @@ export const journalEntryDayCounts = pgTable('journal_entry_day_counts', {
 }, (t) => [primaryKey({ columns: [t.companyId, t.postingDate, t.source] })]);
 
 /**
- * How many journal entries have at least one line on an account on a day (an entry with two
- * lines on the account counts once): the list's accountId count. Kept by a statement trigger
- * on ledger_lines (migration 0006); nothing else writes it.
+ * How many journal entries of a source have at least one line on an account on a day (an
+ * entry with two lines on the account counts once): the list's accountId count. Kept by a
+ * statement trigger on ledger_lines (migration 0006); nothing else writes it.
  */
 export const accountDayEntryCounts = pgTable('account_day_entry_counts', {
   accountId: uuid('account_id').notNull().references(() => accounts.id),
   postingDate: date('posting_date', { mode: 'string' }).notNull(),
+  source: text('source').notNull(),
   entries: integer('entries').notNull(),
-}, (t) => [primaryKey({ columns: [t.accountId, t.postingDate] })]);
+}, (t) => [primaryKey({ columns: [t.accountId, t.postingDate, t.source] })]);
 
 /** Running totals of every account's ledger lines, kept by postJournalEntry in the same transaction. */
 export const accountBalances = pgTable('account_balances', {
