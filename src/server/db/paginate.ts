@@ -98,7 +98,8 @@ export type ListSpec<S extends PgSelect, R = S['_']['result']> = {
 
 /**
  * One page of a list: the rows in the requested (whitelisted) order with an id tiebreak,
- * and the exact number of rows the filters match.
+ * and the exact number of rows the filters match. The two agree when `db` is one snapshot:
+ * call it inside `readSnapshot` (db/connection.ts) or a transaction.
  */
 export async function paginate<S extends PgSelect, T, R = S['_']['result']>(
   db: DbOrTx,
@@ -108,10 +109,7 @@ export async function paginate<S extends PgSelect, T, R = S['_']['result']>(
 ): Promise<Page<T>> {
   const orderBy = orderByFromSort(query.sort ?? spec.defaultSort, spec.sortable, spec.tiebreak);
   const limited = spec.select.where(spec.where).orderBy(...orderBy).limit(query.size).offset(query.page * query.size) as S;
-  const countAll = async () => (await db.select({ total: count() }).from(spec.from).where(spec.where))[0].total;
-  const [rows, total] = await Promise.all([
-    spec.page ? spec.page(limited, orderBy) : limited,
-    (async () => (await spec.total?.(db)) ?? countAll())(),
-  ]);
+  const totalOf = async () => (await spec.total?.(db)) ?? (await db.select({ total: count() }).from(spec.from).where(spec.where))[0].total;
+  const [rows, total] = await Promise.all([spec.page ? spec.page(limited, orderBy) : limited, totalOf()]);
   return pageOf(await toContent(rows as R), total, query);
 }
