@@ -5,7 +5,9 @@
  * the journal entries are then bulk-loaded with set-based SQL, in batches, each batch one
  * transaction that writes what postJournalEntry writes for its entries: the entries, their
  * lines, the accounts' running totals (account_balances, under bos.posting = on) and the
- * company's JE counter. At the end it checks the books with SQL and through the service.
+ * company's JE counter. The journal list's day counts are kept by the tables' insert triggers
+ * (migration 0006), as for any posting: an entry's lines are in its batch's statement. At the
+ * end it checks the books, and those counts, with SQL and through the service.
  *
  *   --entries N         journal entries (default 1,000,000), 2-4 lines each
  *   --years N           calendar years of ledger, the last one ending today (default 5)
@@ -250,9 +252,17 @@ async function verify(client: pg.Client, companyId: string) {
          ON o.id = r.reversal_of_id AND o.company_id = r.company_id AND o.posting_date <= r.posting_date AND o.total_debit = r.total_debit AND o.reversal_of_id IS NULL
        WHERE r.company_id = $1 AND (r.source = 'REVERSAL') <> (o.id IS NOT NULL))::bigint AS bad_reversals,
       (SELECT last_value FROM document_sequences WHERE company_id = $1 AND kind = 'JE')::bigint AS je_counter,
-      (SELECT count(*) FROM journal_entries WHERE company_id = $1 AND entry_number !~ '^JE-[A-Z0-9]+-[0-9]{6,}$')::bigint AS bad_numbers`, [companyId]);
+      (SELECT count(*) FROM journal_entries WHERE company_id = $1 AND entry_number !~ '^JE-[A-Z0-9]+-[0-9]{6,}$')::bigint AS bad_numbers,
+      (SELECT count(*) FROM (SELECT posting_date, source, count(*)::int AS entries FROM journal_entries WHERE company_id = $1 GROUP BY 1, 2) e
+         FULL JOIN (SELECT * FROM journal_entry_day_counts WHERE company_id = $1) n USING (posting_date, source)
+       WHERE e.entries IS DISTINCT FROM n.entries)::bigint AS bad_day_counts,
+      (SELECT count(*) FROM (SELECT l.account_id, l.posting_date, e.source, count(DISTINCT l.entry_id)::int AS entries
+                             FROM ledger_lines l JOIN journal_entries e ON e.id = l.entry_id WHERE l.company_id = $1 GROUP BY 1, 2, 3) e
+         FULL JOIN (SELECT n.* FROM account_day_entry_counts n JOIN accounts a ON a.id = n.account_id WHERE a.company_id = $1) n USING (account_id, posting_date, source)
+       WHERE e.entries IS DISTINCT FROM n.entries)::bigint AS bad_account_counts`, [companyId]);
   const ok = row.balanced && Number(row.bad_entries) === 0 && Number(row.bad_balances) === 0 && Number(row.bad_reversals) === 0
-    && Number(row.je_counter) === Number(row.entries) && Number(row.bad_numbers) === 0;
+    && Number(row.je_counter) === Number(row.entries) && Number(row.bad_numbers) === 0
+    && Number(row.bad_day_counts) === 0 && Number(row.bad_account_counts) === 0;
   return { ...row, ok };
 }
 

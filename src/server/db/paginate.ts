@@ -101,7 +101,7 @@ export function escapeLike(value: string) {
 /** `%term%` for a case-insensitive "contains" search, wildcards in the term escaped. */
 export const containing = (term: string) => `%${escapeLike(term)}%`;
 
-export type ListSpec<S extends PgSelect> = {
+export type ListSpec<S extends PgSelect, R = S['_']['result']> = {
   /** The rows' select with its joins, made dynamic: `db.select(...).from(t).innerJoin(...).$dynamic()`. */
   select: S;
   /** The table whose rows are counted; joins must not add or drop rows. */
@@ -113,19 +113,32 @@ export type ListSpec<S extends PgSelect> = {
   defaultSort: string | string[];
   /** The `id` column: the last sort key, so equal keys keep one order across pages. */
   tiebreak: AnyPgColumn;
+  /**
+   * The statement that reads the page, given `select` already filtered, ordered and limited
+   * and the ORDER BY it uses: to add what only the page's rows need (lines, looked-up names)
+   * in the same round trip, computed for those rows only, not for a deep page's skipped ones.
+   */
+  page?: (limited: S, orderBy: SQL[]) => PromiseLike<R>;
+  /**
+   * An exact count of the rows `where` matches that is cheaper than `count(*)` (maintained
+   * counts); undefined for filters it does not cover, which fall back to `count(*)`.
+   */
+  total?: (db: DbOrTx) => Promise<number | undefined>;
 };
 
 /**
  * One page of a list: the rows in the requested (whitelisted) order with an id tiebreak,
  * the exact number of rows the filters match, and seek cursors to the pages beside it.
  * A cursor page costs what page 0 costs: it starts from the sort values it carries instead
- * of skipping rows, and rows inserted meanwhile do not shift it.
+ * of skipping rows, and rows inserted meanwhile do not shift it. The page and the count
+ * agree when `db` is one snapshot: call it inside `readSnapshot` (db/connection.ts) or a
+ * transaction.
  */
-export async function paginate<S extends PgSelect, T extends { id: string }>(
+export async function paginate<S extends PgSelect, T extends { id: string }, R extends unknown[] = S['_']['result']>(
   db: DbOrTx,
-  spec: ListSpec<S>,
+  spec: ListSpec<S, R>,
   query: PageRequest,
-  toContent: (rows: S['_']['result']) => T[] | Promise<T[]>,
+  toContent: (rows: R) => T[] | Promise<T[]>,
 ): Promise<Page<T>> {
   const terms = sortTerms(query.sort ?? spec.defaultSort, spec.sortable, spec.tiebreak);
   const fingerprint = queryFingerprint([
@@ -137,18 +150,18 @@ export async function paginate<S extends PgSelect, T extends { id: string }>(
   const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, fingerprint, terms.length - 1);
   const backwards = cursor?.direction === 'previous';
   const order = backwards ? terms.map((t) => ({ ...t, direction: t.direction === 'asc' ? ('desc' as const) : ('asc' as const) })) : terms;
-  const pageRows = spec.select
+  const orderBy = orderByOf(order);
+  const limited = spec.select
     .where(and(spec.where, cursor ? rowsAfter(order, cursor.after) : undefined))
-    .orderBy(...orderByOf(order))
+    .orderBy(...orderBy)
     .limit(query.size + 1) // one more tells whether there is a page beyond
-    .offset(cursor ? 0 : query.page * query.size);
-  const [rows, [{ total }]] = await Promise.all([
-    cursor ? readingCursorValues(pageRows) : pageRows,
-    db.select({ total: count() }).from(spec.from).where(spec.where),
-  ]);
+    .offset(cursor ? 0 : query.page * query.size) as S;
+  const pageRows = spec.page ? spec.page(limited, orderBy) : (limited as unknown as PromiseLike<R>);
+  const totalOf = async () => (await spec.total?.(db)) ?? (await db.select({ total: count() }).from(spec.from).where(spec.where))[0].total;
+  const [rows, total] = await Promise.all([cursor ? readingCursorValues(pageRows) : pageRows, totalOf()]);
   const more = rows.length > query.size;
   const kept = rows.slice(0, query.size);
-  const content = await toContent((backwards ? kept.reverse() : kept) as S['_']['result']);
+  const content = await toContent((backwards ? kept.reverse() : kept) as R);
 
   let number = cursor ? cursor.number : query.page;
   if (backwards && !more) number = 0; // walked back to the first row
@@ -211,7 +224,7 @@ function rowsAfter(terms: SortTerm[], values: CursorValue[]): SQL {
 const zip = <A, B>(a: A[], b: B[]): [A, B][] => a.map((x, i) => [x, b[i]]);
 
 /** A forged cursor's value that does not fit its column (a date of "x") is the client's error, not ours. */
-async function readingCursorValues<R>(rows: Promise<R>): Promise<R> {
+async function readingCursorValues<R>(rows: PromiseLike<R>): Promise<R> {
   try {
     return await rows;
   } catch (error) {

@@ -1,11 +1,11 @@
-import { and, eq, exists, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { JournalEntry, JournalEntryCreate, JournalEntryListQuery, JournalEntryReverse, JournalSource } from '../../contract/journal-entries';
 import type { DbOrTx } from '../db/connection';
-import { queryRows } from '../db/connection';
+import { queryRows, readSnapshot } from '../db/connection';
 import { pgConstraintName } from '../db/errors';
 import { newId } from '../db/ids';
 import { byDocumentNumber, containing, paginate } from '../db/paginate';
-import { accounts, currencies, journalEntries, ledgerLines } from '../db/schema';
+import { currencies, journalEntries, ledgerLines } from '../db/schema';
 import { loadPostableAccounts } from './accounts';
 import { lockCompanyForPosting } from './company-locks';
 import { companyContext, visibleTo, type Ctx } from './context';
@@ -195,62 +195,69 @@ export async function reverseJournalEntry(ctx: Ctx, { id, ...input }: JournalEnt
   }
 }
 
-type EntryRow = typeof journalEntries.$inferSelect & { currency: string; minorUnits: number; reversedById: string | null };
+type LineRow = { lineNumber: number; accountId: string; accountNumber: string; accountName: string; debit: string; credit: string; description: string | null };
 
-/** Entries with their lines, two queries for any number of entries. */
-async function withLines(db: DbOrTx, entries: EntryRow[]): Promise<JournalEntry[]> {
-  if (entries.length === 0) return [];
-  const lines = await db
-    .select({ line: ledgerLines, accountNumber: accounts.accountNumber, accountName: accounts.name })
-    .from(ledgerLines)
-    .innerJoin(accounts, eq(accounts.id, ledgerLines.accountId))
-    .where(inArray(ledgerLines.entryId, entries.map((e) => e.id)))
-    .orderBy(ledgerLines.entryId, ledgerLines.lineNumber);
-  return entries.map((e) => ({
+/**
+ * The columns below name `journal_entries`: in `withDetails` that is the page's rows (the
+ * limited select, aliased journal_entries), so what they compute is computed for those rows only.
+ */
+const reversedBy = sql<string | null>`(SELECT r.id FROM journal_entries r WHERE r.reversal_of_id = ${journalEntries.id})`;
+// amounts as text: a JSON number would lose the digits of a numeric
+const linesOf = sql<LineRow[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+           'lineNumber', l.line_number, 'accountId', l.account_id, 'accountNumber', a.account_number, 'accountName', a.name,
+           'debit', l.debit::text, 'credit', l.credit::text, 'description', l.description) ORDER BY l.line_number), '[]')::text
+  FROM ledger_lines l JOIN accounts a ON a.id = l.account_id
+  WHERE l.entry_id = ${journalEntries.id})`.mapWith((json: string) => JSON.parse(json) as LineRow[]);
+
+const selectEntries = (db: DbOrTx) => db.select().from(journalEntries).$dynamic();
+type EntriesSelect = ReturnType<typeof selectEntries>;
+
+/**
+ * Entries with their currency, reversal and lines in one statement: `entries` (filtered,
+ * ordered, limited) is the FROM, in the order `orderBy` gives.
+ */
+function withDetails(db: DbOrTx, entries: EntriesSelect, orderBy: SQL[] = []) {
+  return db
+    .select({ entry: journalEntries, currency: currencies.code, minorUnits: currencies.minorUnits, reversedById: reversedBy, lines: linesOf })
+    .from(entries.as('journal_entries'))
+    .innerJoin(currencies, eq(currencies.id, journalEntries.currencyId))
+    .orderBy(...orderBy);
+}
+
+type EntryRow = Awaited<ReturnType<typeof withDetails>>[number];
+
+function toJournalEntry({ entry: e, currency, minorUnits, reversedById, lines }: EntryRow): JournalEntry {
+  return {
     id: e.id,
     entryNumber: e.entryNumber,
     postingDate: e.postingDate,
     reference: e.reference,
-    currency: e.currency,
+    currency,
     source: e.source as JournalSource,
     sourceId: e.sourceId,
     reversalOfId: e.reversalOfId,
-    reversedById: e.reversedById,
-    totalDebit: moneyNumber(e.totalDebit, e.minorUnits),
-    totalCredit: moneyNumber(e.totalDebit, e.minorUnits),
-    lines: lines
-      .filter((l) => l.line.entryId === e.id)
-      .map(({ line, accountNumber, accountName }) => ({
-        lineNumber: line.lineNumber,
-        accountId: line.accountId,
-        accountNumber,
-        accountName,
-        debit: moneyNumber(line.debit, e.minorUnits),
-        credit: moneyNumber(line.credit, e.minorUnits),
-        description: line.description,
-      })),
+    reversedById,
+    totalDebit: moneyNumber(e.totalDebit, minorUnits),
+    totalCredit: moneyNumber(e.totalDebit, minorUnits),
+    lines: lines.map((line) => ({
+      lineNumber: line.lineNumber,
+      accountId: line.accountId,
+      accountNumber: line.accountNumber,
+      accountName: line.accountName,
+      debit: moneyNumber(line.debit, minorUnits),
+      credit: moneyNumber(line.credit, minorUnits),
+      description: line.description,
+    })),
     companyIdString: e.companyId,
     createdBy: e.createdBy,
     createdAt: e.createdAt.toISOString(),
-  }));
+  };
 }
-
-const reversal = sql`(SELECT r.id FROM journal_entries r WHERE r.reversal_of_id = journal_entries.id)`;
-
-function selectEntries(db: DbOrTx) {
-  return db
-    .select({ entry: journalEntries, currency: currencies.code, minorUnits: currencies.minorUnits, reversedById: sql<string | null>`${reversal}` })
-    .from(journalEntries)
-    .innerJoin(currencies, eq(currencies.id, journalEntries.currencyId))
-    .$dynamic();
-}
-
-const flatten = (rows: { entry: typeof journalEntries.$inferSelect; currency: string; minorUnits: number; reversedById: string | null }[]): EntryRow[] =>
-  rows.map((r) => ({ ...r.entry, currency: r.currency, minorUnits: r.minorUnits, reversedById: r.reversedById }));
 
 export async function getJournalEntry(ctx: Ctx, id: string): Promise<JournalEntry> {
-  const [found] = await selectEntries(ctx.db).where(eq(journalEntries.id, id));
-  return (await withLines(ctx.db, flatten([visibleTo(ctx, found, (f) => f.entry.companyId, 'The journal entry')])))[0];
+  const [found] = await withDetails(ctx.db, selectEntries(ctx.db).where(eq(journalEntries.id, id)));
+  return toJournalEntry(visibleTo(ctx, found, (f) => f.entry.companyId, 'The journal entry'));
 }
 
 export const journalEntrySortable = {
@@ -260,21 +267,49 @@ export const journalEntrySortable = {
   reference: journalEntries.reference,
 };
 
+/**
+ * totalElements from the counts the posting triggers keep (migration 0006): a sum of day rows,
+ * exact in any snapshot since they are written in the transaction that posts. Undefined for
+ * the reference search, which they do not cover.
+ */
+async function countFromDayCounts(db: DbOrTx, companyId: string, query: JournalEntryListQuery): Promise<number | undefined> {
+  if (query.reference?.trim()) return undefined;
+  const filters = sql.join([
+    query.fromDate ? sql` AND n.posting_date >= ${query.fromDate}` : sql``,
+    query.toDate ? sql` AND n.posting_date <= ${query.toDate}` : sql``,
+    query.source ? sql` AND n.source = ${query.source}` : sql``,
+  ]);
+  const [{ total }] = await queryRows<{ total: string }>(db, query.accountId
+    // an account of another company has no entries in this company's list
+    ? sql`SELECT coalesce(sum(n.entries), 0)::text AS total FROM account_day_entry_counts n
+          WHERE n.account_id = ${query.accountId}${filters}
+            AND EXISTS (SELECT 1 FROM accounts a WHERE a.id = ${query.accountId} AND a.company_id = ${companyId})`
+    : sql`SELECT coalesce(sum(n.entries), 0)::text AS total FROM journal_entry_day_counts n
+          WHERE n.company_id = ${companyId}${filters}`);
+  return Number(total);
+}
+
+/** One page of the company's entries and its count, read on one snapshot (`readSnapshot`). */
 export async function listJournalEntries(ctx: Ctx, query: JournalEntryListQuery) {
-  const { db, companyId } = companyContext(ctx, query.companyIdString);
+  const { db: ctxDb, companyId } = companyContext(ctx, query.companyIdString);
   const term = query.reference?.trim();
-  const where = and(
-    eq(journalEntries.companyId, companyId),
-    query.fromDate ? gte(journalEntries.postingDate, query.fromDate) : undefined,
-    query.toDate ? lte(journalEntries.postingDate, query.toDate) : undefined,
-    query.source ? eq(journalEntries.source, query.source) : undefined,
-    term ? or(ilike(journalEntries.reference, containing(term)), ilike(journalEntries.entryNumber, containing(term))) : undefined,
-    query.accountId
-      ? exists(db.select({ one: sql`1` }).from(ledgerLines).where(and(eq(ledgerLines.entryId, journalEntries.id), eq(ledgerLines.accountId, query.accountId))))
-      : undefined,
-  );
-  return paginate(db, {
-    select: selectEntries(db), from: journalEntries, where,
-    sortable: journalEntrySortable, defaultSort: ['postingDate,desc', 'entryNumber,desc'], tiebreak: journalEntries.id,
-  }, query, (rows) => withLines(db, flatten(rows)));
+  return readSnapshot(ctxDb, (db) => paginate(db, {
+    select: selectEntries(db),
+    from: journalEntries,
+    where: and(
+      eq(journalEntries.companyId, companyId),
+      query.fromDate ? gte(journalEntries.postingDate, query.fromDate) : undefined,
+      query.toDate ? lte(journalEntries.postingDate, query.toDate) : undefined,
+      query.source ? eq(journalEntries.source, query.source) : undefined,
+      term ? or(ilike(journalEntries.reference, containing(term)), ilike(journalEntries.entryNumber, containing(term))) : undefined,
+      query.accountId
+        ? exists(db.select({ one: sql`1` }).from(ledgerLines).where(and(eq(ledgerLines.entryId, journalEntries.id), eq(ledgerLines.accountId, query.accountId))))
+        : undefined,
+    ),
+    sortable: journalEntrySortable,
+    defaultSort: ['postingDate,desc', 'entryNumber,desc'],
+    tiebreak: journalEntries.id,
+    page: (limited, orderBy) => withDetails(db, limited, orderBy),
+    total: (tx) => countFromDayCounts(tx, companyId, query),
+  }, query, (rows) => rows.map(toJournalEntry)));
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, date, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { money, timestamps, version } from './columns';
 import { companies, currencies } from './core';
@@ -79,6 +79,8 @@ export const journalEntries = pgTable('journal_entries', {
   createdAt: timestamps.createdAt,
 }, (t) => [
   index('journal_entries_company_date_idx').on(t.companyId, t.postingDate),
+  // sort=reference: the list orders text by lower(), then the id tiebreak (orderByFromSort)
+  index('journal_entries_company_reference_idx').on(t.companyId, sql`lower(${t.reference})`, t.id),
   uniqueIndex('journal_entries_reversal_of_key').on(t.reversalOfId),
   index('journal_entries_source_idx').on(t.source, t.sourceId),
 ]);
@@ -99,6 +101,30 @@ export const ledgerLines = pgTable('ledger_lines', {
   index('ledger_lines_account_date_idx').on(t.accountId, t.postingDate),
   check('ledger_lines_one_side', sql`(${t.debit} > 0 AND ${t.credit} = 0) OR (${t.credit} > 0 AND ${t.debit} = 0)`),
 ]);
+
+/**
+ * How many journal entries a company posted on a day, by source: the journal list's
+ * totalElements without a scan. Kept by a statement trigger on journal_entries in the
+ * transaction that posts (migration 0006); nothing else writes it.
+ */
+export const journalEntryDayCounts = pgTable('journal_entry_day_counts', {
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  postingDate: date('posting_date', { mode: 'string' }).notNull(),
+  source: text('source').notNull(),
+  entries: integer('entries').notNull(),
+}, (t) => [primaryKey({ columns: [t.companyId, t.postingDate, t.source] })]);
+
+/**
+ * How many journal entries of a source have at least one line on an account on a day (an
+ * entry with two lines on the account counts once): the list's accountId count. Kept by a
+ * statement trigger on ledger_lines (migration 0006); nothing else writes it.
+ */
+export const accountDayEntryCounts = pgTable('account_day_entry_counts', {
+  accountId: uuid('account_id').notNull().references(() => accounts.id),
+  postingDate: date('posting_date', { mode: 'string' }).notNull(),
+  source: text('source').notNull(),
+  entries: integer('entries').notNull(),
+}, (t) => [primaryKey({ columns: [t.accountId, t.postingDate, t.source] })]);
 
 /** Running totals of every account's ledger lines, kept by postJournalEntry in the same transaction. */
 export const accountBalances = pgTable('account_balances', {
