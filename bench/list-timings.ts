@@ -9,6 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { aloneP50 } from './lists';
 import { startServer } from './processes';
 
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' }, 'api-key': { type: 'string' }, base: { type: 'string' }, runs: { type: 'string', default: '7' } } });
@@ -39,21 +40,10 @@ const CASES: [string, string][] = [
 ];
 
 const headers = { authorization: `X-API-Key: ${apiKey}` };
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 try {
   for (const [name, url] of CASES) {
-    const times: number[] = [];
-    let total = 0;
-    for (let i = 0; i < runs + 2; i++) {
-      const t0 = performance.now();
-      const res = await fetch(url, { headers });
-      const body = await res.json();
-      const ms = performance.now() - t0;
-      if (!res.ok) throw new Error(`${name}: ${res.status} ${JSON.stringify(body)}`);
-      total = body.page.totalElements;
-      if (i >= 2) times.push(ms);
-    }
-    console.log(`${name.padEnd(42)} ${median(times).toFixed(1).padStart(8)} ms   totalElements ${total}`);
+    const { ms, body } = await aloneP50(url, headers, runs);
+    console.log(`${name.padEnd(42)} ${ms.toFixed(1).padStart(8)} ms   totalElements ${body.page.totalElements}`);
   }
 } finally {
   await server?.stop();
