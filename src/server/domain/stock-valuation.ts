@@ -100,8 +100,8 @@ export function applyMovement(settings: ValuationSettings, state: StockState, mo
   const qty = positive(movement.qty, 'qty');
   const s = read(state);
   if (movement.kind === 'receipt') {
-    const rate = new D(movement.rate);
-    if (!rate.isFinite() || rate.isNegative()) throw fail.field('rate', 'must be zero or above', 'negative');
+    const rate = decimal(movement.rate, 'rate');
+    if (rate.isNegative()) throw fail.field('rate', 'must be zero or above', 'negative');
     return receive(settings, s, qty, rate);
   }
   if (qty.greaterThan(s.qty) && !settings.allowNegativeStock) {
@@ -270,9 +270,20 @@ function standardDelta(settings: ValuationSettings, before: Dec, after: Dec): De
   return round(after.times(cost), settings).minus(round(before.times(cost), settings));
 }
 
+function decimal(value: Decimal.Value, path: string): Dec {
+  let parsed: Dec | undefined;
+  try {
+    parsed = new D(value);
+  } catch {
+    // not a number at all: the same answer as an infinite one
+  }
+  if (!parsed?.isFinite()) throw fail.field(path, 'must be a decimal number', 'not-a-number');
+  return parsed;
+}
+
 function positive(value: Decimal.Value, path: string): Dec {
-  const qty = new D(value);
-  if (!qty.isFinite() || !qty.greaterThan(0)) throw fail.field(path, 'must be above zero', 'not-positive');
+  const qty = decimal(value, path);
+  if (!qty.greaterThan(0)) throw fail.field(path, 'must be above zero', 'not-positive');
   return qty;
 }
 
