@@ -108,13 +108,12 @@ describe('rounding: each movement is rounded, and the movements add up to the st
     expect(run(settings('MAVG', { minorUnits: 3 }), [receipt('1.5', '0.3335')]).valuations[0].amount).toBe('0.500');
   });
 
-  test('large quantities and rates multiply exactly (no 20-digit rounding)', () => {
-    const qty = '123456789.123456';
-    const rate = '98765.123456789';
-    const exact = (BigInt('123456789123456') * BigInt('98765123456789')).toString(); // 15 decimals
-    const cents = BigInt(exact.slice(0, -13)) + (BigInt(exact.slice(-13)) >= 5_000_000_000_000n ? 1n : 0n);
-    const { valuations } = run(settings('FIFO'), [receipt(qty, rate)]);
-    expect(valuations[0].amount).toBe(`${cents.toString().slice(0, -2)}.${cents.toString().slice(-2)}`);
+  test('large quantities and rates multiply exactly (decimal.js would keep only 20 digits by default)', () => {
+    // 1234567890123.456789 × 1234567.891234567 = 1524157887364776.7... (a 19-digit whole part, 15 decimals exactly)
+    const exact = BigInt('1234567890123456789') * BigInt('1234567891234567');
+    const cents = exact / 10n ** 13n + (exact % 10n ** 13n >= 5n * 10n ** 12n ? 1n : 0n);
+    const { valuations } = run(settings('FIFO'), [receipt('1234567890123.456789', '1234567.891234567')]);
+    expect(valuations[0].amount).toBe(`${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`);
   });
 });
 
