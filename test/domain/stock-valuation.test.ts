@@ -158,7 +158,7 @@ describe('STANDARD revaluation', () => {
   test('a new standard cost moves the stock value to it against the variance account', () => {
     const { state } = run(settings('STANDARD'), workedExample);
     const revalued = revalueAtStandardCost(settings('STANDARD', { standardCost: '13.5' }), state);
-    expect(revalued.valuation).toMatchObject({ kind: 'revaluation', stockValue: '7.50', variance: '-7.50', balanceValue: '67.50' });
+    expect(revalued.valuation).toMatchObject({ kind: 'revaluation', amount: '0.00', stockValue: '7.50', variance: '-7.50', balanceValue: '67.50' });
     expect(revalued.state.value).toBe('67.50');
   });
 });

@@ -70,10 +70,10 @@ export type Movement =
   | { kind: 'issue'; qty: Decimal.Value };
 
 /**
- * One movement's values, decimal strings, money at minor units. The stock ledger posts:
- * a receipt Dr stock `stockValue`, Dr (Cr when negative) variance `variance`, Cr the counter
- * account `amount`; an issue Dr cost of goods sold (or stock adjustment) `amount`, Cr stock
- * `amount`. A zero amount posts nothing.
+ * One movement's values, decimal strings, money at minor units.
+ * The stock ledger posts a receipt or revaluation as Dr stock `stockValue`, Dr variance
+ * `variance`, Cr the counter account `amount` (a negative debit is a credit); an issue as
+ * Dr cost of goods sold (or stock adjustment) `amount`, Cr stock `amount`. Zero lines are left out.
  */
 export type MovementValuation = {
   kind: 'receipt' | 'issue' | 'revaluation';
@@ -81,7 +81,7 @@ export type MovementValuation = {
   qty: string;
   /** A receipt's incoming rate; an issue's outgoing rate, amount / qty at RATE_DECIMALS. */
   rate: string;
-  /** A receipt: round(qty × rate), what the counter account gets. An issue: the value out (−stockValue). */
+  /** A receipt: round(qty × rate), what the counter account gets. An issue: the value out (−stockValue). A revaluation: 0. */
   amount: string;
   /** Signed change of the stock value: what is posted to the stock account (Dr when positive). */
   stockValue: string;
@@ -123,7 +123,7 @@ export function revalueAtStandardCost(settings: ValuationSettings, state: StockS
   return {
     state: write(next, settings),
     valuation: {
-      kind: 'revaluation', qty: '0', rate: standardCost(settings).toFixed(), amount: money(delta.abs(), settings),
+      kind: 'revaluation', qty: '0', rate: standardCost(settings).toFixed(), amount: money(new D(0), settings),
       stockValue: money(delta, settings), variance: money(delta.negated(), settings),
       balanceQty: next.qty.toFixed(), balanceValue: money(value, settings),
     },
