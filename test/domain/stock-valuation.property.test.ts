@@ -34,6 +34,8 @@ const cents = (c: bigint) => {
 
 interface Model {
   apply(op: Op): Expected;
+  /** The rate a shortfall would go out at, in currency units. */
+  rate(): Decimal;
 }
 
 /** FIFO/LIFO: one array entry per unit, its cost in cents; a negative balance is `owed` units at `owedRate`. */
@@ -44,6 +46,7 @@ class LotModel implements Model {
   lastRate = 0n;
   constructor(readonly lifo: boolean, readonly allowNegative: boolean) {}
   value() { return this.units.reduce((a, b) => a + b, 0n) - this.owed * this.owedRate; }
+  rate() { return new Decimal(this.lastRate.toString()).dividedBy(100); }
   onHand() { return BigInt(this.units.length) - this.owed; }
   apply(op: Op): Expected {
     const before = this.value();
@@ -79,6 +82,7 @@ class AverageModel implements Model {
   cost = 0n;
   rateE7 = 0n; // the rate in 1e-7 cents = 1e-9 currency units
   constructor(readonly allowNegative: boolean) {}
+  rate() { return new Decimal(this.rateE7.toString()).dividedBy(1e9); }
   apply(op: Op): Expected {
     const before = this.cost;
     const q = BigInt(op.qty);
@@ -105,6 +109,7 @@ class AverageModel implements Model {
 class StandardModel implements Model {
   qty = 0n;
   constructor(readonly standard: bigint, readonly allowNegative: boolean) {}
+  rate() { return new Decimal(0); }
   apply(op: Op): Expected {
     const q = BigInt(op.qty);
     if (op.kind === 'receipt') {
@@ -190,6 +195,7 @@ describe('each method against its reference model', () => {
           balanceQty: expected.balanceQty.toString(), balanceValue: cents(expected.balanceValue),
         });
         state = got.state;
+        expect(state.rate, 'the stored rate').toBe(model.rate().toFixed());
         posted = posted.plus(v.stockValue);
         checkInvariants(s, state, posted, v);
       }

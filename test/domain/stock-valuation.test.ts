@@ -91,6 +91,7 @@ describe('rounding: each movement is rounded, and the movements add up to the st
   test('MAVG: 3 units worth 10.00 go out as 3.33, 3.34, 3.33; the last unit takes what is left', () => {
     const { state, valuations } = run(settings('MAVG'), [receipt(3, '3.3333333333'), issue(1), issue(1), issue(1)]);
     expect(valuations.map((v) => v.stockValue)).toEqual(['10.00', '-3.33', '-3.34', '-3.33']);
+    expect(valuationRate(settings('MAVG'), run(settings('MAVG'), [receipt(3, '3.3333333333')]).state)).toBe('3.333333333');
     expect(state).toMatchObject({ qty: '0', value: '0.00' });
   });
 
