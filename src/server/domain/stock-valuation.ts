@@ -25,8 +25,9 @@ export type ValuationMethod = (typeof VALUATION_METHODS)[number];
 export const RATE_DECIMALS = 9;
 
 /**
- * Products and quotients are computed with 64 significant digits, so qty × rate is exact for any
- * NUMERIC the ledger stores and a quotient is never rounded twice across a half-way point.
+ * Products and quotients are computed with 64 significant digits (decimal.js keeps 20 by default),
+ * so qty × rate is exact while the two have at most 64 significant digits between them, and a
+ * quotient is not rounded twice across a half-way point.
  * (Same prototype as money.ts's Decimal: its values mix with the rest of the domain.)
  */
 const D = Decimal.clone({ precision: 64, rounding: Decimal.ROUND_HALF_EVEN });
