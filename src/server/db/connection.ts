@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
@@ -117,14 +117,4 @@ async function migrateUnderLock(pool: pg.Pool) {
 /** Rows of a raw SQL query; pg and PGlite both answer with `{ rows }`. */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as { rows: T[] }).rows;
-}
-
-/**
- * Runs reads that must agree with each other (a page and its count) on one snapshot: a
- * REPEATABLE READ READ ONLY transaction, so rows committed while they run are in all of them
- * or in none. Inside a caller's transaction it reads there: the caller chose the snapshot.
- */
-export function readSnapshot<T>(db: DbOrTx, read: (tx: DbOrTx) => Promise<T>): Promise<T> {
-  if (db instanceof PgTransaction) return read(db);
-  return db.transaction((tx) => read(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }

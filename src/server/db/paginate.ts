@@ -1,8 +1,8 @@
-import { and, asc, count, desc, getTableName, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, getTableName, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '../../contract/common';
 import { fail } from '../domain/errors';
-import type { DbOrTx } from './connection';
+import { queryRows, type DbOrTx } from './connection';
 import { pgErrorCode } from './errors';
 import { decodeCursor, encodeCursor, queryFingerprint, type CursorValue, type PageCursor } from './page-cursor';
 
@@ -114,25 +114,27 @@ export type ListSpec<S extends PgSelect, R = S['_']['result']> = {
   /** The `id` column: the last sort key, so equal keys keep one order across pages. */
   tiebreak: AnyPgColumn;
   /**
-   * The statement that reads the page, given `select` already filtered, ordered and limited
-   * and the ORDER BY it uses: to add what only the page's rows need (lines, looked-up names)
-   * in the same round trip, computed for those rows only, not for a deep page's skipped ones.
+   * The statement that reads the page and its count at once (one statement sees one
+   * snapshot, so the count is the page's own): given `select` already filtered, ordered and
+   * limited, the ORDER BY it uses and the count as a scalar SQL expression; it may add what
+   * only the page's rows need (lines, looked-up names), computed for those rows only.
    */
-  page?: (limited: S, orderBy: SQL[]) => PromiseLike<R>;
+  page?: (limited: S, orderBy: SQL[], total: SQL<number>) => PromiseLike<{ rows: R; total: number }>;
   /**
-   * An exact count of the rows `where` matches that is cheaper than `count(*)` (maintained
-   * counts); undefined for filters it does not cover, which fall back to `count(*)`.
+   * An exact count of the rows `where` matches that is cheaper than `count(*)` (a scalar
+   * subquery over maintained counts); undefined for filters it does not cover, which are
+   * counted with `count(*)`.
    */
-  total?: (db: DbOrTx) => Promise<number | undefined>;
+  total?: SQL<number>;
 };
 
 /**
  * One page of a list: the rows in the requested (whitelisted) order with an id tiebreak,
  * the exact number of rows the filters match, and seek cursors to the pages beside it.
  * A cursor page costs what page 0 costs: it starts from the sort values it carries instead
- * of skipping rows, and rows inserted meanwhile do not shift it. The page and the count
- * agree when `db` is one snapshot: call it inside `readSnapshot` (db/connection.ts) or a
- * transaction.
+ * of skipping rows, and rows inserted meanwhile do not shift it. With a `page` hook the
+ * page and its count are one statement, so one snapshot; without, they are two statements
+ * sent at once, each exact for its own moment.
  */
 export async function paginate<S extends PgSelect, T extends { id: string }, R extends unknown[] = S['_']['result']>(
   db: DbOrTx,
@@ -156,9 +158,12 @@ export async function paginate<S extends PgSelect, T extends { id: string }, R e
     .orderBy(...orderBy)
     .limit(query.size + 1) // one more tells whether there is a page beyond
     .offset(cursor ? 0 : query.page * query.size) as S;
-  const pageRows = spec.page ? spec.page(limited, orderBy) : (limited as unknown as PromiseLike<R>);
-  const totalOf = async () => (await spec.total?.(db)) ?? (await db.select({ total: count() }).from(spec.from).where(spec.where))[0].total;
-  const [rows, total] = await Promise.all([cursor ? readingCursorValues(pageRows) : pageRows, totalOf()]);
+  const total = spec.total ?? sql<number>`(SELECT count(*) FROM ${spec.from} WHERE ${spec.where ?? sql`true`})`;
+  const read = spec.page
+    ? spec.page(limited, orderBy, total)
+    : Promise.all([limited as unknown as PromiseLike<R>, queryRows<{ total: number | string }>(db, sql`SELECT ${total} AS total`)])
+      .then(([rows, [count]]) => ({ rows, total: Number(count.total) }));
+  const { rows, total: totalElements } = await (cursor ? readingCursorValues(read) : read);
   const more = rows.length > query.size;
   const kept = rows.slice(0, query.size);
   const content = await toContent((backwards ? kept.reverse() : kept) as R);
@@ -169,7 +174,7 @@ export async function paginate<S extends PgSelect, T extends { id: string }, R e
     item === undefined ? null : encodeCursor({ query: fingerprint, direction, number: to, after: sortValues(terms, item) });
   const hasNext = backwards ? content.length > 0 : more;
   const hasPrevious = backwards ? more : number > 0;
-  return pageOf(content, total, query, number, {
+  return pageOf(content, totalElements, query, number, {
     nextCursor: hasNext ? cursorAt('next', content.at(-1), number + 1) : null,
     previousCursor: hasPrevious ? cursorAt('previous', content[0], Math.max(number - 1, 0)) : null,
   });

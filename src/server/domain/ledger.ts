@@ -1,7 +1,7 @@
 import { and, eq, exists, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { JournalEntry, JournalEntryCreate, JournalEntryListQuery, JournalEntryReverse, JournalSource } from '../../contract/journal-entries';
 import type { DbOrTx } from '../db/connection';
-import { queryRows, readSnapshot } from '../db/connection';
+import { queryRows } from '../db/connection';
 import { pgConstraintName } from '../db/errors';
 import { newId } from '../db/ids';
 import { byDocumentNumber, containing, paginate } from '../db/paginate';
@@ -268,32 +268,51 @@ export const journalEntrySortable = {
 };
 
 /**
- * totalElements from the counts the posting triggers keep (migration 0006): a sum of day rows,
- * exact in any snapshot since they are written in the transaction that posts. Undefined for
- * the reference search, which they do not cover.
+ * totalElements from the counts the posting triggers keep (migration 0006), as a scalar
+ * subquery: a sum of day rows, exact in any snapshot since they are written in the
+ * transaction that posts. Undefined for the reference search, which they do not cover.
  */
-async function countFromDayCounts(db: DbOrTx, companyId: string, query: JournalEntryListQuery): Promise<number | undefined> {
+function dayCountsTotal(companyId: string, query: JournalEntryListQuery): SQL<number> | undefined {
   if (query.reference?.trim()) return undefined;
   const filters = sql.join([
     query.fromDate ? sql` AND n.posting_date >= ${query.fromDate}` : sql``,
     query.toDate ? sql` AND n.posting_date <= ${query.toDate}` : sql``,
     query.source ? sql` AND n.source = ${query.source}` : sql``,
   ]);
-  const [{ total }] = await queryRows<{ total: string }>(db, query.accountId
+  return query.accountId
     // an account of another company has no entries in this company's list
-    ? sql`SELECT coalesce(sum(n.entries), 0)::text AS total FROM account_day_entry_counts n
+    ? sql<number>`(SELECT coalesce(sum(n.entries), 0) FROM account_day_entry_counts n
           WHERE n.account_id = ${query.accountId}${filters}
-            AND EXISTS (SELECT 1 FROM accounts a WHERE a.id = ${query.accountId} AND a.company_id = ${companyId})`
-    : sql`SELECT coalesce(sum(n.entries), 0)::text AS total FROM journal_entry_day_counts n
-          WHERE n.company_id = ${companyId}${filters}`);
-  return Number(total);
+            AND EXISTS (SELECT 1 FROM accounts a WHERE a.id = ${query.accountId} AND a.company_id = ${companyId}))`
+    : sql<number>`(SELECT coalesce(sum(n.entries), 0) FROM journal_entry_day_counts n
+          WHERE n.company_id = ${companyId}${filters})`;
 }
 
-/** One page of the company's entries and its count, read on one snapshot (`readSnapshot`). */
+/**
+ * A page of entries with their details and the list's count in one statement, so one
+ * snapshot: the count is the one row the page's rows are left-joined to, and stays when the
+ * page is empty.
+ */
+async function pageWithDetails(db: DbOrTx, entries: EntriesSelect, orderBy: SQL[], total: SQL<number>) {
+  const rows = await db
+    .select({
+      total: sql<string>`page_total.total`,
+      entry: journalEntries, currency: currencies.code, minorUnits: currencies.minorUnits, reversedById: reversedBy, lines: linesOf,
+    })
+    .from(sql`(SELECT ${total} AS total) AS page_total`)
+    .leftJoin(entries.as('journal_entries'), sql`true`)
+    .leftJoin(currencies, eq(currencies.id, journalEntries.currencyId))
+    .orderBy(...orderBy);
+  const page = rows.flatMap(({ entry, currency, minorUnits, ...details }) =>
+    entry && currency !== null && minorUnits !== null ? [{ ...details, entry, currency, minorUnits }] : []);
+  return { rows: page, total: Number(rows[0].total) };
+}
+
+/** One page of the company's entries and its count, read in one statement. */
 export async function listJournalEntries(ctx: Ctx, query: JournalEntryListQuery) {
-  const { db: ctxDb, companyId } = companyContext(ctx, query.companyIdString);
+  const { db, companyId } = companyContext(ctx, query.companyIdString);
   const term = query.reference?.trim();
-  return readSnapshot(ctxDb, (db) => paginate(db, {
+  return paginate(db, {
     select: selectEntries(db),
     from: journalEntries,
     where: and(
@@ -309,7 +328,7 @@ export async function listJournalEntries(ctx: Ctx, query: JournalEntryListQuery)
     sortable: journalEntrySortable,
     defaultSort: ['postingDate,desc', 'entryNumber,desc'],
     tiebreak: journalEntries.id,
-    page: (limited, orderBy) => withDetails(db, limited, orderBy),
-    total: (tx) => countFromDayCounts(tx, companyId, query),
-  }, query, (rows) => rows.map(toJournalEntry)));
+    page: (limited, orderBy, total) => pageWithDetails(db, limited, orderBy, total),
+    total: dayCountsTotal(companyId, query),
+  }, query, (rows) => rows.map(toJournalEntry));
 }
