@@ -17,7 +17,15 @@ export function exactAmount(value: number | string, minorUnits: number, path: st
 
 /** An exact decimal (or NUMERIC string) as a JSON number, rounded to the currency's minor units (decisions §2). */
 export function moneyNumber(value: Decimal | string, minorUnits: number): number {
+  // NUMERIC text already at the currency's precision (the usual case: amounts are stored
+  // exact) needs no rounding, and Number() reads it to the double Decimal#toNumber() gives.
+  if (typeof value === 'string') {
+    const digits = PLAIN_DECIMAL.exec(value);
+    if (digits && !/[1-9]/.test((digits[1] ?? '').slice(minorUnits))) return Number(value);
+  }
   return new Decimal(value).toDecimalPlaces(minorUnits, Decimal.ROUND_HALF_EVEN).toNumber();
 }
+
+const PLAIN_DECIMAL = /^-?\d+(?:\.(\d+))?$/;
 
 export const ZERO = new Decimal(0);
