@@ -12,3 +12,4 @@ export * from './accounting-periods';
 export * from './journal-entries';
 export * from './journal-templates';
 export * from './reports';
+export * from './suppliers';

@@ -33,6 +33,7 @@ import { fiscalYearRoutes } from './routes/fiscal-years';
 import { journalEntryRoutes } from './routes/journal-entries';
 import { journalTemplateRoutes } from './routes/journal-templates';
 import { reportRoutes } from './routes/reports';
+import { supplierRoutes } from './routes/suppliers';
 import type { RouteContext } from './routes/context';
 
 export const API_PREFIX = '/api/v1';
@@ -162,7 +163,7 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
   const context: RouteContext = { database, jwtSecret, config };
   const resources = [
     authRoutes, companyRoutes, currencyRoutes, apiKeyRoutes, customerRoutes, accountRoutes, fiscalYearRoutes,
-    accountingPeriodRoutes, journalEntryRoutes, journalTemplateRoutes, reportRoutes,
+    accountingPeriodRoutes, journalEntryRoutes, journalTemplateRoutes, reportRoutes, supplierRoutes,
   ];
   for (const routes of resources) {
     await app.register(routes, { prefix: API_PREFIX, ...context });

@@ -1,4 +1,4 @@
-import { accountingPeriods, accounts, apiKeys, companies, customers, fiscalYears, journalEntries, journalTemplates } from '../../src/server/db/schema';
+import { accountingPeriods, accounts, apiKeys, companies, customers, fiscalYears, journalEntries, journalTemplates, suppliers } from '../../src/server/db/schema';
 import { accountPayload, defaultAccount, ok, twoLineEntry } from '../support/accounting-fixtures';
 import { describeResourceConformance, type PayloadContext } from '../support/conformance';
 import { inOneYear } from '../support/fixtures';
@@ -25,6 +25,14 @@ describeResourceConformance(world, {
   path: '/customers', scope: 'customers', table: customers,
   createPayload: ({ company }) => ({ name: unique('Customer'), email: 'ap@example.com', phone: '+1 555', taxId: 'T-1', billingAddress: '1 Way', notes: 'n', currencyCode: 'EUR', companyIdString: company.id }),
   updatePayload: ({ company }) => ({ name: unique('Customer'), notes: 'updated', companyIdString: company.id }),
+  companyField: 'companyIdString', companyQuery: 'companyIdString',
+  sortable: ['name', 'createdAt', 'email'], textQuery: ['search'],
+});
+
+describeResourceConformance(world, {
+  path: '/suppliers', scope: 'suppliers', table: suppliers,
+  createPayload: ({ company }) => ({ name: unique('Supplier'), email: 'ar@example.com', phone: '+1 555', address: '2 Dock', notes: 'n', currencyCodeString: 'EUR', companyIdString: company.id }),
+  updatePayload: ({ company }) => ({ name: unique('Supplier'), notes: 'updated', companyIdString: company.id }),
   companyField: 'companyIdString', companyQuery: 'companyIdString',
   sortable: ['name', 'createdAt', 'email'], textQuery: ['search'],
 });

@@ -3,3 +3,4 @@ export * from './core';
 export * from './auth';
 export * from './sales';
 export * from './accounting';
+export * from './purchasing';
