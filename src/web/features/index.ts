@@ -6,6 +6,7 @@ import { customersFeature } from './customers';
 import { journalEntriesFeature } from './journal-entries';
 import { journalTemplatesFeature } from './journal-templates';
 import { periodsFeature } from './periods';
+import { suppliersFeature } from './suppliers';
 import { trialBalanceFeature } from './trial-balance';
 
 /**
@@ -14,6 +15,7 @@ import { trialBalanceFeature } from './trial-balance';
  */
 export const features: Feature[] = [
   customersFeature,
+  suppliersFeature,
   accountsFeature,
   periodsFeature,
   journalTemplatesFeature,
