@@ -13,3 +13,5 @@ export * from './journal-entries';
 export * from './journal-templates';
 export * from './reports';
 export * from './suppliers';
+export * from './items';
+export * from './item-prices';

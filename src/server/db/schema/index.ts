@@ -4,3 +4,4 @@ export * from './auth';
 export * from './sales';
 export * from './accounting';
 export * from './purchasing';
+export * from './inventory';
