@@ -38,3 +38,60 @@ test('suppliers: create one, edit it, find it in the table, delete it through th
   await expect(page).toHaveURL(/\/purchasing\/suppliers$/);
   await expect(page.getByRole('link', { name: 'Contoso Parts e2e' })).toHaveCount(0);
 });
+
+test('items: create one with the valuation explained, edit it, filter the table by URL, set prices and see the current one', async ({ page, signedIn }) => {
+  void signedIn;
+  await page.goto('/inventory/items');
+  await expect(page.getByRole('heading', { name: 'Items' })).toBeVisible();
+  await page.getByRole('link', { name: 'New item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New item' });
+  await dialog.getByRole('textbox', { name: 'Item code' }).fill('E2E-BOLT');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('E2E bolt');
+  await dialog.getByRole('textbox', { name: 'Item group' }).fill('E2E fasteners');
+  await expect(dialog.getByTestId('valuation-explanation')).toContainText('average cost per unit');
+  await dialog.getByRole('combobox', { name: 'Valuation method' }).click();
+  await page.getByRole('option', { name: 'Standard cost' }).click();
+  await expect(dialog.getByTestId('valuation-explanation')).toContainText('standard cost you set');
+  await dialog.getByRole('button', { name: 'Create item' }).click();
+  await expect(dialog.getByText('is required for STANDARD valuation')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Standard cost' }).fill('2.5');
+  await dialog.getByRole('button', { name: 'Create item' }).click();
+  await expect(page.getByRole('heading', { name: 'E2E-BOLT · E2E bolt' })).toBeVisible();
+  await expect(page.getByText('$2.50').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Edit item' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit item' });
+  await expect(edit.getByText('E2E-BOLT')).toBeVisible();
+  await edit.getByRole('textbox', { name: 'Name' }).fill('E2E bolt zinc');
+  await edit.getByRole('button', { name: 'Save item' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'E2E-BOLT · E2E bolt zinc' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Set price' }).click();
+  const price = page.getByRole('dialog', { name: 'Set price' });
+  await price.getByRole('textbox', { name: 'Price per unit' }).fill('4');
+  await price.getByRole('button', { name: 'Set price' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Set price' }).click();
+  await page.getByRole('dialog', { name: 'Set price' }).getByRole('textbox', { name: 'Price per unit' }).fill('4.25');
+  await page.getByRole('dialog', { name: 'Set price' }).getByRole('button', { name: 'Set price' }).click();
+  await expect(page.getByRole('table', { name: 'Current prices' })).toContainText('$4.25');
+  await expect(page.getByRole('table', { name: 'Current prices' })).not.toContainText('$4.00');
+
+  await page.getByRole('link', { name: 'Price history' }).click();
+  await expect(page).toHaveURL(/\/inventory\/item-prices\?itemIdString=/);
+  await expect(page.getByRole('row', { name: /\$4\.25/ })).toContainText('current');
+  await expect(page.getByRole('row', { name: /\$4\.00/ })).toContainText('history');
+
+  await page.goto('/inventory/items');
+  await page.getByRole('searchbox', { name: 'Group' }).fill('e2e fasteners');
+  await expect(page).toHaveURL(/itemGroup=e2e/);
+  await page.getByRole('searchbox', { name: 'Name contains' }).fill('zinc');
+  await expect(page).toHaveURL(/name=zinc/);
+  await expect(page.getByRole('row', { name: /E2E-BOLT/ })).toContainText('E2E bolt zinc');
+  await page.goto('/inventory/items?itemCode=nope');
+  await expect(page.getByText('No items match these filters.')).toBeVisible();
+  await page.goto('/inventory/items?itemCode=e2e-b');
+  await expect(page.getByRole('searchbox', { name: 'Code starts with' })).toHaveValue('e2e-b');
+  await expect(page.getByRole('link', { name: 'E2E-BOLT' })).toBeVisible();
+});

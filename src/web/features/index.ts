@@ -3,6 +3,8 @@ import { accountsFeature } from './accounts';
 import { apiKeysFeature } from './api-keys';
 import { companiesFeature } from './companies';
 import { customersFeature } from './customers';
+import { itemPricesFeature } from './item-prices';
+import { itemsFeature } from './items';
 import { journalEntriesFeature } from './journal-entries';
 import { journalTemplatesFeature } from './journal-templates';
 import { periodsFeature } from './periods';
@@ -16,6 +18,8 @@ import { trialBalanceFeature } from './trial-balance';
 export const features: Feature[] = [
   customersFeature,
   suppliersFeature,
+  itemsFeature,
+  itemPricesFeature,
   accountsFeature,
   periodsFeature,
   journalTemplatesFeature,
