@@ -63,9 +63,13 @@ test('items: create one with the valuation explained, edit it, filter the table 
   const edit = page.getByRole('dialog', { name: 'Edit item' });
   await expect(edit.getByText('E2E-BOLT')).toBeVisible();
   await edit.getByRole('textbox', { name: 'Name' }).fill('E2E bolt zinc');
+  await expect(edit.getByRole('switch', { name: /^Maintain stock/ })).toBeChecked();
+  await edit.getByRole('switch', { name: /^Maintain stock/ }).uncheck({ force: true });
+  await expect(edit.getByRole('switch', { name: /^Allow negative stock/ })).toBeDisabled();
   await edit.getByRole('button', { name: 'Save item' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'E2E-BOLT · E2E bolt zinc' })).toBeVisible();
+  await expect(page.getByText('Not kept')).toHaveCount(3);
 
   await page.getByRole('link', { name: 'Set price' }).click();
   const price = page.getByRole('dialog', { name: 'Set price' });
