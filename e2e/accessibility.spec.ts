@@ -28,6 +28,11 @@ const pages: Target[] = [
   { name: 'company-create', path: '/settings/companies/new', ready: 'New company', dialog: true },
   { name: 'customers', path: '/sales/customers', ready: 'Customers' },
   { name: 'customer-create', path: '/sales/customers/new', ready: 'New customer', dialog: true },
+  { name: 'suppliers', path: '/purchasing/suppliers', ready: 'Suppliers' },
+  { name: 'supplier-create', path: '/purchasing/suppliers/new', ready: 'New supplier', dialog: true },
+  { name: 'items', path: '/inventory/items', ready: 'Items' },
+  { name: 'item-create', path: '/inventory/items/new', ready: 'New item', dialog: true },
+  { name: 'item-prices', path: '/inventory/item-prices', ready: 'Item prices' },
   { name: 'accounts', path: '/accounting/accounts', ready: 'Chart of accounts' },
   { name: 'account-create', path: '/accounting/accounts/new', ready: 'New account', dialog: true },
   { name: 'fiscal-years', path: '/accounting/fiscal-years', ready: 'Fiscal years' },
@@ -78,6 +83,28 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { name: 'Acme Trading' })).toBeVisible();
       await expectAccessible(page, `company-detail-${theme}`);
       await screenshot(page, `company-detail-${theme}`);
+    });
+
+    test('detail pages and dialogs of inventory and purchasing', async ({ page }) => {
+      const { accessToken } = await signIn(page.request);
+      const headers = { Authorization: `Bearer ${accessToken}` };
+      const post = async (url: string, data: object) => {
+        const response = await page.request.post(`/api/v1${url}`, { headers, data });
+        expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+        return response.json();
+      };
+      const supplier = await post('/suppliers', { name: `Axe supplier ${theme}`, email: 'axe@supplier.example' });
+      const companyIdString = supplier.companyIdString as string;
+      const item = await post('/items', { itemCode: `AXE-${theme}`, name: 'Axe item', itemGroup: 'Axe', uom: 'each', valuationMethod: 'FIFO', maintainStock: true, allowNegativeStock: false, companyIdString });
+      await post('/item-prices', { currency: 'USD', price: '9.99', itemIdString: item.id });
+      await checkPages(page, [
+        { name: 'supplier-detail', path: `/purchasing/suppliers/${supplier.id}`, ready: supplier.name },
+        { name: 'supplier-edit', path: `/purchasing/suppliers/${supplier.id}/edit`, ready: 'Edit supplier', dialog: true },
+        { name: 'supplier-delete', path: `/purchasing/suppliers/${supplier.id}/delete`, ready: 'Delete supplier?', dialog: true },
+        { name: 'item-detail', path: `/inventory/items/${item.id}`, ready: `AXE-${theme} · Axe item` },
+        { name: 'item-edit', path: `/inventory/items/${item.id}/edit`, ready: 'Edit item', dialog: true },
+        { name: 'item-price', path: `/inventory/items/${item.id}/price`, ready: 'Set price', dialog: true },
+      ], theme);
     });
 
     test('detail pages and dialogs of the accounting slice', async ({ page }) => {

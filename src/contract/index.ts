@@ -12,3 +12,6 @@ export * from './accounting-periods';
 export * from './journal-entries';
 export * from './journal-templates';
 export * from './reports';
+export * from './suppliers';
+export * from './items';
+export * from './item-prices';

@@ -31,8 +31,10 @@ import { currencyRoutes } from './routes/currencies';
 import { customerRoutes } from './routes/customers';
 import { fiscalYearRoutes } from './routes/fiscal-years';
 import { journalEntryRoutes } from './routes/journal-entries';
+import { itemPriceRoutes, itemRoutes } from './routes/items';
 import { journalTemplateRoutes } from './routes/journal-templates';
 import { reportRoutes } from './routes/reports';
+import { supplierRoutes } from './routes/suppliers';
 import type { RouteContext } from './routes/context';
 
 export const API_PREFIX = '/api/v1';
@@ -162,7 +164,7 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
   const context: RouteContext = { database, jwtSecret, config };
   const resources = [
     authRoutes, companyRoutes, currencyRoutes, apiKeyRoutes, customerRoutes, accountRoutes, fiscalYearRoutes,
-    accountingPeriodRoutes, journalEntryRoutes, journalTemplateRoutes, reportRoutes,
+    accountingPeriodRoutes, journalEntryRoutes, journalTemplateRoutes, reportRoutes, supplierRoutes, itemRoutes, itemPriceRoutes,
   ];
   for (const routes of resources) {
     await app.register(routes, { prefix: API_PREFIX, ...context });

@@ -1,4 +1,4 @@
-import { accountingPeriods, accounts, apiKeys, companies, customers, fiscalYears, journalEntries, journalTemplates } from '../../src/server/db/schema';
+import { accountingPeriods, accounts, apiKeys, companies, customers, fiscalYears, itemPrices, items, journalEntries, journalTemplates, suppliers } from '../../src/server/db/schema';
 import { accountPayload, defaultAccount, ok, twoLineEntry } from '../support/accounting-fixtures';
 import { describeResourceConformance, type PayloadContext } from '../support/conformance';
 import { inOneYear } from '../support/fixtures';
@@ -27,6 +27,34 @@ describeResourceConformance(world, {
   updatePayload: ({ company }) => ({ name: unique('Customer'), notes: 'updated', companyIdString: company.id }),
   companyField: 'companyIdString', companyQuery: 'companyIdString',
   sortable: ['name', 'createdAt', 'email'], textQuery: ['search'],
+});
+
+describeResourceConformance(world, {
+  path: '/suppliers', scope: 'suppliers', table: suppliers,
+  createPayload: ({ company }) => ({ name: unique('Supplier'), email: 'ar@example.com', phone: '+1 555', address: '2 Dock', notes: 'n', currencyCodeString: 'EUR', companyIdString: company.id }),
+  updatePayload: ({ company }) => ({ name: unique('Supplier'), notes: 'updated', companyIdString: company.id }),
+  companyField: 'companyIdString', companyQuery: 'companyIdString',
+  sortable: ['name', 'createdAt', 'email'], textQuery: ['search'],
+});
+
+const itemPayload = (company: { id: string }) => ({
+  itemCode: unique('SKU').replace(' ', '-'), name: unique('Item'), itemGroup: 'Hardware', uom: 'each', valuationMethod: 'STANDARD',
+  maintainStock: true, allowNegativeStock: false, standardCost: 2.5, companyIdString: company.id,
+});
+
+describeResourceConformance(world, {
+  path: '/items', scope: 'items', table: items,
+  createPayload: ({ company }) => itemPayload(company),
+  updatePayload: ({ company }) => ({ name: unique('Item'), uom: 'box', valuationMethod: 'FIFO', maintainStock: true, allowNegativeStock: true, companyIdString: company.id }),
+  companyField: 'companyIdString', companyQuery: 'companyIdString',
+  sortable: ['itemCode', 'name', 'itemGroup', 'uom', 'createdAt'], textQuery: ['name', 'itemCode', 'itemGroup'],
+});
+
+describeResourceConformance(world, {
+  path: '/item-prices', scope: 'item-prices', table: itemPrices,
+  createPayload: async ({ api, company }) => ({ currency: 'EUR', price: '12.50', itemIdString: ok(await api.post('/items', itemPayload(company)), 201).id }),
+  companyQuery: 'companyIdString',
+  sortable: ['createdAt', 'price', 'currency', 'itemCode'], textQuery: ['currency'],
 });
 
 describeResourceConformance(world, {

@@ -15,6 +15,7 @@ export function client(t: TestApp, auth: string | Record<string, string>) {
     get: (url: string) => send('GET', url),
     post: (url: string, payload?: unknown, extra?: Record<string, string>) => send('POST', url, payload, extra),
     put: (url: string, payload: unknown, extra?: Record<string, string>) => send('PUT', url, payload, extra),
+    delete: (url: string) => send('DELETE', url),
   };
 }
 export type Client = ReturnType<typeof client>;

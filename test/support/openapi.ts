@@ -23,6 +23,8 @@ export type JsonSchema = {
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
   default?: unknown;
+  /** A documented sample value, for a string whose pattern the generator cannot satisfy by itself (a decimal string). */
+  examples?: unknown[];
 };
 
 export type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema: JsonSchema };
@@ -132,6 +134,7 @@ export function minimalExample(schema: JsonSchema, name: string, pool: RecordPoo
   if (first.const !== undefined) return first.const;
   if (first.enum) return first.enum[0];
   if (first.default !== undefined) return first.default;
+  if (first.examples?.length) return first.examples[0];
   switch (first.type) {
     case 'object': {
       const out: Record<string, unknown> = {};

@@ -3,9 +3,9 @@ import type { Customer, CustomerCreate, CustomerListQuery, CustomerUpdate } from
 import type { DbOrTx } from '../db/connection';
 import { newId } from '../db/ids';
 import { containing, paginate } from '../db/paginate';
-import { companies, currencies, customers } from '../db/schema';
-import { companyContext, visibleTo, type CompanyCtx, type Ctx } from './context';
-import { findCurrencyByCode } from './currencies';
+import { currencies, customers } from '../db/schema';
+import { companyContext, visibleTo, type Ctx } from './context';
+import { partyCurrencyId } from './currencies';
 import { fail } from './errors';
 import { mappingUniqueViolations } from './unique-constraints';
 import { replaceVersioned, type Replacement } from './versioned-update';
@@ -29,17 +29,6 @@ function toCustomer(row: CustomerRow, currencyCode: string): Customer {
   };
 }
 
-/** The currency a customer is billed in: the one named, else the company's base currency. */
-async function customerCurrencyId({ db, companyId }: CompanyCtx, code: string | null | undefined): Promise<string> {
-  if (code) {
-    const currency = await findCurrencyByCode(db, code);
-    if (!currency) throw fail.field('currencyCode', `unknown ISO 4217 currency ${code}`, 'unknown-currency');
-    return currency.id;
-  }
-  const [company] = await db.select({ currencyId: companies.baseCurrencyId }).from(companies).where(eq(companies.id, companyId));
-  return company.currencyId;
-}
-
 function fieldsOf(input: CustomerCreate) {
   return {
     name: input.name.trim(),
@@ -56,7 +45,7 @@ const selectCustomers = (db: DbOrTx) =>
 
 export async function createCustomer(ctx: Ctx, input: CustomerCreate): Promise<Customer> {
   const company = companyContext(ctx, input.companyIdString);
-  const currencyId = await customerCurrencyId(company, input.currencyCode);
+  const currencyId = await partyCurrencyId(company, input.currencyCode, 'currencyCode');
   const [row] = await mappingUniqueViolations(input, () =>
     ctx.db.insert(customers).values({ id: newId(), companyId: company.companyId, currencyId, ...fieldsOf(input) }).returning());
   return getCustomer(ctx, row.id);
@@ -89,7 +78,7 @@ export async function updateCustomer(ctx: Ctx, { id, data, expectedVersion }: Re
   if (data.companyIdString && data.companyIdString.toLowerCase() !== current.companyIdString) {
     throw fail.field('companyIdString', 'a customer cannot move to another company', 'immutable');
   }
-  const currencyId = await customerCurrencyId({ ...ctx, companyId: current.companyIdString }, data.currencyCode ?? current.currencyCode);
+  const currencyId = await partyCurrencyId({ ...ctx, companyId: current.companyIdString }, data.currencyCode ?? current.currencyCode, 'currencyCode');
   await mappingUniqueViolations(data, () =>
     replaceVersioned(ctx.db, customers, { id, expectedVersion, currentVersion: current.version, set: { ...fieldsOf(data), currencyId } }));
   return getCustomer(ctx, id);

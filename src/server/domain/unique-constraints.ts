@@ -16,6 +16,12 @@ const uniqueRules: Record<string, UniqueRule> = {
   customers_company_name_key: {
     path: 'name', message: 'is taken by another customer of this company', detail: (v) => `A customer named "${v}" exists already in this company.`,
   },
+  suppliers_company_name_key: {
+    path: 'name', message: 'is taken by another supplier of this company', detail: (v) => `A supplier named "${v}" exists already in this company.`,
+  },
+  items_company_item_code_key: {
+    path: 'itemCode', message: 'is the code of another item of this company', detail: (v) => `An item with the code ${v} exists already in this company.`,
+  },
   accounts_company_number_key: {
     path: 'accountNumber', message: 'is the number of another account of this company', detail: (v) => `Another account of this company has the number ${v}.`,
   },

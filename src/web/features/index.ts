@@ -3,9 +3,12 @@ import { accountsFeature } from './accounts';
 import { apiKeysFeature } from './api-keys';
 import { companiesFeature } from './companies';
 import { customersFeature } from './customers';
+import { itemPricesFeature } from './item-prices';
+import { itemsFeature } from './items';
 import { journalEntriesFeature } from './journal-entries';
 import { journalTemplatesFeature } from './journal-templates';
 import { periodsFeature } from './periods';
+import { suppliersFeature } from './suppliers';
 import { trialBalanceFeature } from './trial-balance';
 
 /**
@@ -14,6 +17,9 @@ import { trialBalanceFeature } from './trial-balance';
  */
 export const features: Feature[] = [
   customersFeature,
+  suppliersFeature,
+  itemsFeature,
+  itemPricesFeature,
   accountsFeature,
   periodsFeature,
   journalTemplatesFeature,

@@ -3,3 +3,5 @@ export * from './core';
 export * from './auth';
 export * from './sales';
 export * from './accounting';
+export * from './purchasing';
+export * from './inventory';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
-import { PasswordInput, TextInput, Textarea } from '@mantine/core';
+import { useController, useFormContext } from 'react-hook-form';
+import { PasswordInput, Switch, TextInput, Textarea } from '@mantine/core';
 import { labelled } from './labelled';
 
 /**
@@ -33,4 +33,22 @@ export function TextAreaField({ name, label, required, ...rest }: FieldProps) {
 export function PasswordField({ name, label, autoComplete, ...rest }: FieldProps & { autoComplete: string }) {
   const { register } = useFormContext();
   return <PasswordInput {...register(name)} {...rest} label={label} autoComplete={autoComplete} error={useFieldError(name)} />;
+}
+
+/** A yes/no field as a switch, holding a boolean. */
+export function SwitchField({ name, label, description, disabled }: Pick<FieldProps, 'name' | 'label' | 'description'> & { disabled?: boolean }) {
+  const { field, fieldState } = useController({ name });
+  return (
+    <Switch
+      name={field.name}
+      ref={field.ref}
+      checked={field.value === true}
+      onChange={(event) => field.onChange(event.currentTarget.checked)}
+      onBlur={field.onBlur}
+      label={label}
+      description={description}
+      disabled={disabled}
+      error={fieldState.error?.message}
+    />
+  );
 }

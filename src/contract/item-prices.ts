@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { pageQuery, recordMeta, uuid } from './common';
+import { currencyCode } from './companies';
+
+/** `POST /item-prices` exactly as the interface (§2.5). */
+export const itemPriceCreate = z.object({
+  currency: currencyCode.describe('ISO 4217 currency code'),
+  price: z
+    .string()
+    .trim()
+    .regex(/^\d{1,13}(\.\d{1,20})?$/, 'must be a decimal string such as "12.50", at least zero and below 10^13')
+    .describe('Price per unit, a decimal string with at most the currency\'s minor units of decimals')
+    .meta({ examples: ['12.50'] }),
+  itemIdString: uuid.describe('Item the price belongs to'),
+});
+export type ItemPriceCreate = z.input<typeof itemPriceCreate>;
+
+export const itemPrice = z.object({
+  id: uuid,
+  itemIdString: uuid,
+  itemCode: z.string(),
+  currency: z.string(),
+  price: z.string().describe('Decimal string at the currency minor units'),
+  current: z.boolean().describe('Whether this is the newest price of the item in its currency; older ones are history'),
+  companyIdString: uuid,
+  ...recordMeta,
+});
+export type ItemPrice = z.infer<typeof itemPrice>;
+
+export const itemPriceListQuery = pageQuery.extend({
+  itemIdString: uuid.optional().describe('Prices of this item'),
+  currency: currencyCode.optional().describe('Prices in this currency'),
+  current: z.enum(['true', 'false']).optional().describe('true: only current prices; false: only history'),
+  companyIdString: uuid.optional().describe('Your default company when omitted'),
+});
+export type ItemPriceListQuery = z.infer<typeof itemPriceListQuery>;

@@ -1,0 +1,144 @@
+import { and, eq, ilike, sql } from 'drizzle-orm';
+import type { Item, ItemCreate, ItemDetail, ItemListQuery, ItemUpdate } from '../../contract/items';
+import type { DbOrTx } from '../db/connection';
+import { newId } from '../db/ids';
+import { containing, escapeLike, paginate } from '../db/paginate';
+import { companies, currencies, items } from '../db/schema';
+import { companyContext, visibleTo, type Ctx } from './context';
+import { fail } from './errors';
+import { currentPricesOf } from './item-prices';
+import { exactAmount, moneyNumber } from './money';
+import { mappingUniqueViolations } from './unique-constraints';
+import { replaceVersioned, type Replacement } from './versioned-update';
+
+type ItemRow = typeof items.$inferSelect;
+/** The company base currency, in which standard cost and stock value are kept. */
+type BaseCurrency = { code: string; minorUnits: number };
+
+function toItem(row: ItemRow, base: BaseCurrency): Item {
+  return {
+    id: row.id,
+    itemCode: row.itemCode,
+    name: row.name,
+    itemGroup: row.itemGroup,
+    uom: row.uom,
+    valuationMethod: row.valuationMethod,
+    maintainStock: row.maintainStock,
+    allowNegativeStock: row.allowNegativeStock,
+    standardCost: row.standardCost === null ? null : moneyNumber(row.standardCost, base.minorUnits),
+    companyIdString: row.companyId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+/**
+ * Stock on hand. Nothing can move stock yet (stock entries, receipts and deliveries arrive with
+ * the stock ledger, decisions §9), so an item that maintains stock has none; an item that does
+ * not has no stock figures at all. The stock ledger's balance replaces this.
+ */
+function stockOnHand(item: Item): Pick<ItemDetail, 'stockQty' | 'stockValue' | 'valuationRate'> {
+  if (!item.maintainStock) return { stockQty: null, stockValue: null, valuationRate: null };
+  return { stockQty: 0, stockValue: 0, valuationRate: item.valuationMethod === 'STANDARD' ? item.standardCost : 0 };
+}
+
+const selectItems = (db: DbOrTx) =>
+  db
+    .select({ item: items, currency: currencies.code, minorUnits: currencies.minorUnits })
+    .from(items)
+    .innerJoin(companies, eq(companies.id, items.companyId))
+    .innerJoin(currencies, eq(currencies.id, companies.baseCurrencyId))
+    .$dynamic();
+
+async function baseCurrencyOf(db: DbOrTx, companyId: string): Promise<BaseCurrency> {
+  const [base] = await db
+    .select({ code: currencies.code, minorUnits: currencies.minorUnits })
+    .from(companies)
+    .innerJoin(currencies, eq(currencies.id, companies.baseCurrencyId))
+    .where(eq(companies.id, companyId));
+  return base;
+}
+
+/** The rules between the stock fields that hold without a stock ledger; `standardCost` exact in the base currency. */
+function stockSettings(input: Pick<ItemCreate, 'valuationMethod' | 'maintainStock' | 'allowNegativeStock'> & { standardCost: number | null }, base: BaseCurrency) {
+  if (input.allowNegativeStock && !input.maintainStock) {
+    throw fail.field('allowNegativeStock', 'can only be true for an item that maintains stock', 'needs-stock');
+  }
+  if (input.valuationMethod === 'STANDARD' && input.standardCost === null) {
+    throw fail.field('standardCost', 'is required for STANDARD valuation', 'required');
+  }
+  const standardCost = input.standardCost === null ? null : exactAmount(input.standardCost, base.minorUnits, 'standardCost', base.code).toString();
+  return { valuationMethod: input.valuationMethod, maintainStock: input.maintainStock, allowNegativeStock: input.allowNegativeStock, standardCost };
+}
+
+export async function createItem(ctx: Ctx, input: ItemCreate): Promise<ItemDetail> {
+  const { companyId } = companyContext(ctx, input.companyIdString);
+  const base = await baseCurrencyOf(ctx.db, companyId);
+  const values = {
+    id: newId(),
+    companyId,
+    itemCode: input.itemCode.trim(),
+    name: input.name.trim(),
+    itemGroup: input.itemGroup.trim(),
+    uom: input.uom.trim(),
+    ...stockSettings({ ...input, standardCost: input.standardCost ?? null }, base),
+  };
+  await mappingUniqueViolations(input, () => ctx.db.insert(items).values(values));
+  return getItem(ctx, values.id);
+}
+
+async function findItem(ctx: Ctx, id: string): Promise<{ item: Item; base: BaseCurrency }> {
+  const [found] = await selectItems(ctx.db).where(eq(items.id, id));
+  const row = visibleTo(ctx, found, (f) => f.item.companyId, 'The item');
+  const base = { code: row.currency, minorUnits: row.minorUnits };
+  return { item: toItem(row.item, base), base };
+}
+
+/** An item of one of the principal's companies with its stock and current prices; another company's is "not found". */
+export async function getItem(ctx: Ctx, id: string): Promise<ItemDetail> {
+  const { item, base } = await findItem(ctx, id);
+  return { ...item, ...stockOnHand(item), baseCurrency: base.code, prices: await currentPricesOf(ctx.db, item.id) };
+}
+
+export const itemSortable = { itemCode: items.itemCode, name: items.name, itemGroup: items.itemGroup, uom: items.uom, createdAt: items.createdAt };
+
+export async function listItems(ctx: Ctx, query: ItemListQuery) {
+  const { companyId } = companyContext(ctx, query.companyIdString);
+  const name = query.name?.trim();
+  const code = query.itemCode?.trim();
+  const group = query.itemGroup?.trim();
+  const where = and(
+    eq(items.companyId, companyId),
+    name ? ilike(items.name, containing(name)) : undefined,
+    code ? ilike(items.itemCode, `${escapeLike(code)}%`) : undefined,
+    group ? sql`lower(${items.itemGroup}) = lower(${group})` : undefined,
+  );
+  return paginate(ctx.db, { select: selectItems(ctx.db), from: items, where, sortable: itemSortable, defaultSort: 'itemCode', tiebreak: items.id },
+    query, (rows) => rows.map((r) => toItem(r.item, { code: r.currency, minorUnits: r.minorUnits })));
+}
+
+/**
+ * Replaces an item's fields (the interface's six; `itemGroup` and `standardCost` are kept when
+ * left out). The company and the item code are fixed.
+ */
+export async function updateItem(ctx: Ctx, { id, data, expectedVersion }: Replacement<ItemUpdate>): Promise<ItemDetail> {
+  companyContext(ctx, data.companyIdString);
+  const { item: current, base } = await findItem(ctx, id);
+  if (data.companyIdString.toLowerCase() !== current.companyIdString) {
+    throw fail.field('companyIdString', 'an item cannot move to another company', 'immutable');
+  }
+  if (data.itemCode !== undefined && data.itemCode.trim() !== current.itemCode) {
+    throw fail.field('itemCode', `is fixed once the item exists (it is ${current.itemCode})`, 'immutable');
+  }
+  // Once the stock ledger exists: a changed valuationMethod after stock has moved is 409, and
+  // maintainStock may not turn off while stock is on hand (decisions §9).
+  const set = {
+    name: data.name.trim(),
+    uom: data.uom.trim(),
+    itemGroup: data.itemGroup?.trim() ?? current.itemGroup,
+    ...stockSettings({ ...data, standardCost: data.standardCost === undefined ? current.standardCost : data.standardCost }, base),
+  };
+  await replaceVersioned(ctx.db, items, { id, expectedVersion, currentVersion: current.version, set });
+  return getItem(ctx, id);
+}

@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { Anchor, Badge, Select } from '@mantine/core';
+import type { ItemPrice } from '../../../contract/item-prices';
+import { currencyPicker } from '../../api/currencies';
+import { itemPicker, itemPrices, items } from '../../api/items';
+import { useCompanyQuery, useCurrentCompany } from '../../app/current-company';
+import type { DataColumn } from '../../components/data-table/DataTable';
+import { useListUrlState } from '../../components/data-table/useListUrlState';
+import { formatDateTime } from '../../components/format';
+import { RecordSelect } from '../../components/form/pickers';
+import { ListPageLayout } from '../../components/ListPageLayout';
+import { moneyColumn } from '../../components/Money';
+
+const columns: DataColumn<ItemPrice>[] = [
+  { id: 'itemCode', header: 'Item', cell: (p) => <Anchor component={Link} to={`/inventory/items/${p.itemIdString}`}>{p.itemCode}</Anchor>, text: (p) => p.itemCode, sortable: true, alwaysVisible: true },
+  { id: 'currency', header: 'Currency', cell: (p) => p.currency, text: (p) => p.currency, sortable: true },
+  moneyColumn({ id: 'price', header: 'Price', amount: (p) => p.price, currency: (p) => p.currency, sortable: true }),
+  { id: 'current', header: 'Status', cell: (p) => (p.current ? <Badge variant="light" color="green">current</Badge> : <Badge variant="light" color="gray">history</Badge>), text: (p) => (p.current ? 'current' : 'history') },
+  { id: 'createdAt', header: 'Set', cell: (p) => formatDateTime(p.createdAt), text: (p) => p.createdAt, sortable: true },
+];
+
+/** Route `inventory/item-prices`: every price, current and history; prices are set from an item's page. */
+export default function ItemPriceListPage() {
+  const state = useListUrlState({ defaultSort: '-createdAt', filters: ['itemIdString', 'currency', 'current'] as const });
+  const query = useCompanyQuery(state.query);
+  const { companyId } = useCurrentCompany();
+  const itemSearch = useMemo(() => itemPicker(companyId), [companyId]);
+  const item = items.useOne(state.filters.itemIdString);
+  return (
+    <ListPageLayout
+      title="Item prices"
+      description="The newest price of an item in a currency is its current price; earlier ones stay as history. Set a price from the item's page."
+      empty={{ none: 'No prices yet. Open an item and set its price.', filtered: 'No prices match these filters.' }}
+      filters={
+        <>
+          <RecordSelect
+            label="Item"
+            source={itemSearch}
+            value={state.filters.itemIdString}
+            onChange={(v) => state.setFilter('itemIdString', v)}
+            initialOption={item.data ? { value: item.data.id, label: `${item.data.itemCode} · ${item.data.name}` } : null}
+            placeholder="Any"
+            w={240}
+          />
+          <RecordSelect label="Currency" source={currencyPicker} value={state.filters.currency} onChange={(v) => state.setFilter('currency', v)} initialOption={state.filters.currency ? { value: state.filters.currency, label: state.filters.currency } : null} placeholder="Any" w={160} />
+          <Select
+            label="Status"
+            placeholder="Any"
+            data={[{ value: 'true', label: 'Current' }, { value: 'false', label: 'History' }]}
+            value={state.filters.current ?? null}
+            onChange={(v) => state.setFilter('current', v ?? undefined)}
+            clearable
+            clearButtonProps={{ 'aria-label': 'Clear Status' }}
+            w={150}
+          />
+        </>
+      }
+      table={{ tableId: 'item-prices', caption: 'Item prices of the current company', columns, result: itemPrices.useList(query), state, source: itemPrices.list, query }}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import type { Item } from '../../../contract/items';
+import { items } from '../../api/items';
+import { useCompanyQuery } from '../../app/current-company';
+import type { DataColumn } from '../../components/data-table/DataTable';
+import { SearchFilter } from '../../components/data-table/SearchFilter';
+import { useListUrlState } from '../../components/data-table/useListUrlState';
+import { formatDate } from '../../components/format';
+import { ListPageLayout } from '../../components/ListPageLayout';
+import { valuationMethodLabels } from './valuation';
+
+const columns: DataColumn<Item>[] = [
+  { id: 'itemCode', header: 'Code', cell: (i) => i.itemCode, text: (i) => i.itemCode, sortable: true, alwaysVisible: true },
+  { id: 'name', header: 'Name', cell: (i) => i.name, text: (i) => i.name, sortable: true },
+  { id: 'itemGroup', header: 'Group', cell: (i) => i.itemGroup, text: (i) => i.itemGroup, sortable: true },
+  { id: 'uom', header: 'Unit', cell: (i) => i.uom, text: (i) => i.uom, sortable: true },
+  { id: 'valuationMethod', header: 'Valuation', cell: (i) => valuationMethodLabels[i.valuationMethod].label, text: (i) => i.valuationMethod },
+  { id: 'maintainStock', header: 'Stock', cell: (i) => (i.maintainStock ? 'Maintained' : 'Not kept'), text: (i) => String(i.maintainStock) },
+  { id: 'createdAt', header: 'Created', cell: (i) => formatDate(i.createdAt), text: (i) => i.createdAt, sortable: true },
+];
+
+export default function ItemListPage() {
+  const state = useListUrlState({ defaultSort: 'itemCode', filters: ['name', 'itemCode', 'itemGroup'] as const });
+  const query = useCompanyQuery(state.query);
+  return (
+    <ListPageLayout
+      title="Items"
+      newLabel="New item"
+      empty={{ none: 'No items yet.', create: 'Create the first item', filtered: 'No items match these filters.' }}
+      filters={
+        <>
+          <SearchFilter label="Name contains" value={state.filters.name} onChange={(v) => state.setFilter('name', v)} />
+          <SearchFilter label="Code starts with" value={state.filters.itemCode} onChange={(v) => state.setFilter('itemCode', v)} />
+          <SearchFilter label="Group" value={state.filters.itemGroup} onChange={(v) => state.setFilter('itemGroup', v)} />
+        </>
+      }
+      table={{ tableId: 'items', caption: 'Items of the current company', columns, result: items.useList(query), state, source: items.list, query, rowHref: (i) => `/inventory/items/${i.id}` }}
+    />
+  );
+}

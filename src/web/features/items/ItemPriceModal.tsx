@@ -1,0 +1,44 @@
+import { useParams } from 'react-router-dom';
+import { useWatch } from 'react-hook-form';
+import { Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { itemPriceCreate } from '../../../contract/item-prices';
+import { currencyPicker } from '../../api/currencies';
+import { itemPrices, items } from '../../api/items';
+import { Form, useSchemaForm } from '../../components/form/Form';
+import { MoneyField } from '../../components/form/number-fields';
+import { RecordPicker } from '../../components/form/pickers';
+import { RouteModal } from '../../components/RouteModal';
+
+/** Route `inventory/items/:id/price`: a new price in a currency, which becomes the current one. */
+export default function ItemPriceModal() {
+  const id = useParams().id ?? '';
+  const item = items.useOne(id);
+  const create = itemPrices.useCreate();
+  const form = useSchemaForm(itemPriceCreate, { itemIdString: id, currency: item.data?.baseCurrency ?? 'USD' });
+  return (
+    <RouteModal title="Set price" size="md" ready={!!item.data} loadingLabel="Loading item" error={item.error}>
+      {(close) => (
+        <Form
+          form={form}
+          submitLabel="Set price"
+          onCancel={close}
+          onSubmit={async (values) => {
+            const price = await create.mutateAsync({ ...values, itemIdString: id });
+            notifications.show({ color: 'green', message: `${item.data?.itemCode} now costs ${price.price} ${price.currency}.` });
+            close();
+          }}
+        >
+          <Text size="sm">The new price becomes the current one in its currency; the previous price stays in the history.</Text>
+          <RecordPicker name="currency" label="Currency" source={currencyPicker} required initialOption={item.data ? { value: item.data.baseCurrency, label: item.data.baseCurrency } : undefined} />
+          <PriceField />
+        </Form>
+      )}
+    </RouteModal>
+  );
+}
+
+function PriceField() {
+  const currency = useWatch({ name: 'currency' }) as string | undefined;
+  return <MoneyField name="price" label="Price per unit" currency={currency} required />;
+}

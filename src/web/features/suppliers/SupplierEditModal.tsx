@@ -1,0 +1,44 @@
+import { useParams } from 'react-router-dom';
+import { notifications } from '@mantine/notifications';
+import { supplierUpdate, type Supplier } from '../../../contract/suppliers';
+import { suppliers } from '../../api/suppliers';
+import { Form, useSchemaForm } from '../../components/form/Form';
+import { RouteModal } from '../../components/RouteModal';
+import { SupplierFields } from './SupplierFields';
+
+/** Route `purchasing/suppliers/:id/edit`, over the detail page. */
+export default function SupplierEditModal() {
+  const supplier = suppliers.useOne(useParams().id);
+  return (
+    <RouteModal title="Edit supplier" ready={!!supplier.data} loadingLabel="Loading supplier" error={supplier.error}>
+      {(close) => <SupplierEditForm supplier={supplier.data!} close={close} />}
+    </RouteModal>
+  );
+}
+
+function SupplierEditForm({ supplier, close }: { supplier: Supplier; close: () => void }) {
+  const update = suppliers.useUpdate(supplier.id);
+  const form = useSchemaForm(supplierUpdate, {
+    name: supplier.name,
+    email: supplier.email ?? undefined,
+    phone: supplier.phone ?? undefined,
+    address: supplier.address ?? undefined,
+    currencyCodeString: supplier.currencyCodeString,
+    notes: supplier.notes ?? undefined,
+    companyIdString: supplier.companyIdString,
+  });
+  return (
+    <Form
+      form={form}
+      submitLabel="Save supplier"
+      onCancel={close}
+      onSubmit={async (values) => {
+        const saved = await update.mutateAsync(values);
+        notifications.show({ color: 'green', message: `Saved ${saved.name}.` });
+        close();
+      }}
+    >
+      <SupplierFields currency={{ value: supplier.currencyCodeString, label: supplier.currencyCodeString }} />
+    </Form>
+  );
+}

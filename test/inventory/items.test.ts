@@ -1,0 +1,205 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Company } from '../../src/contract/companies';
+import type { Item, ItemDetail } from '../../src/contract/items';
+import { items } from '../../src/server/db/schema';
+import { client, errorPaths, NIL_UUID, ok, type Client } from '../support/accounting-fixtures';
+import { apiKeyAuth, countRows, createApiKey, expectForbiddenScope, expectProblem, expectUnauthorized, type Admin } from '../support/fixtures';
+import { invalidPagingQueries } from '../support/invalid-queries';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { twoCompanies } from '../support/two-companies';
+
+let t: TestApp;
+let admin: Admin;
+let api: Client;
+let theirApi: Client;
+let company: Company;
+let otherCompany: Company;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ admin, api, theirApi, company, otherCompany } = await twoCompanies(t));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const itemRows = () => countRows(t, items);
+const itemRow = async (id: string) => (await t.database.db.select().from(items).where(eq(items.id, id)))[0];
+const payload = (overrides: Record<string, unknown> = {}) => ({
+  itemCode: 'BOLT-10', name: 'Bolt M10', itemGroup: 'Fasteners', uom: 'each', valuationMethod: 'MAVG',
+  maintainStock: true, allowNegativeStock: false, companyIdString: company.id, ...overrides,
+});
+const createItem = async (overrides: Record<string, unknown>, as = api): Promise<ItemDetail> => ok(await as.post('/items', payload(overrides)), 201);
+/** The interface's update payload (§2.4) for an item as it is. */
+const sixFields = (item: Item, overrides: Record<string, unknown> = {}) => ({
+  name: item.name, uom: item.uom, valuationMethod: item.valuationMethod, maintainStock: item.maintainStock,
+  allowNegativeStock: item.allowNegativeStock, companyIdString: item.companyIdString, ...overrides,
+});
+
+describe('POST /items', () => {
+  test('creates an item: 201, Location, the record with its stock (none can have moved yet) and no prices', async () => {
+    const res = await api.post('/items', payload({ itemCode: ' NUT-10 ', name: ' Nut M10 ', standardCost: 0.12 }));
+    const body = ok<ItemDetail>(res, 201);
+    expect(res.headers.location).toBe(`/api/v1/items/${body.id}`);
+    expect(body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      itemCode: 'NUT-10', name: 'Nut M10', itemGroup: 'Fasteners', uom: 'each', valuationMethod: 'MAVG',
+      maintainStock: true, allowNegativeStock: false, standardCost: 0.12, companyIdString: company.id,
+      stockQty: 0, stockValue: 0, valuationRate: 0, baseCurrency: 'USD', prices: [],
+      createdAt: expect.any(String), updatedAt: expect.any(String), version: 1,
+    });
+    expect(ok(await api.get(`/items/${body.id}`))).toEqual(body);
+    expect((await itemRow(body.id)).standardCost).toBe('0.12');
+  });
+
+  test('STANDARD valuation values at the standard cost; an item that keeps no stock has no stock figures', async () => {
+    expect(await createItem({ itemCode: 'STD-1', valuationMethod: 'STANDARD', standardCost: 4.5 })).toMatchObject({ standardCost: 4.5, stockQty: 0, stockValue: 0, valuationRate: 4.5 });
+    expect(await createItem({ itemCode: 'SVC-1', name: 'Installation', itemGroup: 'Services', uom: 'hour', maintainStock: false })).toMatchObject({ stockQty: null, stockValue: null, valuationRate: null });
+  });
+
+  test('item codes are unique per company ignoring case: 409 at itemCode, nothing written; another company may use it', async () => {
+    await createItem({ itemCode: 'DUP-1' });
+    const before = await itemRows();
+    const body = expectProblem(await api.post('/items', payload({ itemCode: 'dup-1' })), 409, 'conflict');
+    expect(body.detail).toBe('An item with the code dup-1 exists already in this company.');
+    expect(errorPaths(body)).toEqual(['itemCode']);
+    expect(await itemRows()).toBe(before);
+    expect((await createItem({ itemCode: 'DUP-1', companyIdString: otherCompany.id }, theirApi)).companyIdString).toBe(otherCompany.id);
+  });
+
+  test.each([
+    ['a missing itemCode', { itemCode: undefined }, 'itemCode'],
+    ['a blank itemCode', { itemCode: '  ' }, 'itemCode'],
+    ['a missing itemGroup', { itemGroup: undefined }, 'itemGroup'],
+    ['a missing name', { name: undefined }, 'name'],
+    ['a missing uom', { uom: undefined }, 'uom'],
+    ['an unknown valuationMethod', { valuationMethod: 'AVERAGE' }, 'valuationMethod'],
+    ['a lower-case valuationMethod', { valuationMethod: 'fifo' }, 'valuationMethod'],
+    ['maintainStock as a string', { maintainStock: 'yes' }, 'maintainStock'],
+    ['a missing allowNegativeStock', { allowNegativeStock: undefined }, 'allowNegativeStock'],
+    ['a missing companyIdString', { companyIdString: undefined }, 'companyIdString'],
+    ['negative stock for an item that keeps no stock', { itemCode: 'NEG-1', maintainStock: false, allowNegativeStock: true }, 'allowNegativeStock'],
+    ['STANDARD valuation without standardCost', { itemCode: 'STD-X', valuationMethod: 'STANDARD' }, 'standardCost'],
+    ['a negative standardCost', { itemCode: 'STD-Y', standardCost: -1 }, 'standardCost'],
+    ['a standardCost finer than cents', { itemCode: 'STD-Z', standardCost: 1.005 }, 'standardCost'],
+    ['a standardCost as a string', { itemCode: 'STD-S', standardCost: '1.00' }, 'standardCost'],
+  ])('rejects %s with 422 at that field and writes nothing', async (_label, overrides, path) => {
+    const before = await itemRows();
+    const body = expectProblem(await api.post('/items', payload({ itemCode: `BAD-${_label.replaceAll(' ', '-')}`, ...overrides })), 422, 'validation');
+    expect(errorPaths(body)).toEqual([path]);
+    expect(await itemRows()).toBe(before);
+  });
+
+  test('authorization: 401, a key without items:write 403, another company 403; an items:write key may create', async () => {
+    const before = await itemRows();
+    await expectUnauthorized(t, { method: 'POST', url: '/items', payload: payload({ itemCode: 'ANON' }) });
+    await expectForbiddenScope(t, admin.token, { method: 'POST', url: '/items', payload: payload({ itemCode: 'READER' }) }, 'items:write', ['items:read']);
+    expectProblem(await api.post('/items', payload({ itemCode: 'FOREIGN', companyIdString: otherCompany.id })), 403, 'forbidden-company');
+    expect(await itemRows()).toBe(before);
+    const writer = await createApiKey(t, admin.token, { scopes: ['items:write'] });
+    expect((await createItem({ itemCode: 'BY-KEY' }, client(t, apiKeyAuth(writer.key)))).itemCode).toBe('BY-KEY');
+  });
+});
+
+describe('GET /items', () => {
+  beforeAll(async () => {
+    for (const [itemCode, name, itemGroup] of [['LST-300', 'Widget blue', 'Widgets'], ['LST-100', 'widget red', 'widgets'], ['LST-200', 'Gadget', 'Gadgets'], ['XLST-1', 'Widget green', 'Power widgets']]) {
+      await createItem({ itemCode, name, itemGroup });
+    }
+    await createItem({ itemCode: 'LST-900', name: 'Widget theirs', itemGroup: 'Widgets', companyIdString: otherCompany.id }, theirApi);
+  });
+  const codes = async (query: string) => ok(await api.get(`/items?${query}`)).content.map((i: Item) => i.itemCode);
+
+  test('filters by name (part, ignoring case), itemCode (start, ignoring case) and itemGroup (whole, ignoring case)', async () => {
+    expect(await codes('name=WIDGET')).toEqual(['LST-100', 'LST-300', 'XLST-1']);
+    expect(await codes('itemCode=lst-')).toEqual(['LST-100', 'LST-200', 'LST-300']);
+    expect(await codes('itemGroup=WIDGETS')).toEqual(['LST-100', 'LST-300']);
+    expect(await codes('name=widget&itemGroup=power%20widgets')).toEqual(['XLST-1']);
+    expect(await codes('name=%25')).toEqual([]);
+    expect(await codes(`itemCode=lst&companyIdString=${company.id}`)).toEqual(['LST-100', 'LST-200', 'LST-300']);
+  });
+
+  test('sorts by field,direction (and -field) and pages with exact totals; list records carry no stock or prices', async () => {
+    expect(await codes('itemCode=LST&sort=name,desc')).toEqual(['LST-100', 'LST-300', 'LST-200']);
+    expect(await codes('itemCode=LST&sort=-itemCode')).toEqual(['LST-300', 'LST-200', 'LST-100']);
+    expect(await codes('itemCode=LST&sort=itemGroup,asc&sort=itemCode,desc')).toEqual(['LST-200', 'LST-300', 'LST-100']);
+    const page = ok(await api.get('/items?itemCode=LST&size=2&page=1'));
+    expect(page.content.map((i: Item) => i.itemCode)).toEqual(['LST-300']);
+    expect(page.page).toMatchObject({ number: 1, size: 2, totalElements: 3, totalPages: 2 });
+    expect(page.content[0]).not.toHaveProperty('prices');
+    expect(page.content[0]).not.toHaveProperty('stockQty');
+  });
+
+  test('another company\'s items are not listed; naming that company is 403', async () => {
+    expect(await codes('itemCode=LST-9')).toEqual([]);
+    expect(ok(await theirApi.get('/items?itemCode=LST')).content.map((i: Item) => i.itemCode)).toEqual(['LST-900']);
+    expectProblem(await api.get(`/items?companyIdString=${otherCompany.id}`), 403, 'forbidden-company');
+  });
+
+  test.each([['sort=valuationMethod', 'sort'], ['sort=name,sideways', 'sort'], ...invalidPagingQueries, ['companyIdString=x', 'companyIdString'], [`name=${'n'.repeat(201)}`, 'name']])(
+    '%s is 400 invalid-query naming the parameter', async (query, parameter) => {
+      expect(errorPaths(expectProblem(await api.get(`/items?${query}`), 400, 'invalid-query'))).toContain(parameter);
+    });
+
+  test('401 without credentials, 403 with a key without items:read', async () => {
+    await expectUnauthorized(t, { method: 'GET', url: '/items' });
+    await expectForbiddenScope(t, admin.token, { method: 'GET', url: '/items' }, 'items:read', ['suppliers:read']);
+  });
+});
+
+describe('PUT /items/{id}', () => {
+  test('takes exactly the interface\'s six fields; itemGroup and standardCost are kept when left out', async () => {
+    const item = await createItem({ itemCode: 'PUT-1', valuationMethod: 'STANDARD', standardCost: 3 });
+    const res = await api.put(`/items/${item.id}`, { name: 'Bolt M10 zinc', uom: 'box', valuationMethod: 'FIFO', maintainStock: true, allowNegativeStock: true, companyIdString: company.id });
+    expect(res.headers.etag).toBe('W/"2"');
+    expect(ok<ItemDetail>(res)).toEqual({ ...item, name: 'Bolt M10 zinc', uom: 'box', valuationMethod: 'FIFO', allowNegativeStock: true, valuationRate: 0, updatedAt: expect.any(String), version: 2 });
+    const regrouped = ok<ItemDetail>(await api.put(`/items/${item.id}`, sixFields(item, { itemGroup: 'Bolts', valuationMethod: 'LIFO', standardCost: null, itemCode: 'PUT-1' })));
+    expect(regrouped).toMatchObject({ itemGroup: 'Bolts', standardCost: null, valuationMethod: 'LIFO', version: 3 });
+    expect((await itemRow(item.id)).standardCost).toBeNull();
+  });
+
+  test('a record as GET returns it can be sent back unchanged', async () => {
+    const item = await createItem({ itemCode: 'PUT-RT', standardCost: 1.25 });
+    const { id: _i, createdAt: _c, updatedAt: _u, version: _v, ...fields } = item;
+    expect(ok<ItemDetail>(await api.put(`/items/${item.id}`, fields))).toEqual({ ...item, updatedAt: expect.any(String), version: 2 });
+  });
+
+  test.each([
+    ['STANDARD without a standard cost', { valuationMethod: 'STANDARD' }, 'standardCost'],
+    ['negative stock without maintaining stock', { maintainStock: false, allowNegativeStock: true }, 'allowNegativeStock'],
+    ['a changed itemCode', { itemCode: 'OTHER' }, 'itemCode'],
+    ['a missing valuationMethod', { valuationMethod: undefined }, 'valuationMethod'],
+    ['a missing companyIdString', { companyIdString: undefined }, 'companyIdString'],
+    ['a blank name', { name: ' ' }, 'name'],
+  ])('rejects %s with 422 at that field and changes nothing', async (_label, overrides, path) => {
+    const item = await createItem({ itemCode: `PUT-BAD-${_label.replaceAll(' ', '-')}`.slice(0, 100) });
+    const before = await itemRow(item.id);
+    expect(errorPaths(expectProblem(await api.put(`/items/${item.id}`, sixFields(item, overrides)), 422, 'validation'))).toEqual([path]);
+    expect(await itemRow(item.id)).toEqual(before);
+  });
+
+  test('If-Match: a stale version is 412; another company 403; another company\'s item 404; an item cannot move company', async () => {
+    const item = await createItem({ itemCode: 'PUT-GUARD' });
+    const theirs = await createItem({ itemCode: 'PUT-THEIRS', companyIdString: otherCompany.id }, theirApi);
+    ok(await api.put(`/items/${item.id}`, sixFields(item, { name: 'Renamed' }), { 'if-match': 'W/"1"' }));
+    const before = await itemRow(item.id);
+    expectProblem(await api.put(`/items/${item.id}`, sixFields(item, { name: 'Stale' }), { 'if-match': 'W/"1"' }), 412, 'precondition-failed');
+    expectProblem(await api.put(`/items/${item.id}`, sixFields(item, { companyIdString: otherCompany.id })), 403, 'forbidden-company');
+    expectProblem(await api.put(`/items/${theirs.id}`, sixFields(theirs, { companyIdString: company.id })), 404, 'not-found');
+    const second = ok<Company>(await api.post('/companies', { name: 'Second Item Co', baseCurrency: 'USD' }), 201);
+    expect(expectProblem(await api.put(`/items/${item.id}`, sixFields(item, { companyIdString: second.id })), 422, 'validation').errors).toEqual([expect.objectContaining({ path: 'companyIdString', code: 'immutable' })]);
+    expect(await itemRow(item.id)).toEqual(before);
+    await expectUnauthorized(t, { method: 'PUT', url: `/items/${item.id}`, payload: sixFields(item) });
+    await expectForbiddenScope(t, admin.token, { method: 'PUT', url: `/items/${item.id}`, payload: sixFields(item) }, 'items:write', ['items:read']);
+  });
+});
+
+describe('GET /items/{id}', () => {
+  test('another company\'s item and an unknown id are 404; a malformed id is 400', async () => {
+    const theirs = await createItem({ itemCode: 'GET-THEIRS', companyIdString: otherCompany.id }, theirApi);
+    expectProblem(await api.get(`/items/${theirs.id}`), 404, 'not-found');
+    expectProblem(await api.get(`/items/${NIL_UUID}`), 404, 'not-found');
+    expect(errorPaths(expectProblem(await api.get('/items/bolt'), 400, 'invalid-query'))).toEqual(['id']);
+  });
+});
