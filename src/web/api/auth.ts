@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { LoginRequest, Session, SetupRequest } from '../../contract/auth';
+import type { Session, SetupRequest } from '../../contract/auth';
 import { apiRequest } from './client';
 import { session } from './session';
 
@@ -10,13 +10,6 @@ export function useSetupStatus() {
     queryKey: authKeys.setup,
     queryFn: () => apiRequest<{ setupRequired: boolean }>('GET', '/auth/setup', { authenticated: false }),
     staleTime: Infinity,
-  });
-}
-
-export function useLogin() {
-  return useMutation({
-    mutationFn: (input: LoginRequest) => apiRequest<Session>('POST', '/auth/login', { body: input, authenticated: false }),
-    onSuccess: (value) => session.start(value),
   });
 }
 

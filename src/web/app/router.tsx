@@ -25,6 +25,11 @@ const loadDashboard = () => import('./pages/DashboardPage');
 const dashboardLoading = window.location.pathname === '/' ? loadDashboard() : undefined;
 dashboardLoading?.catch(() => undefined);
 const DashboardPage = lazy(() => dashboardLoading ?? loadDashboard());
+/** Settles once what the page opened at needs first has downloaded (main.tsx waits for it after sign-in). */
+export const firstPageLoading: Promise<void> = Promise.all([shellLoading, dashboardLoading]).then(
+  () => undefined,
+  () => undefined,
+);
 const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
