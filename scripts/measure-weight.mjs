@@ -8,7 +8,8 @@
 // 3. Lighthouse mobile and desktop scores of the sign-in page and of the dashboard after sign-in,
 //    in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Each audit runs twice and
 //    the better run is reported (the CPU figures are noisy on a busy machine).
-// `--no-lighthouse` skips 3 (and the service start is then only for 2).
+// `--no-lighthouse` skips 3 (and the service start is then only for 2); WEIGHT_REPORT_DIR keeps
+// each Lighthouse report there.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -23,6 +24,9 @@ const dist = path.join(root, 'dist/web');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const withLighthouse = !process.argv.includes('--no-lighthouse');
 const runsPerAudit = Number(process.env.WEIGHT_LIGHTHOUSE_RUNS ?? 2);
+/** Where to keep each Lighthouse report (JSON), to see what it found; none kept unless set. */
+const reportDir = process.env.WEIGHT_REPORT_DIR;
+if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
 
 // --- 1. JavaScript per screen (gzip) ----------------------------------------------------------
 
@@ -202,6 +206,7 @@ async function runLighthouse(base) {
         formFactor === 'desktop' ? desktopConfig : undefined,
       );
       const lhr = result.lhr;
+      if (reportDir) fs.writeFileSync(path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '_')}-${formFactor}-${run + 1}.json`), JSON.stringify(lhr));
       if (lhr.runtimeError) {
         // e.g. NO_NAVSTART now and then in a busy headless Chromium: that run is tried again
         console.warn(`  Lighthouse ${formFactor} ${url}: ${lhr.runtimeError.code}, running it again`);

@@ -2,16 +2,19 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import './critical-styles';
-import { apiRequest } from './api/client';
 import { session } from './api/session';
+import { fetchSetupStatus, type SetupStatus } from './api/setup-status';
 import { safeNext } from './app/auth/safe-next';
+import { SessionLoading } from './app/auth/SessionLoading';
 import { SignInForm } from './app/auth/SignInForm';
+import { preloadFirstPage } from './app/first-page';
 import { ThemeProvider } from './app/theme';
 
 // Opened at /login (the first screen of most visits), the entry shows the sign-in form by itself:
 // the router, the query cache and the console's code (app/console.tsx) download once the user
 // starts using the form, and the console takes over where they were headed once signed in. Opened
-// at any other page, the console loads at once.
+// at any other page, the console, the shell and the page download at once, side by side, while
+// the session resumes (app/first-page.ts).
 const root = createRoot(document.getElementById('root')!);
 const show = (content: ReactNode) =>
   root.render(
@@ -23,12 +26,21 @@ const show = (content: ReactNode) =>
 let consoleLoading: Promise<typeof import('./app/console')> | undefined;
 const loadConsole = () => (consoleLoading ??= import('./app/console'));
 
-/** Shows the console at the current address; `knownSetup` is what sign-in found out already. */
-async function openConsole(options: { knownSetup?: boolean; waitForFirstPage?: boolean } = {}) {
-  const module = await loadConsole();
-  if (options.knownSetup !== undefined) module.setKnownSetupStatus(options.knownSetup);
-  // from the sign-in form: it stays until the shell can replace it, as a navigation would keep it
-  if (options.waitForFirstPage) await module.firstPageLoading;
+/** Whether first-run setup is due: asked once, here, and handed to the console. */
+const askSetupStatus = () => {
+  const status = fetchSetupStatus();
+  status.catch(() => undefined); // the console asks again (console.tsx)
+  return status;
+};
+
+/**
+ * Shows the console at the current address once it and what that address shows first (the shell,
+ * the dashboard) have downloaded: until then the sign-in form or the session loader stays, as the
+ * current page stays on a navigation, rather than a blank screen while the shell loads.
+ */
+async function openConsole(setupStatus: Promise<SetupStatus>) {
+  const [module] = await Promise.all([loadConsole(), preloadFirstPage()]);
+  module.primeSetupStatus(setupStatus);
   show(<module.Console />);
 }
 
@@ -45,30 +57,30 @@ function ConsoleUnavailable() {
 
 if (window.location.pathname === '/login') {
   const params = new URLSearchParams(window.location.search);
-  let setupRequired: boolean | undefined;
+  const setupStatus = askSetupStatus();
   show(
     <SignInForm
       expired={!!params.get('expired')}
       onFirstUse={() => void loadConsole().catch(() => undefined)}
       onSignedIn={() => {
         window.history.replaceState(null, '', safeNext(params.get('next')));
-        return openConsole({ knownSetup: setupRequired, waitForFirstPage: true });
+        return openConsole(setupStatus);
       }}
     />,
   );
   // Nobody has signed in yet: the console's setup page instead.
-  apiRequest<{ setupRequired: boolean }>('GET', '/auth/setup', { authenticated: false }).then(
-    (status) => {
-      setupRequired = status.setupRequired;
+  setupStatus
+    .then((status) => {
       if (!status.setupRequired) return;
       window.history.replaceState(null, '', '/setup');
-      return openConsole({ knownSetup: true });
-    },
-    () => undefined, // the form works without it; the console asks again
-  ).catch(() => show(<ConsoleUnavailable />));
+      return openConsole(setupStatus).catch(() => show(<ConsoleUnavailable />));
+    })
+    .catch(() => undefined); // the form works without it
 } else {
-  // The session resumes while the console downloads, not once it has rendered (RequireSession
-  // asks for the same refresh, and gets this one).
-  if (window.location.pathname !== '/setup') void session.refresh().then((ok) => ok || session.expire());
-  openConsole().catch(() => show(<ConsoleUnavailable />));
+  // RequireSession asks for this same refresh, and gets this one; it shows the same loader.
+  if (window.location.pathname !== '/setup') {
+    void session.refresh().then((ok) => ok || session.expire());
+    show(<SessionLoading />);
+  }
+  openConsole(askSetupStatus()).catch(() => show(<ConsoleUnavailable />));
 }

@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { authKeys } from '../api/auth';
+import { fetchSetupStatus, type SetupStatus } from '../api/setup-status';
 import { Providers, queryClient } from './providers';
 import { router } from './router';
-
-export { firstPageLoading } from './router';
 
 /**
  * The console: its routes, with the query cache, modals and notifications. A chunk of its own,
@@ -21,7 +20,11 @@ export function Console() {
   );
 }
 
-/** What the sign-in page learnt already, so the console does not ask again. */
-export function setKnownSetupStatus(setupRequired: boolean) {
-  queryClient.setQueryData(authKeys.setup, { setupRequired });
+/**
+ * Hands the console the answer to "is first-run setup due?" that the entry asked for before the
+ * console loaded (main.tsx): the session gate and the sign-in and setup pages use it rather than
+ * ask again. Should that request have failed, the query asks afresh.
+ */
+export function primeSetupStatus(status: Promise<SetupStatus>) {
+  void queryClient.prefetchQuery({ queryKey: authKeys.setup, queryFn: () => status.catch(fetchSetupStatus) });
 }
