@@ -136,11 +136,10 @@ function getRaw(url, acceptEncoding) {
 async function firstScreenUrls(base) {
   const html = (await getRaw(`${base}/login`, 'identity')).body.toString('utf8');
   const linked = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]);
-  // the entry's own stylesheet is inlined into index.html (scripts/vite-plugins.ts), not fetched
-  const inlined = new Set(manifest[entry].css ?? []);
+  // (the entry's own stylesheet is inlined into index.html and no file of the build: scripts/vite-plugins.ts)
   // (the sign-in page is part of the entry: its static imports are the whole first screen)
   const chunks = [...closure([entry])]
-    .flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? []).filter((css) => !inlined.has(css) || html.includes(`/${css}`))])
+    .flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])])
     .map((file) => `/${file}`);
   return ['/login', ...new Set([...linked, ...chunks])];
 }
