@@ -3,14 +3,30 @@
 // the session resumes, not once the router has rendered.
 // The shell brings only the styles it and the dashboard use; the other pages bring Mantine's full
 // sheet (routes.tsx), so the shell's first render does not wait for it.
-const loadShell = () => Promise.all([import('../shell-styles'), import('./layout/ShellLayout')]).then(([, module]) => module);
-const loadDashboard = () => import('./pages/DashboardPage');
 
-let shell: ReturnType<typeof loadShell> | undefined;
-let dashboard: ReturnType<typeof loadDashboard> | undefined;
+/**
+ * A module loader for React.lazy that, once the module is there, hands it over at once (a
+ * thenable that calls back synchronously): the component then renders without suspending, rather
+ * than after a fallback and React's wait (about 300 ms) before it reveals the content.
+ */
+function preloadable<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  let loaded: { module: T } | undefined;
+  return () => {
+    if (loaded) {
+      const module = loaded.module;
+      return { then: (resolve?: (value: T) => unknown) => resolve?.(module) } as unknown as Promise<T>;
+    }
+    loading ??= load().then((module) => {
+      loaded = { module };
+      return module;
+    });
+    return loading;
+  };
+}
 
-export const shellModule = () => (shell ??= loadShell());
-export const dashboardModule = () => (dashboard ??= loadDashboard());
+export const shellModule = preloadable(() => Promise.all([import('../shell-styles'), import('./layout/ShellLayout')]).then(([, module]) => module));
+export const dashboardModule = preloadable(() => import('./pages/DashboardPage'));
 
 /**
  * Starts downloading what the current address shows first (the shell, and at / the dashboard);
