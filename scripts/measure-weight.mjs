@@ -44,12 +44,13 @@ const gzipKiB = (keys) =>
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const page = (name) => Object.keys(manifest).find((key) => key.endsWith(name));
-// The entry renders the sign-in page by itself at /login; the console (router, query cache, the
-// pages' routes) is a chunk of its own (src/web/main.tsx).
-const shell = (file) => [entry, page('app/console.tsx'), page('app/layout/ShellLayout.tsx'), page(file)];
+// The entry renders the sign-in page by itself at /login; the console (its routes, the shell and
+// the dashboard) is the chunk named `shell` (src/web/main.tsx, vite.config.ts).
+const shellChunk = Object.keys(manifest).find((key) => manifest[key].name === 'shell');
+const shell = (file) => [entry, shellChunk, ...(file ? [page(file)] : [])];
 const screens = {
   'sign-in page': [entry],
-  'shell after sign-in (dashboard)': shell('app/pages/DashboardPage.tsx'),
+  'shell after sign-in (dashboard)': shell(),
   'API keys page': shell('features/api-keys/ApiKeyListPage.tsx'),
   'customers page': shell('features/customers/CustomerListPage.tsx'),
   'new journal entry (over its list)': [...shell('features/journal-entries/JournalEntryListPage.tsx'), page('features/journal-entries/JournalEntryCreateModal.tsx')],
