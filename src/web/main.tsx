@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import './critical-styles';
@@ -41,7 +41,9 @@ const askSetupStatus = () => {
 async function openConsole(setupStatus: Promise<SetupStatus>) {
   const [module] = await Promise.all([loadConsole(), preloadFirstPage()]);
   module.primeSetupStatus(setupStatus);
-  show(<module.Console />);
+  // a transition: React renders the console in slices, yielding to the browser between them,
+  // rather than in one long task (the loader or the form stays until it is done)
+  startTransition(() => show(<module.Console />));
 }
 
 function ConsoleUnavailable() {
