@@ -6,9 +6,9 @@ import { Providers, queryClient } from './providers';
 import { router } from './router';
 
 /**
- * The console: its routes, with the query cache, modals and notifications. A chunk of its own,
- * loaded at once at any page but /login, and at /login once the user starts using the form
- * (main.tsx).
+ * The console: its routes, with the query cache, modals and notifications. Loaded apart from the
+ * entry (in the `shell` chunk, vite.config.ts): at once at any page but /login, and at /login once
+ * the user starts using the form (main.tsx).
  */
 export function Console() {
   return (
