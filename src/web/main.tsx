@@ -26,21 +26,19 @@ const show = (content: ReactNode) =>
 let consoleLoading: Promise<typeof import('./app/console')> | undefined;
 const loadConsole = () => (consoleLoading ??= import('./app/console'));
 
-/** Whether first-run setup is due: asked once, here, and handed to the console. */
-const askSetupStatus = () => {
-  const status = fetchSetupStatus();
-  status.catch(() => undefined); // the console asks again (console.tsx)
-  return status;
-};
+/** Whether first-run setup is due: asked once, here, and handed to the console (undefined if the request failed: the console asks again). */
+const askSetupStatus = (): Promise<SetupStatus | undefined> => fetchSetupStatus().catch(() => undefined);
 
 /**
  * Shows the console at the current address once it and what that address shows first (the shell,
- * the dashboard) have downloaded: until then the sign-in form or the session loader stays, as the
- * current page stays on a navigation, rather than a blank screen while the shell loads.
+ * the dashboard) have downloaded, and the session and the setup status are known: until then the
+ * sign-in form or the session loader stays, as the current page stays on a navigation, rather than
+ * a blank screen while the shell loads. The console then renders with nothing changing under it
+ * (a store changing mid-render would make React start over in one long task).
  */
-async function openConsole(setupStatus: Promise<SetupStatus>) {
-  const [module] = await Promise.all([loadConsole(), preloadFirstPage()]);
-  module.primeSetupStatus(setupStatus);
+async function openConsole(setupStatus: Promise<SetupStatus | undefined>, sessionKnown: Promise<unknown> = Promise.resolve()) {
+  const [module, status] = await Promise.all([loadConsole(), setupStatus, preloadFirstPage(), sessionKnown]);
+  if (status) module.setSetupStatus(status);
   // a transition: React renders the console in slices, yielding to the browser between them,
   // rather than in one long task (the loader or the form stays until it is done)
   startTransition(() => show(<module.Console />));
@@ -71,18 +69,18 @@ if (window.location.pathname === '/login') {
     />,
   );
   // Nobody has signed in yet: the console's setup page instead.
-  setupStatus
-    .then((status) => {
-      if (!status.setupRequired) return;
-      window.history.replaceState(null, '', '/setup');
-      return openConsole(setupStatus).catch(() => show(<ConsoleUnavailable />));
-    })
-    .catch(() => undefined); // the form works without it
+  void setupStatus.then((status) => {
+    if (!status?.setupRequired) return;
+    window.history.replaceState(null, '', '/setup');
+    return openConsole(setupStatus).catch(() => show(<ConsoleUnavailable />));
+  });
 } else {
-  // RequireSession asks for this same refresh, and gets this one; it shows the same loader.
+  // The session resumes while the console downloads (RequireSession would ask for the same
+  // refresh, and shows the same loader).
+  let sessionKnown: Promise<unknown> | undefined;
   if (window.location.pathname !== '/setup') {
-    void session.refresh().then((ok) => ok || session.expire());
+    sessionKnown = session.refresh().then((ok) => ok || session.expire());
     show(<SessionLoading />);
   }
-  openConsole(askSetupStatus()).catch(() => show(<ConsoleUnavailable />));
+  openConsole(askSetupStatus(), sessionKnown).catch(() => show(<ConsoleUnavailable />));
 }

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { authKeys } from '../api/auth';
-import { fetchSetupStatus, type SetupStatus } from '../api/setup-status';
+import type { SetupStatus } from '../api/setup-status';
 import { Providers, queryClient } from './providers';
 import { router } from './router';
 
@@ -21,10 +21,9 @@ export function Console() {
 }
 
 /**
- * Hands the console the answer to "is first-run setup due?" that the entry asked for before the
- * console loaded (main.tsx): the session gate and the sign-in and setup pages use it rather than
- * ask again. Should that request have failed, the query asks afresh.
+ * Hands the console the answer to "is first-run setup due?" that the entry had before the console
+ * loaded (main.tsx): the session gate and the sign-in and setup pages use it rather than ask again.
  */
-export function primeSetupStatus(status: Promise<SetupStatus>) {
-  void queryClient.prefetchQuery({ queryKey: authKeys.setup, queryFn: () => status.catch(fetchSetupStatus) });
+export function setSetupStatus(status: SetupStatus) {
+  queryClient.setQueryData(authKeys.setup, status);
 }
