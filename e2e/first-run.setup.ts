@@ -2,6 +2,10 @@ import { test, expect } from '@playwright/test';
 import { admin, expectAccessible, screenshot } from './fixtures';
 
 test('first run: the setup screen creates the first admin and company, and signs in', async ({ page }) => {
+  // Sign-in, opened directly, has nobody to sign in yet: it hands over to setup.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/setup$/);
+  await expect(page.getByRole('heading', { name: 'Welcome to Business Ops' })).toBeVisible();
   await page.goto('/');
   await expect(page).toHaveURL(/\/setup$/);
   await expect(page.getByRole('heading', { name: 'Welcome to Business Ops' })).toBeVisible();

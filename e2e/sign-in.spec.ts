@@ -43,3 +43,29 @@ test('an ended session sends the user to sign in, then back', async ({ page, con
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'API keys' })).toBeVisible();
 });
+
+test('opened at /login, the form shows before the console has loaded, then signs in and goes where it pointed', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login?next=%2Fsettings%2Fapi-keys&expired=1');
+  await expect(page.getByRole('heading', { name: 'Sign in to Business Ops' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Your session has ended. Sign in again to continue where you were.');
+  // the first screen is the form alone: neither the router nor the query cache (vite.config.ts)
+  expect(scripts.filter((path) => /vendor-(router|query)/.test(path))).toEqual([]);
+
+  await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill('wrong password here');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('The email or password is wrong.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=/);
+
+  await page.getByRole('textbox', { name: 'Password' }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'API keys' })).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/api-keys$/);
+  // the sign-in page is no step back to: it was replaced
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/login/);
+});

@@ -8,7 +8,8 @@
 // 3. Lighthouse mobile and desktop scores of the sign-in page and of the dashboard after sign-in,
 //    in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Each audit runs twice and
 //    the better run is reported (the CPU figures are noisy on a busy machine).
-// `--no-lighthouse` skips 3 (and the service start is then only for 2).
+// `--no-lighthouse` skips 3 (and the service start is then only for 2); WEIGHT_REPORT_DIR keeps
+// each Lighthouse report there.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -23,6 +24,9 @@ const dist = path.join(root, 'dist/web');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const withLighthouse = !process.argv.includes('--no-lighthouse');
 const runsPerAudit = Number(process.env.WEIGHT_LIGHTHOUSE_RUNS ?? 2);
+/** Where to keep each Lighthouse report (JSON), to see what it found; none kept unless set. */
+const reportDir = process.env.WEIGHT_REPORT_DIR;
+if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
 
 // --- 1. JavaScript per screen (gzip) ----------------------------------------------------------
 
@@ -40,10 +44,13 @@ const gzipKiB = (keys) =>
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const page = (name) => Object.keys(manifest).find((key) => key.endsWith(name));
-const shell = (file) => [entry, page('app/layout/ShellLayout.tsx'), page(file)];
+// The entry renders the sign-in page by itself at /login; the console (its routes, the shell and
+// the dashboard) is the chunk named `shell` (src/web/main.tsx, vite.config.ts).
+const shellChunk = Object.keys(manifest).find((key) => manifest[key].name === 'shell');
+const shell = (file) => [entry, shellChunk, ...(file ? [page(file)] : [])];
 const screens = {
-  'sign-in page': [entry, page('app/auth/LoginPage.tsx')],
-  'shell after sign-in (dashboard)': shell('app/pages/DashboardPage.tsx'),
+  'sign-in page': [entry],
+  'shell after sign-in (dashboard)': shell(),
   'API keys page': shell('features/api-keys/ApiKeyListPage.tsx'),
   'customers page': shell('features/customers/CustomerListPage.tsx'),
   'new journal entry (over its list)': [...shell('features/journal-entries/JournalEntryListPage.tsx'), page('features/journal-entries/JournalEntryCreateModal.tsx')],
@@ -130,11 +137,10 @@ function getRaw(url, acceptEncoding) {
 async function firstScreenUrls(base) {
   const html = (await getRaw(`${base}/login`, 'identity')).body.toString('utf8');
   const linked = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]);
-  // the entry's own stylesheet is inlined into index.html (scripts/vite-plugins.ts), not fetched
-  const inlined = new Set(manifest[entry].css ?? []);
-  // (the sign-in page is part of the entry; were it a chunk of its own, its files count too)
-  const chunks = [...closure([entry, page('app/auth/LoginPage.tsx')].filter(Boolean))]
-    .flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? []).filter((css) => !inlined.has(css) || html.includes(`/${css}`))])
+  // (the entry's own stylesheet is inlined into index.html and no file of the build: scripts/vite-plugins.ts)
+  // (the sign-in page is part of the entry: its static imports are the whole first screen)
+  const chunks = [...closure([entry])]
+    .flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])])
     .map((file) => `/${file}`);
   return ['/login', ...new Set([...linked, ...chunks])];
 }
@@ -200,6 +206,7 @@ async function runLighthouse(base) {
         formFactor === 'desktop' ? desktopConfig : undefined,
       );
       const lhr = result.lhr;
+      if (reportDir) fs.writeFileSync(path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '_')}-${formFactor}-${run + 1}.json`), JSON.stringify(lhr));
       if (lhr.runtimeError) {
         // e.g. NO_NAVSTART now and then in a busy headless Chromium: that run is tried again
         console.warn(`  Lighthouse ${formFactor} ${url}: ${lhr.runtimeError.code}, running it again`);

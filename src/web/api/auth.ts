@@ -1,22 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { LoginRequest, Session, SetupRequest } from '../../contract/auth';
+import type { Session, SetupRequest } from '../../contract/auth';
 import { apiRequest } from './client';
 import { session } from './session';
+import { fetchSetupStatus } from './setup-status';
 
 export const authKeys = { setup: ['auth', 'setup'] as const };
 
 export function useSetupStatus() {
   return useQuery({
     queryKey: authKeys.setup,
-    queryFn: () => apiRequest<{ setupRequired: boolean }>('GET', '/auth/setup', { authenticated: false }),
+    queryFn: fetchSetupStatus,
     staleTime: Infinity,
-  });
-}
-
-export function useLogin() {
-  return useMutation({
-    mutationFn: (input: LoginRequest) => apiRequest<Session>('POST', '/auth/login', { body: input, authenticated: false }),
-    onSuccess: (value) => session.start(value),
   });
 }
 

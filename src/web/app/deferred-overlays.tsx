@@ -1,29 +1,53 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { modals } from '@mantine/modals';
 
 const Overlays = lazy(() => import('./overlays'));
+
+let mountNow: (() => void) | undefined;
+let markMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+/**
+ * Settles once the modals and notifications are mounted, mounting them at once if they are not
+ * yet. `modals.open*` before that would be lost (unlike a notification, a modal does not wait in
+ * its store): e.g. a form left within a second of loading its page.
+ */
+export function overlaysMounted(): Promise<void> {
+  mountNow?.();
+  return mounted;
+}
+
+/** `modals.openConfirmModal`, once the modals are mounted. */
+export function openConfirmModal(props: Parameters<typeof modals.openConfirmModal>[0]) {
+  void overlaysMounted().then(() => modals.openConfirmModal(props));
+}
 
 /**
  * Mounts the modals and notifications (overlays.tsx) once the page has loaded and the browser is
  * idle, so the sign-in page paints without them. A notification shown earlier waits in its store
- * and appears when they mount.
+ * and appears when they mount; a confirmation opens through openConfirmModal() here.
  */
 export function DeferredOverlays() {
-  const [mounted, setMounted] = useState(false);
+  const [mount, setMount] = useState(false);
   useEffect(() => {
     let idle: number | undefined;
-    const mount = () => {
-      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => setMounted(true), { timeout: 2000 }) : window.setTimeout(() => setMounted(true), 200);
+    mountNow = () => setMount(true);
+    const later = () => {
+      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => setMount(true), { timeout: 2000 }) : window.setTimeout(() => setMount(true), 200);
     };
-    if (document.readyState === 'complete') mount();
-    else window.addEventListener('load', mount, { once: true });
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
     return () => {
-      window.removeEventListener('load', mount);
+      mountNow = undefined;
+      window.removeEventListener('load', later);
       if (idle !== undefined) (typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout)(idle);
     };
   }, []);
-  return mounted ? (
+  return mount ? (
     <Suspense fallback={null}>
-      <Overlays />
+      <Overlays onMounted={markMounted} />
     </Suspense>
   ) : null;
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 
@@ -6,7 +7,9 @@ import { Notifications } from '@mantine/notifications';
  * by their stores (events), so they need not wrap the pages; loaded after the first paint (see
  * DeferredOverlays) to keep them, and the modal and transition code they bring, off the first screen.
  */
-export default function Overlays() {
+export default function Overlays({ onMounted }: { onMounted: () => void }) {
+  // after the providers' own effects (children's run first): they listen for events by then
+  useEffect(onMounted, [onMounted]);
   return (
     <>
       <ModalsProvider />

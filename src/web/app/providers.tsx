@@ -1,29 +1,7 @@
 import type { ReactNode } from 'react';
-import { Anchor, MantineProvider, createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { DeferredOverlays } from './deferred-overlays';
-
-const theme = createTheme({
-  primaryColor: 'indigo',
-  primaryShade: { light: 8, dark: 8 },
-  defaultRadius: 'sm',
-  // links are told apart from text by more than colour
-  components: {
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    // a plain object, not Modal.extend: importing Modal would put it on the first screen
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
-  },
-});
-// Mantine's default dimmed grey and error red are below WCAG AA contrast (on white, and red on
-// dark grey); secondary text and field errors stay readable.
-const cssVariablesResolver: CSSVariablesResolver = (t) => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7], '--mantine-color-error': t.colors.red[9] },
-  dark: { '--mantine-color-dimmed': t.colors.dark[1], '--mantine-color-error': t.colors.red[4] },
-});
-/** The user's pick of light or dark, once made; until then the theme follows the operating system ('auto'). */
-const colorSchemeManager = localStorageColorSchemeManager({ key: 'bos.color-scheme' });
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -35,13 +13,12 @@ export const queryClient = new QueryClient({
   },
 });
 
+/** What the console's pages share beyond the theme (app/theme.tsx): the query cache, modals and notifications. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
-        <DeferredOverlays />
-        {children}
-      </QueryClientProvider>
-    </MantineProvider>
+    <QueryClientProvider client={queryClient}>
+      <DeferredOverlays />
+      {children}
+    </QueryClientProvider>
   );
 }

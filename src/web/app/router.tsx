@@ -4,27 +4,17 @@ import { features } from '../features';
 import LoginPage from './auth/LoginPage';
 import { RequireSession } from './auth/SessionGate';
 import { CurrentCompanyProvider } from './current-company';
+import { dashboardModule, shellModule } from './first-page';
 import { RouteError } from './pages/RouteError';
 import { allNavItems } from './navigation';
 import { withFullStyles } from './routes';
 
 // Every other page is its own chunk: sign-in and the shell load without any page's code, sign-in
-// without the shell's (navigation, tables, dates, the palette) or its styles. The sign-in page
-// itself (a few KiB) is in the entry: it is the first screen of most visits, and a lazy chunk
-// would add a round trip before the form shows.
-// The shell brings only the styles it and the dashboard use; the other pages bring Mantine's full
-// sheet (routes.tsx), so the shell's first render does not wait for it.
-const loadShell = () => Promise.all([import('../shell-styles'), import('./layout/ShellLayout')]).then(([, module]) => module);
-// Opened at a signed-in page: the shell downloads while the session resumes, not after.
-const shellLoading = ['/login', '/setup'].includes(window.location.pathname) ? undefined : loadShell();
-shellLoading?.catch(() => undefined); // a failure shows when the shell renders (RouteError)
-const ShellLayout = lazy(() => shellLoading ?? loadShell());
+// without the shell's (navigation, tables, dates, the palette) or its styles. Opened at /login, the
+// entry shows the sign-in form without this router (main.tsx).
+const ShellLayout = lazy(shellModule);
 const SetupPage = lazy(withFullStyles(() => import('./auth/SetupPage')));
-const loadDashboard = () => import('./pages/DashboardPage');
-// Opened at the dashboard: it downloads beside the shell, not once the shell has rendered.
-const dashboardLoading = window.location.pathname === '/' ? loadDashboard() : undefined;
-dashboardLoading?.catch(() => undefined);
-const DashboardPage = lazy(() => dashboardLoading ?? loadDashboard());
+const DashboardPage = lazy(dashboardModule);
 const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 

@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import { session } from '../../api/session';
 import { useSetupStatus } from '../../api/auth';
+import { SessionLoading } from './SessionLoading';
 
 export function useSession() {
   return useSyncExternalStore(session.subscribe, session.state);
@@ -20,23 +20,11 @@ export function RequireSession() {
 
   if (setup.data?.setupRequired) return <Navigate to="/setup" replace />;
   if (state.status === 'unknown' || setup.isPending) {
-    return (
-      <Center h="100vh">
-        <Stack align="center" gap="xs">
-          <Loader aria-hidden="true" />
-          <Text size="sm" c="dimmed" role="status">Loading your session…</Text>
-        </Stack>
-      </Center>
-    );
+    return <SessionLoading />;
   }
   if (state.status === 'signed-out') {
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?next=${encodeURIComponent(next)}${state.expired ? '&expired=1' : ''}`} replace />;
   }
   return <Outlet />;
-}
-
-/** Where to go after signing in: the page the user was on, never another site. */
-export function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
 }

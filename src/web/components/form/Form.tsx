@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useBlocker } from 'react-router-dom';
 import type { z } from 'zod';
+import { openConfirmModal } from '../../app/deferred-overlays';
 import { placeServerErrors, type FormProblem } from './server-errors';
 import { invalidInputMessage } from './typed-input';
 
@@ -104,7 +104,7 @@ function useUnsavedChangesGuard(active: boolean) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Leave without saving?',
       children: <Text size="sm">Your changes on this form will be lost.</Text>,
       labels: { confirm: 'Leave', cancel: 'Stay' },

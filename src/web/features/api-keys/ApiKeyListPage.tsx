@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Button, SegmentedControl, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { ApiKey } from '../../../contract/api-keys';
 import { apiKeys, useRevokeApiKey } from '../../api/api-keys';
@@ -11,13 +10,14 @@ import { useListUrlState } from '../../components/data-table/useListUrlState';
 import { formatDateTime, formatNumber, formatRelative } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { StatusBadge } from '../../components/StatusBadge';
+import { openConfirmModal } from '../../app/deferred-overlays';
 
 export default function ApiKeyListPage() {
   const state = useListUrlState({ defaultSort: '-createdAt', filters: ['status', 'name'] as const });
   const revoke = useRevokeApiKey();
 
   const confirmRevoke = (key: ApiKey) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: `Revoke "${key.name}"?`,
       children: <Text size="sm">Requests with this key will be refused from now on. This cannot be undone.</Text>,
       labels: { confirm: 'Revoke key', cancel: 'Keep it' },

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, SegmentedControl, Select, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { periodTypes, type AccountingPeriod } from '../../../contract/accounting-periods';
 import { accountingPeriods, useSetPeriodStatus } from '../../api/accounting-periods';
@@ -14,6 +13,7 @@ import { enumOptions } from '../../components/options';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useFiscalYearOptions } from './fiscal-years';
+import { openConfirmModal } from '../../app/deferred-overlays';
 
 export default function PeriodListPage() {
   const state = useListUrlState({ defaultSort: 'startDate', filters: ['fiscalYearIdString', 'periodType', 'status'] as const });
@@ -23,7 +23,7 @@ export default function PeriodListPage() {
   const setStatus = useSetPeriodStatus();
 
   const confirm = (period: AccountingPeriod, action: 'close' | 'reopen') =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: `${action === 'close' ? 'Close' : 'Reopen'} ${period.name}?`,
       children: (
         <Text size="sm">
