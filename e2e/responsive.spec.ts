@@ -90,6 +90,30 @@ for (const screen of screens) {
       await screenshot(page, `accounts-${screen.name}`);
     });
 
+    test('inventory and purchasing: the item and supplier lists and forms fit the screen', async ({ page }) => {
+      const session = await signIn(page.request);
+      const stamp = `${screen.name}-${Date.now()}`;
+      await apiCall(page.request, session.accessToken, 'post', '/items', {
+        itemCode: `RSP-${stamp}`, name: `Responsive widget ${stamp}`, itemGroup: 'Widgets', uom: 'Nos',
+        valuationMethod: 'FIFO', maintainStock: true, allowNegativeStock: false, companyIdString: session.user.defaultCompanyId,
+      });
+      await apiCall(page.request, session.accessToken, 'post', '/suppliers', { name: `Responsive supplier ${stamp}`, email: 'orders@example.com' });
+      for (const [path, heading, text, dialog] of [
+        [`/inventory/items?name=${encodeURIComponent(stamp)}`, 'Items', `Responsive widget ${stamp}`, '/inventory/items/new'],
+        [`/purchasing/suppliers?search=${encodeURIComponent(stamp)}`, 'Suppliers', `Responsive supplier ${stamp}`, '/purchasing/suppliers/new'],
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+        await expect(page.getByText(text).first()).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await screenshot(page, `${heading.toLowerCase()}-${screen.name}`);
+        await page.goto(dialog);
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await screenshot(page, `${heading.toLowerCase()}-form-${screen.name}`);
+      }
+    });
+
     test('a form: fits the screen, and the server refusing it shows in the dialog, at the field', async ({ page }) => {
       const session = await signIn(page.request);
       const name = `Responsive customer ${screen.name} ${Date.now()}`;
