@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { Database } from './db/connection';
 import { installAuthentication } from './auth/authenticate';
 import { loadJwtSecret } from './auth/sessions';
+import { useCursorKey } from './db/page-cursor';
 import { sanitizeErrorForLog } from './db/errors';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installIdempotency } from './http/idempotency';
@@ -146,6 +147,7 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { url: `${API_PREFIX}/openapi.json` } as never });
 
   const jwtSecret = await loadJwtSecret(database.db, config.jwtSecret);
+  useCursorKey(jwtSecret);
   await installAuthentication(app, database, jwtSecret);
   installIdempotency(app, database.db);
 

@@ -230,14 +230,19 @@ export function describeResourceConformance(world: TwoCompanyApp, spec: Resource
       test('a garbage or forged cursor is 400 invalid-query naming cursor', async () => {
         const first: Listed = ok(await world.api.get(listUrl({ size: '2' })));
         const issued = first.page.nextCursor!;
-        const body = JSON.parse(Buffer.from(issued, 'base64url').toString());
-        const forge = (changes: object) => Buffer.from(JSON.stringify({ ...body, ...changes })).toString('base64url');
+        const [text, mac] = issued.split('.');
+        const body = JSON.parse(Buffer.from(text, 'base64url').toString());
+        // a changed body keeps the issued MAC (or drops it): the service signed neither
+        const forge = (changes: object) => `${Buffer.from(JSON.stringify({ ...body, ...changes })).toString('base64url')}.${mac}`;
         const cursors = [
           'x', '!!!', 'a'.repeat(5000), Buffer.from('{}').toString('base64url'), Buffer.from('[1,2]').toString('base64url'),
+          text, `${text}.`, `${text}.${mac}.${mac}`, `${text}.${'A'.repeat(22)}`, `${text}x.${mac}`,
           forge({ v: 2 }), forge({ q: 'another-query' }), forge({ d: 'sideways' }), forge({ n: -1 }), forge({ n: 2 ** 40 }),
           forge({ k: [] }), forge({ k: [...body.k, 'one too many'] }), forge({ k: body.k.map(() => ({ nested: true })) }),
           forge({ k: body.k.map(() => 'not-a-value-of-its-column') }), forge({ k: body.k.map(() => 2 ** 62) }),
+          forge({ c: { t: 5, w: '1' } }),
         ];
+        expect(ok(await world.api.get(listUrl({ size: '2', cursor: issued }))).page.number, 'the issued cursor itself is fine').toBe(1);
         for (const cursor of cursors) {
           const problem = await refused(() => world.api.get(listUrl({ size: '2', cursor })), 400, 'invalid-query');
           expect(errorPaths(problem), cursor.slice(0, 40)).toContain('cursor');

@@ -4,7 +4,7 @@ import type { Page } from '../../contract/common';
 import { fail } from '../domain/errors';
 import { queryRows, type DbOrTx } from './connection';
 import { pgErrorCode } from './errors';
-import { decodeCursor, encodeCursor, queryFingerprint, type CursorValue, type PageCursor } from './page-cursor';
+import { decodeCursor, encodeCursor, queryFingerprint, type CountedAt, type CursorValue, type PageCursor } from './page-cursor';
 
 /**
  * A field a list may be sorted by: a column, or a column with the sort keys it is compared
@@ -116,17 +116,28 @@ export type ListSpec<S extends PgSelect, R = S['_']['result']> = {
   /**
    * The statement that reads the page and its count at once (one statement sees one
    * snapshot, so the count is the page's own): given `select` already filtered, ordered and
-   * limited, the ORDER BY it uses and the count as a scalar SQL expression; it may add what
-   * only the page's rows need (lines, looked-up names), computed for those rows only.
+   * limited, the ORDER BY it uses and `counts`, a one-row relation of `total` and `version`
+   * (`(SELECT ... AS total, ... AS version)`, to be aliased and joined); it may add what only
+   * the page's rows need (lines, looked-up names), computed for those rows only.
    */
-  page?: (limited: S, orderBy: SQL[], total: SQL<number>) => PromiseLike<{ rows: R; total: number }>;
+  page?: (limited: S, orderBy: SQL[], counts: SQL) => PromiseLike<{ rows: R } & Counted>;
   /**
    * An exact count of the rows `where` matches that is cheaper than `count(*)` (a scalar
    * subquery over maintained counts); undefined for filters it does not cover, which are
    * counted with `count(*)`.
    */
   total?: SQL<number>;
+  /**
+   * A scalar that changes whenever a row is added to or removed from the table the list
+   * reads, or a row's filtered or sorted fields change (a counter every write bumps). Given,
+   * a cursor carries the count of its page and this version, and the next page reuses the
+   * count, without counting, while the version read in its own statement is the same.
+   */
+  version?: SQL<string | null>;
 };
+
+/** What a page's statement reads beside its rows: the count, and the list's version (null without one). */
+export type Counted = { total: number; version: string | null };
 
 /**
  * One page of a list: the rows in the requested (whitelisted) order with an id tiebreak,
@@ -158,12 +169,12 @@ export async function paginate<S extends PgSelect, T extends { id: string }, R e
     .orderBy(...orderBy)
     .limit(query.size + 1) // one more tells whether there is a page beyond
     .offset(cursor ? 0 : query.page * query.size) as S;
-  const total = spec.total ?? sql<number>`(SELECT count(*) FROM ${spec.from} WHERE ${spec.where ?? sql`true`})`;
+  const counts = countsOf(spec, cursor?.counted);
   const read = spec.page
-    ? spec.page(limited, orderBy, total)
-    : Promise.all([limited as unknown as PromiseLike<R>, queryRows<{ total: number | string }>(db, sql`SELECT ${total} AS total`)])
-      .then(([rows, [count]]) => ({ rows, total: Number(count.total) }));
-  const { rows, total: totalElements } = await (cursor ? readingCursorValues(read) : read);
+    ? spec.page(limited, orderBy, counts)
+    : Promise.all([limited as unknown as PromiseLike<R>, queryRows<{ total: number | string; version: string | null }>(db, sql`SELECT * FROM ${counts} AS counts`)])
+      .then(([rows, [count]]) => ({ rows, total: Number(count.total), version: count.version }));
+  const { rows, total: totalElements, version } = await (cursor ? readingCursorValues(read) : read);
   const more = rows.length > query.size;
   const kept = rows.slice(0, query.size);
   const content = await toContent((backwards ? kept.reverse() : kept) as R);
@@ -171,7 +182,10 @@ export async function paginate<S extends PgSelect, T extends { id: string }, R e
   let number = cursor ? cursor.number : query.page;
   if (backwards && !more) number = 0; // walked back to the first row
   const cursorAt = (direction: PageCursor['direction'], item: T | undefined, to: number) =>
-    item === undefined ? null : encodeCursor({ query: fingerprint, direction, number: to, after: sortValues(terms, item) });
+    item === undefined ? null : encodeCursor({
+      query: fingerprint, direction, number: to, after: sortValues(terms, item),
+      ...(version === null ? {} : { counted: { total: Number(totalElements), version } }),
+    });
   const hasNext = backwards ? content.length > 0 : more;
   const hasPrevious = backwards ? more : number > 0;
   return pageOf(content, totalElements, query, number, {
@@ -181,6 +195,21 @@ export async function paginate<S extends PgSelect, T extends { id: string }, R e
 }
 
 const dialect = new PgDialect();
+
+/**
+ * The one-row relation of the list's count and version. With a cursor that carries the count
+ * of the previous page at the version read now, the count is that one: no row was added or
+ * removed since (the version would have changed), and `CASE` leaves the count's subquery
+ * unevaluated. Otherwise the list is counted.
+ */
+function countsOf(spec: Pick<ListSpec<PgSelect>, 'from' | 'where' | 'total' | 'version'>, counted: CountedAt | undefined): SQL {
+  const count = spec.total ?? sql<number>`(SELECT count(*) FROM ${spec.from} WHERE ${spec.where ?? sql`true`})`;
+  if (!spec.version) return sql`(SELECT ${count} AS total, NULL::text AS version)`;
+  const total = counted
+    ? sql`CASE WHEN ${spec.version} = ${counted.version} THEN ${counted.total}::bigint ELSE (${count})::bigint END`
+    : count;
+  return sql`(SELECT ${total} AS total, ${spec.version} AS version)`;
+}
 
 /** A record's values of the sort fields, then its id: what a cursor carries. */
 function sortValues(terms: SortTerm[], item: { id: string }): CursorValue[] {

@@ -293,19 +293,19 @@ function dayCountsTotal(companyId: string, query: JournalEntryListQuery): SQL<nu
  * snapshot: the count is the one row the page's rows are left-joined to, and stays when the
  * page is empty.
  */
-async function pageWithDetails(db: DbOrTx, entries: EntriesSelect, orderBy: SQL[], total: SQL<number>) {
+async function pageWithDetails(db: DbOrTx, entries: EntriesSelect, orderBy: SQL[], counts: SQL) {
   const rows = await db
     .select({
-      total: sql<string>`page_total.total`,
+      total: sql<string>`page_total.total`, version: sql<string | null>`page_total.version`,
       entry: journalEntries, currency: currencies.code, minorUnits: currencies.minorUnits, reversedById: reversedBy, lines: linesOf,
     })
-    .from(sql`(SELECT ${total} AS total) AS page_total`)
+    .from(sql`${counts} AS page_total`)
     .leftJoin(entries.as('journal_entries'), sql`true`)
     .leftJoin(currencies, eq(currencies.id, journalEntries.currencyId))
     .orderBy(...orderBy);
   const page = rows.flatMap(({ entry, currency, minorUnits, ...details }) =>
     entry && currency !== null && minorUnits !== null ? [{ ...details, entry, currency, minorUnits }] : []);
-  return { rows: page, total: Number(rows[0].total) };
+  return { rows: page, total: Number(rows[0].total), version: rows[0].version };
 }
 
 /** One page of the company's entries and its count, read in one statement. */
@@ -328,7 +328,9 @@ export async function listJournalEntries(ctx: Ctx, query: JournalEntryListQuery)
     sortable: journalEntrySortable,
     defaultSort: ['postingDate,desc', 'entryNumber,desc'],
     tiebreak: journalEntries.id,
-    page: (limited, orderBy, total) => pageWithDetails(db, limited, orderBy, total),
+    page: (limited, orderBy, counts) => pageWithDetails(db, limited, orderBy, counts),
     total: dayCountsTotal(companyId, query),
+    // entries are never deleted, nor their filtered or sorted fields edited, and each one takes the next JE number
+    version: sql<string | null>`(SELECT last_value::text FROM document_sequences WHERE company_id = ${companyId} AND kind = 'JE')`,
   }, query, (rows) => rows.map(toJournalEntry));
 }
