@@ -7,9 +7,14 @@
  */
 import pg from 'pg';
 import { generateCompany, type GeneratedCompany } from './generate';
-import { load, startServer, type LoadResult, type Server } from './processes';
+import { load, postgresCpuSeconds, startServer, type LoadResult, type Server } from './processes';
 
-export type ListCaseResult = LoadResult & { entries: number; id: string; case: string; aloneP50Ms: number };
+/**
+ * `serviceCpuUsPerRequest` and `databaseCpuUsPerRequest`: CPU time of the service process and
+ * of the local PostgreSQL server per request served under load (the database's includes
+ * whatever else it served meanwhile; it is NaN when the server is not local).
+ */
+export type ListCaseResult = LoadResult & { entries: number; id: string; case: string; aloneP50Ms: number; serviceCpuUsPerRequest: number; databaseCpuUsPerRequest: number };
 
 const SIZE = 20;
 
@@ -52,6 +57,7 @@ async function casesFor(server: Server, company: GeneratedCompany, headers: Reco
   const first = await get(list, headers);
   const deep = Math.floor(first.page.totalPages * 0.8);
   const before = await get(`${list}&page=${deep - 1}`, headers);
+  const search = `${list}&reference=PAYROLL`;
   return [
     ['unfiltered', 'no filter, page 0', list],
     ['date-range', 'date range (one month), page 0', `${list}&fromDate=${toYear - 2}-03-01&toDate=${toYear - 2}-03-31`],
@@ -60,6 +66,8 @@ async function casesFor(server: Server, company: GeneratedCompany, headers: Reco
     ['sort-reference', 'sort=reference,asc, page 0', `${list}&sort=reference,asc`],
     ['deep-number', `deep page by number (page=${deep})`, `${list}&page=${deep}`],
     ['deep-cursor', `deep page by cursor (page ${deep})`, `${list}&cursor=${before.page.nextCursor}`],
+    ['search', 'reference=PAYROLL, page 0', search],
+    ['search-next', 'reference=PAYROLL, page 1 by cursor', `${search}&cursor=${(await get(search, headers)).page.nextCursor}`],
     ['account-detail', 'GET /accounts/{id} (Bank, ~48 % of lines)', `${server.base}/api/v1/accounts/${bank}`],
     ['keyed', 'GET /companies/{id} (keyed single row)', `${server.base}/api/v1/companies/${company.companyId}`],
     ['readyz', 'GET /readyz', `${server.base}/readyz`],
@@ -76,8 +84,14 @@ export async function benchLists(sizes: number[], seconds: number, warmup: numbe
       for (const [id, name, url] of await casesFor(server, company, headers)) {
         const aloneP50Ms = (await aloneP50(url, headers)).ms;
         await load(url, headers, warmup, connections);
+        const [serviceBefore, databaseBefore] = [server.cpuSeconds(), postgresCpuSeconds()];
         const result = await load(url, headers, seconds, connections);
-        results.push({ entries, id, case: name, aloneP50Ms, ...result });
+        const perRequest = (before: number, after: number) => ((after - before) * 1e6) / Math.max(result.requests, 1);
+        results.push({
+          entries, id, case: name, aloneP50Ms, ...result,
+          serviceCpuUsPerRequest: perRequest(serviceBefore, server.cpuSeconds()),
+          databaseCpuUsPerRequest: perRequest(databaseBefore, postgresCpuSeconds()),
+        });
         process.stderr.write(`  lists at ${entries}: ${name} done\n`);
       }
     } finally {

@@ -188,10 +188,10 @@ function printGeneral(results: CaseResult[], ratios: ReturnType<typeof ratiosOf>
 }
 
 function printLists(lists: ListCaseResult[], ratios: Record<string, number>) {
-  console.log(`\nLists (PostgreSQL, ${listConnections} connections; "alone" is the median of 7 requests sent one at a time)`);
-  console.log(`${'entries'.padStart(9)} ${'case'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)} ${'alone ms'.padStart(9)}`);
+  console.log(`\nLists (PostgreSQL, ${listConnections} connections; "alone" is the median of 7 requests sent one at a time; CPU µs per request under load, of the service and of PostgreSQL)`);
+  console.log(`${'entries'.padStart(9)} ${'case'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)} ${'alone ms'.padStart(9)} ${'svc µs'.padStart(7)} ${'db µs'.padStart(7)}`);
   for (const r of lists) {
-    console.log(`${String(r.entries).padStart(9)} ${r.case.padEnd(44)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${r.p50Ms.toFixed(2).padStart(7)} ${r.p99Ms.toFixed(2).padStart(8)} ${String(r.non2xx).padStart(8)} ${r.aloneP50Ms.toFixed(2).padStart(9)}`);
+    console.log(`${String(r.entries).padStart(9)} ${r.case.padEnd(44)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${r.p50Ms.toFixed(2).padStart(7)} ${r.p99Ms.toFixed(2).padStart(8)} ${String(r.non2xx).padStart(8)} ${r.aloneP50Ms.toFixed(2).padStart(9)} ${r.serviceCpuUsPerRequest.toFixed(0).padStart(7)} ${r.databaseCpuUsPerRequest.toFixed(0).padStart(7)}`);
   }
   for (const [name, value] of Object.entries(ratios)) console.log(`${name} = ${value.toFixed(2)}`);
 }

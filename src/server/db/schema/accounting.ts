@@ -83,6 +83,9 @@ export const journalEntries = pgTable('journal_entries', {
   index('journal_entries_company_reference_idx').on(t.companyId, sql`lower(${t.reference})`, t.id),
   uniqueIndex('journal_entries_reversal_of_key').on(t.reversalOfId),
   index('journal_entries_source_idx').on(t.source, t.sourceId),
+  // reference=term (contains, ignoring case, on the reference or the entry number): trigram indexes (pg_trgm, migration 0009)
+  index('journal_entries_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
+  index('journal_entries_entry_number_trgm_idx').using('gin', sql`${t.entryNumber} gin_trgm_ops`),
 ]);
 
 export const ledgerLines = pgTable('ledger_lines', {
