@@ -1,9 +1,9 @@
-import { and, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Item, ItemCreate, ItemDetail, ItemListQuery, ItemUpdate } from '../../contract/items';
 import type { DbOrTx } from '../db/connection';
 import { newId } from '../db/ids';
 import { containing, escapeLike, paginate } from '../db/paginate';
-import { companies, currencies, items } from '../db/schema';
+import { companies, currencies, itemGroupCounts, items } from '../db/schema';
 import { companyContext, visibleTo, type Ctx } from './context';
 import { fail } from './errors';
 import { currentPricesOf } from './item-prices';
@@ -111,11 +111,23 @@ export async function listItems(ctx: Ctx, query: ItemListQuery) {
   const where = and(
     eq(items.companyId, companyId),
     name ? ilike(items.name, containing(name)) : undefined,
-    code ? ilike(items.itemCode, `${escapeLike(code)}%`) : undefined,
+    // lower() on both sides, as items_company_code_prefix_idx is built, so the prefix is an index range
+    code ? sql`lower(${items.itemCode}) LIKE lower(${`${escapeLike(code)}%`})` : undefined,
     group ? sql`lower(${items.itemGroup}) = lower(${group})` : undefined,
   );
-  return paginate(ctx.db, { select: selectItems(ctx.db), from: items, where, sortable: itemSortable, defaultSort: 'itemCode', tiebreak: items.id },
-    query, (rows) => rows.map((r) => toItem(r.item, { code: r.currency, minorUnits: r.minorUnits })));
+  return paginate(ctx.db, {
+    select: selectItems(ctx.db), from: items, where, sortable: itemSortable, defaultSort: 'itemCode', tiebreak: items.id,
+    total: name || code ? undefined : groupCountsTotal(companyId, group),
+  }, query, (rows) => rows.map((r) => toItem(r.item, { code: r.currency, minorUnits: r.minorUnits })));
+}
+
+/**
+ * totalElements from the per-group counts the items' triggers keep (migration 0010): the
+ * company's sum, or the group's row. Undefined filters (name, itemCode) are counted with count(*).
+ */
+function groupCountsTotal(companyId: string, group: string | undefined): SQL<number> {
+  return sql<number>`(SELECT coalesce(sum(n.items), 0) FROM ${itemGroupCounts} n
+    WHERE n.company_id = ${companyId}${group ? sql` AND n.group_key = lower(${group})` : sql``})`;
 }
 
 /**

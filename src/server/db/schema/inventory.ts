@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { money, timestamps, version } from './columns';
 import { companies, currencies } from './core';
 
@@ -22,9 +22,26 @@ export const items = pgTable('items', {
 }, (t) => [
   uniqueIndex('items_company_item_code_key').on(t.companyId, sql`lower(${t.itemCode})`),
   index('items_company_group_idx').on(t.companyId, sql`lower(${t.itemGroup})`),
+  // the list's filters and sorts at a million items (docs/performance.md#items): itemGroup sorted by name,
+  // sort=name, itemCode as a prefix (LIKE needs pattern ops under a non-C collation), name contains (trigrams)
+  index('items_company_group_name_idx').on(t.companyId, sql`lower(${t.itemGroup})`, sql`lower(${t.name})`, t.id),
+  index('items_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
+  index('items_company_code_prefix_idx').on(t.companyId, sql`lower(${t.itemCode}) text_pattern_ops`),
+  index('items_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   check('items_valuation_method', sql`${t.valuationMethod} IN ('MAVG', 'FIFO', 'LIFO', 'STANDARD')`),
   check('items_standard_cost', sql`${t.valuationMethod} <> 'STANDARD' OR ${t.standardCost} IS NOT NULL`),
 ]);
+
+/**
+ * How many items a company has per item group (compared ignoring case, as the list's
+ * itemGroup filter does): the list's totalElements without a scan. Kept by statement triggers
+ * on items (migration 0010); nothing else writes it.
+ */
+export const itemGroupCounts = pgTable('item_group_counts', {
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  groupKey: text('group_key').notNull(),
+  items: integer('items').notNull(),
+}, (t) => [primaryKey({ columns: [t.companyId, t.groupKey] })]);
 
 /** Prices of items; the newest per item and currency is the current one, older ones are history. */
 export const itemPrices = pgTable('item_prices', {

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Company } from '../../src/contract/companies';
+import type { Item } from '../../src/contract/items';
+import { queryRows } from '../../src/server/db/connection';
+import { itemGroupCounts } from '../../src/server/db/schema';
+import { client, ok, type Client } from '../support/accounting-fixtures';
+import { setupAdmin, type Admin } from '../support/fixtures';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * The item list's totalElements comes from per-group counts the items' triggers keep
+ * (migration 0010), not from count(*): held here to count(*) of the rows its filters match,
+ * while items are created and moved between groups (whose names differ only in case too).
+ */
+
+let t: TestApp;
+let admin: Admin;
+let api: Client;
+let run = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await setupAdmin(t);
+  api = client(t, admin.token);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const GROUPS = ['Fasteners', 'FASTENERS', 'Bearings', 'bearings', 'Pumps'];
+
+async function countStar(companyId: string, f: { itemGroup?: string; name?: string; itemCode?: string }): Promise<number> {
+  const [{ n }] = await queryRows<{ n: number }>(t.database.db, sql`
+    SELECT count(*)::int AS n FROM items WHERE company_id = ${companyId}
+      ${f.itemGroup ? sql`AND lower(item_group) = lower(${f.itemGroup})` : sql``}
+      ${f.name ? sql`AND name ILIKE ${`%${f.name}%`}` : sql``}
+      ${f.itemCode ? sql`AND lower(item_code) LIKE lower(${`${f.itemCode}%`})` : sql``}`);
+  return n;
+}
+
+const operation = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('create' as const), group: fc.constantFrom(...GROUPS), name: fc.constantFrom('Bolt', 'Nut', 'Pump seal') }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), group: fc.constantFrom(...GROUPS) }) },
+  { weight: 3, arbitrary: fc.record({
+    kind: fc.constant('list' as const),
+    itemGroup: fc.option(fc.constantFrom(...GROUPS, 'Nothing'), { nil: undefined }),
+    name: fc.option(fc.constantFrom('bolt', 'SEAL'), { nil: undefined, freq: 4 }),
+    itemCode: fc.option(fc.constantFrom('c-1', 'C-'), { nil: undefined, freq: 4 }),
+  }) },
+);
+
+test('interleaved creates, group changes and lists: every totalElements is the count(*) of the items its filters match', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.array(operation, { minLength: 8, maxLength: 25 }), async (ops) => {
+      run += 1;
+      const company = ok<Company>(await api.post('/companies', { name: `Item counts ${run}`, baseCurrency: 'USD' }), 201);
+      const made: Item[] = [];
+      for (const op of ops) {
+        if (op.kind === 'create') {
+          made.push(ok<Item>(await api.post('/items', {
+            itemCode: `C-${made.length + 1}`, name: op.name, itemGroup: op.group, uom: 'each', valuationMethod: 'MAVG',
+            maintainStock: true, allowNegativeStock: false, companyIdString: company.id,
+          }), 201));
+        } else if (op.kind === 'move') {
+          const item = made[op.pick % Math.max(made.length, 1)];
+          if (!item) continue;
+          const res = await api.put(`/items/${item.id}`, {
+            name: item.name, uom: item.uom, valuationMethod: item.valuationMethod, maintainStock: item.maintainStock,
+            allowNegativeStock: item.allowNegativeStock, companyIdString: company.id, itemGroup: op.group,
+          }, { 'if-match': `W/"${item.version}"` });
+          made[made.indexOf(item)] = ok<Item>(res);
+        } else {
+          const filters = Object.fromEntries(Object.entries({ itemGroup: op.itemGroup, name: op.name, itemCode: op.itemCode }).filter(([, v]) => v !== undefined));
+          const answer = ok(await api.get(`/items?${new URLSearchParams({ companyIdString: company.id, size: '200', ...filters })}`));
+          const expected = await countStar(company.id, filters);
+          expect(answer.page.totalElements, JSON.stringify(filters)).toBe(expected);
+          expect(answer.content).toHaveLength(expected);
+        }
+      }
+      expect(ok(await api.get(`/items?companyIdString=${company.id}`)).page.totalElements).toBe(made.length);
+    }),
+    { numRuns: 10, endOnFailure: true },
+  );
+}, 180_000);
+
+test('the item counts change only through the items: a direct write is refused', async () => {
+  const { db } = t.database;
+  const company = ok<Company>(await api.post('/companies', { name: 'Item counts guarded', baseCurrency: 'USD' }), 201);
+  await expect(db.insert(itemGroupCounts).values({ companyId: company.id, groupKey: 'x', items: 5 })).rejects.toThrow();
+  await expect(db.update(itemGroupCounts).set({ items: 99 })).rejects.toThrow();
+  await expect(db.delete(itemGroupCounts)).rejects.toThrow();
+  await expect(db.execute(sql`TRUNCATE item_group_counts`)).rejects.toThrow();
+});
