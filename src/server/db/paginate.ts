@@ -26,11 +26,17 @@ export const byDocumentNumber = (column: AnyPgColumn): SortField => ({ column, k
 
 /**
  * How a column compares when no keys are given: text as people read it, ignoring case;
- * timestamps to the millisecond, as records show them, so a cursor's value is exact.
+ * timestamps to the millisecond, as records show them, so a cursor's value is exact. A
+ * `timestamptz` is truncated as UTC time (`AT TIME ZONE 'UTC'`), which keeps the order and makes
+ * the key immutable, so an index on it can serve the sort (`createdAt` at a million items).
  */
 function defaultKeys(column: AnyPgColumn): SortKeys {
   if (column.columnType === 'PgText' || column.columnType === 'PgVarchar') return (x) => [sql`lower(${x})`];
-  if (column.columnType === 'PgTimestamp') return (x) => [sql`date_trunc('milliseconds', ${x})`];
+  if (column.columnType === 'PgTimestamp') {
+    return (column as unknown as { withTimezone: boolean }).withTimezone
+      ? (x) => [sql`date_trunc('milliseconds', ${x} AT TIME ZONE 'UTC')`]
+      : (x) => [sql`date_trunc('milliseconds', ${x})`];
+  }
   return (x) => [sql`${x}`];
 }
 

@@ -10,6 +10,7 @@ CREATE INDEX "items_company_group_name_idx" ON "items" USING btree ("company_id"
 CREATE INDEX "items_company_name_idx" ON "items" USING btree ("company_id",lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "items_company_code_prefix_idx" ON "items" USING btree ("company_id",lower("item_code") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "items_name_trgm_idx" ON "items" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "items_company_created_idx" ON "items" USING btree ("company_id",date_trunc('milliseconds', "created_at" AT TIME ZONE 'UTC'),"id");--> statement-breakpoint
 -- The item list's counts per company and item group, kept in the transaction that writes the
 -- items: one statement trigger sums the statement's new rows (+1) and old rows (-1) per
 -- group, so an item moved to another group moves its count, and an update that keeps the

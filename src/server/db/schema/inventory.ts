@@ -28,6 +28,8 @@ export const items = pgTable('items', {
   index('items_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
   index('items_company_code_prefix_idx').on(t.companyId, sql`lower(${t.itemCode}) text_pattern_ops`),
   index('items_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  // sort=createdAt: the key paginate() sorts timestamps by
+  index('items_company_created_idx').on(t.companyId, sql`date_trunc('milliseconds', ${t.createdAt} AT TIME ZONE 'UTC')`, t.id),
   check('items_valuation_method', sql`${t.valuationMethod} IN ('MAVG', 'FIFO', 'LIFO', 'STANDARD')`),
   check('items_standard_cost', sql`${t.valuationMethod} <> 'STANDARD' OR ${t.standardCost} IS NOT NULL`),
 ]);
