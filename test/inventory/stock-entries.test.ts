@@ -166,8 +166,9 @@ describe('insufficient stock and negative stock', () => {
   });
 
   test('two concurrent issues of the last unit: exactly one 201 and one 409', async () => {
-    // On PGlite (one connection) the two transactions run one after the other; on PostgreSQL they
-    // race and the balance row's lock makes the second wait and see the first's balance.
+    // On PGlite (one connection) the two transactions run one after the other. On PostgreSQL they
+    // race; the company's STE number counter already makes the second wait for the first (the
+    // balance row's lock is proven alone in stock-ledger.test.ts), then it sees the first's balance.
     const item = await createItem({ valuationMethod: 'FIFO' });
     await receive(item.itemCode, 1, 5);
     const results = await Promise.all([0, 1].map(() => api.post('/stock-entries', entry('ISSUE', [{ itemCode: item.itemCode, qty: 1 }]))));
