@@ -13,6 +13,7 @@ export const scopeResources = [
   'purchase-orders',
   'items',
   'item-prices',
+  'stock-entries',
   'suppliers',
   'customers',
   'companies',
@@ -46,7 +47,7 @@ export const roleScopes: Record<Role, string[]> = {
       'invoices', 'payments', 'charges', 'customers', 'suppliers', 'imports'),
   ],
   SALES: [...common, ...readWrite('sales-orders', 'invoices', 'customers', 'items', 'item-prices', 'imports')],
-  INVENTORY: [...common, ...readWrite('items', 'item-prices', 'purchase-orders', 'suppliers', 'imports')],
+  INVENTORY: [...common, ...readWrite('items', 'item-prices', 'stock-entries', 'purchase-orders', 'suppliers', 'imports')],
   VIEWER: [...scopeResources.filter((r) => r !== 'users').map((r) => `${r}:read`)],
 };
 

@@ -35,6 +35,7 @@ import { journalEntryRoutes } from './routes/journal-entries';
 import { itemPriceRoutes, itemRoutes } from './routes/items';
 import { journalTemplateRoutes } from './routes/journal-templates';
 import { reportRoutes } from './routes/reports';
+import { stockEntryRoutes } from './routes/stock-entries';
 import { supplierRoutes } from './routes/suppliers';
 import type { RouteContext } from './routes/context';
 
@@ -167,6 +168,7 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
   const resources = [
     authRoutes, companyRoutes, currencyRoutes, apiKeyRoutes, customerRoutes, accountRoutes, fiscalYearRoutes,
     accountingPeriodRoutes, journalEntryRoutes, journalTemplateRoutes, reportRoutes, supplierRoutes, itemRoutes, itemPriceRoutes,
+    stockEntryRoutes,
   ];
   for (const routes of resources) {
     await app.register(routes, { prefix: API_PREFIX, ...context });

@@ -87,7 +87,7 @@ describe('numbering under a parent', () => {
     const group = await createAccount(api, co, { name: 'Odd group', type: 'EXPENSE', category: 'OPERATING' });
     ok(await api.put(`/accounts/${group.id}`, putPayload(group, { accountNumber: 'EXP-X' })));
     const child = await createAccount(api, co, { name: 'Odd child', type: 'EXPENSE', category: 'OPERATING', parentAccountId: group.id });
-    expect(child.accountNumber).toBe('50501');
+    expect(child.accountNumber).toBe('50601');
     // 15201 leaves no room under it (its own block ends at itself): the type-range rule too
     const topLevel = await createAccount(api, co, { name: 'Top-level asset' });
     expect(topLevel.accountNumber).toBe('15201');
@@ -201,7 +201,7 @@ describe('PUT /accounts/{id}: the number', () => {
     const account = await createAccount(api, co, { name: 'Was an asset' });
     const expenses = await accountNumbered(co, '50000');
     const moved = ok<Account>(await api.put(`/accounts/${account.id}`, putPayload(account, { type: 'EXPENSE', category: 'OPERATING', parentAccountId: expenses })));
-    expect(moved.accountNumber).toBe('50600');
+    expect(moved.accountNumber).toBe('50700');
     const chosen = ok<Account>(await api.put(`/accounts/${account.id}`, putPayload(moved, { type: 'LIABILITY', category: 'CURRENT', parentAccountId: null, accountNumber: '29000' })));
     expect(chosen.accountNumber).toBe('29000');
   });

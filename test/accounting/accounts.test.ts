@@ -116,7 +116,7 @@ describe('POST /accounts', () => {
     const body = expectProblem(await api.post('/accounts', accountPayload(full, { type: 'REVENUE', category: 'OPERATING' })), 409, 'conflict');
     expect(body.detail).toContain('40000 to 49999');
     expect(await accountRows()).toBe(before);
-    expect((await createAccount(api, full, { type: 'EXPENSE', category: 'OPERATING' })).accountNumber).toBe('50501');
+    expect((await createAccount(api, full, { type: 'EXPENSE', category: 'OPERATING' })).accountNumber).toBe('50601');
   });
 
   test('parentAccountId places a new account under a group; the parent then reports isGroup', async () => {

@@ -1,4 +1,4 @@
-import { accountingPeriods, accounts, apiKeys, companies, customers, fiscalYears, itemPrices, items, journalEntries, journalTemplates, suppliers } from '../../src/server/db/schema';
+import { accountingPeriods, accounts, apiKeys, companies, customers, fiscalYears, itemPrices, items, journalEntries, journalTemplates, stockEntries, suppliers } from '../../src/server/db/schema';
 import { accountPayload, defaultAccount, ok, twoLineEntry } from '../support/accounting-fixtures';
 import { describeResourceConformance, type PayloadContext } from '../support/conformance';
 import { inOneYear } from '../support/fixtures';
@@ -55,6 +55,16 @@ describeResourceConformance(world, {
   createPayload: async ({ api, company }) => ({ currency: 'EUR', price: '12.50', itemIdString: ok(await api.post('/items', itemPayload(company)), 201).id }),
   companyQuery: 'companyIdString',
   sortable: ['createdAt', 'price', 'currency', 'itemCode'], textQuery: ['currency'],
+});
+
+describeResourceConformance(world, {
+  path: '/stock-entries', scope: 'stock-entries', table: stockEntries,
+  createPayload: async ({ api, company }) => ({
+    companyIdString: company.id, entryType: 'RECEIPT', postingDate: '2026-06-01',
+    items: [{ itemCode: ok(await api.post('/items', { ...itemPayload(company), valuationMethod: 'FIFO' }), 201).itemCode, qty: 2, rate: 3.25 }],
+  }),
+  companyField: 'companyIdString', companyQuery: 'companyIdString',
+  sortable: ['postingDate', 'number', 'createdAt', 'entryType'], dateQuery: ['fromDate', 'toDate'],
 });
 
 describeResourceConformance(world, {

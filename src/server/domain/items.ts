@@ -7,7 +7,8 @@ import { companies, currencies, itemGroupCounts, items } from '../db/schema';
 import { companyContext, visibleTo, type Ctx } from './context';
 import { fail } from './errors';
 import { currentPricesOf } from './item-prices';
-import { exactAmount, moneyNumber } from './money';
+import { Decimal, exactAmount, moneyNumber } from './money';
+import { lockStockBalances, revalueStock, stockBalanceOf, valuationRate } from './stock-ledger';
 import { mappingUniqueViolations } from './unique-constraints';
 import { replaceVersioned, type Replacement } from './versioned-update';
 
@@ -34,13 +35,17 @@ function toItem(row: ItemRow, base: BaseCurrency): Item {
 }
 
 /**
- * Stock on hand. Nothing can move stock yet (stock entries, receipts and deliveries arrive with
- * the stock ledger, decisions §9), so an item that maintains stock has none; an item that does
- * not has no stock figures at all. The stock ledger's balance replaces this.
+ * Stock on hand from the stock ledger's balance (stock-ledger.ts); an item that does not
+ * maintain stock has no stock figures at all.
  */
-function stockOnHand(item: Item): Pick<ItemDetail, 'stockQty' | 'stockValue' | 'valuationRate'> {
+async function stockOnHand(db: DbOrTx, item: Item, row: ItemRow, base: BaseCurrency): Promise<Pick<ItemDetail, 'stockQty' | 'stockValue' | 'valuationRate'>> {
   if (!item.maintainStock) return { stockQty: null, stockValue: null, valuationRate: null };
-  return { stockQty: 0, stockValue: 0, valuationRate: item.valuationMethod === 'STANDARD' ? item.standardCost : 0 };
+  const balance = await stockBalanceOf(db, item.id);
+  const rate = valuationRate(
+    { valuationMethod: row.valuationMethod, standardCost: row.standardCost, allowNegativeStock: row.allowNegativeStock, minorUnits: base.minorUnits },
+    { qty: balance.qty, value: balance.value, rate: balance.rate, lots: [] },
+  );
+  return { stockQty: Number(balance.qty), stockValue: moneyNumber(balance.value, base.minorUnits), valuationRate: Number(rate) };
 }
 
 const selectItems = (db: DbOrTx) =>
@@ -88,17 +93,17 @@ export async function createItem(ctx: Ctx, input: ItemCreate): Promise<ItemDetai
   return getItem(ctx, values.id);
 }
 
-async function findItem(ctx: Ctx, id: string): Promise<{ item: Item; base: BaseCurrency }> {
+async function findItem(ctx: Ctx, id: string): Promise<{ item: Item; row: ItemRow; base: BaseCurrency }> {
   const [found] = await selectItems(ctx.db).where(eq(items.id, id));
   const row = visibleTo(ctx, found, (f) => f.item.companyId, 'The item');
   const base = { code: row.currency, minorUnits: row.minorUnits };
-  return { item: toItem(row.item, base), base };
+  return { item: toItem(row.item, base), row: row.item, base };
 }
 
 /** An item of one of the principal's companies with its stock and current prices; another company's is "not found". */
 export async function getItem(ctx: Ctx, id: string): Promise<ItemDetail> {
-  const { item, base } = await findItem(ctx, id);
-  return { ...item, ...stockOnHand(item), baseCurrency: base.code, prices: await currentPricesOf(ctx.db, item.id) };
+  const { item, row, base } = await findItem(ctx, id);
+  return { ...item, ...(await stockOnHand(ctx.db, item, row, base)), baseCurrency: base.code, prices: await currentPricesOf(ctx.db, item.id) };
 }
 
 export const itemSortable = { itemCode: items.itemCode, name: items.name, itemGroup: items.itemGroup, uom: items.uom, createdAt: items.createdAt };
@@ -136,21 +141,38 @@ function groupCountsTotal(companyId: string, group: string | undefined): SQL<num
  */
 export async function updateItem(ctx: Ctx, { id, data, expectedVersion }: Replacement<ItemUpdate>): Promise<ItemDetail> {
   companyContext(ctx, data.companyIdString);
-  const { item: current, base } = await findItem(ctx, id);
+  const { item: current, row, base } = await findItem(ctx, id);
   if (data.companyIdString.toLowerCase() !== current.companyIdString) {
     throw fail.field('companyIdString', 'an item cannot move to another company', 'immutable');
   }
   if (data.itemCode !== undefined && data.itemCode.trim() !== current.itemCode) {
     throw fail.field('itemCode', `is fixed once the item exists (it is ${current.itemCode})`, 'immutable');
   }
-  // Once the stock ledger exists: a changed valuationMethod after stock has moved is 409, and
-  // maintainStock may not turn off while stock is on hand (decisions §9).
   const set = {
     name: data.name.trim(),
     uom: data.uom.trim(),
     itemGroup: data.itemGroup?.trim() ?? current.itemGroup,
     ...stockSettings({ ...data, standardCost: data.standardCost === undefined ? current.standardCost : data.standardCost }, base),
   };
+  const stockRuleChanges = set.valuationMethod !== row.valuationMethod || set.maintainStock !== row.maintainStock || set.standardCost !== row.standardCost;
+  if (stockRuleChanges) {
+    // The balance is locked as every movement locks it, so no movement slips in between (decisions §9).
+    const balance = (await lockStockBalances(ctx.db, current.companyIdString, [id])).get(id)!;
+    if (set.valuationMethod !== row.valuationMethod && balance.movements > 0) {
+      throw fail.conflict(`The valuation method of ${current.itemCode} cannot change: its stock has moved (${balance.movements} movements).`, 'in-use');
+    }
+    if (!set.maintainStock && row.maintainStock && !new Decimal(balance.qty).isZero()) {
+      throw fail.conflict(`${current.itemCode} has ${new Decimal(balance.qty).toFixed()} ${current.uom} on hand, so it must keep maintaining stock; issue the stock first.`, 'in-use');
+    }
+    // A STANDARD item's stock follows its standard cost: revalued today, the difference to stock variance.
+    if (set.valuationMethod === 'STANDARD' && row.valuationMethod === 'STANDARD' && set.maintainStock && set.standardCost !== null
+      && row.standardCost !== null && !new Decimal(set.standardCost).equals(row.standardCost) && !new Decimal(balance.qty).isZero()) {
+      await revalueStock(ctx.db, {
+        item: row, standardCost: set.standardCost, postingDate: new Date().toISOString().slice(0, 10),
+        source: { type: 'STOCK_REVALUATION', id: row.id, number: row.itemCode }, createdBy: ctx.principal.userId,
+      });
+    }
+  }
   await replaceVersioned(ctx.db, items, { id, expectedVersion, currentVersion: current.version, set });
   return getItem(ctx, id);
 }

@@ -10,7 +10,7 @@ export type ChartEntry = {
   defaultRole?: DefaultAccountRole;
 };
 
-export const defaultAccountRoles = ['RECEIVABLE', 'PAYABLE', 'CASH', 'BANK', 'REVENUE', 'EXPENSE', 'TAX', 'FEES', 'ROUNDING', 'INVENTORY', 'COST_OF_GOODS_SOLD', 'STOCK_VARIANCE', 'RETAINED_EARNINGS'] as const;
+export const defaultAccountRoles = ['RECEIVABLE', 'PAYABLE', 'CASH', 'BANK', 'REVENUE', 'EXPENSE', 'TAX', 'FEES', 'ROUNDING', 'INVENTORY', 'COST_OF_GOODS_SOLD', 'STOCK_VARIANCE', 'STOCK_ADJUSTMENT', 'GOODS_RECEIVED_NOT_BILLED', 'RETAINED_EARNINGS'] as const;
 export type DefaultAccountRole = (typeof defaultAccountRoles)[number];
 
 export const standardChart: ChartEntry[] = [
@@ -26,6 +26,7 @@ export const standardChart: ChartEntry[] = [
   { number: '20100', name: 'Accounts payable', type: 'LIABILITY', category: 'CURRENT', parent: '20000', defaultRole: 'PAYABLE' },
   { number: '20200', name: 'Tax payable', type: 'LIABILITY', category: 'CURRENT', parent: '20000', defaultRole: 'TAX' },
   { number: '20300', name: 'Accrued liabilities', type: 'LIABILITY', category: 'CURRENT', parent: '20000' },
+  { number: '20400', name: 'Goods received not billed', type: 'LIABILITY', category: 'CURRENT', parent: '20000', defaultRole: 'GOODS_RECEIVED_NOT_BILLED' },
   { number: '25000', name: 'Non-current liabilities', type: 'LIABILITY', category: 'NON_CURRENT' },
   { number: '25100', name: 'Loans', type: 'LIABILITY', category: 'NON_CURRENT', parent: '25000' },
   { number: '30000', name: 'Equity', type: 'EQUITY', category: 'NON_CURRENT' },
@@ -40,4 +41,5 @@ export const standardChart: ChartEntry[] = [
   { number: '50300', name: 'Payment fees', type: 'EXPENSE', category: 'OPERATING', parent: '50000', defaultRole: 'FEES' },
   { number: '50400', name: 'Rounding differences', type: 'EXPENSE', category: 'NON_OPERATING', parent: '50000', defaultRole: 'ROUNDING' },
   { number: '50500', name: 'Stock variance', type: 'EXPENSE', category: 'OPERATING', parent: '50000', defaultRole: 'STOCK_VARIANCE' },
+  { number: '50600', name: 'Stock adjustments', type: 'EXPENSE', category: 'OPERATING', parent: '50000', defaultRole: 'STOCK_ADJUSTMENT' },
 ];
