@@ -6,7 +6,7 @@
  * read by number and by the cursor of the page before it.
  */
 import pg from 'pg';
-import { generateCompany, type GeneratedCompany } from './generate';
+import { dropDatabase, generateCompany, type GeneratedCompany } from './generate';
 import { load, postgresCpuSeconds, startServer, type LoadResult, type Server } from './processes';
 
 /**
@@ -14,7 +14,7 @@ import { load, postgresCpuSeconds, startServer, type LoadResult, type Server } f
  * of the local PostgreSQL server per request served under load (the database's includes
  * whatever else it served meanwhile; it is NaN when the server is not local).
  */
-export type ListCaseResult = LoadResult & { entries: number; id: string; case: string; aloneP50Ms: number; serviceCpuUsPerRequest: number; databaseCpuUsPerRequest: number };
+export type ListCaseResult = Measured & { entries: number; id: string; case: string };
 
 const SIZE = 20;
 
@@ -35,6 +35,22 @@ export async function aloneP50(url: string, headers: Record<string, string>, run
     if (i >= 2) times.push(performance.now() - t0);
   }
   return { ms: times.sort((a, b) => a - b)[Math.floor(runs / 2)], body };
+}
+
+export type Measured = LoadResult & { aloneP50Ms: number; serviceCpuUsPerRequest: number; databaseCpuUsPerRequest: number };
+
+/** One GET case: sent alone (median of 7), then under load after a warm-up, with the CPU each process spent per request. */
+export async function measureGet(server: Server, url: string, headers: Record<string, string>, o: { seconds: number; warmup: number; connections: number }): Promise<Measured> {
+  const aloneP50Ms = (await aloneP50(url, headers)).ms;
+  await load(url, headers, o.warmup, o.connections);
+  const [serviceBefore, databaseBefore] = [server.cpuSeconds(), postgresCpuSeconds()];
+  const result = await load(url, headers, o.seconds, o.connections);
+  const perRequest = (before: number, after: number) => ((after - before) * 1e6) / Math.max(result.requests, 1);
+  return {
+    aloneP50Ms, ...result,
+    serviceCpuUsPerRequest: perRequest(serviceBefore, server.cpuSeconds()),
+    databaseCpuUsPerRequest: perRequest(databaseBefore, postgresCpuSeconds()),
+  };
 }
 
 async function accountIds(company: GeneratedCompany): Promise<{ fees: string; bank: string }> {
@@ -82,16 +98,7 @@ export async function benchLists(sizes: number[], seconds: number, warmup: numbe
     try {
       const headers = { authorization: `X-API-Key: ${company.apiKey}` };
       for (const [id, name, url] of await casesFor(server, company, headers)) {
-        const aloneP50Ms = (await aloneP50(url, headers)).ms;
-        await load(url, headers, warmup, connections);
-        const [serviceBefore, databaseBefore] = [server.cpuSeconds(), postgresCpuSeconds()];
-        const result = await load(url, headers, seconds, connections);
-        const perRequest = (before: number, after: number) => ((after - before) * 1e6) / Math.max(result.requests, 1);
-        results.push({
-          entries, id, case: name, aloneP50Ms, ...result,
-          serviceCpuUsPerRequest: perRequest(serviceBefore, server.cpuSeconds()),
-          databaseCpuUsPerRequest: perRequest(databaseBefore, postgresCpuSeconds()),
-        });
+        results.push({ entries, id, case: name, ...await measureGet(server, url, headers, { seconds, warmup, connections }) });
         process.stderr.write(`  lists at ${entries}: ${name} done\n`);
       }
     } finally {
@@ -100,19 +107,6 @@ export async function benchLists(sizes: number[], seconds: number, warmup: numbe
     }
   }
   return results;
-}
-
-async function dropDatabase(databaseUrl: string) {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Throughput at the largest size over the same request at the smallest, per case; and the keyed read over /readyz. */

@@ -11,7 +11,8 @@
  *   BENCH_LEDGER        set to 0 to skip the ledger cases (posting rate, trial balance; PostgreSQL only)
  *   BENCH_LEDGER_LINES  ledger lines under the trial-balance benchmark (default 1,000,000)
  *   BENCH_LIST_ENTRIES  comma-separated ledger sizes for the list cases (default 1000,1000000; 0 skips them)
- *   BENCH_LIST_CONNECTIONS  concurrent connections of the list cases (default 20)
+ *   BENCH_LIST_CONNECTIONS  concurrent connections of the list cases and the inventory cases (default 20)
+ *   BENCH_ITEMS         comma-separated item counts for the inventory cases (default 1000,1000000; 0 skips them)
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -22,6 +23,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../src/server/db/connection';
 import { benchPostingRate, benchTrialBalance, type LedgerResult } from './ledger';
+import { benchInventory, inventoryRatios, type InventoryCaseResult, type StockIssueResult } from './inventory';
 import { benchLists, listRatios, type ListCaseResult } from './lists';
 import { load, startServer, type LoadResult } from './processes';
 
@@ -33,6 +35,7 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const withLedger = process.env.BENCH_LEDGER !== '0';
 const listSizes = (process.env.BENCH_LIST_ENTRIES ?? '1000,1000000').split(',').map(Number).filter((n) => n > 0);
 const listConnections = Number(process.env.BENCH_LIST_CONNECTIONS ?? 20);
+const itemSizes = (process.env.BENCH_ITEMS ?? '1000,1000000').split(',').map(Number).filter((n) => n > 0);
 
 /** `serverCpuUsPerRequest`: CPU time of the service process per request served (not PostgreSQL's), less sensitive than req/s to other load on the machine. */
 type CaseResult = { database: string; case: string; serverCpuUsPerRequest: number } & LoadResult;
@@ -154,6 +157,7 @@ async function main() {
   if (databases.includes('postgres')) results.push(...(await benchPostgres()));
   if (databases.includes('pglite')) results.push(...(await benchPglite()));
   const lists = listSizes.length ? await benchLists(listSizes, duration, warmup, listConnections) : [];
+  const inventory = itemSizes.length ? await benchInventory(itemSizes, duration, warmup, listConnections) : { lists: [], stockIssues: undefined };
 
   const cores = os.cpus().length;
   const ratios = ratiosOf(results);
@@ -166,12 +170,14 @@ async function main() {
   }
   const listRatioValues = lists.length ? listRatios(lists) : {};
   if (lists.length) printLists(lists, listRatioValues);
+  const inventoryRatioValues = inventoryRatios(inventory.lists);
+  if (inventory.lists.length) printInventory(inventory.lists, inventoryRatioValues, inventory.stockIssues);
   const at = new Date().toISOString();
   const out = path.resolve('bench/results');
   fs.mkdirSync(out, { recursive: true });
   const file = path.join(out, `${at.replace(/[:.]/g, '-')}.json`);
   const loadavg = os.loadavg();
-  fs.writeFileSync(file, JSON.stringify({ at, commit: gitCommit(), cores, loadavg, connections, warmup, duration, results, ratios, ledger: ledgerResults, lists, listConnections, listRatios: listRatioValues }, null, 2));
+  fs.writeFileSync(file, JSON.stringify({ at, commit: gitCommit(), cores, loadavg, connections, warmup, duration, results, ratios, ledger: ledgerResults, lists, listConnections, listRatios: listRatioValues, inventory, inventoryRatios: inventoryRatioValues }, null, 2));
   console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
 }
 
@@ -194,6 +200,18 @@ function printLists(lists: ListCaseResult[], ratios: Record<string, number>) {
     console.log(`${String(r.entries).padStart(9)} ${r.case.padEnd(44)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${r.p50Ms.toFixed(2).padStart(7)} ${r.p99Ms.toFixed(2).padStart(8)} ${String(r.non2xx).padStart(8)} ${r.aloneP50Ms.toFixed(2).padStart(9)} ${r.serviceCpuUsPerRequest.toFixed(0).padStart(7)} ${r.databaseCpuUsPerRequest.toFixed(0).padStart(7)}`);
   }
   for (const [name, value] of Object.entries(ratios)) console.log(`${name} = ${value.toFixed(2)}`);
+}
+
+function printInventory(lists: InventoryCaseResult[], ratios: Record<string, number>, issues: StockIssueResult | undefined) {
+  console.log(`\nItems (PostgreSQL, ${listConnections} connections; "alone" is the median of 7 requests sent one at a time; CPU µs per request under load, of the service and of PostgreSQL)`);
+  console.log(`${'items'.padStart(9)} ${'case'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)} ${'alone ms'.padStart(9)} ${'svc µs'.padStart(7)} ${'db µs'.padStart(7)}`);
+  for (const r of lists) {
+    console.log(`${String(r.items).padStart(9)} ${r.case.padEnd(44)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${r.p50Ms.toFixed(2).padStart(7)} ${r.p99Ms.toFixed(2).padStart(8)} ${String(r.non2xx).padStart(8)} ${r.aloneP50Ms.toFixed(2).padStart(9)} ${r.serviceCpuUsPerRequest.toFixed(0).padStart(7)} ${r.databaseCpuUsPerRequest.toFixed(0).padStart(7)}`);
+  }
+  for (const [name, value] of Object.entries(ratios)) console.log(`${name} = ${value.toFixed(2)}`);
+  if (issues) {
+    console.log(`Stock issues, one FIFO item with ${issues.lots} open lots: ${issues.issuesPerSecond.toFixed(0)} issues/s, p50 ${issues.p50Ms} ms, p99 ${issues.p99Ms} ms, ${issues.non2xx} non-2xx (${issues.issued} units issued, ${issues.qtyLeft} left)`);
+  }
 }
 
 function gitCommit(): string | undefined {
