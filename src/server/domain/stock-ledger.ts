@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { JournalSource } from '../../contract/journal-entries';
 import type { StockMovement, StockMovementListQuery } from '../../contract/stock-entries';
 import type { DbOrTx } from '../db/connection';
@@ -193,9 +193,8 @@ async function applyOperations(tx: DbOrTx, input: Omit<MoveStock, 'movements'> &
   for (const [itemId, balance] of balances) {
     const item = current.get(itemId)!;
     const lotted = item.valuationMethod === 'FIFO' || item.valuationMethod === 'LIFO';
-    const lotRows = lotted
-      ? await tx.select({ seq: stockLots.seq, qty: stockLots.qty, rate: stockLots.rate }).from(stockLots).where(eq(stockLots.itemId, itemId)).orderBy(asc(stockLots.seq))
-      : [];
+    const issued = input.ops.filter((op) => op.item.id === itemId && op.kind === 'issue').reduce((sum, op) => sum.plus(op.qty), new Decimal(0));
+    const lotRows = lotted ? await reachableLots(tx, itemId, item.valuationMethod === 'LIFO', new Decimal(balance.qty), issued) : [];
     const lots: TrackedLot[] = lotRows.map((l) => ({ seq: l.seq, qty: new Decimal(l.qty).toFixed(), rate: new Decimal(l.rate).toFixed(), status: 'stored' }));
     const state: StockState = {
       qty: new Decimal(balance.qty).toFixed(), value: new Decimal(balance.value).toFixed(base.minorUnits), rate: new Decimal(balance.rate).toFixed(),
@@ -286,6 +285,27 @@ async function applyOperations(tx: DbOrTx, input: Omit<MoveStock, 'movements'> &
       qty: v.qty, rate: v.rate, amount: v.amount, value: v.stockValue, variance: v.variance, balanceQty: v.balanceQty, balanceValue: v.balanceValue,
     })),
   };
+}
+
+/**
+ * The stored lots this call's movements can reach, oldest first: an issue takes lots from one
+ * end (FIFO the oldest, LIFO the newest) and a receipt appends a lot at the newest end, so only
+ * the lots from the issuing end that `issued` units can reach take part (those with fewer
+ * than `issued` units before them, and the one starting exactly there); the rest stay as they
+ * are, unread. A
+ * negative balance is one negative lot, which a receipt settles: it is read. The valuation
+ * works from the balance's qty and value, never from a sum over the lots, so a reachable
+ * slice of the lots is all it needs (docs/stock-valuation.md).
+ */
+async function reachableLots(tx: DbOrTx, itemId: string, lifo: boolean, balanceQty: Decimal, issued: Decimal) {
+  if (!balanceQty.isNegative() && issued.isZero()) return [];
+  const order = lifo ? sql`seq DESC` : sql`seq`;
+  return queryRows<{ seq: number; qty: string; rate: string }>(tx, sql`
+    SELECT seq, qty::text AS qty, rate::text AS rate FROM (
+      SELECT seq, qty, rate, sum(qty) OVER (ORDER BY ${order}) - qty AS before FROM stock_lots WHERE item_id = ${itemId}
+    ) AS lots
+    WHERE before <= ${issued.toFixed()}::numeric OR ${balanceQty.isNegative()}
+    ORDER BY seq`);
 }
 
 /**
