@@ -15,3 +15,4 @@ export * from './reports';
 export * from './suppliers';
 export * from './items';
 export * from './item-prices';
+export * from './purchase-orders';

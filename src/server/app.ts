@@ -34,6 +34,7 @@ import { journalEntryRoutes } from './routes/journal-entries';
 import { itemPriceRoutes, itemRoutes } from './routes/items';
 import { journalTemplateRoutes } from './routes/journal-templates';
 import { reportRoutes } from './routes/reports';
+import { purchaseOrderRoutes } from './routes/purchase-orders';
 import { supplierRoutes } from './routes/suppliers';
 import type { RouteContext } from './routes/context';
 
@@ -164,7 +165,7 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
   const context: RouteContext = { database, jwtSecret, config };
   const resources = [
     authRoutes, companyRoutes, currencyRoutes, apiKeyRoutes, customerRoutes, accountRoutes, fiscalYearRoutes,
-    accountingPeriodRoutes, journalEntryRoutes, journalTemplateRoutes, reportRoutes, supplierRoutes, itemRoutes, itemPriceRoutes,
+    accountingPeriodRoutes, journalEntryRoutes, journalTemplateRoutes, reportRoutes, supplierRoutes, itemRoutes, itemPriceRoutes, purchaseOrderRoutes,
   ];
   for (const routes of resources) {
     await app.register(routes, { prefix: API_PREFIX, ...context });
