@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { Anchor, Button, Group, Paper, Table, Text, Timeline, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { PurchaseOrderAction, PurchaseOrderDetail, PurchaseOrderStatus } from '../../../contract/purchase-orders';
+import type { PurchaseOrderAction } from '../../../contract/purchase-orders';
 import { ApiError } from '../../api/client';
 import { purchaseOrders } from '../../api/purchase-orders';
 import { openConfirmModal } from '../../app/deferred-overlays';
@@ -10,17 +10,7 @@ import { Details } from '../../components/Details';
 import { formatDateTime, formatDay, formatEnum, formatNumber } from '../../components/format';
 import { Money } from '../../components/Money';
 import { StatusBadge } from '../../components/StatusBadge';
-
-const OPEN: PurchaseOrderStatus[] = ['TO_RECEIVE_AND_BILL', 'TO_BILL', 'TO_RECEIVE'];
-
-/** The actions the order's status allows (the service decides; this only offers them). */
-export function actionsFor(o: Pick<PurchaseOrderDetail, 'status' | 'receivedPercent' | 'billedPercent'>): PurchaseOrderAction[] {
-  const untouched = o.receivedPercent === 0 && o.billedPercent === 0;
-  if (o.status === 'DRAFT') return ['submit', 'cancel'];
-  if (OPEN.includes(o.status)) return ['hold', 'close', ...(untouched ? (['cancel'] as const) : [])];
-  if (o.status === 'ON_HOLD') return ['resume', 'close', ...(untouched ? (['cancel'] as const) : [])];
-  return [];
-}
+import { actionsFor } from './actions';
 
 const actionLabels: Record<PurchaseOrderAction, string> = { submit: 'Submit', hold: 'Put on hold', resume: 'Resume', close: 'Close order', cancel: 'Cancel order' };
 const confirmations: Partial<Record<PurchaseOrderAction, (number: string) => string>> = {
