@@ -20,6 +20,7 @@ async function supplierAndItems(page: Page, accessToken: string) {
 }
 
 test('purchase orders: create one by typing, with live exact totals; submit it; find it in the table by status', async ({ page, signedIn }) => {
+  test.setTimeout(150_000); // a long walk: form, detail, actions, table, supplier page, palette, four axe checks
   const { supplierName, supplierId, tag } = await supplierAndItems(page, signedIn.accessToken);
 
   await page.goto('/purchasing/orders');
@@ -73,6 +74,17 @@ test('purchase orders: create one by typing, with live exact totals; submit it; 
   await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText(/to receive and bill/i);
   await page.goto(`/purchasing/orders?status=DRAFT&supplierIdString=${supplierId}`);
   await expect(page.getByText('No purchase orders match these filters.')).toBeVisible();
+
+  // the supplier's page lists its orders
+  await page.goto(`/purchasing/suppliers/${supplierId}`);
+  await expect(page.getByTestId('supplier-activity').getByRole('link', { name: number })).toBeVisible();
+
+  // the palette finds the order by its number
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('textbox', { name: 'Search pages' });
+  await search.fill(number);
+  await page.getByRole('button', { name: new RegExp(number) }).click();
+  await expect(page.getByRole('heading', { name: `${number} · ${supplierName}` })).toBeVisible();
 });
 
 async function expectNoSidewaysScroll(page: Page, what: string) {
