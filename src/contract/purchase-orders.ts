@@ -13,14 +13,14 @@ export const purchaseOrderActions = ['submit', 'hold', 'resume', 'close', 'cance
 export type PurchaseOrderAction = (typeof purchaseOrderActions)[number];
 
 /** A quantity: above zero, at most 6 decimals (checked exactly on the server), below 10^9. */
-export const quantity = z
+export const purchaseOrderQty = z
   .number()
   .refine((n) => Number.isFinite(n) && n > 0 && n < 1e9, 'must be a quantity above zero and below 10^9')
   .describe('Quantity in the item\'s unit of measure, at most 6 decimals');
 
 export const purchaseOrderLineCreate = z.object({
   itemCode: z.string().trim().min(1, 'is required').max(100).describe('Code of an item of the order\'s company'),
-  qty: quantity,
+  qty: purchaseOrderQty,
   rate: nonNegativeAmount.describe('Price per unit in the order currency, at most its minor units of decimals'),
 });
 
