@@ -30,6 +30,8 @@ const pages: Target[] = [
   { name: 'customer-create', path: '/sales/customers/new', ready: 'New customer', dialog: true },
   { name: 'suppliers', path: '/purchasing/suppliers', ready: 'Suppliers' },
   { name: 'supplier-create', path: '/purchasing/suppliers/new', ready: 'New supplier', dialog: true },
+  { name: 'purchase-orders', path: '/purchasing/orders', ready: 'Purchase orders' },
+  { name: 'purchase-order-create', path: '/purchasing/orders/new', ready: 'New purchase order', dialog: true },
   { name: 'items', path: '/inventory/items', ready: 'Items' },
   { name: 'item-create', path: '/inventory/items/new', ready: 'New item', dialog: true },
   { name: 'item-prices', path: '/inventory/item-prices', ready: 'Item prices' },
@@ -76,7 +78,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('pages of the signed-in console', async ({ page }) => {
-      test.setTimeout(150_000); // two dozen pages, each checked and photographed
+      test.setTimeout(200_000); // two dozen pages and more, each checked and photographed
       const session = await signIn(page.request);
       await checkPages(page, pages, theme);
       await page.goto(`/settings/companies/${session.user.defaultCompanyId}`);
@@ -97,6 +99,8 @@ for (const theme of ['light', 'dark'] as const) {
       const companyIdString = supplier.companyIdString as string;
       const item = await post('/items', { itemCode: `AXE-${theme}`, name: 'Axe item', itemGroup: 'Axe', uom: 'each', valuationMethod: 'FIFO', maintainStock: true, allowNegativeStock: false, companyIdString });
       await post('/item-prices', { currency: 'USD', price: '9.99', itemIdString: item.id });
+      const order = await post('/purchase-orders', { supplierIdString: supplier.id, currencyCodeString: 'USD', orderDate: '2026-03-02', items: [{ itemCode: item.itemCode, qty: 2, rate: 9.99 }] });
+      await post(`/purchase-orders/${order.id}/submit`, {});
       await checkPages(page, [
         { name: 'supplier-detail', path: `/purchasing/suppliers/${supplier.id}`, ready: supplier.name },
         { name: 'supplier-edit', path: `/purchasing/suppliers/${supplier.id}/edit`, ready: 'Edit supplier', dialog: true },
@@ -104,6 +108,7 @@ for (const theme of ['light', 'dark'] as const) {
         { name: 'item-detail', path: `/inventory/items/${item.id}`, ready: `AXE-${theme} · Axe item` },
         { name: 'item-edit', path: `/inventory/items/${item.id}/edit`, ready: 'Edit item', dialog: true },
         { name: 'item-price', path: `/inventory/items/${item.id}/price`, ready: 'Set price', dialog: true },
+        { name: 'purchase-order-detail', path: `/purchasing/orders/${order.id}`, ready: `${order.number} · ${supplier.name}` },
       ], theme);
     });
 

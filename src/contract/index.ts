@@ -16,3 +16,4 @@ export * from './suppliers';
 export * from './items';
 export * from './item-prices';
 export * from './stock-entries';
+export * from './purchase-orders';

@@ -36,6 +36,7 @@ import { itemPriceRoutes, itemRoutes } from './routes/items';
 import { journalTemplateRoutes } from './routes/journal-templates';
 import { reportRoutes } from './routes/reports';
 import { stockEntryRoutes } from './routes/stock-entries';
+import { purchaseOrderRoutes } from './routes/purchase-orders';
 import { supplierRoutes } from './routes/suppliers';
 import type { RouteContext } from './routes/context';
 
@@ -168,7 +169,7 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
   const resources = [
     authRoutes, companyRoutes, currencyRoutes, apiKeyRoutes, customerRoutes, accountRoutes, fiscalYearRoutes,
     accountingPeriodRoutes, journalEntryRoutes, journalTemplateRoutes, reportRoutes, supplierRoutes, itemRoutes, itemPriceRoutes,
-    stockEntryRoutes,
+    stockEntryRoutes, purchaseOrderRoutes,
   ];
   for (const routes of resources) {
     await app.register(routes, { prefix: API_PREFIX, ...context });

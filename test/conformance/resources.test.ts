@@ -1,4 +1,4 @@
-import { accountingPeriods, accounts, apiKeys, companies, customers, fiscalYears, itemPrices, items, journalEntries, journalTemplates, stockEntries, suppliers } from '../../src/server/db/schema';
+import { accountingPeriods, accounts, apiKeys, companies, customers, fiscalYears, itemPrices, items, journalEntries, journalTemplates, purchaseOrders, stockEntries, suppliers } from '../../src/server/db/schema';
 import { accountPayload, defaultAccount, ok, twoLineEntry } from '../support/accounting-fixtures';
 import { describeResourceConformance, type PayloadContext } from '../support/conformance';
 import { inOneYear } from '../support/fixtures';
@@ -55,6 +55,22 @@ describeResourceConformance(world, {
   createPayload: async ({ api, company }) => ({ currency: 'EUR', price: '12.50', itemIdString: ok(await api.post('/items', itemPayload(company)), 201).id }),
   companyQuery: 'companyIdString',
   sortable: ['createdAt', 'price', 'currency', 'itemCode'], textQuery: ['currency'],
+});
+
+let nextOrderDay = 1;
+describeResourceConformance(world, {
+  path: '/purchase-orders', scope: 'purchase-orders', table: purchaseOrders,
+  createPayload: async ({ api, company }) => {
+    const supplier = ok(await api.post('/suppliers', { name: unique('PO Supplier'), companyIdString: company.id }), 201);
+    const item = ok(await api.post('/items', itemPayload(company)), 201);
+    const day = String((nextOrderDay++ % 28) + 1).padStart(2, '0');
+    return {
+      companyIdString: company.id, supplierIdString: supplier.id, currencyCodeString: 'EUR', orderDate: `2026-04-${day}`, expectedDate: '2026-05-30',
+      notes: 'n', items: [{ itemCode: item.itemCode, qty: 2.5, rate: 4.1 }],
+    };
+  },
+  companyField: 'companyIdString', companyQuery: 'companyIdString',
+  sortable: ['number', 'orderDate', 'status', 'total', 'createdAt'], textQuery: ['search'], dateQuery: ['fromDate', 'toDate'],
 });
 
 describeResourceConformance(world, {

@@ -183,7 +183,7 @@ describe('DELETE /suppliers/{id}', () => {
   });
 
   test('a supplier something refers to is 409 in-use naming what and how many, and stays', async () => {
-    // Stands in for purchase orders, bills and payments until their tables exist: each registers like this.
+    // Stands in for bills and payments until their tables exist: each registers like this (purchase orders have: test/purchasing/purchase-orders.test.ts).
     await t.database.db.execute(sql`CREATE TABLE supplier_test_refs (id uuid PRIMARY KEY, supplier_id uuid NOT NULL REFERENCES suppliers(id))`);
     const refs = pgTable('supplier_test_refs', { id: uuid('id').primaryKey(), supplierId: uuid('supplier_id').notNull() });
     supplierReferences.push({ column: refs.supplierId, one: 'purchase order', many: 'purchase orders' });

@@ -3,7 +3,7 @@ import type { Supplier, SupplierCreate, SupplierListQuery, SupplierUpdate } from
 import type { DbOrTx } from '../db/connection';
 import { newId } from '../db/ids';
 import { containing, paginate } from '../db/paginate';
-import { currencies, suppliers } from '../db/schema';
+import { currencies, purchaseOrders, suppliers } from '../db/schema';
 import { companyContext, visibleTo, type Ctx } from './context';
 import { partyCurrencyId } from './currencies';
 import { fail } from './errors';
@@ -14,11 +14,12 @@ import { replaceVersioned, type Replacement } from './versioned-update';
 type SupplierRow = typeof suppliers.$inferSelect;
 
 /**
- * What refers to a supplier and so keeps it from being deleted. Purchase orders, bills and
- * payments add themselves here, one line each, when their tables exist, e.g.
- * `{ column: purchaseOrders.supplierId, one: 'purchase order', many: 'purchase orders' }`.
+ * What refers to a supplier and so keeps it from being deleted. Bills and payments add
+ * themselves here, one line each, when their tables exist.
  */
-export const supplierReferences: Reference[] = [];
+export const supplierReferences: Reference[] = [
+  { column: purchaseOrders.supplierId, one: 'purchase order', many: 'purchase orders' },
+];
 
 function toSupplier(row: SupplierRow, currencyCode: string): Supplier {
   return {

@@ -10,6 +10,8 @@ const theme = createTheme({
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     // a plain object, not Modal.extend: importing Modal would put it on the first screen
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    // a notification's close button is an icon: it needs a name too
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
   },
 });
 // Mantine's default dimmed grey and error red are below WCAG AA contrast (on white, and red on

@@ -8,6 +8,7 @@ import { itemsFeature } from './items';
 import { journalEntriesFeature } from './journal-entries';
 import { journalTemplatesFeature } from './journal-templates';
 import { periodsFeature } from './periods';
+import { purchaseOrdersFeature } from './purchase-orders';
 import { suppliersFeature } from './suppliers';
 import { trialBalanceFeature } from './trial-balance';
 
@@ -17,6 +18,7 @@ import { trialBalanceFeature } from './trial-balance';
  */
 export const features: Feature[] = [
   customersFeature,
+  purchaseOrdersFeature,
   suppliersFeature,
   itemsFeature,
   itemPricesFeature,

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, version } from './columns';
+import { bigserial, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { money, timestamps, version } from './columns';
 import { companies, currencies } from './core';
+import { items } from './inventory';
 
-/** Suppliers (and, later, purchase orders and bills). */
+/** Suppliers and purchase orders (and, later, bills). */
 
 export const suppliers = pgTable('suppliers', {
   id: uuid('id').primaryKey(),
@@ -17,3 +19,66 @@ export const suppliers = pgTable('suppliers', {
   ...timestamps,
   ...version,
 }, (t) => [uniqueIndex('suppliers_company_name_key').on(t.companyId, sql`lower(${t.name})`)]);
+
+export const purchaseOrderStatuses = ['DRAFT', 'TO_RECEIVE_AND_BILL', 'TO_BILL', 'TO_RECEIVE', 'COMPLETED', 'ON_HOLD', 'CLOSED', 'CANCELLED'] as const;
+const statusList = sql.raw(purchaseOrderStatuses.map((s) => `'${s}'`).join(', '));
+
+/** Purchase orders (decisions §7, §12): the header, with its total and progress kept on it for the list. */
+export const purchaseOrders = pgTable('purchase_orders', {
+  id: uuid('id').primaryKey(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  number: text('number').notNull(),
+  supplierId: uuid('supplier_id').notNull().references(() => suppliers.id),
+  currencyId: uuid('currency_id').notNull().references(() => currencies.id),
+  orderDate: date('order_date', { mode: 'string' }).notNull(),
+  expectedDate: date('expected_date', { mode: 'string' }),
+  notes: text('notes'),
+  status: text('status', { enum: purchaseOrderStatuses }).notNull(),
+  /** The status a held order resumes to; set only while ON_HOLD. */
+  heldStatus: text('held_status', { enum: purchaseOrderStatuses }),
+  total: money('total').notNull(),
+  /** 0 to 100, kept by receipts and bills. */
+  receivedPercent: numeric('received_percent', { mode: 'string' }).notNull().default('0'),
+  billedPercent: numeric('billed_percent', { mode: 'string' }).notNull().default('0'),
+  createdBy: uuid('created_by').references(() => users.id),
+  ...timestamps,
+  ...version,
+}, (t) => [
+  uniqueIndex('purchase_orders_number_key').on(t.number),
+  index('purchase_orders_company_status_date_idx').on(t.companyId, t.status, t.orderDate),
+  index('purchase_orders_company_date_idx').on(t.companyId, t.orderDate),
+  index('purchase_orders_company_supplier_idx').on(t.companyId, t.supplierId),
+  check('purchase_orders_status', sql`${t.status} IN (${statusList})`),
+  check('purchase_orders_expected_date', sql`${t.expectedDate} IS NULL OR ${t.expectedDate} >= ${t.orderDate}`),
+]);
+
+/** The ordered items; receivedQty and billedQty are kept by receipts and bills. */
+export const purchaseOrderLines = pgTable('purchase_order_lines', {
+  id: uuid('id').primaryKey(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  purchaseOrderId: uuid('purchase_order_id').notNull().references(() => purchaseOrders.id),
+  lineNumber: integer('line_number').notNull(),
+  itemId: uuid('item_id').notNull().references(() => items.id),
+  itemCode: text('item_code').notNull(),
+  qty: numeric('qty', { mode: 'string' }).notNull(),
+  rate: money('rate').notNull(),
+  amount: money('amount').notNull(),
+  receivedQty: numeric('received_qty', { mode: 'string' }).notNull().default('0'),
+  billedQty: numeric('billed_qty', { mode: 'string' }).notNull().default('0'),
+}, (t) => [
+  uniqueIndex('purchase_order_lines_order_line_key').on(t.purchaseOrderId, t.lineNumber),
+  index('purchase_order_lines_item_idx').on(t.companyId, t.itemId),
+  check('purchase_order_lines_qty', sql`${t.qty} > 0 AND ${t.rate} >= 0 AND ${t.receivedQty} >= 0 AND ${t.billedQty} >= 0`),
+]);
+
+/** Every status change of an order, its creation included (from null): from, to, at, by. */
+export const purchaseOrderHistory = pgTable('purchase_order_history', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  purchaseOrderId: uuid('purchase_order_id').notNull().references(() => purchaseOrders.id),
+  action: text('action').notNull(),
+  fromStatus: text('from_status', { enum: purchaseOrderStatuses }),
+  toStatus: text('to_status', { enum: purchaseOrderStatuses }).notNull(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  by: uuid('by').references(() => users.id),
+}, (t) => [index('purchase_order_history_order_idx').on(t.purchaseOrderId, t.id)]);

@@ -1,9 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
-import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { ApiError } from '../../api/client';
+import { purchaseOrders } from '../../api/purchase-orders';
 import { suppliers } from '../../api/suppliers';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
 import { Details } from '../../components/Details';
-import { formatDateTime } from '../../components/format';
+import { formatDateTime, formatDay } from '../../components/format';
+import { Money } from '../../components/Money';
+import { StatusBadge } from '../../components/StatusBadge';
 
 export default function SupplierDetailPage() {
   const supplier = suppliers.useOne(useParams().id);
@@ -35,10 +39,47 @@ export default function SupplierDetailPage() {
           ['Updated', s ? formatDateTime(s.updatedAt) : undefined],
         ]}
       />
-      <Title order={3}>Orders and bills</Title>
-      <Paper withBorder p="md" data-testid="supplier-activity">
-        <Text size="sm" c="dimmed">The supplier's purchase orders, bills and payments appear here once purchasing exists.</Text>
+      <Group justify="space-between">
+        <Title order={3}>Purchase orders</Title>
+        {s && <Anchor component={Link} to={`/purchasing/orders?supplierIdString=${s.id}`} size="sm">All of them</Anchor>}
+      </Group>
+      <Paper withBorder p="sm" data-testid="supplier-activity">
+        {s && <SupplierOrders supplierId={s.id} companyId={s.companyIdString} />}
       </Paper>
     </DetailPageLayout>
+  );
+}
+
+/** The supplier's newest purchase orders (bills and payments join them when they exist). */
+function SupplierOrders({ supplierId, companyId }: { supplierId: string; companyId: string }) {
+  const orders = purchaseOrders.useList({ companyIdString: companyId, supplierIdString: supplierId, size: 5, sort: '-orderDate' });
+  if (orders.error instanceof ApiError && orders.error.status === 403) return <Text size="sm" c="dimmed">Your role does not show purchase orders.</Text>;
+  if (orders.error) return <Text size="sm" c="red">The orders could not be loaded.</Text>;
+  if (!orders.data) return <Text size="sm" c="dimmed">Loading orders…</Text>;
+  if (orders.data.content.length === 0) return <Text size="sm" c="dimmed">No purchase orders to this supplier yet.</Text>;
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <Table verticalSpacing="xs" aria-label="Newest purchase orders">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Number</Table.Th>
+            <Table.Th scope="col">Order date</Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col" ta="right">Total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.data.content.map((o) => (
+            <Table.Tr key={o.id}>
+              <Table.Td><Anchor component={Link} to={`/purchasing/orders/${o.id}`}>{o.number}</Anchor></Table.Td>
+              <Table.Td>{formatDay(o.orderDate)}</Table.Td>
+              <Table.Td><StatusBadge status={o.status} /></Table.Td>
+              <Table.Td ta="right"><Money amount={o.total} currency={o.currencyCodeString} /></Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {orders.data.page.totalElements > 5 && <Text size="sm" c="dimmed" mt="xs">{orders.data.page.totalElements} orders in all.</Text>}
+    </div>
   );
 }

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible } from './fixtures';
+
+/** A supplier and two items through the API, as an integrator would set them up. */
+async function supplierAndItems(page: Page, accessToken: string) {
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const post = async (url: string, data: object) => {
+    const response = await page.request.post(`/api/v1${url}`, { headers, data });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
+  const supplier = await post('/suppliers', { name: `PO supplier ${tag}` });
+  const companyIdString = supplier.companyIdString as string;
+  const item = (code: string, name: string) =>
+    post('/items', { itemCode: code, name, itemGroup: 'PO e2e', uom: 'each', valuationMethod: 'FIFO', maintainStock: true, allowNegativeStock: false, companyIdString });
+  await item(`POBOLT-${tag}`, 'Hex bolt');
+  await item(`PONUT-${tag}`, 'Hex nut');
+  return { supplierName: supplier.name as string, supplierId: supplier.id as string, tag };
+}
+
+test('purchase orders: create one by typing, with live exact totals; submit it; find it in the table by status', async ({ page, signedIn }) => {
+  test.setTimeout(150_000); // a long walk: form, detail, actions, table, supplier page, palette, four axe checks
+  const { supplierName, supplierId, tag } = await supplierAndItems(page, signedIn.accessToken);
+
+  await page.goto('/purchasing/orders');
+  await expect(page.getByRole('heading', { name: 'Purchase orders' })).toBeVisible();
+  await expectAccessible(page, 'purchase-order-list');
+  await page.getByRole('link', { name: 'New purchase order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New purchase order' });
+  await expect(dialog.getByRole('combobox', { name: 'Supplier' })).toBeVisible();
+  await expectAccessible(page, 'purchase-order-create');
+
+  await dialog.getByRole('combobox', { name: 'Supplier' }).fill(supplierName);
+  await page.getByRole('option', { name: supplierName }).click();
+
+  // line 1: typed code, picked from what the search finds; 0.1 × 3 is 0.30 exactly (not 0.30000000000000004)
+  await dialog.getByRole('combobox', { name: 'Item, line 1' }).fill(`POBOLT-${tag}`);
+  await page.getByRole('option', { name: `POBOLT-${tag} · Hex bolt` }).click();
+  await dialog.getByRole('textbox', { name: 'Quantity, line 1' }).fill('3');
+  await dialog.getByRole('textbox', { name: 'Rate, line 1' }).fill('0.1');
+  await expect(dialog.getByTestId('order-line-amount-0')).toHaveText('$0.30');
+
+  // line 2: 1.5 × 0.05 = 0.075, rounded half-even to 0.08
+  await dialog.getByRole('button', { name: 'Add line' }).click();
+  await dialog.getByRole('combobox', { name: 'Item, line 2' }).fill(`PONUT-${tag}`);
+  await page.getByRole('option', { name: `PONUT-${tag} · Hex nut` }).click();
+  await dialog.getByRole('textbox', { name: 'Quantity, line 2' }).fill('1.5');
+  await dialog.getByRole('textbox', { name: 'Rate, line 2' }).fill('0.05');
+  await expect(dialog.getByTestId('order-line-amount-1')).toHaveText('$0.08');
+  await expect(dialog.getByTestId('order-total')).toHaveText('$0.38');
+
+  await dialog.getByRole('button', { name: 'Create purchase order' }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^PO-.+ · ${supplierName}$`) })).toBeVisible();
+  const number = (await page.getByRole('heading', { level: 2 }).first().textContent())?.split(' · ')[0] ?? '';
+  expect(number).toMatch(/^PO-[A-Z0-9]+-\d{6}$/);
+  await expect(page.getByTestId('order-detail-total')).toHaveText('$0.38');
+  await expect(page.getByTestId('order-history')).toContainText('Created as draft');
+  await expectAccessible(page, 'purchase-order-detail');
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('order-history')).toContainText('Draft → To receive and bill');
+  await expect(page.getByRole('button', { name: 'Put on hold' })).toBeVisible();
+
+  // cancel asks first; keeping it changes nothing
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const confirm = page.getByRole('dialog', { name: /Cancel order PO-/ });
+  await expectAccessible(page, 'purchase-order-cancel');
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(page.getByTestId('order-history')).not.toContainText('Cancelled');
+
+  await page.goto(`/purchasing/orders?status=TO_RECEIVE_AND_BILL&supplierIdString=${supplierId}`);
+  await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText('$0.38');
+  await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText(/to receive and bill/i);
+  await page.goto(`/purchasing/orders?status=DRAFT&supplierIdString=${supplierId}`);
+  await expect(page.getByText('No purchase orders match these filters.')).toBeVisible();
+
+  // the supplier's page lists its orders
+  await page.goto(`/purchasing/suppliers/${supplierId}`);
+  await expect(page.getByTestId('supplier-activity').getByRole('link', { name: number })).toBeVisible();
+
+  // the palette finds the order by its number
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('textbox', { name: 'Search pages' });
+  await search.fill(number);
+  await page.getByRole('button', { name: new RegExp(number) }).click();
+  await expect(page.getByRole('heading', { name: `${number} · ${supplierName}` })).toBeVisible();
+});
+
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const wide = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const culprits = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > width + 1).map((e) => `${e.tagName}.${e.className}`.slice(0, 80));
+    return { overflow: document.documentElement.scrollWidth - width, culprits: culprits.slice(0, 5) };
+  });
+  expect(wide.overflow, `${what} scrolls sideways: ${wide.culprits.join(' | ')}`).toBeLessThanOrEqual(0);
+}
+
+test('purchase orders fit a phone and a laptop without sideways scrolling', async ({ page, signedIn }) => {
+  void signedIn;
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/purchasing/orders');
+    await expect(page.getByRole('heading', { name: 'Purchase orders' })).toBeVisible();
+    await expectNoSidewaysScroll(page, `the list at ${width}px`);
+    await page.goto('/purchasing/orders/new');
+    await expect(page.getByRole('dialog', { name: 'New purchase order' })).toBeVisible();
+    await expectNoSidewaysScroll(page, `the create form at ${width}px`);
+  }
+});

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PurchaseOrder, PurchaseOrderAction, PurchaseOrderCreate, PurchaseOrderDetail, PurchaseOrderListQuery } from '../../contract/purchase-orders';
+import { api } from './client';
+import { items } from './items';
+import type { ListQuery } from './list';
+import { createResourceApi } from './resource-api';
+
+export type PurchaseOrderQuery = ListQuery<PurchaseOrderListQuery>;
+
+/** Lists carry `PurchaseOrder`; one order (and the answers to create and every action) is `PurchaseOrderDetail`, with lines and history. */
+const orderApi = createResourceApi<{ record: PurchaseOrder; query: PurchaseOrderQuery; create: PurchaseOrderCreate }>({ name: 'purchase-orders', path: '/purchase-orders' });
+export const purchaseOrders = {
+  ...orderApi,
+  useOne: (id: string | null | undefined) =>
+    useQuery({
+      queryKey: orderApi.keys.detail(id ?? ''),
+      queryFn: ({ signal }) => api.get<PurchaseOrderDetail>(`/purchase-orders/${encodeURIComponent(id!)}`, undefined, signal),
+      enabled: !!id,
+    }),
+  useCreate: () => orderApi.useChange((input: PurchaseOrderCreate) => api.post<PurchaseOrderDetail>('/purchase-orders', input)),
+  /** submit, hold, resume, close or cancel (409 `invalid-transition` when the status does not allow it). */
+  useAction: () =>
+    orderApi.useChange(({ id, action }: { id: string; action: PurchaseOrderAction }) =>
+      api.post<PurchaseOrderDetail>(`/purchase-orders/${encodeURIComponent(id)}/${action}`)),
+};
+
+/** The item picker of an order line: the company's items by code as the user types; the value is the item code. */
+export const orderItemPicker = (companyIdString: string | null) =>
+  items.picker({
+    scope: [companyIdString, 'by-code'],
+    query: (search) => ({ companyIdString: companyIdString ?? undefined, itemCode: search || undefined, size: 20, sort: 'itemCode' }),
+    option: (i) => ({ value: i.itemCode, label: `${i.itemCode} · ${i.name}` }),
+  });

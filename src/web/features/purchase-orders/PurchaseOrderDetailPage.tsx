@@ -1,0 +1,134 @@
+import { Link, useParams } from 'react-router-dom';
+import { Anchor, Button, Group, Paper, Table, Text, Timeline, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { PurchaseOrderAction } from '../../../contract/purchase-orders';
+import { ApiError } from '../../api/client';
+import { purchaseOrders } from '../../api/purchase-orders';
+import { openConfirmModal } from '../../app/deferred-overlays';
+import { DetailPageLayout } from '../../components/DetailPageLayout';
+import { Details } from '../../components/Details';
+import { formatDateTime, formatDay, formatEnum, formatNumber } from '../../components/format';
+import { Money } from '../../components/Money';
+import { StatusBadge } from '../../components/StatusBadge';
+import { actionsFor } from './actions';
+
+const actionLabels: Record<PurchaseOrderAction, string> = { submit: 'Submit', hold: 'Put on hold', resume: 'Resume', close: 'Close order', cancel: 'Cancel order' };
+const confirmations: Partial<Record<PurchaseOrderAction, (number: string) => string>> = {
+  close: (n) => `${n} will be closed: whatever is not received or billed yet is no longer expected. This cannot be undone.`,
+  cancel: (n) => `${n} will be cancelled. This cannot be undone.`,
+};
+
+export default function PurchaseOrderDetailPage() {
+  const order = purchaseOrders.useOne(useParams().id);
+  const act = purchaseOrders.useAction();
+  const o = order.data;
+
+  const run = (action: PurchaseOrderAction) =>
+    act.mutate(
+      { id: o!.id, action },
+      {
+        onSuccess: (saved) => notifications.show({ color: 'green', message: `${saved.number} is ${formatEnum(saved.status).toLowerCase()}.` }),
+        onError: (error) => notifications.show({ color: 'red', title: 'Not changed', message: error instanceof ApiError ? error.userMessage : String(error) }),
+      },
+    );
+  const start = (action: PurchaseOrderAction) => {
+    const confirmation = confirmations[action];
+    if (!confirmation) return run(action);
+    openConfirmModal({
+      title: `${actionLabels[action]} ${o!.number}?`,
+      children: <Text size="sm">{confirmation(o!.number)}</Text>,
+      labels: { confirm: actionLabels[action], cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => run(action),
+    });
+  };
+
+  return (
+    <DetailPageLayout
+      error={order.error}
+      companyId={o?.companyIdString}
+      notFoundTitle="Purchase order not found"
+      back={{ to: '/purchasing/orders', label: 'Purchase orders' }}
+      title={o ? `${o.number} · ${o.supplierName}` : 'Purchase order'}
+      badges={o ? <StatusBadge status={o.status} /> : undefined}
+      actions={
+        o && (
+          <Group gap="sm">
+            {actionsFor(o).map((action) => (
+              <Button key={action} variant={action === 'submit' || action === 'resume' ? 'filled' : action === 'cancel' || action === 'close' ? 'subtle' : 'light'}
+                color={action === 'cancel' || action === 'close' ? 'red' : undefined} loading={act.isPending && act.variables?.action === action} disabled={act.isPending} onClick={() => start(action)}>
+                {actionLabels[action]}
+              </Button>
+            ))}
+          </Group>
+        )
+      }
+      maw={1100}
+    >
+      <Details
+        loading={!o}
+        items={[
+          ['Supplier', o ? <Anchor component={Link} to={`/purchasing/suppliers/${o.supplierIdString}`}>{o.supplierName}</Anchor> : undefined],
+          ['Order date', o ? formatDay(o.orderDate) : undefined],
+          ['Expected by', o ? (o.expectedDate ? formatDay(o.expectedDate) : '—') : undefined],
+          ['Currency', o?.currencyCodeString],
+          ['Total', o ? <Money amount={o.total} currency={o.currencyCodeString} /> : undefined],
+          ['Received', o ? `${formatNumber(o.receivedPercent)} %` : undefined],
+          ['Billed', o ? `${formatNumber(o.billedPercent)} %` : undefined],
+          ['Notes', o?.notes ?? (o ? '—' : undefined)],
+          ['Created', o ? formatDateTime(o.createdAt) : undefined],
+        ]}
+      />
+      <Title order={3}>Items</Title>
+      <Paper withBorder p="sm" style={{ overflowX: 'auto' }}>
+        <Table verticalSpacing="xs" aria-label="Items ordered" style={{ minWidth: 640 }} data-testid="order-lines">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">#</Table.Th>
+              <Table.Th scope="col">Item</Table.Th>
+              <Table.Th scope="col" ta="right">Quantity</Table.Th>
+              <Table.Th scope="col" ta="right">Rate</Table.Th>
+              <Table.Th scope="col" ta="right">Amount</Table.Th>
+              <Table.Th scope="col" ta="right">Received</Table.Th>
+              <Table.Th scope="col" ta="right">Billed</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {o?.items.map((line) => (
+              <Table.Tr key={line.lineNumber}>
+                <Table.Td>{line.lineNumber}</Table.Td>
+                <Table.Td><Anchor component={Link} to={`/inventory/items/${line.itemIdString}`}>{line.itemCode}</Anchor> · {line.itemName}</Table.Td>
+                <Table.Td ta="right">{formatNumber(line.qty)} {line.uom}</Table.Td>
+                <Table.Td ta="right"><Money amount={line.rate} currency={o.currencyCodeString} /></Table.Td>
+                <Table.Td ta="right"><Money amount={line.amount} currency={o.currencyCodeString} /></Table.Td>
+                <Table.Td ta="right">{formatNumber(line.receivedQty)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(line.billedQty)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          {o && (
+            <Table.Tfoot>
+              <Table.Tr fw={700}>
+                <Table.Th scope="row" colSpan={4}>Total</Table.Th>
+                <Table.Td ta="right" data-testid="order-detail-total"><Money amount={o.total} currency={o.currencyCodeString} /></Table.Td>
+                <Table.Td colSpan={2} />
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
+        </Table>
+      </Paper>
+      <Title order={3}>History</Title>
+      <Paper withBorder p="md" data-testid="order-history">
+        {o && (
+          <Timeline active={o.history.length - 1} bulletSize={14} lineWidth={2}>
+            {o.history.map((h, i) => (
+              <Timeline.Item key={i} title={h.from ? `${formatEnum(h.from)} → ${formatEnum(h.to)}` : `Created as ${formatEnum(h.to).toLowerCase()}`}>
+                <Text size="sm" c="dimmed">{formatEnum(h.action)} · {formatDateTime(h.at)}</Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </Paper>
+    </DetailPageLayout>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Feature } from '../../app/feature';
+import { resourceRoutes } from '../../app/routes';
+
+export const purchaseOrdersFeature: Feature = {
+  nav: [{ area: 'Purchasing', label: 'Purchase orders', path: '/purchasing/orders' }],
+  actions: [{ label: 'New purchase order', path: '/purchasing/orders/new' }],
+  routes: resourceRoutes('purchasing/orders', {
+    list: () => import('./PurchaseOrderListPage'),
+    create: () => import('./PurchaseOrderCreateModal'),
+    detail: () => import('./PurchaseOrderDetailPage'),
+  }),
+  searchRecords: async (...args) => (await import('./palette')).searchPurchaseOrders(...args),
+};
