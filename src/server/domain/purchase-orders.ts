@@ -1,11 +1,11 @@
-import { and, asc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type {
   PurchaseOrder, PurchaseOrderAction, PurchaseOrderCreate, PurchaseOrderDetail, PurchaseOrderListQuery, PurchaseOrderStatus,
 } from '../../contract/purchase-orders';
 import type { DbOrTx } from '../db/connection';
 import { newId } from '../db/ids';
 import { byDocumentNumber, containing, paginate } from '../db/paginate';
-import { companies, currencies, items, purchaseOrderHistory, purchaseOrderLines, purchaseOrders, suppliers } from '../db/schema';
+import { companies, currencies, items, purchaseOrderCounts, purchaseOrderHistory, purchaseOrderLines, purchaseOrders, suppliers } from '../db/schema';
 import { companyContext, visibleTo, type Ctx } from './context';
 import { findCurrencyByCode } from './currencies';
 import { nextDocumentNumber } from './document-numbers';
@@ -173,7 +173,17 @@ export async function listPurchaseOrders(ctx: Ctx, query: PurchaseOrderListQuery
   return paginate(ctx.db, {
     select: selectOrders(ctx.db), from: purchaseOrders, where, sortable: purchaseOrderSortable,
     defaultSort: ['orderDate,desc', 'number,desc'], tiebreak: purchaseOrders.id,
+    total: query.fromDate || query.toDate || term ? undefined : statusCountsTotal(companyId, query.status, query.supplierIdString),
   }, query, (rows) => rows.map(toPurchaseOrder));
+}
+
+/**
+ * totalElements from the per-supplier and status counts the orders' triggers keep (migration
+ * 0013); the date range and the number search are counted with count(*).
+ */
+function statusCountsTotal(companyId: string, status: string | undefined, supplierId: string | undefined): SQL<number> {
+  return sql<number>`(SELECT coalesce(sum(n.orders), 0) FROM ${purchaseOrderCounts} n WHERE n.company_id = ${companyId}${
+    status ? sql` AND n.status = ${status}` : sql``}${supplierId ? sql` AND n.supplier_id = ${supplierId.toLowerCase()}` : sql``})`;
 }
 
 /**

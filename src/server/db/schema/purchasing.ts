@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { money, timestamps, version } from './columns';
 import { companies, currencies } from './core';
@@ -70,6 +70,18 @@ export const purchaseOrderLines = pgTable('purchase_order_lines', {
   index('purchase_order_lines_item_idx').on(t.companyId, t.itemId),
   check('purchase_order_lines_qty', sql`${t.qty} > 0 AND ${t.rate} >= 0 AND ${t.receivedQty} >= 0 AND ${t.billedQty} >= 0`),
 ]);
+
+/**
+ * How many purchase orders a company has per supplier and status: the list's totalElements
+ * without a scan when it filters by nothing but status and supplier. Kept by statement
+ * triggers on purchase_orders (migration 0013); nothing else writes it.
+ */
+export const purchaseOrderCounts = pgTable('purchase_order_counts', {
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  supplierId: uuid('supplier_id').notNull().references(() => suppliers.id),
+  status: text('status').notNull(),
+  orders: integer('orders').notNull(),
+}, (t) => [primaryKey({ columns: [t.companyId, t.supplierId, t.status] }), index('purchase_order_counts_company_status_idx').on(t.companyId, t.status)]);
 
 /** Every status change of an order, its creation included (from null): from, to, at, by. */
 export const purchaseOrderHistory = pgTable('purchase_order_history', {
