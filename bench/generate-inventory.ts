@@ -111,22 +111,25 @@ export async function generatePurchaseOrders(databaseUrl: string, company: { com
              LATERAL (SELECT ('x' || substr(md5('po' || i), 1, 8))::bit(32)::int & 2147483647 AS h) AS hashed,
              LATERAL (SELECT h % 100 AS k, 1 + (h >> 16) % 4 AS lines) AS derived`);
       await client.query(`
-        INSERT INTO purchase_order_lines (id, company_id, purchase_order_id, line_number, item_id, item_code, qty, rate, amount, received_qty, billed_qty)
-        SELECT md5('pol' || b.i || '-' || n)::uuid, $1, b.id, n, (${itemIds})[1 + (b.i * 7 + n * 13) % ${items.length}], (${itemCodes})[1 + (b.i * 7 + n * 13) % ${items.length}],
-               q, r, q * r, q * b.received, q * b.billed
+        CREATE TEMP TABLE pol_batch ON COMMIT DROP AS
+        SELECT md5('pol' || b.i || '-' || n)::uuid AS id, $1::uuid AS company_id, b.id AS purchase_order_id, n AS line_number, (${itemIds})[1 + (b.i * 7 + n * 13) % ${items.length}] AS item_id, (${itemCodes})[1 + (b.i * 7 + n * 13) % ${items.length}] AS item_code,
+               q AS qty, r AS rate, q * r AS amount, q * b.received AS received_qty, q * b.billed AS billed_qty
         FROM po_batch b, generate_series(1, b.lines) AS n,
              LATERAL (SELECT 1 + (b.i + n) % 20 AS q, round(1 + ((b.i * 31 + n) % 9999) / 100.0, 2) AS r) AS v`, [companyId]);
       await client.query(`
         INSERT INTO purchase_orders (id, company_id, number, supplier_id, currency_id, order_date, expected_date, status, total,
                                      received_percent, billed_percent, created_at, updated_at, version)
         SELECT b.id, c.id, 'PO-${companyCode}-' || lpad(b.i::text, greatest(6, length(b.i::text)), '0'), b.supplier_id, c.base_currency_id, b.created_at::date, b.created_at::date + 14,
-               b.status, (SELECT sum(l.amount) FROM purchase_order_lines l WHERE l.purchase_order_id = b.id), b.received * 100, b.billed * 100, b.created_at, b.created_at, 1
+               b.status, (SELECT sum(l.amount) FROM pol_batch l WHERE l.purchase_order_id = b.id), b.received * 100, b.billed * 100, b.created_at, b.created_at, 1
         FROM po_batch b, companies c WHERE c.id = $1`, [companyId]);
       await client.query(`
+        INSERT INTO purchase_order_lines (id, company_id, purchase_order_id, line_number, item_id, item_code, qty, rate, amount, received_qty, billed_qty)
+        SELECT * FROM pol_batch`);
+      await client.query(`
         INSERT INTO purchase_order_history (company_id, purchase_order_id, action, from_status, to_status, at)
-        SELECT $1, b.id, 'create', NULL, 'DRAFT', b.created_at FROM po_batch b
+        SELECT $1::uuid, b.id, 'create', NULL, 'DRAFT', b.created_at FROM po_batch b
         UNION ALL
-        SELECT $1, b.id, 'generated', 'DRAFT', b.status, b.created_at FROM po_batch b WHERE b.status <> 'DRAFT'`, [companyId]);
+        SELECT $1::uuid, b.id, 'generated', 'DRAFT', b.status, b.created_at FROM po_batch b WHERE b.status <> 'DRAFT'`, [companyId]);
       await client.query(`
         INSERT INTO document_sequences (company_id, kind, last_value) VALUES ($1, 'PO', $2)
         ON CONFLICT (company_id, kind) DO UPDATE SET last_value = excluded.last_value`, [companyId, to]);

@@ -1,13 +1,14 @@
 /**
- * The inventory bench of issue 9: `GET /items` with a filter, a sort and exact totalElements
- * on companies of each size in BENCH_ITEMS (default 1,000 and 1,000,000 items), under load
+ * The inventory bench of issue 9: `GET /items` and `GET /purchase-orders` with a filter, a sort
+ * and exact totalElements on companies of each size in BENCH_ITEMS (default 1,000 and
+ * 1,000,000 items, and as many purchase orders), under load
  * from wrk in its own process, plus each request sent alone; and the rate of stock issues of
  * one FIFO item with 1,000 open lots (autocannon in the bench's process, apart from the service).
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { dropDatabase, generateCompany } from './generate';
-import { generateItems } from './generate-inventory';
+import { generateItems, generatePurchaseOrders } from './generate-inventory';
 import { measureGet, type Measured } from './lists';
 import { startServer } from './processes';
 
@@ -26,6 +27,16 @@ async function anItemId(databaseUrl: string, companyId: string): Promise<string>
   await client.connect();
   try {
     return (await client.query('SELECT id FROM items WHERE company_id = $1 ORDER BY item_code OFFSET 500 LIMIT 1', [companyId])).rows[0].id;
+  } finally {
+    await client.end();
+  }
+}
+
+async function aSupplierId(databaseUrl: string, companyId: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query('SELECT id FROM suppliers WHERE company_id = $1 ORDER BY name LIMIT 1', [companyId])).rows[0].id;
   } finally {
     await client.end();
   }
@@ -76,16 +87,23 @@ export async function benchInventory(sizes: number[], seconds: number, warmup: n
     const log = (line: string) => process.stderr.write(`  inventory ${count}: ${line}\n`);
     const company = await generateCompany({ entries: 1000, log });
     await generateItems(company.databaseUrl, company.companyId, count, log);
+    await generatePurchaseOrders(company.databaseUrl, company, count, log);
     const server = await startServer({ DATABASE_URL: company.databaseUrl, BOS_DB_POOL_SIZE: '20' });
     try {
       const headers = { authorization: `X-API-Key: ${company.apiKey}` };
       const list = `${server.base}/api/v1/items?companyIdString=${company.companyId}&size=20`;
+      const orders = `${server.base}/api/v1/purchase-orders?companyIdString=${company.companyId}&size=20`;
+      const today = new Date().toISOString().slice(0, 10);
+      const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
       const cases: [string, string, string][] = [
         ['items-group', 'itemGroup=Fasteners, sort=name,asc', `${list}&itemGroup=Fasteners&sort=name,asc`],
         ['items-code', 'itemCode=ITM-00012 (prefix)', `${list}&itemCode=ITM-00012`],
         ['items-search', 'name=steel (contains)', `${list}&name=steel`],
         ['items-created', 'sort=createdAt,desc', `${list}&sort=createdAt,desc`],
         ['item', 'GET /items/{id}', `${server.base}/api/v1/items/${await anItemId(company.databaseUrl, company.companyId)}`],
+        ['orders-status', 'purchase orders status=TO_BILL, sort=orderDate,desc', `${orders}&status=TO_BILL&sort=orderDate,desc`],
+        ['orders-supplier', 'purchase orders of a supplier, sort=total,desc', `${orders}&supplierIdString=${await aSupplierId(company.databaseUrl, company.companyId)}&sort=total,desc`],
+        ['orders-dates', 'purchase orders of a month (count(*))', `${orders}&fromDate=${monthAgo}&toDate=${today}`],
       ];
       for (const [id, name, url] of cases) {
         lists.push({ items: count, id, case: name, ...await measureGet(server, url, headers, { seconds, warmup, connections }) });
