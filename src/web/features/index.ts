@@ -8,6 +8,7 @@ import { itemsFeature } from './items';
 import { journalEntriesFeature } from './journal-entries';
 import { journalTemplatesFeature } from './journal-templates';
 import { periodsFeature } from './periods';
+import { stockEntriesFeature } from './stock-entries';
 import { suppliersFeature } from './suppliers';
 import { trialBalanceFeature } from './trial-balance';
 
@@ -20,6 +21,7 @@ export const features: Feature[] = [
   suppliersFeature,
   itemsFeature,
   itemPricesFeature,
+  stockEntriesFeature,
   accountsFeature,
   periodsFeature,
   journalTemplatesFeature,
