@@ -27,7 +27,7 @@ export default function StockEntryDetailPage() {
       notFoundTitle="Stock entry not found"
       back={{ to: '/inventory/stock-entries', label: 'Stock entries' }}
       title={e ? `Stock entry ${e.number}` : 'Stock entry'}
-      badges={e && <Badge variant="light" color={entryTypeLabels[e.entryType].color}>{entryTypeLabels[e.entryType].label}</Badge>}
+      badges={e && <Badge variant="dot" color={entryTypeLabels[e.entryType].color}>{entryTypeLabels[e.entryType].label}</Badge>}
       maw={1000}
     >
       <Details

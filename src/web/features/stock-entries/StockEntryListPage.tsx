@@ -14,7 +14,7 @@ import { entryTypeLabels, stockEntryHref } from './labels';
 const columns: DataColumn<StockEntry>[] = [
   { id: 'number', header: 'Number', cell: (e) => e.number, text: (e) => e.number, sortable: true, alwaysVisible: true },
   { id: 'postingDate', header: 'Posting date', cell: (e) => formatDay(e.postingDate), text: (e) => e.postingDate, sortable: true },
-  { id: 'entryType', header: 'Type', cell: (e) => <Badge variant="light" color={entryTypeLabels[e.entryType].color}>{entryTypeLabels[e.entryType].label}</Badge>, text: (e) => e.entryType, sortable: true },
+  { id: 'entryType', header: 'Type', cell: (e) => <Badge variant="dot" color={entryTypeLabels[e.entryType].color}>{entryTypeLabels[e.entryType].label}</Badge>, text: (e) => e.entryType, sortable: true },
   moneyColumn({ id: 'totalValue', header: 'Value', amount: (e) => e.totalValue, currency: (e) => e.baseCurrency }),
   { id: 'createdAt', header: 'Posted', cell: (e) => formatDateTime(e.createdAt), text: (e) => e.createdAt, sortable: true },
 ];
