@@ -33,6 +33,8 @@ const pages: Target[] = [
   { name: 'items', path: '/inventory/items', ready: 'Items' },
   { name: 'item-create', path: '/inventory/items/new', ready: 'New item', dialog: true },
   { name: 'item-prices', path: '/inventory/item-prices', ready: 'Item prices' },
+  { name: 'stock-entries', path: '/inventory/stock-entries', ready: 'Stock entries' },
+  { name: 'stock-entry-create', path: '/inventory/stock-entries/new', ready: 'New stock entry', dialog: true },
   { name: 'accounts', path: '/accounting/accounts', ready: 'Chart of accounts' },
   { name: 'account-create', path: '/accounting/accounts/new', ready: 'New account', dialog: true },
   { name: 'fiscal-years', path: '/accounting/fiscal-years', ready: 'Fiscal years' },

@@ -33,7 +33,8 @@ export function DateFilter({ label, value, onChange, clearable = true }: { label
  */
 export function DateRangeFilter({ value, onChange, clearable = true, fiscalYear }: { value: Partial<DayRange>; onChange: (range: Partial<DayRange>) => void; clearable?: boolean; fiscalYear?: { startDate: string; endDate: string } | null }) {
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
+    // wraps on a phone: From, To and the presets are wider than 390 px together
+    <Group gap="xs" align="flex-end" wrap="wrap">
       <DateFilter label="From" value={value.fromDate} onChange={(fromDate) => onChange({ ...value, fromDate })} clearable={clearable} />
       <DateFilter label="To" value={value.toDate} onChange={(toDate) => onChange({ ...value, toDate })} clearable={clearable} />
       <Menu position="bottom-start">
