@@ -25,6 +25,7 @@ const qtyOut = (m: StockMovement) => (m.qty < 0 ? formatQuantity(toDecimal(m.qty
 export function stockMovementColumns(currency: string): DataColumn<StockMovement>[] {
   return [
     { id: 'postingDate', header: 'Date', cell: (m) => formatDay(m.postingDate), text: (m) => m.postingDate, sortable: true, alwaysVisible: true },
+    { id: 'seq', header: 'No.', cell: (m) => m.seq, text: (m) => String(m.seq), sortable: true },
     {
       id: 'source',
       header: 'Source',
