@@ -78,7 +78,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('pages of the signed-in console', async ({ page }) => {
-      test.setTimeout(150_000); // two dozen pages, each checked and photographed
+      test.setTimeout(180_000); // over two dozen pages, each checked and photographed
       const session = await signIn(page.request);
       await checkPages(page, pages, theme);
       await page.goto(`/settings/companies/${session.user.defaultCompanyId}`);

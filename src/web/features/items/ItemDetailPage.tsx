@@ -112,7 +112,7 @@ export default function ItemDetailPage() {
                   <Table.Td>{formatDateTime(p.createdAt)}</Table.Td>
                   <Table.Td>{p.currency}</Table.Td>
                   <Table.Td ta="right"><Money amount={p.price} currency={p.currency} /></Table.Td>
-                  <Table.Td>{p.current ? <Badge variant="light" color="green">current</Badge> : <Badge variant="light" color="gray">history</Badge>}</Table.Td>
+                  <Table.Td>{p.current ? <Badge variant="dot" color="green">current</Badge> : <Badge variant="dot" color="gray">history</Badge>}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
