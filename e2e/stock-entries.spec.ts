@@ -148,6 +148,30 @@ test.describe('en-US', () => {
   });
 });
 
+test.describe('en-US, the item form', () => {
+  test.use({ locale: 'en-US' });
+
+  test('stock moving while the form is open: the service\'s 409 in-use lands on the valuation method', async ({ page, signedIn }) => {
+    const token = signedIn.accessToken;
+    const item = await createItem(page.request, token, signedIn.user.defaultCompanyId, 'race');
+    await page.goto(`/inventory/items/${item.id}/edit`);
+    const edit = page.getByRole('dialog', { name: 'Edit item' });
+    const method = edit.getByRole('combobox', { name: 'Valuation method' });
+    await expect(method).toBeEnabled();
+    await method.click();
+    await page.getByRole('option', { name: 'FIFO (first in, first out)' }).click();
+    await expect(edit.getByTestId('valuation-explanation')).toContainText('oldest stock');
+    // meanwhile, someone receives stock of the item
+    await api(page.request, token, 'post', '/stock-entries', { entryType: 'RECEIPT', postingDate: '2026-03-10', items: [{ itemCode: item.itemCode, qty: 1, rate: 1 }] });
+    await edit.getByRole('button', { name: 'Save item' }).click();
+    await expect(edit.getByRole('alert')).toContainText('cannot change: its stock has moved');
+    await expect(method).toHaveAttribute('aria-invalid', 'true');
+    await expect(edit.getByText(/cannot change: its stock has moved/)).toHaveCount(2); // at the field and in the alert
+    await expectAccessible(page, 'item-edit-in-use');
+    expect((await api(page.request, token, 'get', `/items/${item.id}`)).valuationMethod).toBe('MAVG');
+  });
+});
+
 test.describe('de-DE', () => {
   test.use({ locale: 'de-DE' });
 
