@@ -35,6 +35,8 @@ const pages: Target[] = [
   { name: 'items', path: '/inventory/items', ready: 'Items' },
   { name: 'item-create', path: '/inventory/items/new', ready: 'New item', dialog: true },
   { name: 'item-prices', path: '/inventory/item-prices', ready: 'Item prices' },
+  { name: 'stock-entries', path: '/inventory/stock-entries', ready: 'Stock entries' },
+  { name: 'stock-entry-create', path: '/inventory/stock-entries/new', ready: 'New stock entry', dialog: true },
   { name: 'accounts', path: '/accounting/accounts', ready: 'Chart of accounts' },
   { name: 'account-create', path: '/accounting/accounts/new', ready: 'New account', dialog: true },
   { name: 'fiscal-years', path: '/accounting/fiscal-years', ready: 'Fiscal years' },
@@ -78,7 +80,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('pages of the signed-in console', async ({ page }) => {
-      test.setTimeout(200_000); // two dozen pages and more, each checked and photographed
+      test.setTimeout(240_000); // nearly thirty pages, each checked and photographed
       const session = await signIn(page.request);
       await checkPages(page, pages, theme);
       await page.goto(`/settings/companies/${session.user.defaultCompanyId}`);

@@ -114,6 +114,28 @@ for (const screen of screens) {
       }
     });
 
+    test('stock: the stock entries list, an entry, its form and an item with movements fit the screen', async ({ page }) => {
+      const session = await signIn(page.request);
+      const stamp = `${screen.name}-${Date.now()}`;
+      const item = await apiCall(page.request, session.accessToken, 'post', '/items', {
+        itemCode: `RSP-STK-${stamp}`, name: `Responsive stock ${stamp}`, itemGroup: 'Widgets', uom: 'each',
+        valuationMethod: 'FIFO', maintainStock: true, allowNegativeStock: false, companyIdString: session.user.defaultCompanyId,
+      });
+      const entry = await apiCall(page.request, session.accessToken, 'post', '/stock-entries', { entryType: 'RECEIPT', postingDate: '2026-03-10', items: [{ itemCode: item.itemCode, qty: 1234.5, rate: 12345.67 }] });
+      for (const [path, ready] of [
+        ['/inventory/stock-entries', page.getByRole('heading', { name: 'Stock entries', exact: true })],
+        [`/inventory/stock-entries/${entry.id}`, page.getByRole('heading', { name: `Stock entry ${entry.number}` })],
+        ['/inventory/stock-entries/new', page.getByRole('dialog', { name: 'New stock entry' })],
+        [`/inventory/items/${item.id}`, page.getByRole('heading', { name: 'Stock movements' })],
+      ] as const) {
+        await page.goto(path);
+        await expect(ready).toBeVisible();
+        await expect(page.getByText('Loading…')).toHaveCount(0);
+        await expectNoSidewaysScroll(page);
+        await screenshot(page, `stock-${path.split('/').slice(2, 4).join('-') || 'list'}-${screen.name}`);
+      }
+    });
+
     test('a form: fits the screen, and the server refusing it shows in the dialog, at the field', async ({ page }) => {
       const session = await signIn(page.request);
       const name = `Responsive customer ${screen.name} ${Date.now()}`;

@@ -120,7 +120,7 @@ describe('GET /items', () => {
     expect(await codes(`itemCode=lst&companyIdString=${company.id}`)).toEqual(['LST-100', 'LST-200', 'LST-300']);
   });
 
-  test('sorts by field,direction (and -field) and pages with exact totals; list records carry no stock or prices', async () => {
+  test('sorts by field,direction (and -field) and pages with exact totals; list records carry the quantity on hand but no stock value or prices', async () => {
     expect(await codes('itemCode=LST&sort=name,desc')).toEqual(['LST-100', 'LST-300', 'LST-200']);
     expect(await codes('itemCode=LST&sort=-itemCode')).toEqual(['LST-300', 'LST-200', 'LST-100']);
     expect(await codes('itemCode=LST&sort=itemGroup,asc&sort=itemCode,desc')).toEqual(['LST-200', 'LST-300', 'LST-100']);
@@ -128,7 +128,20 @@ describe('GET /items', () => {
     expect(page.content.map((i: Item) => i.itemCode)).toEqual(['LST-300']);
     expect(page.page).toMatchObject({ number: 1, size: 2, totalElements: 3, totalPages: 2 });
     expect(page.content[0]).not.toHaveProperty('prices');
-    expect(page.content[0]).not.toHaveProperty('stockQty');
+    expect(page.content[0]).not.toHaveProperty('stockValue');
+    expect(page.content[0]).toHaveProperty('stockQty', 0);
+  });
+
+  test('stockQty on the list is the balance on hand (0 before any movement, null for an item that keeps no stock), from one query', async () => {
+    const moved = await createItem({ itemCode: 'QTY-1' });
+    await createItem({ itemCode: 'QTY-2' });
+    await createItem({ itemCode: 'QTY-3', maintainStock: false });
+    ok(await api.post('/stock-entries', { companyIdString: company.id, entryType: 'RECEIPT', postingDate: '2026-03-10', items: [{ itemCode: 'QTY-1', qty: 12.5, rate: 2 }] }), 201);
+    ok(await api.post('/stock-entries', { companyIdString: company.id, entryType: 'ISSUE', postingDate: '2026-03-11', items: [{ itemCode: 'QTY-1', qty: 0.25 }] }), 201);
+    const page = ok(await api.get('/items?itemCode=QTY-&sort=itemCode'));
+    expect(page.content.map((i: Item) => [i.itemCode, i.stockQty])).toEqual([['QTY-1', 12.25], ['QTY-2', 0], ['QTY-3', null]]);
+    expect(page.content[0]).toEqual({ ...sixFields(moved), id: moved.id, itemCode: 'QTY-1', itemGroup: 'Fasteners', standardCost: null, stockQty: 12.25, createdAt: moved.createdAt, updatedAt: moved.updatedAt, version: 1 });
+    expect(page.page).toMatchObject({ totalElements: 3 });
   });
 
   test('another company\'s items are not listed; naming that company is 403', async () => {

@@ -3,7 +3,7 @@ import type { Item, ItemCreate, ItemDetail, ItemListQuery, ItemUpdate } from '..
 import type { DbOrTx } from '../db/connection';
 import { newId } from '../db/ids';
 import { containing, escapeLike, paginate } from '../db/paginate';
-import { companies, currencies, itemGroupCounts, items } from '../db/schema';
+import { companies, currencies, itemGroupCounts, items, stockBalances } from '../db/schema';
 import { companyContext, visibleTo, type Ctx } from './context';
 import { fail } from './errors';
 import { currentPricesOf } from './item-prices';
@@ -16,7 +16,11 @@ type ItemRow = typeof items.$inferSelect;
 /** The company base currency, in which standard cost and stock value are kept. */
 type BaseCurrency = { code: string; minorUnits: number };
 
-function toItem(row: ItemRow, base: BaseCurrency): Item {
+/**
+ * A list record. `stockQty` is the quantity on hand from the stock balance the list joins (no row
+ * yet: 0); null for an item that does not maintain stock.
+ */
+function toItem(row: ItemRow, base: BaseCurrency, balanceQty: string | null): Item {
   return {
     id: row.id,
     itemCode: row.itemCode,
@@ -27,6 +31,7 @@ function toItem(row: ItemRow, base: BaseCurrency): Item {
     maintainStock: row.maintainStock,
     allowNegativeStock: row.allowNegativeStock,
     standardCost: row.standardCost === null ? null : moneyNumber(row.standardCost, base.minorUnits),
+    stockQty: row.maintainStock ? Number(balanceQty ?? '0') : null,
     companyIdString: row.companyId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -50,10 +55,12 @@ async function stockOnHand(db: DbOrTx, item: Item, row: ItemRow, base: BaseCurre
 
 const selectItems = (db: DbOrTx) =>
   db
-    .select({ item: items, currency: currencies.code, minorUnits: currencies.minorUnits })
+    .select({ item: items, currency: currencies.code, minorUnits: currencies.minorUnits, stockQty: stockBalances.qty })
     .from(items)
     .innerJoin(companies, eq(companies.id, items.companyId))
     .innerJoin(currencies, eq(currencies.id, companies.baseCurrencyId))
+    // at most one balance row per item (its primary key), so the join keeps one row per item
+    .leftJoin(stockBalances, eq(stockBalances.itemId, items.id))
     .$dynamic();
 
 async function baseCurrencyOf(db: DbOrTx, companyId: string): Promise<BaseCurrency> {
@@ -97,7 +104,7 @@ async function findItem(ctx: Ctx, id: string): Promise<{ item: Item; row: ItemRo
   const [found] = await selectItems(ctx.db).where(eq(items.id, id));
   const row = visibleTo(ctx, found, (f) => f.item.companyId, 'The item');
   const base = { code: row.currency, minorUnits: row.minorUnits };
-  return { item: toItem(row.item, base), row: row.item, base };
+  return { item: toItem(row.item, base, row.stockQty), row: row.item, base };
 }
 
 /** An item of one of the principal's companies with its stock and current prices; another company's is "not found". */
@@ -123,7 +130,7 @@ export async function listItems(ctx: Ctx, query: ItemListQuery) {
   return paginate(ctx.db, {
     select: selectItems(ctx.db), from: items, where, sortable: itemSortable, defaultSort: 'itemCode', tiebreak: items.id,
     total: name || code ? undefined : groupCountsTotal(companyId, group),
-  }, query, (rows) => rows.map((r) => toItem(r.item, { code: r.currency, minorUnits: r.minorUnits })));
+  }, query, (rows) => rows.map((r) => toItem(r.item, { code: r.currency, minorUnits: r.minorUnits }, r.stockQty)));
 }
 
 /**

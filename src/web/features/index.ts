@@ -9,6 +9,7 @@ import { journalEntriesFeature } from './journal-entries';
 import { journalTemplatesFeature } from './journal-templates';
 import { periodsFeature } from './periods';
 import { purchaseOrdersFeature } from './purchase-orders';
+import { stockEntriesFeature } from './stock-entries';
 import { suppliersFeature } from './suppliers';
 import { trialBalanceFeature } from './trial-balance';
 
@@ -22,6 +23,7 @@ export const features: Feature[] = [
   suppliersFeature,
   itemsFeature,
   itemPricesFeature,
+  stockEntriesFeature,
   accountsFeature,
   periodsFeature,
   journalTemplatesFeature,

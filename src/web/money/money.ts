@@ -65,3 +65,28 @@ export function formatMoney(amount: Amount, currency: string, minorUnits?: numbe
     return `${value} ${currency}`; // a code Intl does not know
   }
 }
+
+/** The decimal places an exact amount is written with (`12.3400` has 2: trailing zeros say nothing). */
+const placesOf = (amount: Amount) => toDecimal(amount).decimalPlaces();
+
+/**
+ * An amount exactly as the service sent it, in the user's locale: at least the currency's
+ * minor units, and every further decimal it has (a valuation rate of 12.345678 USD stays
+ * 12.345678, never 12.35). Use for rates; totals and values use `formatMoney`.
+ */
+export function formatExactMoney(amount: Amount, currency: string, minorUnits = 2, locale = defaultLocale): string {
+  const digits = Math.min(Math.max(minorUnits, placesOf(amount)), 100);
+  const value = toDecimal(amount).toFixed(digits);
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value as unknown as number);
+  } catch {
+    return `${value} ${currency}`;
+  }
+}
+
+/** A quantity exactly, in the user's locale: every decimal it has (2.5, 0.000001), none added. */
+export function formatQuantity(qty: Amount, locale = defaultLocale, signed = false): string {
+  const digits = Math.min(placesOf(qty), 100);
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, ...(signed ? { signDisplay: 'exceptZero' as const } : {}) })
+    .format(toDecimal(qty).toFixed(digits) as unknown as number);
+}

@@ -122,3 +122,47 @@ export function MoneyField({ name, label, currency, minorUnits, required, descri
     />
   );
 }
+
+/**
+ * A quantity with up to `decimals` decimals (a stock entry's 6), read exactly as typed in the
+ * user's locale like `MoneyField` ("2,5" in de-DE is 2.5). The form value is the exact decimal
+ * string or an `InvalidInput`; on leaving the field it is written back the locale's way with the
+ * decimals it has (none added).
+ */
+export function QuantityField({ name, label, decimals, required, hideLabel }: { name: string; label: string; decimals: number; required?: boolean; hideLabel?: boolean }) {
+  const { field, fieldState } = useController({ name });
+  const { formState } = useFormContext();
+  const value = field.value as unknown;
+  const shown = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? formatAmountInput(String(v), userLocale) : v instanceof InvalidInput ? v.text : '');
+  const [text, setText] = useState(() => shown(value));
+  const [blurred, setBlurred] = useState(false);
+  const read = (typed: string): string | InvalidInput | undefined => {
+    if (typed.trim() === '') return undefined;
+    const parsed = parseAmount(typed, userLocale, decimals);
+    if (!parsed.ok) return new InvalidInput(typed, parsed.error.replace('This amount has', 'A quantity has'));
+    return parsed.value;
+  };
+  const localError = value instanceof InvalidInput && (blurred || formState.isSubmitted) ? value.message : undefined;
+  return (
+    <TextInput
+      {...labelled(label, hideLabel)}
+      required={required}
+      inputMode="decimal"
+      autoComplete="off"
+      styles={{ input: { textAlign: 'right' } }}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        field.onChange(read(event.currentTarget.value));
+      }}
+      onBlur={() => {
+        setBlurred(true);
+        if (typeof value === 'string') setText(shown(value));
+        field.onBlur();
+      }}
+      ref={field.ref}
+      name={field.name}
+      error={fieldState.error?.message ?? localError}
+    />
+  );
+}

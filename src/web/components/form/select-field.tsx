@@ -2,7 +2,7 @@ import { useController } from 'react-hook-form';
 import { Select, type ComboboxItem } from '@mantine/core';
 import type { FieldProps } from './fields';
 
-export function SelectField({ name, label, data, searchable, clearable, numeric, ...rest }: FieldProps & { data: (ComboboxItem | string)[]; searchable?: boolean; clearable?: boolean; numeric?: boolean }) {
+export function SelectField({ name, label, data, searchable, clearable, numeric, ...rest }: FieldProps & { data: (ComboboxItem | string)[]; searchable?: boolean; clearable?: boolean; numeric?: boolean; disabled?: boolean }) {
   const { field, fieldState } = useController({ name });
   return (
     <Select

@@ -1,17 +1,39 @@
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Anchor, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
-import { items } from '../../api/items';
+import { Anchor, Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { knownMinorUnits, useMinorUnits } from '../../api/currencies';
+import { itemPrices, items } from '../../api/items';
+import { stockMovements } from '../../api/stock-entries';
+import { DataTable } from '../../components/data-table/DataTable';
+import { useListUrlState } from '../../components/data-table/useListUrlState';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
 import { Details } from '../../components/Details';
 import { formatDateTime } from '../../components/format';
 import { Money } from '../../components/Money';
+import { formatExactMoney, formatQuantity } from '../../money/money';
+import { stockMovementColumns } from './stock-movement-columns';
 import { valuationMethodLabels } from './valuation';
 
+/** How many of an item's prices its page shows, newest first; the prices page has them all. */
+const PRICE_HISTORY_SIZE = 10;
+
 export default function ItemDetailPage() {
-  const item = items.useOne(useParams().id);
+  const id = useParams().id;
+  const item = items.useOne(id);
   const i = item.data;
-  const stock = (value: number | null | undefined, money: boolean) =>
-    i === undefined ? undefined : value === null || value === undefined ? 'Not kept' : money ? <Money amount={value} currency={i.baseCurrency} /> : String(value);
+  useMinorUnits(i?.baseCurrency); // re-renders once the currency's minor units are known
+  const notKept = i === undefined ? undefined : 'Not kept';
+  const history = useQuery({
+    queryKey: itemPrices.list.queryKey({ itemIdString: id, size: PRICE_HISTORY_SIZE, sort: '-createdAt' }),
+    queryFn: ({ signal }) => itemPrices.list.fetch({ itemIdString: id, size: PRICE_HISTORY_SIZE, sort: '-createdAt' }, signal),
+    enabled: !!id,
+  });
+  // The movements table keeps its page, size and sort in the URL, as every list does.
+  const state = useListUrlState({ defaultSort: '-seq' });
+  const movementQuery = useMemo(() => ({ ...state.query, itemId: id ?? '' }), [state.query, id]);
+  const movements = useQuery({ queryKey: stockMovements.queryKey(movementQuery), queryFn: ({ signal }) => stockMovements.fetch(movementQuery, signal), enabled: !!id && !!i?.maintainStock, placeholderData: (previous) => previous });
+  const movementColumns = useMemo(() => stockMovementColumns(i?.baseCurrency ?? 'USD'), [i?.baseCurrency]);
   return (
     <DetailPageLayout
       error={item.error}
@@ -31,9 +53,10 @@ export default function ItemDetailPage() {
           ['Standard cost', i ? (i.standardCost === null ? '—' : <Money amount={i.standardCost} currency={i.baseCurrency} />) : undefined],
           ['Maintain stock', i ? (i.maintainStock ? 'Yes' : 'No') : undefined],
           ['Allow negative stock', i ? (i.allowNegativeStock ? 'Yes' : 'No') : undefined],
-          ['Quantity on hand', stock(i?.stockQty, false)],
-          ['Stock value', stock(i?.stockValue, true)],
-          ['Valuation rate', stock(i?.valuationRate, true)],
+          ['Quantity on hand', i?.stockQty == null ? notKept : <span data-testid="item-stock-qty">{formatQuantity(i.stockQty)} {i.uom}</span>],
+          ['Stock value', i?.stockValue == null ? notKept : <span data-testid="item-stock-value"><Money amount={i.stockValue} currency={i.baseCurrency} /></span>],
+          ['Valuation rate', i?.valuationRate == null ? notKept : <span data-testid="item-valuation-rate">{formatExactMoney(i.valuationRate, i.baseCurrency, knownMinorUnits(i.baseCurrency))} per {i.uom}</span>],
+          ['Base currency', i?.baseCurrency],
           ['Created', i ? formatDateTime(i.createdAt) : undefined],
           ['Updated', i ? formatDateTime(i.updatedAt) : undefined],
         ]}
@@ -69,6 +92,54 @@ export default function ItemDetailPage() {
           </Table>
         )}
       </Paper>
+      <Title order={3}>Price history</Title>
+      <Paper withBorder p="sm" style={{ overflowX: 'auto' }} data-testid="item-price-history">
+        {history.data && history.data.content.length === 0 ? (
+          <Text size="sm" c="dimmed">No prices set yet.</Text>
+        ) : (
+          <Table verticalSpacing="xs" aria-label="Price history">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Set</Table.Th>
+                <Table.Th scope="col">Currency</Table.Th>
+                <Table.Th scope="col" ta="right">Price</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {history.data?.content.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>{formatDateTime(p.createdAt)}</Table.Td>
+                  <Table.Td>{p.currency}</Table.Td>
+                  <Table.Td ta="right"><Money amount={p.price} currency={p.currency} /></Table.Td>
+                  <Table.Td>{p.current ? <Badge variant="dot" color="green">current</Badge> : <Badge variant="dot" color="gray">history</Badge>}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {history.data && history.data.page.totalElements > PRICE_HISTORY_SIZE && i && (
+          <Anchor component={Link} to={`/inventory/item-prices?itemIdString=${i.id}`} size="sm">All {history.data.page.totalElements} prices</Anchor>
+        )}
+      </Paper>
+      {i?.maintainStock && (
+        <>
+          <Group justify="space-between">
+            <Title order={3}>Stock movements</Title>
+            <Button component={Link} to="/inventory/stock-entries/new" variant="light" size="xs">New stock entry</Button>
+          </Group>
+          <DataTable
+            tableId="item-stock-movements"
+            caption="Stock movements of the item, newest first"
+            columns={movementColumns}
+            result={movements}
+            state={state}
+            source={stockMovements}
+            query={movementQuery}
+            emptyState={<Text>No stock has moved yet. Receive opening stock with a stock entry.</Text>}
+          />
+        </>
+      )}
     </DetailPageLayout>
   );
 }

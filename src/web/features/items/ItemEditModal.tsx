@@ -2,7 +2,9 @@ import { useParams } from 'react-router-dom';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { itemUpdate, type ItemDetail } from '../../../contract/items';
+import { ApiError } from '../../api/client';
 import { items } from '../../api/items';
+import { useStockHasMoved } from '../../api/stock-entries';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { withTypedAmounts } from '../../components/form/typed-input';
 import { RouteModal } from '../../components/RouteModal';
@@ -13,14 +15,17 @@ const updateSchema = withTypedAmounts(itemUpdate, ['standardCost']);
 /** Route `inventory/items/:id/edit`, over the detail page. */
 export default function ItemEditModal() {
   const item = items.useOne(useParams().id);
+  // Whether the valuation method is still free to change: not once the item's stock has moved.
+  const moved = useStockHasMoved(item.data?.maintainStock === false ? undefined : item.data?.id);
+  const known = !!item.data && (!item.data.maintainStock || moved.data !== undefined);
   return (
-    <RouteModal title="Edit item" ready={!!item.data} loadingLabel="Loading item" error={item.error}>
-      {(close) => <ItemEditForm item={item.data!} close={close} />}
+    <RouteModal title="Edit item" ready={known || !!moved.error} loadingLabel="Loading item" error={item.error}>
+      {(close) => <ItemEditForm item={item.data!} stockMoved={moved.data === true} close={close} />}
     </RouteModal>
   );
 }
 
-function ItemEditForm({ item, close }: { item: ItemDetail; close: () => void }) {
+function ItemEditForm({ item, stockMoved, close }: { item: ItemDetail; stockMoved: boolean; close: () => void }) {
   const update = items.useUpdate(item.id);
   const form = useSchemaForm(updateSchema, {
     name: item.name,
@@ -39,13 +44,26 @@ function ItemEditForm({ item, close }: { item: ItemDetail; close: () => void }) 
       onCancel={close}
       onSubmit={async (values) => {
         // A full replacement: an emptied standard cost is cleared, not kept.
-        const saved = await update.mutateAsync({ ...values, standardCost: values.standardCost ?? null, allowNegativeStock: values.maintainStock && values.allowNegativeStock });
+        let saved: ItemDetail;
+        try {
+          saved = await update.mutateAsync({ ...values, standardCost: values.standardCost ?? null, allowNegativeStock: values.maintainStock && values.allowNegativeStock });
+        } catch (error) {
+          // Stock moved since the form opened: the refusal goes on the field it is about (the form's alert says it too).
+          if (error instanceof ApiError && error.status === 409 && error.code === 'in-use' && values.valuationMethod !== item.valuationMethod) {
+            form.setError('valuationMethod', { type: 'server', message: error.userMessage }, { shouldFocus: true });
+          }
+          throw error;
+        }
         notifications.show({ color: 'green', message: `Saved ${saved.itemCode}.` });
         close();
       }}
     >
       <Text size="sm">Item code <b>{item.itemCode}</b> (fixed)</Text>
-      <ItemFields create={false} baseCurrency={item.baseCurrency} />
+      <ItemFields
+        create={false}
+        baseCurrency={item.baseCurrency}
+        valuationLocked={stockMoved ? `Fixed: the stock of ${item.itemCode} has moved, so its valuation method can no longer change.` : undefined}
+      />
     </Form>
   );
 }

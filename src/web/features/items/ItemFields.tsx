@@ -7,7 +7,7 @@ import { SelectField } from '../../components/form/select-field';
 import { valuationMethodLabels, valuationMethodOptions } from './valuation';
 
 /** The fields of the item create and edit forms (the item code is only typed on create: it is fixed afterwards). */
-export function ItemFields({ create, baseCurrency }: { create: boolean; baseCurrency?: string }) {
+export function ItemFields({ create, baseCurrency, valuationLocked }: { create: boolean; baseCurrency?: string; /** Why the valuation method cannot change (its stock has moved). */ valuationLocked?: string }) {
   const method = useWatch({ name: 'valuationMethod' }) as ValuationMethod | undefined;
   const maintainStock = useWatch({ name: 'maintainStock' }) as boolean | undefined;
   return (
@@ -16,8 +16,15 @@ export function ItemFields({ create, baseCurrency }: { create: boolean; baseCurr
       <TextField name="name" label="Name" required autoFocus={!create} />
       <TextField name="itemGroup" label="Item group" required={create} />
       <TextField name="uom" label="Unit of measure" required description="e.g. each, box, kg, hour" />
-      <SelectField name="valuationMethod" label="Valuation method" data={valuationMethodOptions} required description="How the stock of this item is valued" />
-      {method && <Text size="sm" c="dimmed" data-testid="valuation-explanation">{valuationMethodLabels[method].explanation} It cannot change once stock has moved.</Text>}
+      <SelectField
+        name="valuationMethod"
+        label="Valuation method"
+        data={valuationMethodOptions}
+        required
+        disabled={!!valuationLocked}
+        description={valuationLocked ? <span data-testid="valuation-locked">{valuationLocked}</span> : 'How the stock of this item is valued'}
+      />
+      {method && <Text size="sm" c="dimmed" data-testid="valuation-explanation">{valuationMethodLabels[method].explanation}{valuationLocked ? '' : ' It cannot change once stock has moved.'}</Text>}
       <MoneyField
         name="standardCost"
         label="Standard cost"

@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import type { Item } from '../../../contract/items';
 import { items } from '../../api/items';
 import { useCompanyQuery } from '../../app/current-company';
@@ -6,6 +7,7 @@ import { SearchFilter } from '../../components/data-table/SearchFilter';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
 import { formatDate } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
+import { amountText, formatQuantity } from '../../money/money';
 import { valuationMethodLabels } from './valuation';
 
 const columns: DataColumn<Item>[] = [
@@ -14,7 +16,13 @@ const columns: DataColumn<Item>[] = [
   { id: 'itemGroup', header: 'Group', cell: (i) => i.itemGroup, text: (i) => i.itemGroup, sortable: true },
   { id: 'uom', header: 'Unit', cell: (i) => i.uom, text: (i) => i.uom, sortable: true },
   { id: 'valuationMethod', header: 'Valuation', cell: (i) => valuationMethodLabels[i.valuationMethod].label, text: (i) => i.valuationMethod },
-  { id: 'maintainStock', header: 'Stock', cell: (i) => (i.maintainStock ? 'Maintained' : 'Not kept'), text: (i) => String(i.maintainStock) },
+  {
+    id: 'stockQty',
+    header: 'On hand',
+    cell: (i) => (i.stockQty === null ? <Text size="sm" c="dimmed" ta="right">Not kept</Text> : <Text size="sm" ta="right">{formatQuantity(i.stockQty)} {i.uom}</Text>),
+    text: (i) => (i.stockQty === null ? '' : amountText(i.stockQty)),
+    keyFigure: true,
+  },
   { id: 'createdAt', header: 'Created', cell: (i) => formatDate(i.createdAt), text: (i) => i.createdAt, sortable: true },
 ];
 

@@ -1,0 +1,51 @@
+import { Badge, Select } from '@mantine/core';
+import { stockEntryTypes, type StockEntry } from '../../../contract/stock-entries';
+import { stockEntries } from '../../api/stock-entries';
+import { useCompanyQuery, useCurrentCompany } from '../../app/current-company';
+import type { DataColumn } from '../../components/data-table/DataTable';
+import { DateRangeFilter } from '../../components/data-table/DateFilter';
+import { useListUrlState } from '../../components/data-table/useListUrlState';
+import { formatDateTime, formatDay } from '../../components/format';
+import { ListPageLayout } from '../../components/ListPageLayout';
+import { moneyColumn } from '../../components/Money';
+import { useFiscalYearOfToday } from '../periods/period-days';
+import { entryTypeLabels, stockEntryHref } from './labels';
+
+const columns: DataColumn<StockEntry>[] = [
+  { id: 'number', header: 'Number', cell: (e) => e.number, text: (e) => e.number, sortable: true, alwaysVisible: true },
+  { id: 'postingDate', header: 'Posting date', cell: (e) => formatDay(e.postingDate), text: (e) => e.postingDate, sortable: true },
+  { id: 'entryType', header: 'Type', cell: (e) => <Badge variant="dot" color={entryTypeLabels[e.entryType].color}>{entryTypeLabels[e.entryType].label}</Badge>, text: (e) => e.entryType, sortable: true },
+  moneyColumn({ id: 'totalValue', header: 'Value', amount: (e) => e.totalValue, currency: (e) => e.baseCurrency }),
+  { id: 'createdAt', header: 'Posted', cell: (e) => formatDateTime(e.createdAt), text: (e) => e.createdAt, sortable: true },
+];
+
+/** Route `inventory/stock-entries`: receipts and issues of stock, newest first. */
+export default function StockEntryListPage() {
+  const state = useListUrlState({ defaultSort: '-postingDate', filters: ['entryType', 'fromDate', 'toDate'] as const });
+  const query = useCompanyQuery(state.query);
+  const fiscalYear = useFiscalYearOfToday(useCurrentCompany().companyId);
+  return (
+    <ListPageLayout
+      title="Stock entries"
+      newLabel="New stock entry"
+      description="Opening stock, found surpluses, losses and material issues. Each entry moves the items' stock and posts its journal entry; a posted entry is never changed."
+      empty={{ none: 'No stock entries yet. Receive opening stock with a receipt.', create: 'Post the first stock entry', filtered: 'No stock entries match these filters.' }}
+      filters={
+        <>
+          <Select
+            label="Type"
+            placeholder="Any"
+            data={stockEntryTypes.map((value) => ({ value, label: entryTypeLabels[value].label }))}
+            value={state.filters.entryType ?? null}
+            onChange={(v) => state.setFilter('entryType', v ?? undefined)}
+            clearable
+            clearButtonProps={{ 'aria-label': 'Clear Type' }}
+            w={190}
+          />
+          <DateRangeFilter value={{ fromDate: state.filters.fromDate, toDate: state.filters.toDate }} onChange={(range) => state.setFilters(range)} fiscalYear={fiscalYear} />
+        </>
+      }
+      table={{ tableId: 'stock-entries', caption: 'Stock entries of the current company', columns, result: stockEntries.useList(query), state, source: stockEntries.list, query, rowHref: stockEntryHref }}
+    />
+  );
+}
