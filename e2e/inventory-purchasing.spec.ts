@@ -84,8 +84,10 @@ test('items: create one with the valuation explained, edit it, filter the table 
 
   await page.getByRole('link', { name: 'Price history' }).click();
   await expect(page).toHaveURL(/\/inventory\/item-prices\?itemIdString=/);
-  await expect(page.getByRole('row', { name: /\$4\.25/ })).toContainText('current');
-  await expect(page.getByRole('row', { name: /\$4\.00/ })).toContainText('history');
+  // the item page has a price history of its own: read the item-prices list's table
+  const prices = page.getByRole('table', { name: 'Item prices of the current company' });
+  await expect(prices.getByRole('row', { name: /\$4\.25/ })).toContainText('current');
+  await expect(prices.getByRole('row', { name: /\$4\.00/ })).toContainText('history');
 
   await page.goto('/inventory/items');
   await page.getByRole('searchbox', { name: 'Group' }).fill('e2e fasteners');
