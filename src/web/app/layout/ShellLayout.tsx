@@ -59,7 +59,8 @@ export default function ShellLayout() {
 
       <AppShell.Navbar p="xs" aria-label="Main navigation" inert={phone && !opened}>
         <ScrollArea>
-          <Stack gap="xs">
+          {/* compact, so every built page, Settings included, fits a phone's screen without scrolling */}
+          <Stack gap={4}>
             {areas.map((area) => (
               <div key={area.label}>
                 <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs">{area.label}</Text>
@@ -70,6 +71,7 @@ export default function ShellLayout() {
                     to={item.path}
                     end={item.path === '/'}
                     label={item.label}
+                    py={6}
                     active={item.path === '/' ? location.pathname === '/' : location.pathname.startsWith(item.path)}
                     onClick={close}
                   />
