@@ -108,3 +108,72 @@ test('purchase orders fit a phone and a laptop without sideways scrolling', asyn
     await expectNoSidewaysScroll(page, `the create form at ${width}px`);
   }
 });
+
+test('purchase orders: receive part, the rest, bill; status in the table, stock on the item page', async ({ page, signedIn }) => {
+  test.setTimeout(150_000);
+  const headers = { Authorization: `Bearer ${signedIn.accessToken}` };
+  const post = async (url: string, data?: object) => {
+    const response = await page.request.post(`/api/v1${url}`, { headers, data });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
+  const supplier = await post('/suppliers', { name: `Receiving supplier ${tag}` });
+  const companyIdString = supplier.companyIdString as string;
+  const item = (code: string) => post('/items', { itemCode: code, name: `Item ${code}`, itemGroup: 'PO e2e', uom: 'each', valuationMethod: 'FIFO', maintainStock: true, allowNegativeStock: false, companyIdString });
+  const bolt = await item(`RCBOLT-${tag}`);
+  await item(`RCNUT-${tag}`);
+  const company = await (await page.request.get(`/api/v1/companies/${companyIdString}`, { headers })).json();
+  const order = await post('/purchase-orders', {
+    supplierIdString: supplier.id, currencyCodeString: company.baseCurrency, orderDate: '2026-03-02',
+    items: [{ itemCode: `RCBOLT-${tag}`, qty: 4, rate: 0.1 }, { itemCode: `RCNUT-${tag}`, qty: 2, rate: 0.05 }],
+  });
+  await post(`/purchase-orders/${order.id}/submit`);
+
+  await page.goto(`/purchasing/orders/${order.id}`);
+  await expect(page.getByTestId('order-documents')).toContainText('Nothing received or billed yet.');
+  await page.getByRole('link', { name: 'Receive goods' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Receive goods' });
+  const boltQty = dialog.getByRole('textbox', { name: `Quantity of RCBOLT-${tag}` });
+  await expect(boltQty).toHaveValue('4');
+  await expect(dialog.getByRole('textbox', { name: `Quantity of RCNUT-${tag}` })).toHaveValue('2');
+  await expectAccessible(page, 'purchase-order-receive');
+  // more than is open: the service's refusal shows at the line
+  await boltQty.fill('5');
+  await dialog.getByRole('button', { name: 'Receive goods' }).click();
+  await expect(dialog).toContainText(`only 4 of RCBOLT-${tag} is still to receive`);
+  // part of it: 1.5 bolts, no nuts
+  await boltQty.fill('1.5');
+  await dialog.getByRole('button', { name: `Remove RCNUT-${tag}` }).click();
+  await dialog.getByRole('button', { name: 'Receive goods' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('order-documents')).toContainText(/PR-[A-Z0-9]+-\d{6}/);
+  await expect(page.getByTestId('order-history')).toContainText('Receive');
+
+  // the rest is proposed
+  await page.getByRole('link', { name: 'Receive goods' }).click();
+  dialog = page.getByRole('dialog', { name: 'Receive goods' });
+  await expect(dialog.getByRole('textbox', { name: `Quantity of RCBOLT-${tag}` })).toHaveValue('2.5');
+  await dialog.getByRole('button', { name: 'Receive goods' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('order-history')).toContainText('To receive and bill → To bill');
+
+  await page.goto(`/purchasing/orders?status=TO_BILL&supplierIdString=${supplier.id}`);
+  await expect(page.getByRole('row', { name: new RegExp(order.number) })).toContainText(/to bill/i);
+
+  await page.goto(`/purchasing/orders/${order.id}`);
+  await page.getByRole('link', { name: 'Create bill' }).click();
+  dialog = page.getByRole('dialog', { name: 'Create bill' });
+  await expect(dialog.getByRole('textbox', { name: `Quantity of RCBOLT-${tag}` })).toHaveValue('4');
+  await dialog.getByRole('button', { name: 'Create bill' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('order-history')).toContainText('To bill → Completed');
+  await expect(page.getByTestId('order-documents')).toContainText(/BILL-[A-Z0-9]+-\d{6}/);
+
+  await page.goto(`/purchasing/orders?status=COMPLETED&supplierIdString=${supplier.id}`);
+  await expect(page.getByRole('row', { name: new RegExp(order.number) })).toContainText('$0.50');
+
+  await page.goto(`/inventory/items/${bolt.id}`);
+  await expect(page.getByText('Quantity on hand')).toBeVisible();
+  await expect(page.locator('body')).toContainText(/Quantity on hand\s*4\s*Stock value\s*\$0\.40/);
+});

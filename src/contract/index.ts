@@ -17,3 +17,4 @@ export * from './items';
 export * from './item-prices';
 export * from './stock-entries';
 export * from './purchase-orders';
+export * from './bills';

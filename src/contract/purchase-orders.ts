@@ -3,6 +3,9 @@ import { calendarDate, description, isoTimestamp, pageQuery, recordMeta, uuid } 
 import { currencyCode } from './companies';
 import { nonNegativeAmount } from './money';
 
+/** A receipt or bill as the order's detail lists it. */
+export const purchaseDocumentSummary = z.object({ id: uuid, number: z.string(), postingDate: z.string(), total: z.number() });
+
 /** Purchase order statuses (decisions §7). */
 export const purchaseOrderStatuses = ['DRAFT', 'TO_RECEIVE_AND_BILL', 'TO_BILL', 'TO_RECEIVE', 'COMPLETED', 'ON_HOLD', 'CLOSED', 'CANCELLED'] as const;
 export const purchaseOrderStatus = z.enum(purchaseOrderStatuses);
@@ -82,6 +85,8 @@ export type PurchaseOrder = z.infer<typeof purchaseOrder>;
 export const purchaseOrderDetail = purchaseOrder.extend({
   items: z.array(purchaseOrderLine),
   history: z.array(purchaseOrderHistoryEntry),
+  receipts: z.array(purchaseDocumentSummary).describe('Its purchase receipts, oldest first'),
+  bills: z.array(purchaseDocumentSummary).describe('Its bills, oldest first'),
 });
 export type PurchaseOrderDetail = z.infer<typeof purchaseOrderDetail>;
 

@@ -11,6 +11,7 @@ export const scopeResources = [
   'invoices',
   'sales-orders',
   'purchase-orders',
+  'bills',
   'items',
   'item-prices',
   'stock-entries',
@@ -44,10 +45,11 @@ export const roleScopes: Record<Role, string[]> = {
   ACCOUNTANT: [
     ...common,
     ...readWrite('accounts', 'accounting-periods', 'journal-templates', 'journal-entries', 'fiscal-years', 'reports',
-      'invoices', 'payments', 'charges', 'customers', 'suppliers', 'imports'),
+      'invoices', 'payments', 'charges', 'customers', 'suppliers', 'imports', 'bills'),
+    'purchase-orders:read',
   ],
   SALES: [...common, ...readWrite('sales-orders', 'invoices', 'customers', 'items', 'item-prices', 'imports')],
-  INVENTORY: [...common, ...readWrite('items', 'item-prices', 'stock-entries', 'purchase-orders', 'suppliers', 'imports')],
+  INVENTORY: [...common, ...readWrite('items', 'item-prices', 'stock-entries', 'purchase-orders', 'suppliers', 'imports'), 'bills:read'],
   VIEWER: [...scopeResources.filter((r) => r !== 'users').map((r) => `${r}:read`)],
 };
 

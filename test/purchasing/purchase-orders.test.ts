@@ -83,6 +83,8 @@ describe('POST /purchase-orders', () => {
         { lineNumber: 3, itemIdString: expect.any(String), itemCode: 'WASHER', itemName: 'Item WASHER', uom: 'pcs', qty: 0.333, rate: 19.99, amount: 6.66, receivedQty: 0, billedQty: 0 },
       ],
       history: [{ action: 'create', from: null, to: 'DRAFT', at: expect.any(String), by: admin.userId }],
+      receipts: [],
+      bills: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       version: 1,

@@ -5,7 +5,7 @@ import type {
 import type { DbOrTx } from '../db/connection';
 import { newId } from '../db/ids';
 import { byDocumentNumber, containing, paginate } from '../db/paginate';
-import { companies, currencies, items, purchaseOrderCounts, purchaseOrderHistory, purchaseOrderLines, purchaseOrders, suppliers } from '../db/schema';
+import { bills, companies, currencies, items, purchaseOrderCounts, purchaseOrderHistory, purchaseOrderLines, purchaseOrders, purchaseReceipts, suppliers } from '../db/schema';
 import { companyContext, visibleTo, type Ctx } from './context';
 import { findCurrencyByCode } from './currencies';
 import { nextDocumentNumber } from './document-numbers';
@@ -124,7 +124,7 @@ async function findOrder(ctx: Ctx, id: string): Promise<SelectedOrder> {
 /** A purchase order of one of the principal's companies with its lines and history; another company's is "not found". */
 export async function getPurchaseOrder(ctx: Ctx, id: string): Promise<PurchaseOrderDetail> {
   const found = await findOrder(ctx, id);
-  const [lines, history] = await Promise.all([
+  const [lines, history, documents] = await Promise.all([
     ctx.db
       .select({ line: purchaseOrderLines, itemName: items.name, uom: items.uom })
       .from(purchaseOrderLines)
@@ -132,6 +132,7 @@ export async function getPurchaseOrder(ctx: Ctx, id: string): Promise<PurchaseOr
       .where(eq(purchaseOrderLines.purchaseOrderId, found.order.id))
       .orderBy(asc(purchaseOrderLines.lineNumber)),
     ctx.db.select().from(purchaseOrderHistory).where(eq(purchaseOrderHistory.purchaseOrderId, found.order.id)).orderBy(asc(purchaseOrderHistory.id)),
+    documentsOfOrder(ctx.db, found.order.id, found.minorUnits),
   ]);
   return {
     ...toPurchaseOrder(found),
@@ -148,6 +149,7 @@ export async function getPurchaseOrder(ctx: Ctx, id: string): Promise<PurchaseOr
       billedQty: Number(line.billedQty),
     })),
     history: history.map((h) => ({ action: h.action, from: h.fromStatus, to: h.toStatus, at: h.at.toISOString(), by: h.by })),
+    ...documents,
   };
 }
 
@@ -214,4 +216,16 @@ export async function actOnPurchaseOrder(
 /** One history entry: from the order's current status to `to`, now, by the principal. Receipts and bills use it too. */
 export async function appendHistory(ctx: Ctx, order: Pick<OrderRow, 'id' | 'companyId' | 'status'>, action: string, to: PurchaseOrderStatus) {
   await ctx.db.insert(purchaseOrderHistory).values({ companyId: order.companyId, purchaseOrderId: order.id, action, fromStatus: order.status, toStatus: to, by: ctx.principal.userId });
+}
+
+/** The order's receipts and bills, oldest first, for its detail. */
+export async function documentsOfOrder(db: DbOrTx, orderId: string, minorUnits: number) {
+  const [receipts, billRows] = await Promise.all([
+    db.select({ id: purchaseReceipts.id, number: purchaseReceipts.number, postingDate: purchaseReceipts.postingDate, total: purchaseReceipts.total })
+      .from(purchaseReceipts).where(eq(purchaseReceipts.purchaseOrderId, orderId)).orderBy(asc(purchaseReceipts.createdAt), asc(purchaseReceipts.number)),
+    db.select({ id: bills.id, number: bills.number, postingDate: bills.postingDate, total: bills.total })
+      .from(bills).where(eq(bills.purchaseOrderId, orderId)).orderBy(asc(bills.createdAt), asc(bills.number)),
+  ]);
+  const summary = (r: { id: string; number: string; postingDate: string; total: string }) => ({ ...r, total: moneyNumber(r.total, minorUnits) });
+  return { receipts: receipts.map(summary), bills: billRows.map(summary) };
 }

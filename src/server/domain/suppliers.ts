@@ -3,7 +3,7 @@ import type { Supplier, SupplierCreate, SupplierListQuery, SupplierUpdate } from
 import type { DbOrTx } from '../db/connection';
 import { newId } from '../db/ids';
 import { containing, paginate } from '../db/paginate';
-import { currencies, purchaseOrders, suppliers } from '../db/schema';
+import { bills, currencies, purchaseOrders, suppliers } from '../db/schema';
 import { companyContext, visibleTo, type Ctx } from './context';
 import { partyCurrencyId } from './currencies';
 import { fail } from './errors';
@@ -19,6 +19,7 @@ type SupplierRow = typeof suppliers.$inferSelect;
  */
 export const supplierReferences: Reference[] = [
   { column: purchaseOrders.supplierId, one: 'purchase order', many: 'purchase orders' },
+  { column: bills.supplierId, one: 'bill', many: 'bills' },
 ];
 
 function toSupplier(row: SupplierRow, currencyCode: string): Supplier {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { BillCreate, BillDetail, PurchaseReceipt, PurchaseReceiptCreate } from '../../contract/bills';
 import type { PurchaseOrder, PurchaseOrderAction, PurchaseOrderCreate, PurchaseOrderDetail, PurchaseOrderListQuery } from '../../contract/purchase-orders';
 import { api } from './client';
 import { items } from './items';
@@ -8,7 +9,9 @@ import { createResourceApi } from './resource-api';
 export type PurchaseOrderQuery = ListQuery<PurchaseOrderListQuery>;
 
 /** Lists carry `PurchaseOrder`; one order (and the answers to create and every action) is `PurchaseOrderDetail`, with lines and history. */
-const orderApi = createResourceApi<{ record: PurchaseOrder; query: PurchaseOrderQuery; create: PurchaseOrderCreate }>({ name: 'purchase-orders', path: '/purchase-orders' });
+const orderApi = createResourceApi<{ record: PurchaseOrder; query: PurchaseOrderQuery; create: PurchaseOrderCreate }>({
+  name: 'purchase-orders', path: '/purchase-orders', alsoInvalidates: () => [items.keys.details()], // receipts move stock
+});
 export const purchaseOrders = {
   ...orderApi,
   useOne: (id: string | null | undefined) =>
@@ -22,6 +25,13 @@ export const purchaseOrders = {
   useAction: () =>
     orderApi.useChange(({ id, action }: { id: string; action: PurchaseOrderAction }) =>
       api.post<PurchaseOrderDetail>(`/purchase-orders/${encodeURIComponent(id)}/${action}`)),
+  /** Goods in (stock at the order's rates); 422 at `items.N.qty` when more than is open. */
+  useReceive: () =>
+    orderApi.useChange(({ id, body }: { id: string; body: PurchaseReceiptCreate }) =>
+      api.post<PurchaseReceipt>(`/purchase-orders/${encodeURIComponent(id)}/receipts`, body)),
+  useBill: () =>
+    orderApi.useChange(({ id, body }: { id: string; body: BillCreate }) =>
+      api.post<BillDetail>(`/purchase-orders/${encodeURIComponent(id)}/bills`, body)),
 };
 
 /** The item picker of an order line: the company's items by code as the user types; the value is the item code. */

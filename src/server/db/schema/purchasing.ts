@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { journalEntries } from './accounting';
 import { users } from './auth';
 import { money, timestamps, version } from './columns';
 import { companies, currencies } from './core';
-import { items } from './inventory';
+import { items, stockMovements } from './inventory';
 
 /** Suppliers and purchase orders (and, later, bills). */
 
@@ -94,3 +95,78 @@ export const purchaseOrderHistory = pgTable('purchase_order_history', {
   at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   by: uuid('by').references(() => users.id),
 }, (t) => [index('purchase_order_history_order_idx').on(t.purchaseOrderId, t.id)]);
+
+/** Goods received against an order (decisions §12): stock in at the order's rates, Cr goods received not billed. */
+export const purchaseReceipts = pgTable('purchase_receipts', {
+  id: uuid('id').primaryKey(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  number: text('number').notNull(),
+  purchaseOrderId: uuid('purchase_order_id').notNull().references(() => purchaseOrders.id),
+  postingDate: date('posting_date', { mode: 'string' }).notNull(),
+  /** Σ of the lines' amounts, in the order currency (the company base currency). */
+  total: money('total').notNull(),
+  /** null when nothing was valued (only non-stock items, or rates of 0). */
+  journalEntryId: uuid('journal_entry_id').references(() => journalEntries.id),
+  createdBy: uuid('created_by').references(() => users.id),
+  ...timestamps,
+  ...version,
+}, (t) => [
+  uniqueIndex('purchase_receipts_number_key').on(t.number),
+  index('purchase_receipts_order_idx').on(t.purchaseOrderId, t.postingDate),
+]);
+
+export const purchaseReceiptLines = pgTable('purchase_receipt_lines', {
+  receiptId: uuid('receipt_id').notNull().references(() => purchaseReceipts.id),
+  lineNumber: integer('line_number').notNull(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  itemId: uuid('item_id').notNull().references(() => items.id),
+  qty: numeric('qty', { mode: 'string' }).notNull(),
+  rate: money('rate').notNull(),
+  amount: money('amount').notNull(),
+  /** The stock movement; null for an item that does not maintain stock. */
+  movementId: uuid('movement_id').references(() => stockMovements.id),
+}, (t) => [
+  primaryKey({ columns: [t.receiptId, t.lineNumber] }),
+  check('purchase_receipt_lines_qty', sql`${t.qty} > 0`),
+]);
+
+export const billStatuses = ['UNPAID', 'PARTLY_PAID', 'PAID', 'CANCELLED'] as const;
+
+/** A supplier's bill against an order: Dr goods received not billed, Cr payable. */
+export const bills = pgTable('bills', {
+  id: uuid('id').primaryKey(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  number: text('number').notNull(),
+  purchaseOrderId: uuid('purchase_order_id').notNull().references(() => purchaseOrders.id),
+  supplierId: uuid('supplier_id').notNull().references(() => suppliers.id),
+  currencyId: uuid('currency_id').notNull().references(() => currencies.id),
+  postingDate: date('posting_date', { mode: 'string' }).notNull(),
+  total: money('total').notNull(),
+  outstanding: money('outstanding').notNull(),
+  status: text('status', { enum: billStatuses }).notNull(),
+  /** null when the total is 0 (nothing to post). */
+  journalEntryId: uuid('journal_entry_id').references(() => journalEntries.id),
+  createdBy: uuid('created_by').references(() => users.id),
+  ...timestamps,
+  ...version,
+}, (t) => [
+  uniqueIndex('bills_number_key').on(t.number),
+  index('bills_company_date_idx').on(t.companyId, t.postingDate, t.id),
+  index('bills_company_supplier_idx').on(t.companyId, t.supplierId),
+  index('bills_order_idx').on(t.purchaseOrderId),
+  check('bills_status', sql`${t.status} IN ('UNPAID', 'PARTLY_PAID', 'PAID', 'CANCELLED')`),
+  check('bills_amounts', sql`${t.total} >= 0 AND ${t.outstanding} >= 0 AND ${t.outstanding} <= ${t.total}`),
+]);
+
+export const billLines = pgTable('bill_lines', {
+  billId: uuid('bill_id').notNull().references(() => bills.id),
+  lineNumber: integer('line_number').notNull(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  itemId: uuid('item_id').notNull().references(() => items.id),
+  qty: numeric('qty', { mode: 'string' }).notNull(),
+  rate: money('rate').notNull(),
+  amount: money('amount').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.billId, t.lineNumber] }),
+  check('bill_lines_qty', sql`${t.qty} > 0`),
+]);

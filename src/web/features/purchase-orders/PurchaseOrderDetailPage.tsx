@@ -10,7 +10,7 @@ import { Details } from '../../components/Details';
 import { formatDateTime, formatDay, formatEnum, formatNumber } from '../../components/format';
 import { Money } from '../../components/Money';
 import { StatusBadge } from '../../components/StatusBadge';
-import { actionsFor } from './actions';
+import { actionsFor, canBill, canReceive } from './actions';
 
 const actionLabels: Record<PurchaseOrderAction, string> = { submit: 'Submit', hold: 'Put on hold', resume: 'Resume', close: 'Close order', cancel: 'Cancel order' };
 const confirmations: Partial<Record<PurchaseOrderAction, (number: string) => string>> = {
@@ -54,6 +54,8 @@ export default function PurchaseOrderDetailPage() {
       actions={
         o && (
           <Group gap="sm">
+            {canReceive(o) && <Button component={Link} to="receive">Receive goods</Button>}
+            {canBill(o) && <Button component={Link} to="bill" variant="light">Create bill</Button>}
             {actionsFor(o).map((action) => (
               <Button key={action} variant={action === 'submit' || action === 'resume' ? 'filled' : action === 'cancel' || action === 'close' ? 'subtle' : 'light'}
                 color={action === 'cancel' || action === 'close' ? 'red' : undefined} loading={act.isPending && act.variables?.action === action} disabled={act.isPending} onClick={() => start(action)}>
@@ -116,6 +118,33 @@ export default function PurchaseOrderDetailPage() {
             </Table.Tfoot>
           )}
         </Table>
+      </Paper>
+      <Title order={3}>Receipts and bills</Title>
+      <Paper withBorder p="sm" data-testid="order-documents">
+        {o && o.receipts.length + o.bills.length === 0 ? (
+          <Text size="sm" c="dimmed">Nothing received or billed yet.</Text>
+        ) : (
+          <Table verticalSpacing="xs" aria-label="Receipts and bills">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Document</Table.Th>
+                <Table.Th scope="col">Number</Table.Th>
+                <Table.Th scope="col">Date</Table.Th>
+                <Table.Th scope="col" ta="right">Total</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {o && [...o.receipts.map((d) => ({ ...d, kind: 'Receipt' })), ...o.bills.map((d) => ({ ...d, kind: 'Bill' }))].map((d) => (
+                <Table.Tr key={d.id}>
+                  <Table.Td>{d.kind}</Table.Td>
+                  <Table.Td>{d.number}</Table.Td>
+                  <Table.Td>{formatDay(d.postingDate)}</Table.Td>
+                  <Table.Td ta="right"><Money amount={d.total} currency={o.currencyCodeString} /></Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
       </Paper>
       <Title order={3}>History</Title>
       <Paper withBorder p="md" data-testid="order-history">

@@ -10,3 +10,8 @@ export function actionsFor(o: Pick<PurchaseOrderDetail, 'status' | 'receivedPerc
   if (o.status === 'ON_HOLD') return ['resume', 'close', ...(untouched ? (['cancel'] as const) : [])];
   return [];
 }
+
+/** Goods can be received while the order is TO_RECEIVE_AND_BILL or TO_RECEIVE. */
+export const canReceive = (o: Pick<PurchaseOrderDetail, 'status'>) => o.status === 'TO_RECEIVE_AND_BILL' || o.status === 'TO_RECEIVE';
+/** Bills are made while the order is open. */
+export const canBill = (o: Pick<PurchaseOrderDetail, 'status'>) => OPEN.includes(o.status);

@@ -8,6 +8,7 @@ export const purchaseOrdersFeature: Feature = {
     list: () => import('./PurchaseOrderListPage'),
     create: () => import('./PurchaseOrderCreateModal'),
     detail: () => import('./PurchaseOrderDetailPage'),
+    recordDialogs: { receive: () => import('./ReceiveGoodsModal'), bill: () => import('./CreateBillModal') },
   }),
   searchRecords: async (...args) => (await import('./palette')).searchPurchaseOrders(...args),
 };

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { calendarDate, pageQuery, recordMeta, uuid } from './common';
+import { purchaseOrderQty } from './purchase-orders';
+
+/** Receipts and bills of purchase orders (decisions §12; docs/inventory-and-purchasing.md). */
+
+export const documentLineCreate = z.object({
+  itemCode: z.string().trim().min(1, 'is required').max(100).describe('The code of an item on the order'),
+  qty: purchaseOrderQty,
+});
+
+/** `POST /purchase-orders/{id}/receipts`. */
+export const purchaseReceiptCreate = z.object({
+  postingDate: calendarDate.describe('The date the goods arrive and the journal entry is posted on; not in a CLOSED period'),
+  items: z.array(documentLineCreate).min(1, 'at least one item').max(500),
+});
+export type PurchaseReceiptCreate = z.input<typeof purchaseReceiptCreate>;
+
+/** `POST /purchase-orders/{id}/bills`: without `items`, everything received and not yet billed. */
+export const billCreate = z.object({
+  postingDate: calendarDate.describe('The bill\'s date: the journal entry is posted on it; not in a CLOSED period'),
+  items: z.array(documentLineCreate).min(1, 'at least one item').max(500).optional()
+    .describe('What to bill; when omitted, every line\'s received-but-not-billed quantity'),
+});
+export type BillCreate = z.input<typeof billCreate>;
+
+export const documentLine = z.object({
+  lineNumber: z.number().int(),
+  itemIdString: uuid,
+  itemCode: z.string(),
+  qty: z.number(),
+  rate: z.number().describe('The order line\'s rate'),
+  amount: z.number().describe('qty × rate, rounded half-even to the currency\'s minor units'),
+});
+
+export const purchaseReceipt = z.object({
+  id: uuid,
+  number: z.string().describe('PR-<company code>-<sequence>'),
+  purchaseOrderIdString: uuid,
+  postingDate: z.string(),
+  currency: z.string(),
+  total: z.number(),
+  journalEntryId: uuid.nullable().describe('Dr stock / Cr goods received not billed; null when nothing was valued'),
+  lines: z.array(documentLine.extend({ movementId: uuid.nullable().describe('null for an item that does not maintain stock') })),
+  companyIdString: uuid,
+  ...recordMeta,
+});
+export type PurchaseReceipt = z.infer<typeof purchaseReceipt>;
+
+export const billStatuses = ['UNPAID', 'PARTLY_PAID', 'PAID', 'CANCELLED'] as const;
+
+export const bill = z.object({
+  id: uuid,
+  number: z.string().describe('BILL-<company code>-<sequence>'),
+  purchaseOrderIdString: uuid,
+  purchaseOrderNumber: z.string(),
+  supplierIdString: uuid,
+  supplierName: z.string(),
+  postingDate: z.string(),
+  currency: z.string(),
+  total: z.number(),
+  outstanding: z.number().describe('What is still to pay (the total until payments exist)'),
+  status: z.enum(billStatuses),
+  journalEntryId: uuid.nullable().describe('Dr goods received not billed / Cr payable; null for a bill of 0'),
+  companyIdString: uuid,
+  ...recordMeta,
+});
+export type Bill = z.infer<typeof bill>;
+
+export const billDetail = bill.extend({ lines: z.array(documentLine) });
+export type BillDetail = z.infer<typeof billDetail>;
+
+/** `GET /bills`. */
+export const billListQuery = pageQuery.extend({
+  companyIdString: uuid.optional().describe('Your default company when omitted'),
+  supplierIdString: uuid.optional(),
+  purchaseOrderIdString: uuid.optional(),
+  fromDate: calendarDate.optional().describe('Posted on or after this date'),
+  toDate: calendarDate.optional().describe('Posted on or before this date'),
+}).refine((q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' });
+export type BillListQuery = z.infer<typeof billListQuery>;

@@ -1,0 +1,110 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import dayjs from 'dayjs';
+import { purchaseReceiptCreate } from '../../../contract/bills';
+import type { PurchaseOrderDetail } from '../../../contract/purchase-orders';
+import { purchaseOrders } from '../../api/purchase-orders';
+import { Form, useSchemaForm } from '../../components/form/Form';
+import { DateField } from '../../components/form/date-fields';
+import { withTypedAmounts } from '../../components/form/typed-input';
+import { RouteModal } from '../../components/RouteModal';
+import { toDecimal } from '../../money/money';
+import { QTY_DECIMALS } from './order-form';
+import { QuantityField } from './QuantityField';
+
+export type DocumentKind = 'receive' | 'bill';
+
+/** The same body for both: a posting date and the lines (every bill from the console names its lines). */
+const documentSchema = withTypedAmounts(purchaseReceiptCreate, ['items.*.qty']);
+
+/**
+ * What is proposed per order line, as exact decimal strings: to receive, ordered − received;
+ * to bill, received − billed, or (nothing received that is unbilled) ordered − billed.
+ */
+export function openQuantities(order: Pick<PurchaseOrderDetail, 'items'>, kind: DocumentKind) {
+  const lines = order.items.map((l) => {
+    const qty = toDecimal(l.qty);
+    const received = toDecimal(l.receivedQty);
+    const billed = toDecimal(l.billedQty);
+    return { line: l, toReceive: qty.minus(received), receivedUnbilled: (received.lt(qty) ? received : qty).minus(billed), toBill: qty.minus(billed) };
+  });
+  const anyReceivedUnbilled = lines.some((l) => l.receivedUnbilled.gt(0));
+  return lines
+    .map((l) => ({ line: l.line, open: kind === 'receive' ? l.toReceive : anyReceivedUnbilled ? l.receivedUnbilled : l.toBill }))
+    .filter((l) => l.open.gt(0))
+    .map((l) => ({ itemCode: l.line.itemCode, itemName: l.line.itemName, uom: l.line.uom, qty: l.open.toFixed() }));
+}
+
+const texts = {
+  receive: { title: 'Receive goods', submit: 'Receive goods', date: 'Received on', intro: 'The goods come into stock at the order\'s rates.' },
+  bill: { title: 'Create bill', submit: 'Create bill', date: 'Bill date', intro: 'The bill is posted to payables at the order\'s rates.' },
+};
+
+/** Routes `purchasing/orders/:id/receive` and `:id/bill`: the open quantities proposed, editable. */
+export function PurchaseDocumentModal({ kind }: { kind: DocumentKind }) {
+  const { id } = useParams();
+  const order = purchaseOrders.useOne(id);
+  return (
+    <RouteModal title={texts[kind].title} size="lg" ready={!!order.data} loadingLabel="Loading order" error={order.error}>
+      {(close) => <DocumentForm order={order.data!} kind={kind} close={close} />}
+    </RouteModal>
+  );
+}
+
+function DocumentForm({ order, kind, close }: { order: PurchaseOrderDetail; kind: DocumentKind; close: () => void }) {
+  const navigate = useNavigate();
+  const receive = purchaseOrders.useReceive();
+  const bill = purchaseOrders.useBill();
+  const proposed = openQuantities(order, kind);
+  const form = useSchemaForm(documentSchema, { postingDate: dayjs().format('YYYY-MM-DD'), items: proposed.map((p) => ({ itemCode: p.itemCode, qty: p.qty as unknown as number })) }); // exact decimal strings until sent, as QuantityField keeps them
+  return (
+    <Form
+      form={form}
+      submitLabel={texts[kind].submit}
+      onCancel={close}
+      onSubmit={async (values) => {
+        const input = { id: order.id, body: values };
+        const created = kind === 'receive' ? await receive.mutateAsync(input) : await bill.mutateAsync(input);
+        notifications.show({ color: 'green', message: `Created ${created.number} for ${order.number}.` });
+        navigate(`/purchasing/orders/${order.id}`);
+      }}
+    >
+      <Text size="sm">{texts[kind].intro}</Text>
+      <DateField name="postingDate" label={texts[kind].date} required />
+      <DocumentLines proposed={proposed} />
+    </Form>
+  );
+}
+
+function DocumentLines({ proposed }: { proposed: ReturnType<typeof openQuantities> }) {
+  const { control } = useFormContext();
+  const { fields, remove } = useFieldArray({ control, name: 'items' });
+  const byCode = new Map(proposed.map((p) => [p.itemCode, p]));
+  return (
+    <Table verticalSpacing={4} aria-label="Items" data-testid="document-lines">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Item</Table.Th>
+          <Table.Th scope="col" w={170} ta="right">Quantity</Table.Th>
+          <Table.Th scope="col" w={40}><VisuallyHidden>Remove</VisuallyHidden></Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {fields.map((field, i) => {
+          const p = byCode.get((field as unknown as { itemCode: string }).itemCode);
+          return (
+            <Table.Tr key={field.id} style={{ verticalAlign: 'top' }}>
+              <Table.Td pt={10}>{p ? `${p.itemCode} · ${p.itemName}` : ''} <Text span size="xs" c="dimmed">(open {p?.qty} {p?.uom})</Text></Table.Td>
+              <Table.Td><QuantityField name={`items.${i}.qty`} label={`Quantity of ${p?.itemCode ?? `line ${i + 1}`}`} hideLabel decimals={QTY_DECIMALS} /></Table.Td>
+              <Table.Td pt={6}>
+                <ActionIcon variant="subtle" color="red" onClick={() => remove(i)} disabled={fields.length <= 1} aria-label={`Remove ${p?.itemCode ?? `line ${i + 1}`}`}>✕</ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
