@@ -175,5 +175,5 @@ test('purchase orders: receive part, the rest, bill; status in the table, stock 
 
   await page.goto(`/inventory/items/${bolt.id}`);
   await expect(page.getByText('Quantity on hand')).toBeVisible();
-  await expect(page.locator('body')).toContainText(/Quantity on hand\s*4\s*Stock value\s*\$0\.40/);
+  await expect(page.locator('body')).toContainText(/Quantity on hand\s*4 each\s*Stock value\s*\$0\.40/);
 });
