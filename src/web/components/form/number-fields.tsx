@@ -124,10 +124,11 @@ export function MoneyField({ name, label, currency, minorUnits, required, descri
 }
 
 /**
- * A quantity with up to `decimals` decimals (a stock entry's 6), read exactly as typed in the
- * user's locale like `MoneyField` ("2,5" in de-DE is 2.5). The form value is the exact decimal
- * string or an `InvalidInput`; on leaving the field it is written back the locale's way with the
- * decimals it has (none added).
+ * A quantity with up to `decimals` decimals (stock entries and purchase orders: 6), read exactly
+ * as typed in the user's locale like `MoneyField` ("2,5" in de-DE is 2.5); zero or less is
+ * refused where it is typed. The form value is the exact decimal string or an `InvalidInput`; a
+ * value the form sets (a proposed quantity) is shown, and on leaving the field it is written back
+ * the locale's way with the decimals it has (none added).
  */
 export function QuantityField({ name, label, decimals, required, hideLabel }: { name: string; label: string; decimals: number; required?: boolean; hideLabel?: boolean }) {
   const { field, fieldState } = useController({ name });
@@ -136,10 +137,18 @@ export function QuantityField({ name, label, decimals, required, hideLabel }: { 
   const shown = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? formatAmountInput(String(v), userLocale) : v instanceof InvalidInput ? v.text : '');
   const [text, setText] = useState(() => shown(value));
   const [blurred, setBlurred] = useState(false);
+  const emitted = useRef<unknown>(value);
+  useEffect(() => {
+    if (value !== emitted.current) {
+      emitted.current = value;
+      setText(shown(value));
+    }
+  }); // eslint-disable-line react-hooks/exhaustive-deps
   const read = (typed: string): string | InvalidInput | undefined => {
     if (typed.trim() === '') return undefined;
     const parsed = parseAmount(typed, userLocale, decimals);
     if (!parsed.ok) return new InvalidInput(typed, parsed.error.replace('This amount has', 'A quantity has'));
+    if (Number(parsed.value) <= 0) return new InvalidInput(typed, 'must be above zero');
     return parsed.value;
   };
   const localError = value instanceof InvalidInput && (blurred || formState.isSubmitted) ? value.message : undefined;
@@ -152,8 +161,11 @@ export function QuantityField({ name, label, decimals, required, hideLabel }: { 
       styles={{ input: { textAlign: 'right' } }}
       value={text}
       onChange={(event) => {
-        setText(event.currentTarget.value);
-        field.onChange(read(event.currentTarget.value));
+        const typed = event.currentTarget.value;
+        const next = read(typed);
+        emitted.current = next;
+        setText(typed);
+        field.onChange(next);
       }}
       onBlur={() => {
         setBlurred(true);

@@ -12,7 +12,7 @@ import { withTypedAmounts } from '../../components/form/typed-input';
 import { RouteModal } from '../../components/RouteModal';
 import { toDecimal } from '../../money/money';
 import { QTY_DECIMALS } from './order-form';
-import { QuantityField } from './QuantityField';
+import { QuantityField } from '../../components/form/number-fields';
 
 export type DocumentKind = 'receive' | 'bill';
 

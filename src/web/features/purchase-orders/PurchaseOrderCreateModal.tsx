@@ -13,12 +13,11 @@ import { useCurrentCompany } from '../../app/current-company';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
 import { TextAreaField } from '../../components/form/fields';
-import { MoneyField } from '../../components/form/number-fields';
+import { MoneyField, QuantityField } from '../../components/form/number-fields';
 import { RecordPicker } from '../../components/form/pickers';
 import { RouteModal } from '../../components/RouteModal';
 import { formatMoney } from '../../money/money';
 import { emptyOrderLine, lineAmount, orderSchema, orderTotal, QTY_DECIMALS, type OrderLine } from './order-form';
-import { QuantityField } from './QuantityField';
 
 /** Route `purchasing/orders/new`: a DRAFT purchase order, its lines picked by item code. */
 export default function PurchaseOrderCreateModal() {
