@@ -49,6 +49,7 @@ CREATE TABLE "invoices" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "invoices_id_company_key" UNIQUE("id","company_id"),
 	CONSTRAINT "invoices_status" CHECK ("invoices"."status" IN ('UNPAID', 'PARTLY_PAID', 'PAID', 'RETURN', 'CANCELLED')),
 	CONSTRAINT "invoices_due_date" CHECK ("invoices"."due_date" >= "invoices"."posting_date"),
 	CONSTRAINT "invoices_amounts" CHECK ("invoices"."items_total" >= 0 AND "invoices"."charges_total" >= 0 AND "invoices"."total" = "invoices"."items_total" + "invoices"."charges_total" AND "invoices"."outstanding" >= 0 AND "invoices"."outstanding" <= "invoices"."total"),
@@ -72,7 +73,6 @@ ALTER TABLE "invoices" ADD CONSTRAINT "invoices_created_by_users_id_fk" FOREIGN 
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_return_against_fk" FOREIGN KEY ("return_against_id","company_id") REFERENCES "public"."invoices"("id","company_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invoice_lines_company_item_idx" ON "invoice_lines" USING btree ("company_id","item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_number_key" ON "invoices" USING btree ("number");--> statement-breakpoint
-CREATE UNIQUE INDEX "invoices_id_company_key" ON "invoices" USING btree ("id","company_id");--> statement-breakpoint
 CREATE INDEX "invoices_company_date_idx" ON "invoices" USING btree ("company_id","posting_date","id");--> statement-breakpoint
 CREATE INDEX "invoices_company_customer_date_idx" ON "invoices" USING btree ("company_id","customer_id","posting_date");--> statement-breakpoint
 CREATE INDEX "invoices_company_status_date_idx" ON "invoices" USING btree ("company_id","status","posting_date");--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts, journalEntries } from './accounting';
 import { users } from './auth';
 import { money, timestamps, version } from './columns';
@@ -46,7 +46,7 @@ export const invoices = pgTable('invoices', {
 }, (t) => [
   uniqueIndex('invoices_number_key').on(t.number),
   // the target of the company-including foreign keys below
-  uniqueIndex('invoices_id_company_key').on(t.id, t.companyId),
+  unique('invoices_id_company_key').on(t.id, t.companyId),
   foreignKey({ name: 'invoices_return_against_fk', columns: [t.returnAgainstId, t.companyId], foreignColumns: [t.id, t.companyId] }),
   index('invoices_company_date_idx').on(t.companyId, t.postingDate, t.id),
   index('invoices_company_customer_date_idx').on(t.companyId, t.customerId, t.postingDate),
