@@ -274,13 +274,12 @@ export async function getInvoice(ctx: Ctx, id: string): Promise<InvoiceDetail> {
   const [found] = await selectInvoices(ctx.db).where(eq(invoices.id, id.toLowerCase()));
   const row = visibleTo(ctx, found, (f) => f.invoice.companyId, 'The invoice');
   const money = (value: string) => moneyNumber(value, row.minorUnits);
-  const [lines, charges, credits] = await Promise.all([
-    ctx.db.select({ line: invoiceLines, itemCode: items.itemCode }).from(invoiceLines)
-      .innerJoin(items, eq(items.id, invoiceLines.itemId)).where(eq(invoiceLines.invoiceId, row.invoice.id)).orderBy(asc(invoiceLines.lineNumber)),
-    ctx.db.select().from(invoiceCharges).where(eq(invoiceCharges.invoiceId, row.invoice.id)).orderBy(asc(invoiceCharges.lineNumber)),
-    ctx.db.select({ id: invoices.id, number: invoices.number, postingDate: invoices.postingDate, total: invoices.total, status: invoices.status })
-      .from(invoices).where(eq(invoices.returnAgainstId, row.invoice.id)).orderBy(asc(invoices.createdAt), asc(invoices.id)),
-  ]);
+  // one after the other: inside a write's transaction they share one connection
+  const lines = await ctx.db.select({ line: invoiceLines, itemCode: items.itemCode }).from(invoiceLines)
+    .innerJoin(items, eq(items.id, invoiceLines.itemId)).where(eq(invoiceLines.invoiceId, row.invoice.id)).orderBy(asc(invoiceLines.lineNumber));
+  const charges = await ctx.db.select().from(invoiceCharges).where(eq(invoiceCharges.invoiceId, row.invoice.id)).orderBy(asc(invoiceCharges.lineNumber));
+  const credits = await ctx.db.select({ id: invoices.id, number: invoices.number, postingDate: invoices.postingDate, total: invoices.total, status: invoices.status })
+    .from(invoices).where(eq(invoices.returnAgainstId, row.invoice.id)).orderBy(asc(invoices.createdAt), asc(invoices.id));
   return {
     ...toInvoice(row),
     items: lines.map(({ line, itemCode }) => ({
