@@ -8,7 +8,7 @@ import { accounts, invoiceCharges, invoiceLines, invoices, journalEntries, stock
 import { defaultAccount, errorPaths, NIL_UUID, ok, type Client } from '../support/accounting-fixtures';
 import { countRows, expectForbiddenScope, expectProblem, expectUnauthorized, type Admin } from '../support/fixtures';
 import { invalidPagingQueries } from '../support/invalid-queries';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, testDbKind, type TestApp } from '../support/test-app';
 import { twoCompanies } from '../support/two-companies';
 
 let t: TestApp;
@@ -362,4 +362,40 @@ describe('GET /invoices and authorization', () => {
     expect(await written()).toEqual(before);
     expect(await getInvoice(mine.id)).toEqual(mine);
   });
+});
+
+test(`concurrent credit notes against one invoice never return more than invoiced; concurrent cancels cancel once (${testDbKind})`, async () => {
+  const inv = await createInvoice([line('SERVICE', 5, 2)]);
+  const results = await Promise.all(Array.from({ length: 8 }, () =>
+    api.post('/invoices', invoiceBody([line('SERVICE', 1, 2)], { return: true, returnAgainstIdString: inv.id }))));
+  expect(results.filter((r) => r.statusCode === 201).length).toBe(5);
+  for (const refused of results.filter((r) => r.statusCode !== 201)) expect(errorPaths(expectProblem(refused, 422, 'validation'))).toEqual(['items.0.qty']);
+  expect(await getInvoice(inv.id)).toMatchObject({ status: 'PAID', outstanding: 0 });
+  expect((await getInvoice(inv.id)).creditNotes.length).toBe(5);
+
+  const other = await createInvoice([line('WIDGET', 1, 3)]);
+  const cancels = await Promise.all([1, 2, 3].map(() => api.post(`/invoices/${other.id}/cancel`)));
+  expect(cancels.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+  const movements = ok(await api.get(`/items/${widget.id}/stock-movements?size=200`)).content.filter((m: { sourceId: string }) => m.sourceId === other.id);
+  expect(movements.map((m: { kind: string }) => m.kind).sort()).toEqual(['ISSUE', 'RECEIPT']);
+});
+
+test(`invoices, credit notes, cancellations and stock entries of the same items at once all go through, without deadlock (${testDbKind})`, async () => {
+  for (let round = 0; round < 3; round++) {
+    const inv = await createInvoice([line('WIDGET', 4, 3), line('NUT', 2, 1)]);
+    const credit = await createInvoice([line('WIDGET', 1, 3)], { return: true, returnAgainstIdString: inv.id });
+    const stockEntry = (entryType: string, itemCode: string) => api.post('/stock-entries', {
+      companyIdString: company.id, entryType, postingDate: '2026-03-25', items: [{ itemCode, qty: 1, ...(entryType === 'RECEIPT' ? { rate: 9 } : {}) }],
+    });
+    const results = await Promise.all([
+      api.post(`/invoices/${credit.id}/cancel`),
+      api.post('/invoices', invoiceBody([line('WIDGET', 1, 3), line('NUT', 1, 1)], { return: true, returnAgainstIdString: inv.id })),
+      api.post('/invoices', invoiceBody([line('NUT', 1, 1), line('WIDGET', 1, 3)])),
+      stockEntry('RECEIPT', 'WIDGET'),
+      stockEntry('ISSUE', 'NUT'),
+      api.post('/invoices', invoiceBody([line('WIDGET', 1, 3)], { return: true })),
+    ]);
+    expect(results.map((r) => `${r.statusCode} ${r.statusCode >= 300 ? r.body : ''}`.trim())).toEqual(['200', '201', '201', '201', '201', '201']);
+  }
+  expect(await trialDifference()).toEqual([0]);
 });

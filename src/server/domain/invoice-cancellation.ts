@@ -57,15 +57,15 @@ export async function cancelInvoice(ctx: Ctx, id: string, input: InvoiceCancel |
   if (postingDate < invoice.postingDate) throw fail.field('postingDate', `must not be before the ${what}'s posting date (${invoice.postingDate})`, 'before-posting-date');
   const closed = await closedPeriodOn(ctx.db, invoice.companyId, postingDate);
   if (closed) throw fail.conflict(`${postingDate} lies in the closed accounting period "${closed}".`, 'period-closed');
+  // before any posting takes the company's counters: a credit note being created holds this lock while it waits for them
+  const original = invoice.returnAgainstId ? await lockInvoice(ctx, invoice.returnAgainstId) : null;
 
+  // stock first: the stock ledger locks the items' balances before the journal's counter, as every stock document does
+  await undoStock(ctx, invoice, postingDate);
   const reversal = invoice.journalEntryId
     ? await reverseJournalEntry(ctx, { id: invoice.journalEntryId, postingDate, reference: `Cancellation of ${invoice.number}` })
     : null;
-  await undoStock(ctx, invoice, postingDate);
-  if (invoice.returnAgainstId) {
-    const original = await lockInvoice(ctx, invoice.returnAgainstId);
-    await setOutstanding(ctx.db, original, new Decimal(original.outstanding).plus(invoice.total));
-  }
+  if (original) await setOutstanding(ctx.db, original, new Decimal(original.outstanding).plus(invoice.total));
   await ctx.db.update(invoices).set({
     status: 'CANCELLED', outstanding: '0', cancelledOn: postingDate, reversalJournalEntryId: reversal?.id ?? null,
     updatedAt: new Date(), version: invoice.version + 1,

@@ -196,6 +196,15 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
   const number = await nextDocumentNumber(db, company, input.return ? 'CN' : 'INV');
   const source = { type: input.return ? 'CREDIT_NOTE' as const : 'SALES_INVOICE' as const, id, number };
 
+  // stock first: the stock ledger locks the items' balances before the journal's counter, as every stock document does
+  const stocked = lines.filter((l) => l.item.maintainStock);
+  const moved = stocked.length === 0 ? { journalEntryId: null, movements: [] } : await moveStock(db, {
+    companyId, postingDate: input.postingDate, source,
+    movements: await stockMovementsFor(db, companyId, currency.minorUnits, stocked, input.return, original?.id ?? null),
+    contra: { role: 'COST_OF_GOODS_SOLD' }, createdBy: ctx.principal.userId,
+  });
+  const movementOf = new Map(stocked.map((l, i) => [l, moved.movements[i].id]));
+
   let journalEntryId: string | null = null;
   if (total.gt(0)) {
     const receivable = await defaultAccountId(db, companyId, 'RECEIVABLE');
@@ -215,14 +224,6 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
     });
     journalEntryId = entry.id;
   }
-
-  const stocked = lines.filter((l) => l.item.maintainStock);
-  const moved = stocked.length === 0 ? { journalEntryId: null, movements: [] } : await moveStock(db, {
-    companyId, postingDate: input.postingDate, source,
-    movements: await stockMovementsFor(db, companyId, currency.minorUnits, stocked, input.return, original?.id ?? null),
-    contra: { role: 'COST_OF_GOODS_SOLD' }, createdBy: ctx.principal.userId,
-  });
-  const movementOf = new Map(stocked.map((l, i) => [l, moved.movements[i].id]));
 
   const row = {
     id, companyId, number, customerId: customer.id, currencyId: currency.id, postingDate: input.postingDate, dueDate,
