@@ -120,8 +120,10 @@ export async function generatePurchaseOrders(databaseUrl: string, company: { com
         INSERT INTO purchase_orders (id, company_id, number, supplier_id, currency_id, order_date, expected_date, status, total,
                                      received_percent, billed_percent, created_at, updated_at, version)
         SELECT b.id, c.id, 'PO-${companyCode}-' || lpad(b.i::text, greatest(6, length(b.i::text)), '0'), b.supplier_id, c.base_currency_id, b.created_at::date, b.created_at::date + 14,
-               b.status, (SELECT sum(l.amount) FROM pol_batch l WHERE l.purchase_order_id = b.id), b.received * 100, b.billed * 100, b.created_at, b.created_at, 1
-        FROM po_batch b, companies c WHERE c.id = $1`, [companyId]);
+               b.status, t.total, b.received * 100, b.billed * 100, b.created_at, b.created_at, 1
+        FROM po_batch b
+        JOIN (SELECT purchase_order_id, sum(amount) AS total FROM pol_batch GROUP BY purchase_order_id) t ON t.purchase_order_id = b.id,
+        companies c WHERE c.id = $1`, [companyId]);
       await client.query(`
         INSERT INTO purchase_order_lines (id, company_id, purchase_order_id, line_number, item_id, item_code, qty, rate, amount, received_qty, billed_qty)
         SELECT * FROM pol_batch`);

@@ -18,4 +18,5 @@ export * from './item-prices';
 export * from './stock-entries';
 export * from './purchase-orders';
 export * from './bills';
+export * from './invoices';
 export * from './sales-order-pdf';

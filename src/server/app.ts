@@ -38,6 +38,7 @@ import { reportRoutes } from './routes/reports';
 import { stockEntryRoutes } from './routes/stock-entries';
 import { purchaseOrderRoutes } from './routes/purchase-orders';
 import { billRoutes } from './routes/bills';
+import { invoiceRoutes } from './routes/invoices';
 import { supplierRoutes } from './routes/suppliers';
 import type { RouteContext } from './routes/context';
 
@@ -170,7 +171,7 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
   const resources = [
     authRoutes, companyRoutes, currencyRoutes, apiKeyRoutes, customerRoutes, accountRoutes, fiscalYearRoutes,
     accountingPeriodRoutes, journalEntryRoutes, journalTemplateRoutes, reportRoutes, supplierRoutes, itemRoutes, itemPriceRoutes,
-    stockEntryRoutes, purchaseOrderRoutes, billRoutes,
+    stockEntryRoutes, purchaseOrderRoutes, billRoutes, invoiceRoutes,
   ];
   for (const routes of resources) {
     await app.register(routes, { prefix: API_PREFIX, ...context });

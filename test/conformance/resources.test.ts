@@ -1,4 +1,4 @@
-import { accountingPeriods, accounts, apiKeys, companies, customers, fiscalYears, itemPrices, items, journalEntries, journalTemplates, purchaseOrders, stockEntries, suppliers } from '../../src/server/db/schema';
+import { accountingPeriods, accounts, apiKeys, companies, customers, fiscalYears, invoices, itemPrices, items, journalEntries, journalTemplates, purchaseOrders, stockEntries, suppliers } from '../../src/server/db/schema';
 import { accountPayload, defaultAccount, ok, twoLineEntry } from '../support/accounting-fixtures';
 import { describeResourceConformance, type PayloadContext } from '../support/conformance';
 import { inOneYear } from '../support/fixtures';
@@ -71,6 +71,24 @@ describeResourceConformance(world, {
   },
   companyField: 'companyIdString', companyQuery: 'companyIdString',
   sortable: ['number', 'orderDate', 'status', 'total', 'createdAt'], textQuery: ['search'], dateQuery: ['fromDate', 'toDate'],
+});
+
+let nextInvoiceDay = 1;
+// Posted documents are immutable: no PUT, so no updatePayload (cancellation is POST /invoices/{id}/cancel).
+describeResourceConformance(world, {
+  path: '/invoices', scope: 'invoices', table: invoices,
+  createPayload: async ({ api, company }) => {
+    const customer = ok(await api.post('/customers', { name: unique('Invoice Customer'), companyIdString: company.id }), 201);
+    const item = ok(await api.post('/items', { ...itemPayload(company), maintainStock: false }), 201);
+    const day = String((nextInvoiceDay++ % 28) + 1).padStart(2, '0');
+    return {
+      currencyCodeString: company.baseCurrency, companyIdString: company.id, customerIdString: customer.id, postingDate: `2026-04-${day}`,
+      dueDate: '2026-05-30', notes: 'n', return: false, items: [{ itemCode: item.itemCode, qty: 2.5, unitPrice: 4.1, amount: 10.25 }],
+      charges: [{ amount: 1.5, description: 'Delivery', chargeType: 'shipping' }],
+    };
+  },
+  companyField: 'companyIdString', companyQuery: 'companyIdString',
+  sortable: ['number', 'postingDate', 'total', 'createdAt'], dateQuery: ['fromDate', 'toDate'],
 });
 
 describeResourceConformance(world, {

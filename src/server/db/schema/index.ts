@@ -5,4 +5,5 @@ export * from './sales';
 export * from './accounting';
 export * from './purchasing';
 export * from './inventory';
+export * from './invoices';
 export * from './documents';

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts, journalEntries } from './accounting';
+import { users } from './auth';
+import { money, timestamps, version } from './columns';
+import { companies, currencies } from './core';
+import { items, stockMovements } from './inventory';
+import { customers } from './sales';
+
+/** Sales invoices and credit notes (decisions §8, §12; docs/sales.md "Invoices"). */
+
+export const invoiceStatuses = ['UNPAID', 'PARTLY_PAID', 'PAID', 'RETURN', 'CANCELLED'] as const;
+const statusList = sql.raw(invoiceStatuses.map((s) => `'${s}'`).join(', '));
+
+/**
+ * One row per invoice or credit note (`is_return`). Posted documents are immutable: only the
+ * outstanding amount, status and cancellation change after the insert.
+ */
+export const invoices = pgTable('invoices', {
+  id: uuid('id').primaryKey(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  number: text('number').notNull(),
+  customerId: uuid('customer_id').notNull().references(() => customers.id),
+  currencyId: uuid('currency_id').notNull().references(() => currencies.id),
+  postingDate: date('posting_date', { mode: 'string' }).notNull(),
+  dueDate: date('due_date', { mode: 'string' }).notNull(),
+  notes: text('notes'),
+  isReturn: boolean('is_return').notNull(),
+  /** The invoice a credit note returns against (same company, checked by the composite key). */
+  returnAgainstId: uuid('return_against_id'),
+  status: text('status', { enum: invoiceStatuses }).notNull(),
+  itemsTotal: money('items_total').notNull(),
+  chargesTotal: money('charges_total').notNull(),
+  total: money('total').notNull(),
+  outstanding: money('outstanding').notNull(),
+  /** Receivable / revenue / charges; null when the total is 0. */
+  journalEntryId: uuid('journal_entry_id').references(() => journalEntries.id),
+  /** The stock ledger's entry (cost of goods sold / stock); null without valued stock items. */
+  costJournalEntryId: uuid('cost_journal_entry_id').references(() => journalEntries.id),
+  cancelledOn: date('cancelled_on', { mode: 'string' }),
+  /** The reversal of `journal_entry_id` posted by the cancellation. */
+  reversalJournalEntryId: uuid('reversal_journal_entry_id').references(() => journalEntries.id),
+  createdBy: uuid('created_by').references(() => users.id),
+  ...timestamps,
+  ...version,
+}, (t) => [
+  uniqueIndex('invoices_number_key').on(t.number),
+  // the target of the company-including foreign keys below
+  unique('invoices_id_company_key').on(t.id, t.companyId),
+  foreignKey({ name: 'invoices_return_against_fk', columns: [t.returnAgainstId, t.companyId], foreignColumns: [t.id, t.companyId] }),
+  index('invoices_company_date_idx').on(t.companyId, t.postingDate, t.id),
+  index('invoices_company_customer_date_idx').on(t.companyId, t.customerId, t.postingDate),
+  index('invoices_company_status_date_idx').on(t.companyId, t.status, t.postingDate),
+  index('invoices_company_return_date_idx').on(t.companyId, t.isReturn, t.postingDate),
+  index('invoices_return_against_idx').on(t.returnAgainstId),
+  check('invoices_status', sql`${t.status} IN (${statusList})`),
+  check('invoices_due_date', sql`${t.dueDate} >= ${t.postingDate}`),
+  check('invoices_amounts', sql`${t.itemsTotal} >= 0 AND ${t.chargesTotal} >= 0 AND ${t.total} = ${t.itemsTotal} + ${t.chargesTotal} AND ${t.outstanding} >= 0 AND ${t.outstanding} <= ${t.total}`),
+  check('invoices_return_against', sql`${t.returnAgainstId} IS NULL OR (${t.isReturn} AND ${t.returnAgainstId} <> ${t.id})`),
+]);
+
+export const invoiceLines = pgTable('invoice_lines', {
+  invoiceId: uuid('invoice_id').notNull(),
+  lineNumber: integer('line_number').notNull(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  itemId: uuid('item_id').notNull().references(() => items.id),
+  qty: numeric('qty', { mode: 'string' }).notNull(),
+  unitPrice: money('unit_price').notNull(),
+  amount: money('amount').notNull(),
+  /** The stock movement (issue, or a credit note's receipt); null for an item that does not maintain stock. */
+  movementId: uuid('movement_id').references(() => stockMovements.id),
+}, (t) => [
+  primaryKey({ columns: [t.invoiceId, t.lineNumber] }),
+  foreignKey({ name: 'invoice_lines_invoice_fk', columns: [t.invoiceId, t.companyId], foreignColumns: [invoices.id, invoices.companyId] }),
+  index('invoice_lines_company_item_idx').on(t.companyId, t.itemId),
+  check('invoice_lines_amounts', sql`${t.qty} > 0 AND ${t.unitPrice} >= 0 AND ${t.amount} >= 0`),
+]);
+
+export const invoiceCharges = pgTable('invoice_charges', {
+  invoiceId: uuid('invoice_id').notNull(),
+  lineNumber: integer('line_number').notNull(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  description: text('description'),
+  chargeType: text('charge_type'),
+  amount: money('amount').notNull(),
+  accountId: uuid('account_id').notNull().references(() => accounts.id),
+  /** The charge configuration it came from; charge configurations add the foreign key. */
+  chargeId: uuid('charge_id'),
+  global: boolean('global').notNull().default(false),
+}, (t) => [
+  primaryKey({ columns: [t.invoiceId, t.lineNumber] }),
+  foreignKey({ name: 'invoice_charges_invoice_fk', columns: [t.invoiceId, t.companyId], foreignColumns: [invoices.id, invoices.companyId] }),
+  check('invoice_charges_amount', sql`${t.amount} >= 0`),
+]);
