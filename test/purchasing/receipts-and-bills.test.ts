@@ -269,6 +269,48 @@ describe('receipts and bills refuse', () => {
     expectProblem(await bill(o.id, [{ itemCode: 'GEAR', qty: 1 }]), 409, 'foreign-currency');
   });
 
+  describe('a posting date in a CLOSED accounting period', () => {
+    beforeAll(async () => {
+      const years = ok(await api.get(`/fiscal-years?companyIdString=${company.id}`));
+      ok(await api.post('/accounting-periods', {
+        name: 'Closed June', startDate: '2026-06-01T00:00:00Z', endDate: '2026-06-30T23:59:59Z', periodType: 'MONTH', status: 'CLOSED',
+        fiscalYearIdString: years.content[0].id, companyIdString: company.id,
+      }), 201);
+    });
+    /** Everything a receipt or bill writes: its rows, stock movements, journal entries, and the order as it stands. */
+    const snapshot = async (orderId: string) => {
+      const o = await getOrder(orderId);
+      return {
+        rows: await written(),
+        order: { status: o.status, version: o.version, receivedPercent: o.receivedPercent, billedPercent: o.billedPercent, items: o.items, history: o.history.length },
+        gear: await getItem(gear.id),
+      };
+    };
+
+    test('a receipt: 409 period-closed; no receipt, no stock movement, no journal entry, the order unchanged', async () => {
+      const o = await newOrder([{ itemCode: 'GEAR', qty: 2, rate: 4 }, { itemCode: 'FREIGHT', qty: 1, rate: 3 }]);
+      const before = await snapshot(o.id);
+      expect(expectProblem(await receive(o.id, [{ itemCode: 'GEAR', qty: 1 }], '2026-06-15'), 409, 'period-closed').detail).toContain('Closed June');
+      // a non-stock item alone posts nothing, and is refused all the same
+      expectProblem(await receive(o.id, [{ itemCode: 'FREIGHT', qty: 1 }], '2026-06-30'), 409, 'period-closed');
+      expect(await snapshot(o.id)).toEqual(before);
+      // the day after the period is open
+      expect(ok<PurchaseReceipt>(await receive(o.id, [{ itemCode: 'GEAR', qty: 1 }], '2026-07-01'), 201).postingDate).toBe('2026-07-01');
+    });
+
+    test('a bill: 409 period-closed; no bill, no journal entry, the order unchanged', async () => {
+      const o = await newOrder([{ itemCode: 'GEAR', qty: 2, rate: 4 }, { itemCode: 'FREIGHT', qty: 1, rate: 0 }]);
+      ok(await receive(o.id, [{ itemCode: 'GEAR', qty: 2 }]), 201);
+      const before = await snapshot(o.id);
+      expect(expectProblem(await bill(o.id, undefined, '2026-06-01'), 409, 'period-closed').detail).toContain('Closed June');
+      expectProblem(await bill(o.id, [{ itemCode: 'GEAR', qty: 1 }], '2026-06-15'), 409, 'period-closed');
+      // a bill of 0 posts no journal entry, and is refused all the same
+      expectProblem(await bill(o.id, [{ itemCode: 'FREIGHT', qty: 1 }], '2026-06-15'), 409, 'period-closed');
+      expect(await snapshot(o.id)).toEqual(before);
+      expect(ok<BillDetail>(await bill(o.id, undefined, '2026-05-31'), 201).total).toBe(8);
+    });
+  });
+
   test('another company\'s order, bill or receipt: 404; unknown ids 404', async () => {
     const before = await written();
     expectProblem(await receive(order.id, [{ itemCode: 'GEAR', qty: 1 }], undefined, theirApi), 404, 'not-found');

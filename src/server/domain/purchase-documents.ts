@@ -9,7 +9,7 @@ import { lockCompanyForPosting } from './company-locks';
 import { companyContext, visibleTo, type Ctx } from './context';
 import { nextDocumentNumber } from './document-numbers';
 import { fail } from './errors';
-import { postJournalEntry } from './ledger';
+import { assertPeriodOpen, postJournalEntry } from './ledger';
 import { Decimal, moneyNumber } from './money';
 import { appendHistory, lineAmount, QTY_DECIMALS } from './purchase-orders';
 import { donePercent, OPEN_STATUSES, progressStatus } from './purchase-order-status';
@@ -124,6 +124,8 @@ export async function createPurchaseReceipt(ctx: Ctx, orderId: string, input: Pu
     .where(and(eq(items.companyId, order.companyId), eq(items.maintainStock, true)))).map((r) => r.id));
 
   await lockCompanyForPosting(ctx.db, order.companyId);
+  // Checked here, not only by the posting: a receipt of non-stock items alone posts nothing.
+  await assertPeriodOpen(ctx.db, order.companyId, input.postingDate);
   const id = newId();
   const number = await nextDocumentNumber(ctx.db, company, 'PR');
   const stocked = allocations.filter((a) => stockItems.has(a.line.itemId));
@@ -195,6 +197,8 @@ export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): 
   const total = rows.reduce((sum, r) => sum.plus(r.amount), new D(0));
 
   await lockCompanyForPosting(ctx.db, order.companyId);
+  // Checked here, not only by the posting: a bill of 0 posts nothing.
+  await assertPeriodOpen(ctx.db, order.companyId, input.postingDate);
   const id = newId();
   const number = await nextDocumentNumber(ctx.db, company, 'BILL');
   let journalEntryId: string | null = null;
