@@ -181,11 +181,16 @@ describe('receipts and bills of a purchase order', () => {
     expect(ok(await api.get(`/bills?purchaseOrderIdString=${order.id}&fromDate=2026-04-02`)).content.map((x: { id: string }) => x.id)).toEqual([c.id]);
     expect(ok(await api.get(`/bills?purchaseOrderIdString=${order.id}&sort=total,desc`)).content.map((x: { id: string }) => x.id)).toEqual([c.id, a.id]);
     expect(ok(await api.get(`/bills?supplierIdString=${supplier.id}&size=200`)).content.length).toBeGreaterThanOrEqual(2);
+    // part of the number, ignoring case; a % is a character, not a wildcard
+    const numbered = ok(await api.get(`/bills?search=${encodeURIComponent(c.number.slice(-6))}&purchaseOrderIdString=${order.id}`));
+    expect(numbered.content.map((x: { id: string }) => x.id)).toEqual([c.id]);
+    expect(ok(await api.get(`/bills?search=${encodeURIComponent(c.number.toLowerCase())}`)).content.map((x: { id: string }) => x.id)).toEqual([c.id]);
+    expect(ok(await api.get('/bills?search=%25')).page.totalElements).toBe(0);
     expect(ok(await theirApi.get('/bills')).page.totalElements).toBe(0);
     expectProblem(await api.get(`/bills?companyIdString=${otherCompany.id}`), 403, 'forbidden-company');
   });
 
-  test.each([['sort=noSuchField', 'sort'], ['fromDate=0000-01-01', 'fromDate'], ['fromDate=2026-03-02&toDate=2026-03-01', 'toDate'], ['supplierIdString=x', 'supplierIdString'], ...invalidPagingQueries])(
+  test.each([['sort=noSuchField', 'sort'], ['fromDate=0000-01-01', 'fromDate'], ['fromDate=2026-03-02&toDate=2026-03-01', 'toDate'], ['supplierIdString=x', 'supplierIdString'], [`search=${'x'.repeat(201)}`, 'search'], ...invalidPagingQueries])(
     'GET /bills?%s is 400 invalid-query at %s', async (query, parameter) => {
       const problem = expectProblem(await api.get(`/bills?${query}`), 400, 'invalid-query');
       expect(JSON.stringify(problem)).toContain(parameter);

@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { Bill, BillCreate, BillDetail, BillListQuery, PurchaseReceipt, PurchaseReceiptCreate } from '../../contract/bills';
 import type { DbOrTx } from '../db/connection';
 import { newId } from '../db/ids';
-import { byDocumentNumber, paginate } from '../db/paginate';
+import { byDocumentNumber, containing, paginate } from '../db/paginate';
 import { billLines, bills, companies, currencies, items, purchaseOrderLines, purchaseOrders, purchaseReceiptLines, purchaseReceipts, suppliers } from '../db/schema';
 import { defaultAccountId } from './accounts';
 import { lockCompanyForPosting } from './company-locks';
@@ -270,12 +270,14 @@ export const billSortable = {
 
 export async function listBills(ctx: Ctx, query: BillListQuery) {
   const { db, companyId } = companyContext(ctx, query.companyIdString);
+  const term = query.search?.trim();
   const where = and(
     eq(bills.companyId, companyId),
     query.supplierIdString ? eq(bills.supplierId, query.supplierIdString.toLowerCase()) : undefined,
     query.purchaseOrderIdString ? eq(bills.purchaseOrderId, query.purchaseOrderIdString.toLowerCase()) : undefined,
     query.fromDate ? gte(bills.postingDate, query.fromDate) : undefined,
     query.toDate ? lte(bills.postingDate, query.toDate) : undefined,
+    term ? ilike(bills.number, containing(term)) : undefined,
   );
   return paginate(db, { select: selectBills(db), from: bills, where, sortable: billSortable, defaultSort: ['postingDate,desc', 'number,desc'], tiebreak: bills.id },
     query, (rows) => rows.map(toBill));
