@@ -91,6 +91,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('detail pages and dialogs of inventory and purchasing', async ({ page }) => {
+      test.setTimeout(150_000); // nine pages, each checked and photographed
       const { accessToken } = await signIn(page.request);
       const headers = { Authorization: `Bearer ${accessToken}` };
       const post = async (url: string, data: object) => {
