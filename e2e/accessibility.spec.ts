@@ -32,6 +32,7 @@ const pages: Target[] = [
   { name: 'supplier-create', path: '/purchasing/suppliers/new', ready: 'New supplier', dialog: true },
   { name: 'purchase-orders', path: '/purchasing/orders', ready: 'Purchase orders' },
   { name: 'purchase-order-create', path: '/purchasing/orders/new', ready: 'New purchase order', dialog: true },
+  { name: 'bills', path: '/purchasing/bills', ready: 'Bills' },
   { name: 'items', path: '/inventory/items', ready: 'Items' },
   { name: 'item-create', path: '/inventory/items/new', ready: 'New item', dialog: true },
   { name: 'item-prices', path: '/inventory/item-prices', ready: 'Item prices' },
@@ -90,6 +91,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('detail pages and dialogs of inventory and purchasing', async ({ page }) => {
+      test.setTimeout(150_000); // nine pages, each checked and photographed
       const { accessToken } = await signIn(page.request);
       const headers = { Authorization: `Bearer ${accessToken}` };
       const post = async (url: string, data: object) => {
@@ -103,6 +105,7 @@ for (const theme of ['light', 'dark'] as const) {
       await post('/item-prices', { currency: 'USD', price: '9.99', itemIdString: item.id });
       const order = await post('/purchase-orders', { supplierIdString: supplier.id, currencyCodeString: 'USD', orderDate: '2026-03-02', items: [{ itemCode: item.itemCode, qty: 2, rate: 9.99 }] });
       await post(`/purchase-orders/${order.id}/submit`, {});
+      const bill = await post(`/purchase-orders/${order.id}/bills`, { postingDate: '2026-03-04', items: [{ itemCode: item.itemCode, qty: 1 }] });
       await checkPages(page, [
         { name: 'supplier-detail', path: `/purchasing/suppliers/${supplier.id}`, ready: supplier.name },
         { name: 'supplier-edit', path: `/purchasing/suppliers/${supplier.id}/edit`, ready: 'Edit supplier', dialog: true },
@@ -111,6 +114,8 @@ for (const theme of ['light', 'dark'] as const) {
         { name: 'item-edit', path: `/inventory/items/${item.id}/edit`, ready: 'Edit item', dialog: true },
         { name: 'item-price', path: `/inventory/items/${item.id}/price`, ready: 'Set price', dialog: true },
         { name: 'purchase-order-detail', path: `/purchasing/orders/${order.id}`, ready: `${order.number} · ${supplier.name}` },
+        { name: 'bill-detail', path: `/purchasing/bills/${bill.id}`, ready: `${bill.number} · ${supplier.name}` },
+        { name: 'bills-of-supplier', path: `/purchasing/bills?supplierIdString=${supplier.id}`, ready: 'Bills' },
       ], theme);
     });
 

@@ -85,6 +85,17 @@ test('purchase orders: create one by typing, with live exact totals; submit it; 
   await search.fill(number);
   await page.getByRole('button', { name: new RegExp(number) }).click();
   await expect(page.getByRole('heading', { name: `${number} · ${supplierName}` })).toBeVisible();
+
+  // ... items by code (its start, any case) or name, and suppliers by name
+  const findInPalette = async (typed: string, option: string, heading: string) => {
+    await page.keyboard.press('Control+k');
+    await page.getByRole('textbox', { name: 'Search pages' }).fill(typed);
+    await page.getByRole('button', { name: new RegExp(`^${option}`) }).click();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  };
+  await findInPalette(`pobolt-${tag.toLowerCase()}`, `POBOLT-${tag} · Hex bolt`, `POBOLT-${tag} · Hex bolt`);
+  await findInPalette('hex nut', `PONUT-${tag} · Hex nut`, `PONUT-${tag} · Hex nut`);
+  await findInPalette(supplierName, supplierName, supplierName);
 });
 
 async function expectNoSidewaysScroll(page: Page, what: string) {
@@ -169,6 +180,35 @@ test('purchase orders: receive part, the rest, bill; status in the table, stock 
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('order-history')).toContainText('To bill → Completed');
   await expect(page.getByTestId('order-documents')).toContainText(/BILL-[A-Z0-9]+-\d{6}/);
+  const billNumber = (await page.getByTestId('order-documents').getByRole('link', { name: /^BILL-/ }).textContent()) ?? '';
+
+  // the bill in the bills list with what is still to pay, and its page
+  await page.goto(`/purchasing/bills?supplierIdString=${supplier.id}`);
+  await expect(page.getByRole('heading', { name: 'Bills', exact: true })).toBeVisible();
+  const billRow = page.getByRole('row', { name: new RegExp(billNumber) });
+  await expect(billRow).toContainText(order.number);
+  await expect(billRow.getByRole('cell').nth(4)).toHaveText('$0.50'); // total
+  await expect(billRow.getByRole('cell').nth(5)).toHaveText('$0.50'); // outstanding
+  await expect(billRow).toContainText(/unpaid/i);
+  await page.goto(`/purchasing/bills?supplierIdString=${supplier.id}&search=NO-SUCH-BILL`);
+  await expect(page.getByText('No bills match these filters.')).toBeVisible();
+  await page.goto(`/purchasing/bills?supplierIdString=${supplier.id}`);
+  await page.getByRole('link', { name: billNumber }).click();
+  await expect(page.getByRole('heading', { name: `${billNumber} · Receiving supplier ${tag}` })).toBeVisible();
+  await expect(page.getByTestId('bill-outstanding')).toHaveText('$0.50');
+  await expect(page.getByTestId('bill-total')).toHaveText('$0.50');
+  await expect(page.getByTestId('bill-lines')).toContainText(`RCBOLT-${tag}`);
+  await expect(page.getByRole('link', { name: /^JE-/ })).toBeVisible();
+  await page.getByRole('link', { name: order.number }).click();
+  await expect(page.getByRole('heading', { name: `${order.number} · Receiving supplier ${tag}` })).toBeVisible();
+
+  // the supplier's page lists the bill; the palette finds it by number
+  await page.goto(`/purchasing/suppliers/${supplier.id}`);
+  await expect(page.getByTestId('supplier-bills').getByRole('link', { name: billNumber })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await page.getByRole('textbox', { name: 'Search pages' }).fill(billNumber);
+  await page.getByRole('button', { name: new RegExp(`^${billNumber}`) }).click();
+  await expect(page.getByRole('heading', { name: `${billNumber} · Receiving supplier ${tag}` })).toBeVisible();
 
   await page.goto(`/purchasing/orders?status=COMPLETED&supplierIdString=${supplier.id}`);
   await expect(page.getByRole('row', { name: new RegExp(order.number) })).toContainText('$0.50');

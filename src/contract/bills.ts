@@ -77,5 +77,6 @@ export const billListQuery = pageQuery.extend({
   purchaseOrderIdString: uuid.optional(),
   fromDate: calendarDate.optional().describe('Posted on or after this date'),
   toDate: calendarDate.optional().describe('Posted on or before this date'),
+  search: z.string().max(200).optional().describe('Part of the bill number, ignoring case'),
 }).refine((q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' });
 export type BillListQuery = z.infer<typeof billListQuery>;

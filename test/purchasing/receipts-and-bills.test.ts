@@ -181,11 +181,16 @@ describe('receipts and bills of a purchase order', () => {
     expect(ok(await api.get(`/bills?purchaseOrderIdString=${order.id}&fromDate=2026-04-02`)).content.map((x: { id: string }) => x.id)).toEqual([c.id]);
     expect(ok(await api.get(`/bills?purchaseOrderIdString=${order.id}&sort=total,desc`)).content.map((x: { id: string }) => x.id)).toEqual([c.id, a.id]);
     expect(ok(await api.get(`/bills?supplierIdString=${supplier.id}&size=200`)).content.length).toBeGreaterThanOrEqual(2);
+    // part of the number, ignoring case; a % is a character, not a wildcard
+    const numbered = ok(await api.get(`/bills?search=${encodeURIComponent(c.number.slice(-6))}&purchaseOrderIdString=${order.id}`));
+    expect(numbered.content.map((x: { id: string }) => x.id)).toEqual([c.id]);
+    expect(ok(await api.get(`/bills?search=${encodeURIComponent(c.number.toLowerCase())}`)).content.map((x: { id: string }) => x.id)).toEqual([c.id]);
+    expect(ok(await api.get('/bills?search=%25')).page.totalElements).toBe(0);
     expect(ok(await theirApi.get('/bills')).page.totalElements).toBe(0);
     expectProblem(await api.get(`/bills?companyIdString=${otherCompany.id}`), 403, 'forbidden-company');
   });
 
-  test.each([['sort=noSuchField', 'sort'], ['fromDate=0000-01-01', 'fromDate'], ['fromDate=2026-03-02&toDate=2026-03-01', 'toDate'], ['supplierIdString=x', 'supplierIdString'], ...invalidPagingQueries])(
+  test.each([['sort=noSuchField', 'sort'], ['fromDate=0000-01-01', 'fromDate'], ['fromDate=2026-03-02&toDate=2026-03-01', 'toDate'], ['supplierIdString=x', 'supplierIdString'], [`search=${'x'.repeat(201)}`, 'search'], ...invalidPagingQueries])(
     'GET /bills?%s is 400 invalid-query at %s', async (query, parameter) => {
       const problem = expectProblem(await api.get(`/bills?${query}`), 400, 'invalid-query');
       expect(JSON.stringify(problem)).toContain(parameter);
@@ -267,6 +272,48 @@ describe('receipts and bills refuse', () => {
     const o = await newOrder([{ itemCode: 'GEAR', qty: 1, rate: 1 }], { currencyCodeString: foreign });
     expect(expectProblem(await receive(o.id, [{ itemCode: 'GEAR', qty: 1 }]), 409, 'foreign-currency').detail).toContain(foreign);
     expectProblem(await bill(o.id, [{ itemCode: 'GEAR', qty: 1 }]), 409, 'foreign-currency');
+  });
+
+  describe('a posting date in a CLOSED accounting period', () => {
+    beforeAll(async () => {
+      const years = ok(await api.get(`/fiscal-years?companyIdString=${company.id}`));
+      ok(await api.post('/accounting-periods', {
+        name: 'Closed June', startDate: '2026-06-01T00:00:00Z', endDate: '2026-06-30T23:59:59Z', periodType: 'MONTH', status: 'CLOSED',
+        fiscalYearIdString: years.content[0].id, companyIdString: company.id,
+      }), 201);
+    });
+    /** Everything a receipt or bill writes: its rows, stock movements, journal entries, and the order as it stands. */
+    const snapshot = async (orderId: string) => {
+      const o = await getOrder(orderId);
+      return {
+        rows: await written(),
+        order: { status: o.status, version: o.version, receivedPercent: o.receivedPercent, billedPercent: o.billedPercent, items: o.items, history: o.history.length },
+        gear: await getItem(gear.id),
+      };
+    };
+
+    test('a receipt: 409 period-closed; no receipt, no stock movement, no journal entry, the order unchanged', async () => {
+      const o = await newOrder([{ itemCode: 'GEAR', qty: 2, rate: 4 }, { itemCode: 'FREIGHT', qty: 1, rate: 3 }]);
+      const before = await snapshot(o.id);
+      expect(expectProblem(await receive(o.id, [{ itemCode: 'GEAR', qty: 1 }], '2026-06-15'), 409, 'period-closed').detail).toContain('Closed June');
+      // a non-stock item alone posts nothing, and is refused all the same
+      expectProblem(await receive(o.id, [{ itemCode: 'FREIGHT', qty: 1 }], '2026-06-30'), 409, 'period-closed');
+      expect(await snapshot(o.id)).toEqual(before);
+      // the day after the period is open
+      expect(ok<PurchaseReceipt>(await receive(o.id, [{ itemCode: 'GEAR', qty: 1 }], '2026-07-01'), 201).postingDate).toBe('2026-07-01');
+    });
+
+    test('a bill: 409 period-closed; no bill, no journal entry, the order unchanged', async () => {
+      const o = await newOrder([{ itemCode: 'GEAR', qty: 2, rate: 4 }, { itemCode: 'FREIGHT', qty: 1, rate: 0 }]);
+      ok(await receive(o.id, [{ itemCode: 'GEAR', qty: 2 }]), 201);
+      const before = await snapshot(o.id);
+      expect(expectProblem(await bill(o.id, undefined, '2026-06-01'), 409, 'period-closed').detail).toContain('Closed June');
+      expectProblem(await bill(o.id, [{ itemCode: 'GEAR', qty: 1 }], '2026-06-15'), 409, 'period-closed');
+      // a bill of 0 posts no journal entry, and is refused all the same
+      expectProblem(await bill(o.id, [{ itemCode: 'FREIGHT', qty: 1 }], '2026-06-15'), 409, 'period-closed');
+      expect(await snapshot(o.id)).toEqual(before);
+      expect(ok<BillDetail>(await bill(o.id, undefined, '2026-05-31'), 201).total).toBe(8);
+    });
   });
 
   test('another company\'s order, bill or receipt: 404; unknown ids 404', async () => {

@@ -40,6 +40,12 @@ export async function closedPeriodOn(tx: DbOrTx, companyId: string, date: string
   return row?.name;
 }
 
+/** 409 period-closed when `date` lies in a CLOSED period of the company. */
+export async function assertPeriodOpen(tx: DbOrTx, companyId: string, date: string) {
+  const closed = await closedPeriodOn(tx, companyId, date);
+  if (closed) throw fail.conflict(`${date} lies in the closed accounting period "${closed}".`, 'period-closed');
+}
+
 /**
  * Posts a balanced journal entry: the only way ledger lines are written. Inside the caller's
  * transaction it checks every line's account (this company's, not a group, in the entry's
@@ -79,8 +85,7 @@ export async function postJournalEntry(tx: DbOrTx, posting: Posting): Promise<Jo
     if (account.currencyId !== currency.id) throw fail.field(at, `account ${account.accountNumber} is not kept in ${currency.code}`, 'currency-mismatch');
   });
 
-  const closed = await closedPeriodOn(tx, company.id, posting.postingDate);
-  if (closed) throw fail.conflict(`${posting.postingDate} lies in the closed accounting period "${closed}".`, 'period-closed');
+  await assertPeriodOpen(tx, company.id, posting.postingDate);
 
   // The running totals first, then the number: the company's counter stays locked until
   // commit, so as little as possible happens after taking it.

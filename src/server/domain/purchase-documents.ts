@@ -1,15 +1,15 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { Bill, BillCreate, BillDetail, BillListQuery, PurchaseReceipt, PurchaseReceiptCreate } from '../../contract/bills';
 import type { DbOrTx } from '../db/connection';
 import { newId } from '../db/ids';
-import { byDocumentNumber, paginate } from '../db/paginate';
+import { byDocumentNumber, containing, paginate } from '../db/paginate';
 import { billLines, bills, companies, currencies, items, purchaseOrderLines, purchaseOrders, purchaseReceiptLines, purchaseReceipts, suppliers } from '../db/schema';
 import { defaultAccountId } from './accounts';
 import { lockCompanyForPosting } from './company-locks';
 import { companyContext, visibleTo, type Ctx } from './context';
 import { nextDocumentNumber } from './document-numbers';
 import { fail } from './errors';
-import { postJournalEntry } from './ledger';
+import { assertPeriodOpen, postJournalEntry } from './ledger';
 import { Decimal, moneyNumber } from './money';
 import { appendHistory, lineAmount, QTY_DECIMALS } from './purchase-orders';
 import { donePercent, OPEN_STATUSES, progressStatus } from './purchase-order-status';
@@ -124,6 +124,8 @@ export async function createPurchaseReceipt(ctx: Ctx, orderId: string, input: Pu
     .where(and(eq(items.companyId, order.companyId), eq(items.maintainStock, true)))).map((r) => r.id));
 
   await lockCompanyForPosting(ctx.db, order.companyId);
+  // Checked here, not only by the posting: a receipt of non-stock items alone posts nothing.
+  await assertPeriodOpen(ctx.db, order.companyId, input.postingDate);
   const id = newId();
   const number = await nextDocumentNumber(ctx.db, company, 'PR');
   const stocked = allocations.filter((a) => stockItems.has(a.line.itemId));
@@ -195,6 +197,8 @@ export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): 
   const total = rows.reduce((sum, r) => sum.plus(r.amount), new D(0));
 
   await lockCompanyForPosting(ctx.db, order.companyId);
+  // Checked here, not only by the posting: a bill of 0 posts nothing.
+  await assertPeriodOpen(ctx.db, order.companyId, input.postingDate);
   const id = newId();
   const number = await nextDocumentNumber(ctx.db, company, 'BILL');
   let journalEntryId: string | null = null;
@@ -266,12 +270,14 @@ export const billSortable = {
 
 export async function listBills(ctx: Ctx, query: BillListQuery) {
   const { db, companyId } = companyContext(ctx, query.companyIdString);
+  const term = query.search?.trim();
   const where = and(
     eq(bills.companyId, companyId),
     query.supplierIdString ? eq(bills.supplierId, query.supplierIdString.toLowerCase()) : undefined,
     query.purchaseOrderIdString ? eq(bills.purchaseOrderId, query.purchaseOrderIdString.toLowerCase()) : undefined,
     query.fromDate ? gte(bills.postingDate, query.fromDate) : undefined,
     query.toDate ? lte(bills.postingDate, query.toDate) : undefined,
+    term ? ilike(bills.number, containing(term)) : undefined,
   );
   return paginate(db, { select: selectBills(db), from: bills, where, sortable: billSortable, defaultSort: ['postingDate,desc', 'number,desc'], tiebreak: bills.id },
     query, (rows) => rows.map(toBill));

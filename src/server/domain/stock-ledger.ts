@@ -9,7 +9,7 @@ import { companies, currencies, items, stockBalances, stockLots, stockMovements 
 import { defaultAccountId } from './accounts';
 import { visibleTo, type Ctx } from './context';
 import { DomainError, fail } from './errors';
-import { closedPeriodOn, postJournalEntry, type PostingLine } from './ledger';
+import { assertPeriodOpen, postJournalEntry, type PostingLine } from './ledger';
 import { Decimal, moneyNumber } from './money';
 import type { DefaultAccountRole } from './standard-chart';
 import { applyMovement, EMPTY_STOCK, revalueAtStandardCost, valuationRate, type Lot, type MovementValuation, type StockState, type ValuationSettings } from './stock-valuation';
@@ -182,8 +182,7 @@ type ItemState = {
 };
 
 async function applyOperations(tx: DbOrTx, input: Omit<MoveStock, 'movements'> & { ops: Operation[] }): Promise<StockMoveResult> {
-  const closed = await closedPeriodOn(tx, input.companyId, input.postingDate);
-  if (closed) throw fail.conflict(`${input.postingDate} lies in the closed accounting period "${closed}".`, 'period-closed');
+  await assertPeriodOpen(tx, input.companyId, input.postingDate);
   const base = await baseCurrencyOf(tx, input.companyId);
   const balances = await lockStockBalances(tx, input.companyId, input.ops.map((op) => op.item.id));
   // The items as they are now that their balances are locked (an item PUT locks the balance too).

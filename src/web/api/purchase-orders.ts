@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BillCreate, BillDetail, PurchaseReceipt, PurchaseReceiptCreate } from '../../contract/bills';
 import type { PurchaseOrder, PurchaseOrderAction, PurchaseOrderCreate, PurchaseOrderDetail, PurchaseOrderListQuery } from '../../contract/purchase-orders';
+import { bills } from './bills';
 import { api } from './client';
 import { items } from './items';
 import type { ListQuery } from './list';
@@ -10,7 +11,7 @@ export type PurchaseOrderQuery = ListQuery<PurchaseOrderListQuery>;
 
 /** Lists carry `PurchaseOrder`; one order (and the answers to create and every action) is `PurchaseOrderDetail`, with lines and history. */
 const orderApi = createResourceApi<{ record: PurchaseOrder; query: PurchaseOrderQuery; create: PurchaseOrderCreate }>({
-  name: 'purchase-orders', path: '/purchase-orders', alsoInvalidates: () => [items.keys.details()], // receipts move stock
+  name: 'purchase-orders', path: '/purchase-orders', alsoInvalidates: () => [items.keys.details(), bills.keys.all], // receipts move stock; bills are listed
 });
 export const purchaseOrders = {
   ...orderApi,
@@ -40,4 +41,12 @@ export const orderItemPicker = (companyIdString: string | null) =>
     scope: [companyIdString, 'by-code'],
     query: (search) => ({ companyIdString: companyIdString ?? undefined, itemCode: search || undefined, size: 20, sort: 'itemCode' }),
     option: (i) => ({ value: i.itemCode, label: `${i.itemCode} · ${i.name}` }),
+  });
+
+/** Record-picker search over a company's purchase orders by a part of the number, newest first; the value is the order's id. */
+export const purchaseOrderPicker = (companyIdString: string | null) =>
+  purchaseOrders.picker({
+    scope: [companyIdString],
+    query: (search) => ({ companyIdString: companyIdString ?? undefined, search: search || undefined, size: 20, sort: '-orderDate' }),
+    option: (o) => ({ value: o.id, label: `${o.number} · ${o.supplierName}` }),
   });

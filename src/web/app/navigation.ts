@@ -12,7 +12,7 @@ export type NavArea = { label: string; items: NavItem[] };
 const plan: { label: string; items: Omit<NavEntry, 'area'>[] }[] = [
   { label: 'Overview', items: [{ label: 'Dashboard', path: '/' }] },
   { label: 'Sales', items: [{ label: 'Sales orders', path: '/sales/orders' }, { label: 'Invoices', path: '/sales/invoices' }, { label: 'Customers', path: '/sales/customers' }] },
-  { label: 'Purchasing', items: [{ label: 'Purchase orders', path: '/purchasing/orders' }, { label: 'Suppliers', path: '/purchasing/suppliers' }] },
+  { label: 'Purchasing', items: [{ label: 'Purchase orders', path: '/purchasing/orders' }, { label: 'Bills', path: '/purchasing/bills' }, { label: 'Suppliers', path: '/purchasing/suppliers' }] },
   { label: 'Inventory', items: [{ label: 'Items', path: '/inventory/items' }, { label: 'Item prices', path: '/inventory/item-prices' }] },
   {
     label: 'Accounting',

@@ -3,14 +3,16 @@ import { Anchor, Button, Group, Paper, Table, Text, Timeline, Title } from '@man
 import { notifications } from '@mantine/notifications';
 import type { PurchaseOrderAction } from '../../../contract/purchase-orders';
 import { ApiError } from '../../api/client';
+import { billHref } from '../../api/bills';
 import { purchaseOrders } from '../../api/purchase-orders';
+import { useCan } from '../../app/auth/permissions';
 import { openConfirmModal } from '../../app/deferred-overlays';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatDay, formatEnum, formatNumber } from '../../components/format';
 import { Money } from '../../components/Money';
 import { StatusBadge } from '../../components/StatusBadge';
-import { actionsFor, canBill, canReceive } from './actions';
+import { offeredActions } from './actions';
 
 const actionLabels: Record<PurchaseOrderAction, string> = { submit: 'Submit', hold: 'Put on hold', resume: 'Resume', close: 'Close order', cancel: 'Cancel order' };
 const confirmations: Partial<Record<PurchaseOrderAction, (number: string) => string>> = {
@@ -18,10 +20,15 @@ const confirmations: Partial<Record<PurchaseOrderAction, (number: string) => str
   cancel: (n) => `${n} will be cancelled. This cannot be undone.`,
 };
 
+/** "a", "a or b", "a, b or c". */
+const listOf = (words: string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`);
+
 export default function PurchaseOrderDetailPage() {
   const order = purchaseOrders.useOne(useParams().id);
   const act = purchaseOrders.useAction();
   const o = order.data;
+  const can = useCan();
+  const offered = o && offeredActions(o, can);
 
   const run = (action: PurchaseOrderAction) =>
     act.mutate(
@@ -54,9 +61,12 @@ export default function PurchaseOrderDetailPage() {
       actions={
         o && (
           <Group gap="sm">
-            {canReceive(o) && <Button component={Link} to="receive">Receive goods</Button>}
-            {canBill(o) && <Button component={Link} to="bill" variant="light">Create bill</Button>}
-            {actionsFor(o).map((action) => (
+            {offered && offered.withheld.length > 0 && (
+              <Text size="sm" c="dimmed" data-testid="order-actions-withheld">Your role cannot {listOf(offered.withheld)} here.</Text>
+            )}
+            {offered?.receive && <Button component={Link} to="receive">Receive goods</Button>}
+            {offered?.bill && <Button component={Link} to="bill" variant="light">Create bill</Button>}
+            {offered?.status.map((action) => (
               <Button key={action} variant={action === 'submit' || action === 'resume' ? 'filled' : action === 'cancel' || action === 'close' ? 'subtle' : 'light'}
                 color={action === 'cancel' || action === 'close' ? 'red' : undefined} loading={act.isPending && act.variables?.action === action} disabled={act.isPending} onClick={() => start(action)}>
                 {actionLabels[action]}
@@ -137,7 +147,7 @@ export default function PurchaseOrderDetailPage() {
               {o && [...o.receipts.map((d) => ({ ...d, kind: 'Receipt' })), ...o.bills.map((d) => ({ ...d, kind: 'Bill' }))].map((d) => (
                 <Table.Tr key={d.id}>
                   <Table.Td>{d.kind}</Table.Td>
-                  <Table.Td>{d.number}</Table.Td>
+                  <Table.Td>{d.kind === 'Bill' ? <Anchor component={Link} to={billHref(d)}>{d.number}</Anchor> : d.number}</Table.Td>
                   <Table.Td>{formatDay(d.postingDate)}</Table.Td>
                   <Table.Td ta="right"><Money amount={d.total} currency={o.currencyCodeString} /></Table.Td>
                 </Table.Tr>

@@ -15,3 +15,24 @@ export function actionsFor(o: Pick<PurchaseOrderDetail, 'status' | 'receivedPerc
 export const canReceive = (o: Pick<PurchaseOrderDetail, 'status'>) => o.status === 'TO_RECEIVE_AND_BILL' || o.status === 'TO_RECEIVE';
 /** Bills are made while the order is open. */
 export const canBill = (o: Pick<PurchaseOrderDetail, 'status'>) => OPEN.includes(o.status);
+
+/**
+ * What the order's page offers a user whose scopes allow what `can` says: receiving goods and the
+ * status actions need `purchase-orders:write`, a bill `bills:write` (an accountant bills but does
+ * not receive; an inventory clerk receives but does not bill). The service refuses the rest (403).
+ */
+export function offeredActions(o: Pick<PurchaseOrderDetail, 'status' | 'receivedPercent' | 'billedPercent'>, can: (scope: string) => boolean) {
+  const writesOrders = can('purchase-orders:write');
+  const writesBills = can('bills:write');
+  return {
+    receive: writesOrders && canReceive(o),
+    bill: writesBills && canBill(o),
+    status: writesOrders ? actionsFor(o) : [],
+    /** What the status allows but the user's role does not, to say so instead of offering it. */
+    withheld: [
+      ...(!writesOrders && canReceive(o) ? ['receive goods'] : []),
+      ...(!writesBills && canBill(o) ? ['create bills'] : []),
+      ...(!writesOrders && actionsFor(o).length > 0 ? ['change the order\'s status'] : []),
+    ],
+  };
+}

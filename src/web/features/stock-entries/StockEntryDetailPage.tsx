@@ -1,19 +1,14 @@
 import { Link, useParams } from 'react-router-dom';
 import { Anchor, Badge, Paper, Table, Title, VisuallyHidden } from '@mantine/core';
 import { stockEntries } from '../../api/stock-entries';
-import { journalEntries } from '../../api/journal-entries';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatDay } from '../../components/format';
 import { useFormatMoney } from '../../components/Money';
 import { knownMinorUnits } from '../../api/currencies';
 import { formatExactMoney, formatQuantity } from '../../money/money';
+import { JournalEntryLink } from '../journal-entries/JournalEntryLink';
 import { entryTypeLabels } from './labels';
-
-function JournalEntryLink({ id }: { id: string }) {
-  const entry = journalEntries.useOne(id);
-  return <Anchor component={Link} to={`/accounting/journal-entries/${id}`}>{entry.data?.entryNumber ?? 'Journal entry'}</Anchor>;
-}
 
 /** Route `inventory/stock-entries/:id`: the entry, its lines with their values and its journal entry. */
 export default function StockEntryDetailPage() {

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { Anchor, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { billHref, bills } from '../../api/bills';
 import { ApiError } from '../../api/client';
 import { purchaseOrders } from '../../api/purchase-orders';
 import { suppliers } from '../../api/suppliers';
@@ -46,11 +47,18 @@ export default function SupplierDetailPage() {
       <Paper withBorder p="sm" data-testid="supplier-activity">
         {s && <SupplierOrders supplierId={s.id} companyId={s.companyIdString} />}
       </Paper>
+      <Group justify="space-between">
+        <Title order={3}>Bills</Title>
+        {s && <Anchor component={Link} to={`/purchasing/bills?supplierIdString=${s.id}`} size="sm">All of them</Anchor>}
+      </Group>
+      <Paper withBorder p="sm" data-testid="supplier-bills">
+        {s && <SupplierBills supplierId={s.id} companyId={s.companyIdString} />}
+      </Paper>
     </DetailPageLayout>
   );
 }
 
-/** The supplier's newest purchase orders (bills and payments join them when they exist). */
+/** The supplier's newest purchase orders. */
 function SupplierOrders({ supplierId, companyId }: { supplierId: string; companyId: string }) {
   const orders = purchaseOrders.useList({ companyIdString: companyId, supplierIdString: supplierId, size: 5, sort: '-orderDate' });
   if (orders.error instanceof ApiError && orders.error.status === 403) return <Text size="sm" c="dimmed">Your role does not show purchase orders.</Text>;
@@ -80,6 +88,42 @@ function SupplierOrders({ supplierId, companyId }: { supplierId: string; company
         </Table.Tbody>
       </Table>
       {orders.data.page.totalElements > 5 && <Text size="sm" c="dimmed" mt="xs">{orders.data.page.totalElements} orders in all.</Text>}
+    </div>
+  );
+}
+
+/** The supplier's newest bills, with what is still to pay on each. */
+function SupplierBills({ supplierId, companyId }: { supplierId: string; companyId: string }) {
+  const found = bills.useList({ companyIdString: companyId, supplierIdString: supplierId, size: 5, sort: '-postingDate' });
+  if (found.error instanceof ApiError && found.error.status === 403) return <Text size="sm" c="dimmed">Your role does not show bills.</Text>;
+  if (found.error) return <Text size="sm" c="red">The bills could not be loaded.</Text>;
+  if (!found.data) return <Text size="sm" c="dimmed">Loading bills…</Text>;
+  if (found.data.content.length === 0) return <Text size="sm" c="dimmed">No bills from this supplier yet.</Text>;
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <Table verticalSpacing="xs" aria-label="Newest bills">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Number</Table.Th>
+            <Table.Th scope="col">Posting date</Table.Th>
+            <Table.Th scope="col">Purchase order</Table.Th>
+            <Table.Th scope="col" ta="right">Total</Table.Th>
+            <Table.Th scope="col" ta="right">Outstanding</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {found.data.content.map((b) => (
+            <Table.Tr key={b.id}>
+              <Table.Td><Anchor component={Link} to={billHref(b)}>{b.number}</Anchor></Table.Td>
+              <Table.Td>{formatDay(b.postingDate)}</Table.Td>
+              <Table.Td><Anchor component={Link} to={`/purchasing/orders/${b.purchaseOrderIdString}`}>{b.purchaseOrderNumber}</Anchor></Table.Td>
+              <Table.Td ta="right"><Money amount={b.total} currency={b.currency} /></Table.Td>
+              <Table.Td ta="right"><Money amount={b.outstanding} currency={b.currency} /></Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {found.data.page.totalElements > 5 && <Text size="sm" c="dimmed" mt="xs">{found.data.page.totalElements} bills in all.</Text>}
     </div>
   );
 }
