@@ -39,6 +39,7 @@ import { stockEntryRoutes } from './routes/stock-entries';
 import { purchaseOrderRoutes } from './routes/purchase-orders';
 import { billRoutes } from './routes/bills';
 import { supplierRoutes } from './routes/suppliers';
+import { chargeRoutes } from './routes/charges';
 import type { RouteContext } from './routes/context';
 
 export const API_PREFIX = '/api/v1';
@@ -170,7 +171,7 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
   const resources = [
     authRoutes, companyRoutes, currencyRoutes, apiKeyRoutes, customerRoutes, accountRoutes, fiscalYearRoutes,
     accountingPeriodRoutes, journalEntryRoutes, journalTemplateRoutes, reportRoutes, supplierRoutes, itemRoutes, itemPriceRoutes,
-    stockEntryRoutes, purchaseOrderRoutes, billRoutes,
+    stockEntryRoutes, purchaseOrderRoutes, billRoutes, chargeRoutes,
   ];
   for (const routes of resources) {
     await app.register(routes, { prefix: API_PREFIX, ...context });
