@@ -73,13 +73,13 @@ export function chargeTermsErrors(terms: ChargeTerms & { components?: readonly u
     for (const field of ['amount', 'flat', 'percentageRate'] as const) {
       if (isSet(terms[field])) errors.push({ path: field, message: 'must be empty on a composite charge: it sums its components', code: 'composite' });
     }
-    if (components.length === 0) errors.push({ path: 'components', message: 'a composite charge needs at least one component', code: 'required' });
+    if (components.length === 0) errors.push({ path: 'components', message: 'a composite charge needs at least one component', code: 'no-components' });
   } else {
     if (isSet(terms.amount) && (isSet(terms.flat) || isSet(terms.percentageRate))) {
       errors.push({ path: 'amount', message: 'a fixed amount cannot go with a flat fee or a percentage rate', code: 'ambiguous' });
     }
     if (!isSet(terms.amount) && !isSet(terms.flat) && !isSet(terms.percentageRate)) {
-      errors.push({ path: 'amount', message: 'a charge needs a fixed amount, a flat fee or a percentage rate', code: 'required' });
+      errors.push({ path: 'amount', message: 'a charge needs a fixed amount, a flat fee or a percentage rate', code: 'no-price' });
     }
     if (components.length > 0) errors.push({ path: 'components', message: 'only a composite charge has components', code: 'not-composite' });
   }

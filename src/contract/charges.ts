@@ -90,7 +90,8 @@ export const chargeQuoteQuery = z.object({
   base: z
     .string()
     .regex(/^\d{1,13}(\.\d{1,20})?$/, 'must be a decimal such as 120.50, at least zero and below 10^13')
-    .describe('The amount the charge is figured on, in the charge\'s currency, at most its minor units of decimals'),
+    .describe('The amount the charge is figured on, in the charge\'s currency, at most its minor units of decimals')
+    .meta({ examples: ['120.50'] }),
 });
 export type ChargeQuoteQuery = z.infer<typeof chargeQuoteQuery>;
 
