@@ -1,6 +1,7 @@
 import type { Feature } from '../app/feature';
 import { accountsFeature } from './accounts';
 import { apiKeysFeature } from './api-keys';
+import { chargesFeature } from './charges';
 import { companiesFeature } from './companies';
 import { customersFeature } from './customers';
 import { itemPricesFeature } from './item-prices';
@@ -19,6 +20,7 @@ import { trialBalanceFeature } from './trial-balance';
  */
 export const features: Feature[] = [
   customersFeature,
+  chargesFeature,
   purchaseOrdersFeature,
   suppliersFeature,
   itemsFeature,
