@@ -20,7 +20,7 @@ export default function ChargeListPage() {
     return [
       {
         id: 'name', header: 'Name', sortable: true, alwaysVisible: true, text: (c) => c.name,
-        cell: (c) => <Group gap="xs" wrap="nowrap"><Text size="sm">{c.name}</Text>{c.global && <Badge size="xs" variant="light">Global</Badge>}</Group>,
+        cell: (c) => <Group component="span" gap="xs" wrap="nowrap"><Text component="span" size="sm">{c.name}</Text>{c.global && <Badge component="span" size="xs" variant="light">Global</Badge>}</Group>,
       },
       { id: 'terms', header: 'Terms', cell: (c) => terms(c), text: terms, keyFigure: true },
       { id: 'global', header: 'Global', cell: (c) => (c.global ? 'Yes' : 'No'), text: (c) => String(c.global) },
