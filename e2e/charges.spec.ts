@@ -81,7 +81,7 @@ test.describe('en-US', () => {
     await type(edit.getByRole('textbox', { name: 'Flat fee' }), '1');
     await type(edit.getByTestId('quote-preview').getByRole('textbox', { name: 'Base amount' }), '30');
     await expect(edit.getByTestId('quote-amount')).toHaveText('$2.50');
-    await edit.getByText('Global', { exact: true }).click();
+    await edit.getByRole('switch', { name: /^Global/ }).check({ force: true });
     await edit.getByRole('button', { name: 'Save charge' }).click();
     await expect(edit).toHaveCount(0);
     await expect(page.getByText('Global', { exact: true }).first()).toBeVisible();
