@@ -92,7 +92,7 @@ test.describe('en-US', () => {
 test.describe('de-DE', () => {
   test.use({ locale: 'de-DE' });
 
-  test('amounts and the rate are read the German way: "2,5" and "1.000,50"; the preview writes the result the same way', async ({ page, signedIn }) => {
+  test('amounts and the rate are read the German way: "2,5" and "1.000,50"; the preview writes the result the same way; the palette finds it', async ({ page, signedIn }) => {
     const name = `E2E Fracht ${Date.now()}`;
     const dialog = await openNewCharge(page);
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
@@ -104,5 +104,13 @@ test.describe('de-DE', () => {
     await dialog.getByRole('button', { name: 'Create charge' }).click();
     await expect(page).toHaveURL(/\/sales\/charges\/[0-9a-f-]{36}$/);
     expect(await storedCharge(page, signedIn.accessToken)).toMatchObject({ name, percentageRate: 2.5, flat: 1000.5, currencyString: 'USD' });
+
+    // the palette finds it by name
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await page.getByRole('textbox', { name: 'Search pages' }).fill(name);
+    await page.getByRole('button', { name: new RegExp(name) }).click();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
   });
 });

@@ -10,4 +10,5 @@ export const chargesFeature: Feature = {
     detail: () => import('./ChargeDetailPage'),
     recordDialogs: { edit: () => import('./ChargeEditModal') },
   }),
+  searchRecords: async (...args) => (await import('./palette')).searchCharges(...args),
 };
