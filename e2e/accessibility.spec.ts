@@ -28,6 +28,8 @@ const pages: Target[] = [
   { name: 'company-create', path: '/settings/companies/new', ready: 'New company', dialog: true },
   { name: 'customers', path: '/sales/customers', ready: 'Customers' },
   { name: 'customer-create', path: '/sales/customers/new', ready: 'New customer', dialog: true },
+  { name: 'charges', path: '/sales/charges', ready: 'Charges' },
+  { name: 'charge-create', path: '/sales/charges/new', ready: 'New charge', dialog: true },
   { name: 'suppliers', path: '/purchasing/suppliers', ready: 'Suppliers' },
   { name: 'supplier-create', path: '/purchasing/suppliers/new', ready: 'New supplier', dialog: true },
   { name: 'purchase-orders', path: '/purchasing/orders', ready: 'Purchase orders' },
@@ -116,6 +118,24 @@ for (const theme of ['light', 'dark'] as const) {
         { name: 'purchase-order-detail', path: `/purchasing/orders/${order.id}`, ready: `${order.number} · ${supplier.name}` },
         { name: 'bill-detail', path: `/purchasing/bills/${bill.id}`, ready: `${bill.number} · ${supplier.name}` },
         { name: 'bills-of-supplier', path: `/purchasing/bills?supplierIdString=${supplier.id}`, ready: 'Bills' },
+      ], theme);
+    });
+
+    test('detail pages and dialogs of charges', async ({ page }) => {
+      const { accessToken } = await signIn(page.request);
+      const headers = { Authorization: `Bearer ${accessToken}` };
+      const post = async (url: string, data: object) => {
+        const response = await page.request.post(`/api/v1${url}`, { headers, data });
+        expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+        return response.json();
+      };
+      const companyIdString = (await (await page.request.get('/api/v1/companies', { headers })).json()).content[0].id as string;
+      const part = await post('/charges', { name: `Axe part ${theme}`, flat: 2, account: '40200', currencyString: 'USD', companyIdString });
+      const bundle = await post('/charges', { name: `Axe bundle ${theme}`, composite: true, components: [part.id], max: 10, global: true, currencyString: 'USD', companyIdString });
+      await checkPages(page, [
+        { name: 'charge-detail', path: `/sales/charges/${bundle.id}`, ready: bundle.name },
+        { name: 'charge-edit', path: `/sales/charges/${bundle.id}/edit`, ready: 'Edit charge', dialog: true },
+        { name: 'charge-part-detail', path: `/sales/charges/${part.id}`, ready: part.name },
       ], theme);
     });
 

@@ -19,3 +19,4 @@ export * from './stock-entries';
 export * from './purchase-orders';
 export * from './bills';
 export * from './invoices';
+export * from './charges';

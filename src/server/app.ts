@@ -40,6 +40,7 @@ import { purchaseOrderRoutes } from './routes/purchase-orders';
 import { billRoutes } from './routes/bills';
 import { invoiceRoutes } from './routes/invoices';
 import { supplierRoutes } from './routes/suppliers';
+import { chargeRoutes } from './routes/charges';
 import type { RouteContext } from './routes/context';
 
 export const API_PREFIX = '/api/v1';
@@ -171,7 +172,7 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
   const resources = [
     authRoutes, companyRoutes, currencyRoutes, apiKeyRoutes, customerRoutes, accountRoutes, fiscalYearRoutes,
     accountingPeriodRoutes, journalEntryRoutes, journalTemplateRoutes, reportRoutes, supplierRoutes, itemRoutes, itemPriceRoutes,
-    stockEntryRoutes, purchaseOrderRoutes, billRoutes, invoiceRoutes,
+    stockEntryRoutes, purchaseOrderRoutes, billRoutes, invoiceRoutes, chargeRoutes,
   ];
   for (const routes of resources) {
     await app.register(routes, { prefix: API_PREFIX, ...context });

@@ -216,7 +216,7 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
     const postingLines = [
       side(receivable, total, true, `${number} ${customer.name}`),
       ...(itemsTotal.gt(0) ? [side(revenue, itemsTotal, false, `${number} items`)] : []),
-      ...charges.filter((c) => c.amount.gt(0)).map((c) => side(c.accountId, c.amount, false, `${number} ${c.description ?? c.chargeType ?? 'charge'}`)),
+      ...charges.filter((c) => new D(c.amount).gt(0)).map((c) => side(c.accountId, new D(c.amount), false, `${number} ${c.description ?? c.chargeType ?? 'charge'}`)),
     ];
     const entry = await postJournalEntry(db, {
       companyId, postingDate: input.postingDate, reference: number, source: source.type, sourceId: id,
@@ -240,7 +240,7 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
   })));
   if (charges.length > 0) {
     await db.insert(invoiceCharges).values(charges.map((c, i) => ({
-      invoiceId: id, lineNumber: i + 1, companyId, description: c.description, chargeType: c.chargeType, amount: c.amount.toString(),
+      invoiceId: id, lineNumber: i + 1, companyId, description: c.description, chargeType: c.chargeType, amount: c.amount,
       accountId: c.accountId, chargeId: c.chargeIdString, global: c.global,
     })));
   }

@@ -2,6 +2,7 @@ import type { Feature } from '../app/feature';
 import { accountsFeature } from './accounts';
 import { apiKeysFeature } from './api-keys';
 import { billsFeature } from './bills';
+import { chargesFeature } from './charges';
 import { companiesFeature } from './companies';
 import { customersFeature } from './customers';
 import { itemPricesFeature } from './item-prices';
@@ -20,6 +21,7 @@ import { trialBalanceFeature } from './trial-balance';
  */
 export const features: Feature[] = [
   customersFeature,
+  chargesFeature,
   purchaseOrdersFeature,
   billsFeature,
   suppliersFeature,

@@ -6,3 +6,4 @@ export * from './accounting';
 export * from './purchasing';
 export * from './inventory';
 export * from './invoices';
+export * from './charges';
