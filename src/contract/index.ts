@@ -18,3 +18,4 @@ export * from './item-prices';
 export * from './stock-entries';
 export * from './purchase-orders';
 export * from './bills';
+export * from './sales-orders';
