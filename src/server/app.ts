@@ -37,6 +37,7 @@ import { journalTemplateRoutes } from './routes/journal-templates';
 import { reportRoutes } from './routes/reports';
 import { stockEntryRoutes } from './routes/stock-entries';
 import { purchaseOrderRoutes } from './routes/purchase-orders';
+import { salesOrderRoutes } from './routes/sales-orders';
 import { billRoutes } from './routes/bills';
 import { supplierRoutes } from './routes/suppliers';
 import type { RouteContext } from './routes/context';
@@ -170,7 +171,7 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
   const resources = [
     authRoutes, companyRoutes, currencyRoutes, apiKeyRoutes, customerRoutes, accountRoutes, fiscalYearRoutes,
     accountingPeriodRoutes, journalEntryRoutes, journalTemplateRoutes, reportRoutes, supplierRoutes, itemRoutes, itemPriceRoutes,
-    stockEntryRoutes, purchaseOrderRoutes, billRoutes,
+    stockEntryRoutes, purchaseOrderRoutes, billRoutes, salesOrderRoutes,
   ];
   for (const routes of resources) {
     await app.register(routes, { prefix: API_PREFIX, ...context });

@@ -5,3 +5,4 @@ export * from './sales';
 export * from './accounting';
 export * from './purchasing';
 export * from './inventory';
+export * from './sales-orders';
