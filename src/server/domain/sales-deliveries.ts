@@ -9,7 +9,7 @@ import { nextDocumentNumber } from './document-numbers';
 import { fail } from './errors';
 import { moneyNumber } from './money';
 import { D, lineAmount, lockSalesOrder } from './sales-orders';
-import { allocate, orderLines, recordProgress } from './sales-order-progress';
+import { allocate, openTo, orderLines, recordProgress } from './sales-order-progress';
 import { moveStock } from './stock-ledger';
 
 /**
@@ -32,7 +32,7 @@ export async function createSalesDelivery(ctx: Ctx, orderRef: string, input: Sal
     throw fail.conflict(`A sales order in status ${order.status} cannot deliver goods: ${why}.`, 'invalid-transition');
   }
   const lines = await orderLines(ctx.db, order.id);
-  const allocations = allocate(lines, input.items, (l) => new D(l.qty).minus(l.deliveredQty), 'deliver');
+  const allocations = allocate(lines, input.items, (l) => new D(l.qty).minus(l.deliveredQty), openTo('deliver'));
   const [currency] = await ctx.db.select().from(currencies).where(eq(currencies.id, order.currencyId));
   const stockItems = new Set((await ctx.db.select({ id: items.id }).from(items)
     .where(and(eq(items.companyId, order.companyId), eq(items.maintainStock, true)))).map((r) => r.id));

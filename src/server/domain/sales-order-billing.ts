@@ -2,7 +2,7 @@ import type { DbOrTx } from '../db/connection';
 import { fail } from './errors';
 import { D, lockOrderRow } from './sales-orders';
 import { isOpen, OPEN_STATUSES } from './sales-order-status';
-import { allocate, orderLines, recordProgress } from './sales-order-progress';
+import { allocate, openTo, orderLines, recordProgress } from './sales-order-progress';
 
 /**
  * Billing of a sales order, for invoices (decisions §12: an invoice naming
@@ -49,8 +49,8 @@ export async function billSalesOrder(tx: DbOrTx, input: BillSalesOrder): Promise
   }
   const lines = await orderLines(tx, order.id);
   const allocations = input.sign === 1
-    ? allocate(lines, input.items, (l) => new D(l.qty).minus(l.billedQty), 'bill')
-    : allocate(lines, input.items, (l) => new D(l.billedQty), 'take back (billed)');
+    ? allocate(lines, input.items, (l) => new D(l.qty).minus(l.billedQty), openTo('bill'))
+    : allocate(lines, input.items, (l) => new D(l.billedQty), (open, code) => `only ${open} of ${code} is billed on this order to take back`);
   await recordProgress(tx, input.by ?? null, order, lines, allocations, 'billedQty', input.sign, input.sign === 1 ? 'bill' : 'unbill');
   return { salesOrderId: order.id, trace: order.number };
 }

@@ -14,6 +14,9 @@ import { afterProgress } from './sales-order-status';
  */
 
 export type Allocation = { line: SalesOrderLineRow; qty: Decimal; path: string };
+/** The usual refusal: `only <open> of <item> is open to <verb> on this order`. */
+export const openTo = (verb: string) => (open: string, itemCode: string) => `only ${open} of ${itemCode} is open to ${verb} on this order`;
+
 export type ProgressField = 'deliveredQty' | 'billedQty';
 
 export const orderLines = (db: DbOrTx, orderId: string) =>
@@ -21,11 +24,12 @@ export const orderLines = (db: DbOrTx, orderId: string) =>
 
 /**
  * The request's lines spread over the order's lines: each names an item on the order (422 at
- * `items.N.itemCode`) and a quantity not above what `openOf` leaves (422 at `items.N.qty`
- * naming it). An item on several order lines fills them in line order.
+ * `items.N.itemCode`) and a quantity not above what `openOf` leaves (422 at `items.N.qty`,
+ * `tooMuch` naming it). An item on several order lines fills them in line order.
  */
 export function allocate(
-  lines: SalesOrderLineRow[], requested: { itemCode: string; qty: number | string }[], openOf: (l: SalesOrderLineRow) => Decimal, word: string,
+  lines: SalesOrderLineRow[], requested: { itemCode: string; qty: number | string }[], openOf: (l: SalesOrderLineRow) => Decimal,
+  tooMuch: (open: string, itemCode: string) => string,
 ): Allocation[] {
   const used = new Map<string, Decimal>();
   const open = (l: SalesOrderLineRow) => D.max(0, openOf(l).minus(used.get(l.id) ?? 0));
@@ -38,7 +42,7 @@ export function allocate(
     const qty = exactQty(Number(r.qty), `${path}.qty`);
     const available = matching.reduce((sum, l) => sum.plus(open(l)), new D(0));
     if (qty.gt(available)) {
-      throw fail.field(`${path}.qty`, `only ${available.toFixed()} of ${matching[0].itemCode} is open to ${word} on this order`, 'more-than-open');
+      throw fail.field(`${path}.qty`, tooMuch(available.toFixed(), matching[0].itemCode), 'more-than-open');
     }
     let left = qty;
     for (const line of matching) {
