@@ -20,3 +20,4 @@ export * from './purchase-orders';
 export * from './bills';
 export * from './invoices';
 export * from './charges';
+export * from './sales-orders';

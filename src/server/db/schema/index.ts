@@ -7,3 +7,4 @@ export * from './purchasing';
 export * from './inventory';
 export * from './invoices';
 export * from './charges';
+export * from './sales-orders';
