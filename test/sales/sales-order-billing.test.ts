@@ -55,7 +55,7 @@ async function refusal(promise: Promise<unknown>) {
 describe('billSalesOrder', () => {
   test('bills part, then the rest: billedQty, billedPercent, status and a history entry per status change', async () => {
     const order = await approvedOrder();
-    expect(await bill({ salesOrderId: order.trace, items: [{ itemCode: 'lamp', qty: '3' }], sign: 1 })).toEqual({ salesOrderId: order.id, trace: order.trace });
+    expect(await bill({ salesOrderId: order.trace, items: [{ itemCode: 'lamp', qty: '3' }], sign: 1 })).toEqual({ salesOrderId: order.id, trace: order.trace, customerId: customer.id, currencyId: expect.any(String) });
     const partly = await getOrder(order.id);
     expect(partly).toMatchObject({ status: 'TO_DELIVER_AND_BILL', billedPercent: 60, version: 4 });
     expect(partly.items.map((l) => l.billedQty)).toEqual([3, 0]);

@@ -35,7 +35,7 @@ export type BillSalesOrder = {
  * - billedPercent and the status (TO_DELIVER_AND_BILL, TO_BILL, TO_DELIVER, COMPLETED; a held
  *   order resumes to the new one) follow, with a history entry when the status changes.
  */
-export async function billSalesOrder(tx: DbOrTx, input: BillSalesOrder): Promise<{ salesOrderId: string; trace: string }> {
+export async function billSalesOrder(tx: DbOrTx, input: BillSalesOrder): Promise<{ salesOrderId: string; trace: string; customerId: string; currencyId: string }> {
   const order = await lockOrderRow(tx, input.salesOrderId);
   if (!order || order.companyId !== input.companyId.toLowerCase()) {
     throw fail.field('salesOrderIdString', 'is not a sales order of this company', 'unknown-sales-order');
@@ -54,5 +54,5 @@ export async function billSalesOrder(tx: DbOrTx, input: BillSalesOrder): Promise
     ? allocate(lines, input.items, (l) => new D(l.qty).minus(l.billedQty), openTo('bill'))
     : allocate(lines, input.items, (l) => new D(l.billedQty), (open, code) => `only ${open} of ${code} is billed on this order to take back`);
   await recordProgress(tx, input.by ?? null, order, lines, allocations, 'billedQty', input.sign, input.sign === 1 ? 'bill' : 'unbill');
-  return { salesOrderId: order.id, trace: order.number };
+  return { salesOrderId: order.id, trace: order.number, customerId: order.customerId, currencyId: order.currencyId };
 }
