@@ -33,11 +33,3 @@ export const purchaseOrders = {
     orderApi.useChange(({ id, body }: { id: string; body: BillCreate }) =>
       api.post<BillDetail>(`/purchase-orders/${encodeURIComponent(id)}/bills`, body)),
 };
-
-/** The item picker of an order line: the company's items by code as the user types; the value is the item code. */
-export const orderItemPicker = (companyIdString: string | null) =>
-  items.picker({
-    scope: [companyIdString, 'by-code'],
-    query: (search) => ({ companyIdString: companyIdString ?? undefined, itemCode: search || undefined, size: 20, sort: 'itemCode' }),
-    option: (i) => ({ value: i.itemCode, label: `${i.itemCode} · ${i.name}` }),
-  });

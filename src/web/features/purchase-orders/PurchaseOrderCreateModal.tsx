@@ -7,7 +7,8 @@ import dayjs from 'dayjs';
 import type { PurchaseOrderCreate } from '../../../contract/purchase-orders';
 import { companies } from '../../api/companies';
 import { currencyPicker, useMinorUnitsByCode } from '../../api/currencies';
-import { orderItemPicker, purchaseOrders } from '../../api/purchase-orders';
+import { itemCodePicker } from '../../api/items';
+import { purchaseOrders } from '../../api/purchase-orders';
 import { supplierPicker, suppliers } from '../../api/suppliers';
 import { useCurrentCompany } from '../../app/current-company';
 import { Form, useSchemaForm } from '../../components/form/Form';
@@ -92,7 +93,7 @@ function LinesEditor({ companyId, minorUnitsByCode }: { companyId: string; minor
   const currency = useWatch({ control, name: 'currencyCodeString' }) ?? '';
   const minorUnits = minorUnitsByCode.get(currency) ?? 2;
   const { errors } = useFormState({ control, name: 'items' });
-  const itemSearch = useMemo(() => orderItemPicker(companyId), [companyId]);
+  const itemSearch = useMemo(() => itemCodePicker(companyId), [companyId]);
   const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, currency, minorUnits);
   const linesErrors = errors.items as { message?: string; root?: { message?: string } } | undefined;
   const linesError = linesErrors?.message ?? linesErrors?.root?.message;

@@ -1,6 +1,6 @@
 import { purchaseOrderCreate, type PurchaseOrderCreate } from '../../../contract/purchase-orders';
 import { withTypedAmounts } from '../../components/form/typed-input';
-import { roundToMinorUnits, sumAmounts, toDecimal, type Amount } from '../../money/money';
+import { lineAmount as priceTimesQty, sumAmounts, type Amount } from '../../money/money';
 
 /** The create form's logic: its lines and their live totals, exact (decimal.js, never floats). */
 export type OrderLine = PurchaseOrderCreate['items'][number];
@@ -17,7 +17,7 @@ export function lineAmount(line: Partial<OrderLine> | undefined, minorUnits: num
   const qty = typed(line?.qty);
   const rate = typed(line?.rate);
   if (qty === undefined || rate === undefined) return undefined;
-  return roundToMinorUnits(toDecimal(qty).times(toDecimal(rate)), minorUnits);
+  return priceTimesQty(qty, rate, minorUnits);
 }
 
 /** The order total: the sum of the line amounts (lines not filled in count as nothing). */
