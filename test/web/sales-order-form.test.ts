@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { SalesOrderLine } from '../../src/contract/sales-orders';
 import { filenameOf } from '../../src/web/api/client';
-import { actionsFor, canDeliver, changedBy, nextWorkflowStep } from '../../src/web/features/sales-orders/actions';
+import { actionsFor, canDeliver, changeCause, changedBy, nextWorkflowStep } from '../../src/web/features/sales-orders/actions';
 import { currentPriceIn, openToDeliver, salesLineAmount, salesOrderSchema, salesOrderTotal } from '../../src/web/features/sales-orders/order-form';
 import { traceSearched } from '../../src/web/features/sales-orders/palette';
 import { pdfFormatOf } from '../../src/web/features/sales-orders/pdf';
@@ -87,6 +87,9 @@ describe('sales order workflow and actions offered', () => {
     expect(changedBy(me.id, me)).toBe('you (clerk@example.com)');
     expect(changedBy('0199b1a0-1111-7000-8000-00000000000b', me)).toBe('user 0199b1a0');
     expect(changedBy(null, me)).toBe('the system');
+    expect(changeCause('update-workflow')).toBe('Workflow step');
+    expect(changeCause('deliver')).toBe('Delivery');
+    expect(changeCause('something-new')).toBe('something-new');
   });
 });
 

@@ -35,7 +35,7 @@ function DeliveryForm({ order, close }: { order: SalesOrderDetail; close: () => 
   return (
     <Form
       form={form}
-      submitLabel="Deliver"
+      submitLabel="Deliver goods"
       onCancel={close}
       onSubmit={async (values) => {
         const delivery = await deliver.mutateAsync({ id: order.id, body: values });

@@ -13,7 +13,7 @@ import { formatDateTime, formatDay, formatEnum, formatNumber } from '../../compo
 import { Money } from '../../components/Money';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatQuantity } from '../../money/money';
-import { actionsFor, canDeliver, changedBy, nextWorkflowStep } from './actions';
+import { actionsFor, canDeliver, changeCause, changedBy, nextWorkflowStep } from './actions';
 import { PdfSection } from './PdfSection';
 
 const actionLabels: Record<SalesOrderAction, string> = { hold: 'Put on hold', resume: 'Resume', close: 'Close order', cancel: 'Cancel order' };
@@ -198,7 +198,7 @@ function History({ order }: { order: SalesOrderDetail }) {
           key={i}
           title={h.from ? `${h.field === 'workflowState' ? 'Workflow' : 'Status'}: ${formatEnum(h.from)} → ${formatEnum(h.to)}` : `Created as ${formatEnum(h.to).toLowerCase()}`}
         >
-          <Text size="sm" c="dimmed">{formatEnum(h.action)} · {formatDateTime(h.at)} · by {changedBy(h.by, me)}</Text>
+          <Text size="sm" c="dimmed">{changeCause(h.action)} · {formatDateTime(h.at)} · by {changedBy(h.by, me)}</Text>
         </Timeline.Item>
       ))}
     </Timeline>

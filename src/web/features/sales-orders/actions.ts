@@ -37,3 +37,10 @@ export function changedBy(by: string | null, me: { id: string; email: string } |
   if (me && by === me.id) return `you (${me.email})`;
   return `user ${by.slice(0, 8)}`;
 }
+
+/** What made a change of the history, in words (the service's `action`). */
+const actionWords: Record<string, string> = {
+  create: 'Entered', 'update-workflow': 'Workflow step', hold: 'Put on hold', resume: 'Resumed', close: 'Closed', cancel: 'Cancelled',
+  deliver: 'Delivery', bill: 'Invoiced', unbill: 'Invoice taken back',
+};
+export const changeCause = (action: string) => actionWords[action] ?? action;
