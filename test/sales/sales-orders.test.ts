@@ -189,6 +189,16 @@ describe('GET /sales-orders/{salesOrderId}', () => {
     await expectUnauthorized(t, { method: 'GET', url: `/sales-orders/${mine.id}` });
     await expectForbiddenScope(t, admin.token, { method: 'GET', url: `/sales-orders/${mine.trace}` }, 'sales-orders:read');
   });
+  test('hostile references are a 4xx problem, never a 500', async () => {
+    for (const ref of ['%00', 'SO-%00-1', encodeURIComponent('\u00e9\u0000'), 'x'.repeat(101), '%20', encodeURIComponent("' OR 1=1 --")]) {
+      const res = await api.get(`/sales-orders/${ref}`);
+      expect(res.statusCode, ref).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, ref).toBeLessThan(500);
+      const put = await advance(ref);
+      expect(put.statusCode, ref).toBeGreaterThanOrEqual(400);
+      expect(put.statusCode, ref).toBeLessThan(500);
+    }
+  });
 });
 
 describe('PUT /sales-orders/update-workflow/{salesOrderTrace}', () => {
