@@ -173,8 +173,9 @@ test('sales orders: cancelling asks first; a cancelled draft shows in the table 
   const confirm = page.getByRole('dialog', { name: `Cancel order ${order.number}?` });
   await expectAccessible(page, 'sales-order-cancel');
   await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toBeHidden();
   await expect(page.getByTestId('order-history')).not.toContainText('Cancelled');
-  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.locator('#main-content').getByRole('button', { name: 'Cancel order' }).click();
   await page.getByRole('dialog', { name: `Cancel order ${order.number}?` }).getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByTestId('order-history')).toContainText('Status: Draft → Cancelled');
   await expect(page.getByRole('button', { name: /Submit for approval/ })).toHaveCount(0);

@@ -6,9 +6,6 @@ import { lineAmount as priceTimesQty, sumAmounts, type Amount } from '../../mone
 export type OrderLine = PurchaseOrderCreate['items'][number];
 export const emptyOrderLine = (): Partial<OrderLine> => ({ itemCode: undefined, qty: undefined, rate: undefined });
 
-/** Decimals a quantity may have (the service refuses more). */
-export const QTY_DECIMALS = 6;
-
 /** What a field holds: its exact decimal string (or a number); what it could not read counts as nothing yet. */
 const typed = (value: unknown): Amount | undefined => (typeof value === 'string' || typeof value === 'number' ? value : undefined);
 
