@@ -149,6 +149,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(`/sales/orders/${draft.id}`);
       await page.getByRole('button', { name: 'Submit for approval → Pending approval' }).click();
       await expect(page.getByRole('dialog', { name: `Submit ${draft.number} for approval?` })).toBeVisible();
+      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))); // the dialog's opening transition
       await expectAccessible(page, `sales-order-submit-${theme}`);
       await screenshot(page, `sales-order-submit-${theme}`);
     });

@@ -27,6 +27,11 @@ async function customerAndStock(page: Page, accessToken: string) {
   return { api, tag, customer: { id: customer.id as string, name: customer.name as string }, companyIdString, boltId: bolt.id as string };
 }
 
+/** Waits until a dialog's opening transition has ended (axe reads colours half faded otherwise). */
+async function transitionsDone(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+}
+
 /** Whether the service answers the order's PDF yet (another change adds it): the preview shows it, or the problem. */
 async function pdfServed(page: Page, headers: Record<string, string>, orderId: string) {
   const response = await page.request.get(`/api/v1/sales-orders/${orderId}?format=STANDARD&download=false`, { headers });
@@ -77,6 +82,7 @@ test('sales orders: create one by typing with prices proposed and live exact tot
   await page.getByRole('button', { name: 'Submit for approval → Pending approval' }).click();
   let confirm = page.getByRole('dialog', { name: `Submit ${number} for approval?` });
   await expect(confirm).toContainText('to pending approval');
+  await transitionsDone(page);
   await expectAccessible(page, 'sales-order-submit');
   await confirm.getByRole('button', { name: 'Submit for approval → Pending approval' }).click();
   await expect(page.getByTestId('order-history')).toContainText('Workflow: Draft → Pending approval');
@@ -171,6 +177,8 @@ test('sales orders: cancelling asks first; a cancelled draft shows in the table 
   await page.goto(`/sales/orders/${order.id}`);
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const confirm = page.getByRole('dialog', { name: `Cancel order ${order.number}?` });
+  await expect(confirm).toBeVisible();
+  await transitionsDone(page);
   await expectAccessible(page, 'sales-order-cancel');
   await confirm.getByRole('button', { name: 'Keep it' }).click();
   await expect(confirm).toBeHidden();
