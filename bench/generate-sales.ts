@@ -69,8 +69,11 @@ export async function generateSalesOrders(
                                   total, delivered_percent, billed_percent, created_at, updated_at, version)
         SELECT b.id, c.id, 'SO-${companyCode}-' || lpad(b.i::text, greatest(6, length(b.i::text)), '0'), b.customer_id, c.base_currency_id,
                b.created_at::date, b.created_at::date + 10, b.workflow_state, b.status, CASE WHEN b.status = 'ON_HOLD' THEN 'TO_DELIVER_AND_BILL' END,
-               (SELECT sum(l.amount) FROM sol_batch l WHERE l.sales_order_id = b.id), b.delivered * 100, b.billed * 100, b.created_at, b.created_at, 1
-        FROM so_batch b, companies c WHERE c.id = $1`, [companyId]);
+               t.total, b.delivered * 100, b.billed * 100, b.created_at, b.created_at, 1
+        FROM so_batch b
+        JOIN (SELECT sales_order_id, sum(amount) AS total FROM sol_batch GROUP BY 1) AS t ON t.sales_order_id = b.id, -- not a subquery per order: quadratic
+             companies c
+        WHERE c.id = $1`, [companyId]);
       await client.query('INSERT INTO sales_order_lines (id, company_id, sales_order_id, line_number, item_id, item_code, qty, unit_price, amount, delivered_qty, billed_qty) SELECT * FROM sol_batch');
       await client.query(`
         INSERT INTO sales_order_history (company_id, sales_order_id, field, action, from_value, to_value, at)

@@ -5,7 +5,7 @@ import type { SalesOrderDetail } from '../../src/contract/sales-orders';
 import { salesOrderHistory } from '../../src/server/db/schema';
 import { DomainError } from '../../src/server/domain/errors';
 import { billSalesOrder, type BillSalesOrder } from '../../src/server/domain/sales-order-billing';
-import { client, ok, type Client } from '../support/accounting-fixtures';
+import { ok, type Client } from '../support/accounting-fixtures';
 import { countRows, type Admin } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { twoCompanies } from '../support/two-companies';

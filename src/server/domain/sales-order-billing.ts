@@ -7,7 +7,9 @@ import { allocate, openTo, orderLines, recordProgress } from './sales-order-prog
 /**
  * Billing of a sales order, for invoices (decisions §12: an invoice naming
  * `salesOrderIdString` bills it) and their credit notes and cancellations. The invoice's own
- * transaction calls it, so the order moves with the invoice or not at all.
+ * transaction calls it, so the order moves with the invoice or not at all. Call it before
+ * posting (before `lockCompanyForPosting`): deliveries lock the order, then the company, and
+ * the same order everywhere keeps transactions from waiting on each other in a circle.
  */
 
 export type BillSalesOrder = {
