@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { SalesOrderLine } from '../../src/contract/sales-orders';
 import { filenameOf } from '../../src/web/api/client';
+import { roleAllows } from '../../src/web/app/auth/permissions';
 import { actionsFor, canDeliver, changeCause, changedBy, nextWorkflowStep } from '../../src/web/features/sales-orders/actions';
 import { currentPriceIn, openToDeliver, salesLineAmount, salesOrderSchema, salesOrderTotal } from '../../src/web/features/sales-orders/order-form';
 import { traceSearched } from '../../src/web/features/sales-orders/palette';
@@ -117,5 +118,14 @@ describe('finding an order from the palette and its PDF', () => {
     expect(filenameOf("attachment; filename=\"x.pdf\"; filename*=UTF-8''%E6%9D%B1%E4%BA%AC.pdf")).toBe('東京.pdf');
     expect(filenameOf('inline')).toBeUndefined();
     expect(filenameOf(null)).toBeUndefined();
+  });
+});
+
+describe('who is offered the workflow and actions', () => {
+  test('roles whose scopes include sales-orders:write; the others only read', () => {
+    expect(roleAllows('ADMIN', 'sales-orders:write')).toBe(true);
+    expect(roleAllows('SALES', 'sales-orders:write')).toBe(true);
+    for (const role of ['ACCOUNTANT', 'INVENTORY', 'VIEWER'] as const) expect(roleAllows(role, 'sales-orders:write')).toBe(false);
+    expect(roleAllows('VIEWER', 'sales-orders:read')).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
-import { roleScopes, scopesAllow } from '../../../contract/scopes';
+import { roleScopes, scopesAllow, type Role } from '../../../contract/scopes';
 import { useSession } from './SessionGate';
+
+/** Whether a role's scopes (decisions §5) include `needed`. */
+export const roleAllows = (role: Role, needed: string) => scopesAllow(roleScopes[role] ?? [], needed);
 
 /**
  * Whether the signed-in user's role grants `needed` (`<resource>:read|write`), so a page offers
@@ -8,5 +11,5 @@ import { useSession } from './SessionGate';
  */
 export function useAllowed(needed: string): boolean {
   const state = useSession();
-  return state.status === 'signed-in' && scopesAllow(roleScopes[state.user.role] ?? [], needed);
+  return state.status === 'signed-in' && roleAllows(state.user.role, needed);
 }
