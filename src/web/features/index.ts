@@ -11,6 +11,7 @@ import { journalEntriesFeature } from './journal-entries';
 import { journalTemplatesFeature } from './journal-templates';
 import { periodsFeature } from './periods';
 import { purchaseOrdersFeature } from './purchase-orders';
+import { salesOrdersFeature } from './sales-orders';
 import { stockEntriesFeature } from './stock-entries';
 import { suppliersFeature } from './suppliers';
 import { trialBalanceFeature } from './trial-balance';
@@ -20,6 +21,7 @@ import { trialBalanceFeature } from './trial-balance';
  * `features/<resource>/index.ts` here; nothing else is central.
  */
 export const features: Feature[] = [
+  salesOrdersFeature,
   customersFeature,
   chargesFeature,
   purchaseOrdersFeature,
