@@ -13,6 +13,7 @@
  *   BENCH_LIST_ENTRIES  comma-separated ledger sizes for the list cases (default 1000,1000000; 0 skips them)
  *   BENCH_LIST_CONNECTIONS  concurrent connections of the list cases and the inventory cases (default 20)
  *   BENCH_ITEMS         comma-separated item counts for the inventory cases (default 1000,1000000; 0 skips them)
+ *   BENCH_SALES_ORDERS  comma-separated sales-order counts for the sales cases (default 1000,1000000; 0 skips them)
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -24,6 +25,7 @@ import pg from 'pg';
 import type { Db } from '../src/server/db/connection';
 import { benchPostingRate, benchTrialBalance, type LedgerResult } from './ledger';
 import { benchInventory, inventoryRatios, type InventoryCaseResult, type StockIssueResult } from './inventory';
+import { benchSales, salesRatios, type SalesCaseResult } from './sales';
 import { benchLists, listRatios, type ListCaseResult } from './lists';
 import { load, startServer, type LoadResult } from './processes';
 
@@ -36,6 +38,7 @@ const withLedger = process.env.BENCH_LEDGER !== '0';
 const listSizes = (process.env.BENCH_LIST_ENTRIES ?? '1000,1000000').split(',').map(Number).filter((n) => n > 0);
 const listConnections = Number(process.env.BENCH_LIST_CONNECTIONS ?? 20);
 const itemSizes = (process.env.BENCH_ITEMS ?? '1000,1000000').split(',').map(Number).filter((n) => n > 0);
+const salesSizes = (process.env.BENCH_SALES_ORDERS ?? '1000,1000000').split(',').map(Number).filter((n) => n > 0);
 
 /** `serverCpuUsPerRequest`: CPU time of the service process per request served (not PostgreSQL's), less sensitive than req/s to other load on the machine. */
 type CaseResult = { database: string; case: string; serverCpuUsPerRequest: number } & LoadResult;
@@ -158,6 +161,7 @@ async function main() {
   if (databases.includes('pglite')) results.push(...(await benchPglite()));
   const lists = listSizes.length ? await benchLists(listSizes, duration, warmup, listConnections) : [];
   const inventory = itemSizes.length ? await benchInventory(itemSizes, duration, warmup, listConnections) : { lists: [], stockIssues: undefined };
+  const sales = salesSizes.length ? await benchSales(salesSizes, duration, warmup, listConnections) : [];
 
   const cores = os.cpus().length;
   const ratios = ratiosOf(results);
@@ -172,12 +176,14 @@ async function main() {
   if (lists.length) printLists(lists, listRatioValues);
   const inventoryRatioValues = inventoryRatios(inventory.lists);
   if (inventory.lists.length) printInventory(inventory.lists, inventoryRatioValues, inventory.stockIssues);
+  const salesRatioValues = salesRatios(sales);
+  if (sales.length) printSales(sales, salesRatioValues);
   const at = new Date().toISOString();
   const out = path.resolve('bench/results');
   fs.mkdirSync(out, { recursive: true });
   const file = path.join(out, `${at.replace(/[:.]/g, '-')}.json`);
   const loadavg = os.loadavg();
-  fs.writeFileSync(file, JSON.stringify({ at, commit: gitCommit(), cores, loadavg, connections, warmup, duration, results, ratios, ledger: ledgerResults, lists, listConnections, listRatios: listRatioValues, inventory, inventoryRatios: inventoryRatioValues }, null, 2));
+  fs.writeFileSync(file, JSON.stringify({ at, commit: gitCommit(), cores, loadavg, connections, warmup, duration, results, ratios, ledger: ledgerResults, lists, listConnections, listRatios: listRatioValues, inventory, inventoryRatios: inventoryRatioValues, sales, salesRatios: salesRatioValues }, null, 2));
   console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
 }
 
@@ -212,6 +218,15 @@ function printInventory(lists: InventoryCaseResult[], ratios: Record<string, num
   if (issues) {
     console.log(`Stock issues, one FIFO item with ${issues.lots} open lots: ${issues.issuesPerSecond.toFixed(0)} issues/s, p50 ${issues.p50Ms} ms, p99 ${issues.p99Ms} ms, ${issues.non2xx} non-2xx (${issues.issued} units issued, ${issues.qtyLeft} left)`);
   }
+}
+
+function printSales(results: SalesCaseResult[], ratios: Record<string, number>) {
+  console.log(`\nSales orders (PostgreSQL, ${listConnections} connections; "alone" is the median of 7 requests sent one at a time; CPU µs per request under load, of the service and of PostgreSQL)`);
+  console.log(`${'orders'.padStart(9)} ${'case'.padEnd(56)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)} ${'alone ms'.padStart(9)} ${'svc µs'.padStart(7)} ${'db µs'.padStart(7)}`);
+  for (const r of results) {
+    console.log(`${String(r.orders).padStart(9)} ${r.case.padEnd(56)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${r.p50Ms.toFixed(2).padStart(7)} ${r.p99Ms.toFixed(2).padStart(8)} ${String(r.non2xx).padStart(8)} ${r.aloneP50Ms.toFixed(2).padStart(9)} ${r.serviceCpuUsPerRequest.toFixed(0).padStart(7)} ${r.databaseCpuUsPerRequest.toFixed(0).padStart(7)}`);
+  }
+  for (const [name, value] of Object.entries(ratios)) console.log(`${name} = ${value.toFixed(2)}`);
 }
 
 function gitCommit(): string | undefined {

@@ -28,6 +28,10 @@ const pages: Target[] = [
   { name: 'company-create', path: '/settings/companies/new', ready: 'New company', dialog: true },
   { name: 'customers', path: '/sales/customers', ready: 'Customers' },
   { name: 'customer-create', path: '/sales/customers/new', ready: 'New customer', dialog: true },
+  { name: 'charges', path: '/sales/charges', ready: 'Charges' },
+  { name: 'charge-create', path: '/sales/charges/new', ready: 'New charge', dialog: true },
+  { name: 'sales-orders', path: '/sales/orders', ready: 'Sales orders' },
+  { name: 'sales-order-create', path: '/sales/orders/new', ready: 'New sales order', dialog: true },
   { name: 'suppliers', path: '/purchasing/suppliers', ready: 'Suppliers' },
   { name: 'supplier-create', path: '/purchasing/suppliers/new', ready: 'New supplier', dialog: true },
   { name: 'purchase-orders', path: '/purchasing/orders', ready: 'Purchase orders' },
@@ -117,6 +121,62 @@ for (const theme of ['light', 'dark'] as const) {
         { name: 'bill-detail', path: `/purchasing/bills/${bill.id}`, ready: `${bill.number} · ${supplier.name}` },
         { name: 'bills-of-supplier', path: `/purchasing/bills?supplierIdString=${supplier.id}`, ready: 'Bills' },
       ], theme);
+    });
+
+    test('detail pages and dialogs of charges', async ({ page }) => {
+      const { accessToken } = await signIn(page.request);
+      const headers = { Authorization: `Bearer ${accessToken}` };
+      const post = async (url: string, data: object) => {
+        const response = await page.request.post(`/api/v1${url}`, { headers, data });
+        expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+        return response.json();
+      };
+      const companyIdString = (await (await page.request.get('/api/v1/companies', { headers })).json()).content[0].id as string;
+      const part = await post('/charges', { name: `Axe part ${theme}`, flat: 2, account: '40200', currencyString: 'USD', companyIdString });
+      const bundle = await post('/charges', { name: `Axe bundle ${theme}`, composite: true, components: [part.id], max: 10, global: true, currencyString: 'USD', companyIdString });
+      await checkPages(page, [
+        { name: 'charge-detail', path: `/sales/charges/${bundle.id}`, ready: bundle.name },
+        { name: 'charge-edit', path: `/sales/charges/${bundle.id}/edit`, ready: 'Edit charge', dialog: true },
+        { name: 'charge-part-detail', path: `/sales/charges/${part.id}`, ready: part.name },
+      ], theme);
+    });
+
+    test('detail pages and dialogs of sales orders', async ({ page }) => {
+      const { accessToken } = await signIn(page.request);
+      const headers = { Authorization: `Bearer ${accessToken}` };
+      const call = async (method: 'post' | 'put', url: string, data?: object) => {
+        const response = await page.request[method](`/api/v1${url}`, { headers, data });
+        expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+        return response.json();
+      };
+      const customer = await call('post', '/customers', { name: `Axe SO customer ${theme}` });
+      const companyIdString = customer.companyIdString as string;
+      const itemCode = `AXESO-${theme}`;
+      await call('post', '/items', { itemCode, name: 'Axe sold item', itemGroup: 'Axe', uom: 'each', valuationMethod: 'FIFO', maintainStock: true, allowNegativeStock: false, companyIdString });
+      await call('post', '/stock-entries', { companyIdString, entryType: 'RECEIPT', postingDate: '2026-03-01', items: [{ itemCode, qty: 5, rate: 2 }] });
+      const newOrder = () => call('post', '/sales-orders', { customerIdString: customer.id, currencyCodeString: 'USD', orderDate: '2026-03-02', items: [{ itemCode, qty: 2, unitPrice: 9.99 }] });
+      const approved = await newOrder();
+      await call('put', `/sales-orders/update-workflow/${approved.trace}`);
+      await call('put', `/sales-orders/update-workflow/${approved.trace}`);
+      await call('post', `/sales-orders/${approved.id}/deliveries`, { postingDate: '2026-03-03', items: [{ itemCode, qty: 1 }] });
+      const draft = await newOrder();
+      await checkPages(page, [
+        { name: 'sales-order-detail', path: `/sales/orders/${approved.id}`, ready: `${approved.number} · ${customer.name}` },
+        { name: 'sales-order-deliver', path: `/sales/orders/${approved.id}/deliver`, ready: 'Deliver goods', dialog: true },
+      ], theme);
+      // the PDF preview, with the PDF or (before the service makes PDFs) its problem
+      await page.goto(`/sales/orders/${approved.id}/pdf?format=STANDARD`);
+      const preview = page.getByRole('dialog', { name: `PDF of ${approved.number}` });
+      await expect(preview.getByRole('alert').or(preview.getByTestId('pdf-preview'))).toBeVisible();
+      await expectAccessible(page, `sales-order-pdf-${theme}`);
+      await screenshot(page, `sales-order-pdf-${theme}`);
+      // the workflow step's confirmation
+      await page.goto(`/sales/orders/${draft.id}`);
+      await page.getByRole('button', { name: 'Submit for approval → Pending approval' }).click();
+      await expect(page.getByRole('dialog', { name: `Submit ${draft.number} for approval?` })).toBeVisible();
+      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))); // the dialog's opening transition
+      await expectAccessible(page, `sales-order-submit-${theme}`);
+      await screenshot(page, `sales-order-submit-${theme}`);
     });
 
     test('detail pages and dialogs of the accounting slice', async ({ page }) => {

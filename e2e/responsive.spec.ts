@@ -49,9 +49,9 @@ for (const screen of screens) {
       if (screen.phone) await page.getByRole('button', { name: 'Toggle navigation' }).click();
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       await expect(nav.getByRole('link', { name: 'Companies' })).toBeInViewport();
-      await expect(nav.getByRole('link', { name: 'Sales orders' })).toHaveCount(0);
+      await expect(nav.getByRole('link', { name: 'Payments' })).toHaveCount(0);
       await nav.getByRole('button', { name: /^Coming/ }).click();
-      await expect(nav.getByRole('link', { name: /^Sales orders/ })).toBeVisible();
+      await expect(nav.getByRole('link', { name: /^Payments/ })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await screenshot(page, `navigation-${screen.name}`);
       await nav.getByRole('link', { name: 'Companies' }).click();

@@ -19,4 +19,6 @@ export * from './stock-entries';
 export * from './purchase-orders';
 export * from './bills';
 export * from './invoices';
+export * from './charges';
+export * from './sales-orders';
 export * from './sales-order-pdf';

@@ -39,6 +39,8 @@ export const invoiceCreate = z.object({
   dueDate: calendarDate.nullish().describe('When payment is due; postingDate when omitted, never before it'),
   returnAgainstIdString: uuid.nullish()
     .describe('A credit note only: the invoice it returns against (same company and customer, not cancelled, not a credit note)'),
+  salesOrderIdString: uuid.nullish()
+    .describe('The APPROVED sales order of the same customer and currency the invoice bills (its items, up to what is open to bill); a credit note takes billing back'),
 });
 export type InvoiceCreate = z.input<typeof invoiceCreate>;
 
@@ -81,6 +83,7 @@ export const invoice = z.object({
   notes: z.string().nullable(),
   return: z.boolean(),
   returnAgainstIdString: uuid.nullable(),
+  salesOrderIdString: uuid.nullable().describe('The sales order it bills, if any'),
   status: invoiceStatus,
   itemsTotal: z.number(),
   chargesTotal: z.number(),
@@ -113,5 +116,6 @@ export const invoiceListQuery = pageQuery.extend({
   fromDate: calendarDate.optional().describe('Posted on or after this date'),
   toDate: calendarDate.optional().describe('Posted on or before this date'),
   return: z.enum(['true', 'false']).optional().describe('true: only credit notes; false: only invoices'),
+  salesOrderIdString: uuid.optional().describe('Only those billing this sales order'),
 }).refine((q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;

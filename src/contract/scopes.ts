@@ -48,7 +48,7 @@ export const roleScopes: Record<Role, string[]> = {
       'invoices', 'payments', 'charges', 'customers', 'suppliers', 'imports', 'bills'),
     'purchase-orders:read',
   ],
-  SALES: [...common, ...readWrite('sales-orders', 'invoices', 'customers', 'items', 'item-prices', 'imports')],
+  SALES: [...common, ...readWrite('sales-orders', 'invoices', 'customers', 'items', 'item-prices', 'imports'), 'charges:read'],
   INVENTORY: [...common, ...readWrite('items', 'item-prices', 'stock-entries', 'purchase-orders', 'suppliers', 'imports'), 'bills:read'],
   VIEWER: [...scopeResources.filter((r) => r !== 'users').map((r) => `${r}:read`)],
 };

@@ -37,9 +37,11 @@ import { journalTemplateRoutes } from './routes/journal-templates';
 import { reportRoutes } from './routes/reports';
 import { stockEntryRoutes } from './routes/stock-entries';
 import { purchaseOrderRoutes } from './routes/purchase-orders';
+import { salesOrderRoutes } from './routes/sales-orders';
 import { billRoutes } from './routes/bills';
 import { invoiceRoutes } from './routes/invoices';
 import { supplierRoutes } from './routes/suppliers';
+import { chargeRoutes } from './routes/charges';
 import type { RouteContext } from './routes/context';
 
 export const API_PREFIX = '/api/v1';
@@ -171,7 +173,7 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
   const resources = [
     authRoutes, companyRoutes, currencyRoutes, apiKeyRoutes, customerRoutes, accountRoutes, fiscalYearRoutes,
     accountingPeriodRoutes, journalEntryRoutes, journalTemplateRoutes, reportRoutes, supplierRoutes, itemRoutes, itemPriceRoutes,
-    stockEntryRoutes, purchaseOrderRoutes, billRoutes, invoiceRoutes,
+    stockEntryRoutes, purchaseOrderRoutes, billRoutes, invoiceRoutes, chargeRoutes, salesOrderRoutes,
   ];
   for (const routes of resources) {
     await app.register(routes, { prefix: API_PREFIX, ...context });

@@ -41,7 +41,7 @@ function documentedRequest(operation: Operation) {
   const resourceIds = (parameter: string) => (parameter === 'id' ? pool.idsFor(operation.resource)[0] : pool.idsFor(parameter)[0]);
   const query = new URLSearchParams();
   for (const parameter of operation.parameters.filter((p) => p.in === 'query' && p.required)) {
-    query.set(parameter.name, String(minimalExample(parameter.schema, parameter.name, pool)));
+    query.set(parameter.name, String(parameter.example ?? minimalExample(parameter.schema, parameter.name, pool)));
   }
   const url = fillPath(operation.path, resourceIds) + (query.size > 0 ? `?${query}` : '');
   return { method: operation.method, url, headers: bearer(world.admin.token) };

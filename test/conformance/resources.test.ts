@@ -1,4 +1,4 @@
-import { accountingPeriods, accounts, apiKeys, companies, customers, fiscalYears, invoices, itemPrices, items, journalEntries, journalTemplates, purchaseOrders, stockEntries, suppliers } from '../../src/server/db/schema';
+import { accountingPeriods, accounts, apiKeys, charges, companies, customers, fiscalYears, invoices, itemPrices, items, journalEntries, journalTemplates, purchaseOrders, salesOrders, stockEntries, suppliers } from '../../src/server/db/schema';
 import { accountPayload, defaultAccount, ok, twoLineEntry } from '../support/accounting-fixtures';
 import { describeResourceConformance, type PayloadContext } from '../support/conformance';
 import { inOneYear } from '../support/fixtures';
@@ -35,6 +35,17 @@ describeResourceConformance(world, {
   updatePayload: ({ company }) => ({ name: unique('Supplier'), notes: 'updated', companyIdString: company.id }),
   companyField: 'companyIdString', companyQuery: 'companyIdString',
   sortable: ['name', 'createdAt', 'email'], textQuery: ['search'],
+});
+
+describeResourceConformance(world, {
+  path: '/charges', scope: 'charges', table: charges,
+  createPayload: ({ company }) => ({
+    name: unique('Charge'), description: 'd', account: '40200', percentageRate: 2.5, flat: 0.3, composite: false, global: false,
+    min: 1, max: 50, minimumAmount: 10, maximumAmount: 10000, currencyString: 'EUR', companyIdString: company.id,
+  }),
+  updatePayload: ({ company }) => ({ name: unique('Charge'), amount: 4.5, currencyString: 'EUR', companyIdString: company.id }),
+  companyField: 'companyIdString', companyQuery: 'companyIdString',
+  sortable: ['name', 'createdAt'], textQuery: ['search', 'currencyString'],
 });
 
 const itemPayload = (company: { id: string }) => ({
@@ -89,6 +100,20 @@ describeResourceConformance(world, {
   },
   companyField: 'companyIdString', companyQuery: 'companyIdString',
   sortable: ['number', 'postingDate', 'total', 'createdAt'], dateQuery: ['fromDate', 'toDate'],
+});
+
+describeResourceConformance(world, {
+  path: '/sales-orders', scope: 'sales-orders', table: salesOrders,
+  createPayload: async ({ api, company }) => {
+    const customer = ok(await api.post('/customers', { name: unique('SO Customer'), currencyCode: 'EUR', companyIdString: company.id }), 201);
+    const item = ok(await api.post('/items', itemPayload(company)), 201);
+    return {
+      companyIdString: company.id, customerIdString: customer.id, currencyCodeString: 'EUR', orderDate: '2026-04-01', deliveryDate: '2026-05-30',
+      notes: 'n', items: [{ itemCode: item.itemCode, qty: 2.5, unitPrice: 4.1 }],
+    };
+  },
+  companyField: 'companyIdString', companyQuery: 'companyIdString',
+  sortable: ['createdAt', 'number', 'total', 'orderDate', 'status'], dateQuery: ['fromDate', 'toDate'],
 });
 
 describeResourceConformance(world, {

@@ -1,36 +1,12 @@
-import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { count, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { newId } from '../../src/server/db/ids';
-import { salesOrderDocuments } from '../../src/server/db/schema';
-import { storedSalesOrderPdf, strongEtag } from '../../src/server/domain/sales-order-documents';
+import { describe, expect, test } from 'vitest';
 import { registerFaces, runsOf } from '../../src/server/pdf/fonts';
 import { formatAmount, formatQuantity } from '../../src/server/pdf/numbers';
 import { renderSalesOrderPdf, type SalesOrderDocument } from '../../src/server/pdf/sales-order';
 import { wrap } from '../../src/server/pdf/typeset';
-import { setupAdmin } from '../support/fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
-
-const run = promisify(execFile);
-/** Kept for people to look at; one folder per database project, as both may run at once. */
-const artifacts = path.resolve(import.meta.dirname, '../../test-results/pdf', process.env.BOS_TEST_DB ?? 'pglite');
-
-/** poppler-utils (pdftotext, pdftoppm) is installed by .ci/run; without it the text and image checks are skipped, saying so. */
-const hasPoppler = ['pdftotext', 'pdftoppm'].every((binary) => !spawnSync(binary, ['-v']).error);
-const withPoppler = test.skipIf(!hasPoppler);
-if (!hasPoppler) console.warn('pdftotext/pdftoppm not found: the PDF text and page image checks are skipped (apt-get install poppler-utils)');
-
-/** The PDF's text as pdftotext reads it (pages separated by form feeds). */
-async function textOf(pdf: Buffer, name: string): Promise<string> {
-  fs.mkdirSync(artifacts, { recursive: true });
-  const file = path.join(artifacts, `${name}.pdf`);
-  fs.writeFileSync(file, pdf);
-  return (await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'])).stdout;
-}
+import { pdfArtifacts as artifacts, pdfText as textOf, run, withPoppler } from '../support/pdf';
 
 /** The footer's "1 / 2" (pdftotext -layout may drop the narrow spaces). */
 const pageNumber = (page: number, pages: number) => new RegExp(`\\b${page} ?/ ?${pages}\\s*$`, 'm');
@@ -205,67 +181,5 @@ describe('renderSalesOrderPdf', () => {
     expect(pageTexts.at(-1)).toContain('Total PLN');
 
     expect(pageCount(await renderSalesOrderPdf(order({}, 120), 'COMPACT'))).toBeLessThan(pages);
-  });
-});
-
-describe('storedSalesOrderPdf', () => {
-  let t: TestApp;
-  let companyId: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    companyId = (await setupAdmin(t)).companyId;
-  });
-  afterAll(() => t?.close());
-
-  /** A render function counting its calls. */
-  const counting = (content: Buffer) => {
-    const calls = { count: 0 };
-    return { calls, render: async () => { calls.count++; return content; } };
-  };
-  const rows = async (salesOrderId: string) =>
-    (await t.database.db.select({ n: count() }).from(salesOrderDocuments).where(eq(salesOrderDocuments.salesOrderId, salesOrderId)))[0].n;
-
-  test('renders once per order version and format, and serves the stored bytes afterwards', async () => {
-    const salesOrderId = newId();
-    const pdf = await renderSalesOrderPdf(order(), 'STANDARD');
-    const { calls, render } = counting(pdf);
-    const key = { companyId, salesOrderId, version: 3, format: 'STANDARD' as const, render };
-
-    const first = await storedSalesOrderPdf(t.database.db, key);
-    expect(first.content.equals(pdf)).toBe(true);
-    expect(first.etag).toBe(strongEtag(pdf));
-    expect(first.etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
-    const second = await storedSalesOrderPdf(t.database.db, key);
-    expect(calls.count).toBe(1);
-    expect(Buffer.isBuffer(second.content)).toBe(true);
-    expect(second.content.equals(pdf)).toBe(true);
-    expect(second.etag).toBe(first.etag);
-
-    await storedSalesOrderPdf(t.database.db, { ...key, format: 'COMPACT' });
-    expect(calls.count).toBe(2);
-    const next = counting(Buffer.from('%PDF-next version'));
-    const nextVersion = await storedSalesOrderPdf(t.database.db, { ...key, version: 4, render: next.render });
-    expect(next.calls.count).toBe(1);
-    expect(nextVersion.etag).not.toBe(first.etag);
-    expect(await rows(salesOrderId)).toBe(3);
-  });
-
-  test('two first requests at once store one document and answer the same bytes', async () => {
-    const salesOrderId = newId();
-    const { calls, render } = counting(Buffer.from('%PDF-concurrent'));
-    const key = { companyId, salesOrderId, version: 1, format: 'STANDARD' as const, render };
-    const [a, b] = await Promise.all([storedSalesOrderPdf(t.database.db, key), storedSalesOrderPdf(t.database.db, key)]);
-    expect(a.etag).toBe(b.etag);
-    expect(a.content.equals(b.content)).toBe(true);
-    expect(calls.count).toBeGreaterThanOrEqual(1);
-    expect(await rows(salesOrderId)).toBe(1);
-  });
-
-  test('a render that fails stores nothing', async () => {
-    const salesOrderId = newId();
-    await expect(storedSalesOrderPdf(t.database.db, {
-      companyId, salesOrderId, version: 1, format: 'STANDARD', render: () => Promise.reject(new Error('renderer broke')),
-    })).rejects.toThrow('renderer broke');
-    expect(await rows(salesOrderId)).toBe(0);
   });
 });

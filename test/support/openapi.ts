@@ -27,7 +27,8 @@ export type JsonSchema = {
   examples?: unknown[];
 };
 
-export type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema: JsonSchema };
+/** `example`: where the document puts a parameter's `.meta({ examples })`. */
+export type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema: JsonSchema; example?: unknown };
 
 /** One operation of the document: `POST /api/v1/journal-entries/{id}/reverse`. */
 export type Operation = {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { periodStatuses, periodTypes } from '../../src/contract/accounting-periods';
 import { accountCategories, accountTypes, partyTypes } from '../../src/contract/accounts';
 import { journalTemplateStatuses, journalTemplateTypes } from '../../src/contract/journal-templates';
+import { salesOrderStatuses, salesOrderWorkflowStates } from '../../src/contract/sales-orders';
 import { roles } from '../../src/contract/scopes';
 import { fieldLabel, humanizeProblemText, knownEnumValues } from '../../src/web/api/problem-text';
 import { formatDay } from '../../src/web/components/format';
@@ -28,7 +29,7 @@ describe('the service\'s problems in a bookkeeper\'s words', () => {
   });
 
   it('knows every enum value of the contract without an underscore', () => {
-    const all = [...periodTypes, ...periodStatuses, ...accountTypes, ...accountCategories, ...partyTypes, ...journalTemplateTypes, ...journalTemplateStatuses, ...roles];
+    const all = [...periodTypes, ...periodStatuses, ...accountTypes, ...accountCategories, ...partyTypes, ...journalTemplateTypes, ...journalTemplateStatuses, ...roles, ...salesOrderStatuses, ...salesOrderWorkflowStates];
     expect(all.filter((value) => !value.includes('_') && !knownEnumValues.has(value))).toEqual([]);
   });
 

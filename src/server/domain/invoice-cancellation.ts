@@ -1,12 +1,13 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { InvoiceCancel, InvoiceDetail } from '../../contract/invoices';
 import type { DbOrTx } from '../db/connection';
-import { invoiceLines, invoices, stockMovements } from '../db/schema';
+import { invoiceLines, invoices, items, stockMovements } from '../db/schema';
 import type { Ctx } from './context';
 import { fail } from './errors';
 import { getInvoice, lockInvoice, setOutstanding, type InvoiceRow } from './invoices';
 import { closedPeriodOn, reverseJournalEntry } from './ledger';
 import { Decimal } from './money';
+import { billSalesOrder } from './sales-order-billing';
 import { moveStock } from './stock-ledger';
 
 /**
@@ -59,6 +60,15 @@ export async function cancelInvoice(ctx: Ctx, id: string, input: InvoiceCancel |
   if (closed) throw fail.conflict(`${postingDate} lies in the closed accounting period "${closed}".`, 'period-closed');
   // before any posting takes the company's counters: a credit note being created holds this lock while it waits for them
   const original = invoice.returnAgainstId ? await lockInvoice(ctx, invoice.returnAgainstId) : null;
+
+  if (invoice.salesOrderId) {
+    // an invoice's billing taken back, a credit note's given again; before the stock and the company's counters
+    await billSalesOrder(ctx.db, {
+      companyId: invoice.companyId, salesOrderId: invoice.salesOrderId, sign: invoice.isReturn ? 1 : -1, by: ctx.principal.userId,
+      items: await ctx.db.select({ itemCode: items.itemCode, qty: invoiceLines.qty }).from(invoiceLines)
+        .innerJoin(items, eq(items.id, invoiceLines.itemId)).where(eq(invoiceLines.invoiceId, invoice.id)).orderBy(asc(invoiceLines.lineNumber)),
+    });
+  }
 
   // stock first: the stock ledger locks the items' balances before the journal's counter, as every stock document does
   await undoStock(ctx, invoice, postingDate);

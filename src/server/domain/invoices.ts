@@ -12,6 +12,7 @@ import { findCurrencyByCode } from './currencies';
 import { nextDocumentNumber } from './document-numbers';
 import { fail } from './errors';
 import { resolveInvoiceCharges } from './invoice-charges';
+import { billSalesOrder } from './sales-order-billing';
 import { closedPeriodOn, postJournalEntry, type PostingLine } from './ledger';
 import { Decimal, exactAmount, moneyNumber } from './money';
 import { lineAmount } from './purchase-orders';
@@ -155,6 +156,27 @@ async function stockMovementsFor(db: DbOrTx, companyId: string, minorUnits: numb
 }
 
 /**
+ * The sales order the document bills (an invoice) or takes billing back from (a credit note):
+ * the one it names, else the one of the invoice a credit note returns against. The order must be
+ * of the same customer and currency; billSalesOrder checks the rest (APPROVED, open, quantities).
+ */
+async function billTheOrder(ctx: Ctx, companyId: string, input: InvoiceCreate, original: InvoiceRow | null, lines: Line[], customerId: string, currencyId: string): Promise<string | null> {
+  const named = input.salesOrderIdString?.toLowerCase() ?? null;
+  if (named && original && original.salesOrderId !== named) {
+    throw fail.field('salesOrderIdString', `must be the sales order ${original.number} bills, or be left out`, 'not-the-original-order');
+  }
+  const orderId = named ?? original?.salesOrderId ?? null;
+  if (!orderId) return null;
+  const billed = await billSalesOrder(ctx.db, {
+    companyId, salesOrderId: orderId, sign: input.return ? -1 : 1, by: ctx.principal.userId,
+    items: lines.map((l) => ({ itemCode: l.item.itemCode, qty: l.qty.toString() })),
+  });
+  if (billed.customerId !== customerId) throw fail.field('salesOrderIdString', `${billed.trace} is an order of another customer`, 'other-customer');
+  if (billed.currencyId !== currencyId) throw fail.field('salesOrderIdString', `${billed.trace} is in another currency`, 'other-currency');
+  return billed.salesOrderId;
+}
+
+/**
  * `POST /invoices`: checks everything, then in the caller's transaction posts the invoice
  * (Dr receivable / Cr revenue and each charge's account; a credit note the reverse), moves the
  * stock items' stock (an issue, or a credit note's receipt, against cost of goods sold: the
@@ -191,6 +213,9 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
   const closed = await closedPeriodOn(db, companyId, input.postingDate);
   if (closed) throw fail.conflict(`${input.postingDate} lies in the closed accounting period "${closed}".`, 'period-closed');
 
+  // before the company's counters, as deliveries lock the order first
+  const salesOrderId = await billTheOrder(ctx, companyId, input, original, lines, customer.id, currency.id);
+
   await lockCompanyForPosting(db, companyId);
   const id = newId();
   const number = await nextDocumentNumber(db, company, input.return ? 'CN' : 'INV');
@@ -216,7 +241,7 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
     const postingLines = [
       side(receivable, total, true, `${number} ${customer.name}`),
       ...(itemsTotal.gt(0) ? [side(revenue, itemsTotal, false, `${number} items`)] : []),
-      ...charges.filter((c) => c.amount.gt(0)).map((c) => side(c.accountId, c.amount, false, `${number} ${c.description ?? c.chargeType ?? 'charge'}`)),
+      ...charges.filter((c) => new D(c.amount).gt(0)).map((c) => side(c.accountId, new D(c.amount), false, `${number} ${c.description ?? c.chargeType ?? 'charge'}`)),
     ];
     const entry = await postJournalEntry(db, {
       companyId, postingDate: input.postingDate, reference: number, source: source.type, sourceId: id,
@@ -227,7 +252,7 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
 
   const row = {
     id, companyId, number, customerId: customer.id, currencyId: currency.id, postingDate: input.postingDate, dueDate,
-    notes: input.notes ?? null, isReturn: input.return, returnAgainstId: original?.id ?? null,
+    notes: input.notes ?? null, isReturn: input.return, returnAgainstId: original?.id ?? null, salesOrderId,
     itemsTotal: itemsTotal.toString(), chargesTotal: chargesTotal.toString(), total: total.toString(),
     // a credit note against an invoice is applied to it at once; a standalone one is credit the customer holds
     outstanding: original ? '0' : total.toString(),
@@ -240,7 +265,7 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
   })));
   if (charges.length > 0) {
     await db.insert(invoiceCharges).values(charges.map((c, i) => ({
-      invoiceId: id, lineNumber: i + 1, companyId, description: c.description, chargeType: c.chargeType, amount: c.amount.toString(),
+      invoiceId: id, lineNumber: i + 1, companyId, description: c.description, chargeType: c.chargeType, amount: c.amount,
       accountId: c.accountId, chargeId: c.chargeIdString, global: c.global,
     })));
   }
@@ -262,7 +287,7 @@ function toInvoice({ invoice: i, customerName, currency, minorUnits }: SelectedI
   return {
     id: i.id, number: i.number, companyIdString: i.companyId, customerIdString: i.customerId, customerName,
     currencyCodeString: currency, postingDate: i.postingDate, dueDate: i.dueDate, notes: i.notes,
-    return: i.isReturn, returnAgainstIdString: i.returnAgainstId, status: i.status,
+    return: i.isReturn, returnAgainstIdString: i.returnAgainstId, salesOrderIdString: i.salesOrderId, status: i.status,
     itemsTotal: money(i.itemsTotal), chargesTotal: money(i.chargesTotal), total: money(i.total), outstanding: money(i.outstanding),
     journalEntryId: i.journalEntryId, costJournalEntryId: i.costJournalEntryId,
     cancelledOn: i.cancelledOn, reversalJournalEntryId: i.reversalJournalEntryId,
@@ -311,6 +336,7 @@ export async function listInvoices(ctx: Ctx, query: InvoiceListQuery) {
     query.fromDate ? gte(invoices.postingDate, query.fromDate) : undefined,
     query.toDate ? lte(invoices.postingDate, query.toDate) : undefined,
     query.return ? eq(invoices.isReturn, query.return === 'true') : undefined,
+    query.salesOrderIdString ? eq(invoices.salesOrderId, query.salesOrderIdString.toLowerCase()) : undefined,
   );
   return paginate(db, { select: selectInvoices(db), from: invoices, where, sortable: invoiceSortable, defaultSort: ['postingDate,desc', 'number,desc'], tiebreak: invoices.id },
     query, (rows) => rows.map(toInvoice));

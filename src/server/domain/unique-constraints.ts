@@ -19,6 +19,9 @@ const uniqueRules: Record<string, UniqueRule> = {
   suppliers_company_name_key: {
     path: 'name', message: 'is taken by another supplier of this company', detail: (v) => `A supplier named "${v}" exists already in this company.`,
   },
+  charges_company_name_key: {
+    path: 'name', message: 'is taken by another charge of this company', detail: (v) => `A charge named "${v}" exists already in this company.`,
+  },
   items_company_item_code_key: {
     path: 'itemCode', message: 'is the code of another item of this company', detail: (v) => `An item with the code ${v} exists already in this company.`,
   },

@@ -43,6 +43,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** false for the sign-in endpoints: no bearer token, no refresh on 401. */
   authenticated?: boolean;
+  /** The media type asked for (`application/json` unless said otherwise, e.g. `application/pdf`). */
+  accept?: string;
 };
 
 export function buildUrl(path: string, query?: Query): string {
@@ -56,7 +58,7 @@ export function buildUrl(path: string, query?: Query): string {
 }
 
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.authenticated === false ? undefined : session.accessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -97,14 +99,54 @@ async function toApiError(response: Response): Promise<ApiError> {
  * 401 and retries, and turns problems into ApiError.
  */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await answer(method, path, options);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** A successful response (the session refreshed once on 401), or the problem as an ApiError. */
+async function answer(method: string, path: string, options: RequestOptions): Promise<Response> {
   let response = await send(method, path, options);
   if (response.status === 401 && options.authenticated !== false) {
     if (await session.refresh()) response = await send(method, path, options);
     else session.expire();
   }
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return response;
+}
+
+/** A file the service answered (a PDF): its bytes, and the name `Content-Disposition` gives it, if any. */
+export type FileAnswer = { blob: Blob; filename: string | undefined };
+
+/**
+ * A binary GET through the same session and problem handling as JSON (an `<iframe>` or a link
+ * cannot send the bearer token, so files are fetched here and shown from an object URL). An
+ * answer of another media type than `accept` (e.g. JSON from a service without that format) is
+ * an ApiError, not a broken file.
+ */
+export async function apiFile(path: string, accept: string, query?: Query, signal?: AbortSignal): Promise<FileAnswer> {
+  const response = await answer('GET', path, { query, signal, accept: `${accept}, application/problem+json` });
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!type.toLowerCase().startsWith(accept)) {
+    await response.body?.cancel();
+    throw new ApiError(response.status, 'unexpected-media-type', `The service answered ${type.split(';')[0] || 'something else'} instead of ${accept}.`, [], undefined, response.headers.get('X-Request-Id') ?? undefined);
+  }
+  return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition')) };
+}
+
+/** The file name of a `Content-Disposition` header (`filename*=UTF-8''...` preferred, else `filename="..."`). */
+export function filenameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // a malformed escape: fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(disposition);
+  return (plain?.[1] ?? plain?.[2])?.trim() || undefined;
 }
 
 export const api = {

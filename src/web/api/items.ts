@@ -23,3 +23,11 @@ export const items = {
 /** Record-picker search over a company's items, by code. */
 export const itemPicker = (companyIdString: string | null) =>
   items.picker({ scope: [companyIdString], query: (search) => ({ companyIdString: companyIdString ?? undefined, itemCode: search || undefined, size: 50, sort: 'itemCode' }), option: (i) => ({ value: i.id, label: `${i.itemCode} · ${i.name}` }) });
+
+/** The item picker of an order line: the company's items by code as the user types; the value is the item code. */
+export const itemCodePicker = (companyIdString: string | null) =>
+  items.picker({
+    scope: [companyIdString, 'by-code'],
+    query: (search) => ({ companyIdString: companyIdString ?? undefined, itemCode: search || undefined, size: 20, sort: 'itemCode' }),
+    option: (i) => ({ value: i.itemCode, label: `${i.itemCode} · ${i.name}` }),
+  });

@@ -19,6 +19,7 @@ export const knownEnumValues = new Set<string>([
   'TRANSFER', 'ADJUSTMENT', 'GENERAL', 'DRAFT', 'AUTHORIZED', 'OPEN', 'CLOSED',
   'ADMIN', 'ACCOUNTANT', 'SALES', 'VIEWER', 'CASH', 'BANK', 'RECEIVABLE', 'PAYABLE', 'TAX', 'FEES', 'ROUNDING', 'INVENTORY',
   'WEEK', 'MONTH', 'QUARTER', 'YEAR',
+  'APPROVED', 'COMPLETED', 'CANCELLED',
 ]);
 
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

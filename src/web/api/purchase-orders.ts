@@ -35,14 +35,6 @@ export const purchaseOrders = {
       api.post<BillDetail>(`/purchase-orders/${encodeURIComponent(id)}/bills`, body)),
 };
 
-/** The item picker of an order line: the company's items by code as the user types; the value is the item code. */
-export const orderItemPicker = (companyIdString: string | null) =>
-  items.picker({
-    scope: [companyIdString, 'by-code'],
-    query: (search) => ({ companyIdString: companyIdString ?? undefined, itemCode: search || undefined, size: 20, sort: 'itemCode' }),
-    option: (i) => ({ value: i.itemCode, label: `${i.itemCode} · ${i.name}` }),
-  });
-
 /** Record-picker search over a company's purchase orders by a part of the number, newest first; the value is the order's id. */
 export const purchaseOrderPicker = (companyIdString: string | null) =>
   purchaseOrders.picker({

@@ -23,7 +23,6 @@ const plan: { label: string; items: Omit<NavEntry, 'area'>[] }[] = [
       { label: 'Journal templates', path: '/accounting/journal-templates' },
       { label: 'Journal entries', path: '/accounting/journal-entries' },
       { label: 'Payments', path: '/accounting/payments' },
-      { label: 'Charges', path: '/accounting/charges' },
       { label: 'Trial balance', path: '/accounting/trial-balance' },
     ],
   },

@@ -2,6 +2,7 @@ import type { Feature } from '../app/feature';
 import { accountsFeature } from './accounts';
 import { apiKeysFeature } from './api-keys';
 import { billsFeature } from './bills';
+import { chargesFeature } from './charges';
 import { companiesFeature } from './companies';
 import { customersFeature } from './customers';
 import { itemPricesFeature } from './item-prices';
@@ -10,6 +11,7 @@ import { journalEntriesFeature } from './journal-entries';
 import { journalTemplatesFeature } from './journal-templates';
 import { periodsFeature } from './periods';
 import { purchaseOrdersFeature } from './purchase-orders';
+import { salesOrdersFeature } from './sales-orders';
 import { stockEntriesFeature } from './stock-entries';
 import { suppliersFeature } from './suppliers';
 import { trialBalanceFeature } from './trial-balance';
@@ -19,7 +21,9 @@ import { trialBalanceFeature } from './trial-balance';
  * `features/<resource>/index.ts` here; nothing else is central.
  */
 export const features: Feature[] = [
+  salesOrdersFeature,
   customersFeature,
+  chargesFeature,
   purchaseOrdersFeature,
   billsFeature,
   suppliersFeature,

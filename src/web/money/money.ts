@@ -28,6 +28,11 @@ export function roundToMinorUnits(amount: Amount, minorUnits: number): Decimal {
   return toDecimal(amount).toDecimalPlaces(minorUnits, Decimal.ROUND_HALF_EVEN);
 }
 
+/** A line's amount as the service computes it: qty × price, rounded half-even to the currency's minor units. */
+export function lineAmount(qty: Amount, price: Amount, minorUnits: number): Decimal {
+  return roundToMinorUnits(toDecimal(qty).times(toDecimal(price)), minorUnits);
+}
+
 /**
  * An amount as plain text (CSV, inputs) with exactly the currency's decimals: `0.3` in EUR is
  * `0.30`, in IQD `0.300`; without minor units, the exact decimal as it is (`0.3`).

@@ -1,5 +1,6 @@
 import { customType, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './core';
+import { salesOrders } from './sales-orders';
 
 /** Rendered documents kept so they are generated once (decisions §10). */
 
@@ -15,7 +16,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  */
 export const salesOrderDocuments = pgTable('sales_order_documents', {
   companyId: uuid('company_id').notNull().references(() => companies.id),
-  salesOrderId: uuid('sales_order_id').notNull(),
+  salesOrderId: uuid('sales_order_id').notNull().references(() => salesOrders.id),
   version: integer('version').notNull(),
   format: text('format').notNull(),
   /** A strong ETag of the content: a quoted SHA-256 of the bytes. */

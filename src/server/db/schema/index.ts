@@ -6,4 +6,6 @@ export * from './accounting';
 export * from './purchasing';
 export * from './inventory';
 export * from './invoices';
+export * from './charges';
+export * from './sales-orders';
 export * from './documents';

@@ -6,6 +6,7 @@ import { money, timestamps, version } from './columns';
 import { companies, currencies } from './core';
 import { items, stockMovements } from './inventory';
 import { customers } from './sales';
+import { salesOrders } from './sales-orders';
 
 /** Sales invoices and credit notes (decisions §8, §12; docs/sales.md "Invoices"). */
 
@@ -28,6 +29,8 @@ export const invoices = pgTable('invoices', {
   isReturn: boolean('is_return').notNull(),
   /** The invoice a credit note returns against (same company, checked by the composite key). */
   returnAgainstId: uuid('return_against_id'),
+  /** The sales order the invoice bills (decisions §12); a credit note against such an invoice takes the billing back. */
+  salesOrderId: uuid('sales_order_id').references(() => salesOrders.id),
   status: text('status', { enum: invoiceStatuses }).notNull(),
   itemsTotal: money('items_total').notNull(),
   chargesTotal: money('charges_total').notNull(),
@@ -53,6 +56,7 @@ export const invoices = pgTable('invoices', {
   index('invoices_company_status_date_idx').on(t.companyId, t.status, t.postingDate),
   index('invoices_company_return_date_idx').on(t.companyId, t.isReturn, t.postingDate),
   index('invoices_return_against_idx').on(t.returnAgainstId),
+  index('invoices_sales_order_idx').on(t.salesOrderId),
   check('invoices_status', sql`${t.status} IN (${statusList})`),
   check('invoices_due_date', sql`${t.dueDate} >= ${t.postingDate}`),
   check('invoices_amounts', sql`${t.itemsTotal} >= 0 AND ${t.chargesTotal} >= 0 AND ${t.total} = ${t.itemsTotal} + ${t.chargesTotal} AND ${t.outstanding} >= 0 AND ${t.outstanding} <= ${t.total}`),

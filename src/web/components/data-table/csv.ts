@@ -1,3 +1,5 @@
+import { downloadBlob } from '../download';
+
 /** RFC 4180 CSV: fields with a comma, quote or line break are quoted, quotes doubled. */
 export function toCsv(header: string[], rows: string[][]): string {
   const escape = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
@@ -10,12 +12,5 @@ export function csvOfRows<T>(columns: { header: string; text: (row: T) => string
 }
 
 export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(filename, new Blob(['\uFEFF', text], { type }));
 }

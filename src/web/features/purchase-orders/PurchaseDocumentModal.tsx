@@ -1,6 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { useFieldArray, useFormContext } from 'react-hook-form';
-import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { purchaseReceiptCreate } from '../../../contract/bills';
@@ -11,8 +10,7 @@ import { DateField } from '../../components/form/date-fields';
 import { withTypedAmounts } from '../../components/form/typed-input';
 import { RouteModal } from '../../components/RouteModal';
 import { toDecimal } from '../../money/money';
-import { QTY_DECIMALS } from './order-form';
-import { QuantityField } from '../../components/form/number-fields';
+import { ProposedQuantityLines } from '../../components/form/order-fields';
 
 export type DocumentKind = 'receive' | 'bill';
 
@@ -73,38 +71,7 @@ function DocumentForm({ order, kind, close }: { order: PurchaseOrderDetail; kind
     >
       <Text size="sm">{texts[kind].intro}</Text>
       <DateField name="postingDate" label={texts[kind].date} required />
-      <DocumentLines proposed={proposed} />
+      <ProposedQuantityLines proposed={proposed} label="Items" testId="document-lines" />
     </Form>
-  );
-}
-
-function DocumentLines({ proposed }: { proposed: ReturnType<typeof openQuantities> }) {
-  const { control } = useFormContext();
-  const { fields, remove } = useFieldArray({ control, name: 'items' });
-  const byCode = new Map(proposed.map((p) => [p.itemCode, p]));
-  return (
-    <Table verticalSpacing={4} aria-label="Items" data-testid="document-lines">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Item</Table.Th>
-          <Table.Th scope="col" w={170} ta="right">Quantity</Table.Th>
-          <Table.Th scope="col" w={40}><VisuallyHidden>Remove</VisuallyHidden></Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {fields.map((field, i) => {
-          const p = byCode.get((field as unknown as { itemCode: string }).itemCode);
-          return (
-            <Table.Tr key={field.id} style={{ verticalAlign: 'top' }}>
-              <Table.Td pt={10}>{p ? `${p.itemCode} · ${p.itemName}` : ''} <Text span size="xs" c="dimmed">(open {p?.qty} {p?.uom})</Text></Table.Td>
-              <Table.Td><QuantityField name={`items.${i}.qty`} label={`Quantity of ${p?.itemCode ?? `line ${i + 1}`}`} hideLabel decimals={QTY_DECIMALS} /></Table.Td>
-              <Table.Td pt={6}>
-                <ActionIcon variant="subtle" color="red" onClick={() => remove(i)} disabled={fields.length <= 1} aria-label={`Remove ${p?.itemCode ?? `line ${i + 1}`}`}>✕</ActionIcon>
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
   );
 }

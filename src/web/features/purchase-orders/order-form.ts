@@ -1,13 +1,10 @@
 import { purchaseOrderCreate, type PurchaseOrderCreate } from '../../../contract/purchase-orders';
 import { withTypedAmounts } from '../../components/form/typed-input';
-import { roundToMinorUnits, sumAmounts, toDecimal, type Amount } from '../../money/money';
+import { lineAmount as priceTimesQty, sumAmounts, type Amount } from '../../money/money';
 
 /** The create form's logic: its lines and their live totals, exact (decimal.js, never floats). */
 export type OrderLine = PurchaseOrderCreate['items'][number];
 export const emptyOrderLine = (): Partial<OrderLine> => ({ itemCode: undefined, qty: undefined, rate: undefined });
-
-/** Decimals a quantity may have (the service refuses more). */
-export const QTY_DECIMALS = 6;
 
 /** What a field holds: its exact decimal string (or a number); what it could not read counts as nothing yet. */
 const typed = (value: unknown): Amount | undefined => (typeof value === 'string' || typeof value === 'number' ? value : undefined);
@@ -17,7 +14,7 @@ export function lineAmount(line: Partial<OrderLine> | undefined, minorUnits: num
   const qty = typed(line?.qty);
   const rate = typed(line?.rate);
   if (qty === undefined || rate === undefined) return undefined;
-  return roundToMinorUnits(toDecimal(qty).times(toDecimal(rate)), minorUnits);
+  return priceTimesQty(qty, rate, minorUnits);
 }
 
 /** The order total: the sum of the line amounts (lines not filled in count as nothing). */

@@ -1,0 +1,218 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible } from './fixtures';
+
+/** An API caller with the signed-in admin's token, as an integrator would set records up. */
+function apiOf(page: Page, accessToken: string) {
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const call = async (method: 'get' | 'post' | 'put', url: string, data?: object) => {
+    const response = await page.request[method](`/api/v1${url}`, { headers, data });
+    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  return { headers, get: (url: string) => call('get', url), post: (url: string, data?: object) => call('post', url, data), put: (url: string) => call('put', url) };
+}
+
+/** A customer, two stock items (one with a USD price) and stock of both. */
+async function customerAndStock(page: Page, accessToken: string) {
+  const api = apiOf(page, accessToken);
+  const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
+  const customer = await api.post('/customers', { name: `SO customer ${tag}` });
+  const companyIdString = customer.companyIdString as string;
+  const item = (code: string, name: string) =>
+    api.post('/items', { itemCode: code, name, itemGroup: 'SO e2e', uom: 'each', valuationMethod: 'FIFO', maintainStock: true, allowNegativeStock: false, companyIdString });
+  const bolt = await item(`SOBOLT-${tag}`, 'Hex bolt');
+  await item(`SONUT-${tag}`, 'Hex nut');
+  await api.post('/item-prices', { currency: 'USD', price: '12.50', itemIdString: bolt.id });
+  await api.post('/stock-entries', { companyIdString, entryType: 'RECEIPT', postingDate: '2026-03-01', items: [{ itemCode: `SOBOLT-${tag}`, qty: 10, rate: 4 }, { itemCode: `SONUT-${tag}`, qty: 10, rate: 0.01 }] });
+  return { api, tag, customer: { id: customer.id as string, name: customer.name as string }, companyIdString, boltId: bolt.id as string };
+}
+
+/** Waits until a dialog's opening transition has ended (axe reads colours half faded otherwise). */
+async function transitionsDone(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+}
+
+/** Whether the service answers the order's PDF yet (another change adds it): the preview shows it, or the problem. */
+async function pdfServed(page: Page, headers: Record<string, string>, orderId: string) {
+  const response = await page.request.get(`/api/v1/sales-orders/${orderId}?format=STANDARD&download=false`, { headers });
+  return response.ok() && (response.headers()['content-type'] ?? '').startsWith('application/pdf');
+}
+
+test('sales orders: create one by typing with prices proposed and live exact totals; approve it step by step; deliver part and the rest; statuses in the table', async ({ page, signedIn }) => {
+  test.setTimeout(180_000); // a long walk: form, workflow, two deliveries, table filters, PDF, palette, several axe checks
+  const { api, tag, customer, boltId } = await customerAndStock(page, signedIn.accessToken);
+
+  await page.goto('/sales/orders');
+  await expect(page.getByRole('heading', { name: 'Sales orders' })).toBeVisible();
+  await expectAccessible(page, 'sales-order-list');
+  await page.getByRole('link', { name: 'New sales order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New sales order' });
+  await expect(dialog.getByRole('combobox', { name: 'Customer' })).toBeVisible();
+
+  await dialog.getByRole('combobox', { name: 'Customer' }).fill(customer.name);
+  await page.getByRole('option', { name: customer.name }).click();
+
+  // line 1: the item's current USD price is proposed; 3 × 12.50
+  await dialog.getByRole('combobox', { name: 'Item, line 1' }).fill(`SOBOLT-${tag}`);
+  await page.getByRole('option', { name: `SOBOLT-${tag} · Hex bolt` }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Unit price, line 1' })).toHaveValue('12.50');
+  await dialog.getByRole('textbox', { name: 'Quantity, line 1' }).fill('3');
+  await expect(dialog.getByTestId('order-line-amount-0')).toHaveText('$37.50');
+
+  // line 2: no price in USD, so the clerk types one; 1.5 × 0.05 = 0.075, rounded half-even to 0.08
+  await dialog.getByRole('button', { name: 'Add line' }).click();
+  await dialog.getByRole('combobox', { name: 'Item, line 2' }).fill(`SONUT-${tag}`);
+  await page.getByRole('option', { name: `SONUT-${tag} · Hex nut` }).click();
+  await expect(dialog.getByText('No current price in USD')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Quantity, line 2' }).fill('1.5');
+  await dialog.getByRole('textbox', { name: 'Unit price, line 2' }).fill('0.05');
+  await expect(dialog.getByTestId('order-line-amount-1')).toHaveText('$0.08');
+  await expect(dialog.getByTestId('order-total')).toHaveText('$37.58');
+  await expectAccessible(page, 'sales-order-create');
+
+  await dialog.getByRole('button', { name: 'Create sales order' }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^SO-.+ · ${customer.name}$`) })).toBeVisible();
+  const number = (await page.getByRole('heading', { level: 2 }).first().textContent())?.split(' · ')[0] ?? '';
+  expect(number).toMatch(/^SO-[A-Z0-9]+-\d{6}$/);
+  await expect(page.getByTestId('order-detail-total')).toHaveText('$37.58');
+  await expect(page.getByTestId('order-history')).toContainText('Created as draft');
+  await expectAccessible(page, 'sales-order-detail');
+
+  // the workflow, one confirmed step at a time, each naming the state it leads to
+  await page.getByRole('button', { name: 'Submit for approval → Pending approval' }).click();
+  let confirm = page.getByRole('dialog', { name: `Submit ${number} for approval?` });
+  await expect(confirm).toContainText('to pending approval');
+  await transitionsDone(page);
+  await expectAccessible(page, 'sales-order-submit');
+  await confirm.getByRole('button', { name: 'Submit for approval → Pending approval' }).click();
+  await expect(page.getByTestId('order-history')).toContainText('Workflow: Draft → Pending approval');
+  await page.getByRole('button', { name: 'Approve → Approved' }).click();
+  confirm = page.getByRole('dialog', { name: `Approve ${number}?` });
+  await expect(confirm).toContainText('to approved');
+  await confirm.getByRole('button', { name: 'Approve → Approved' }).click();
+  await expect(page.getByTestId('order-history')).toContainText('Workflow: Pending approval → Approved');
+  await expect(page.getByTestId('order-history')).toContainText('Status: Draft → To deliver and bill');
+  await expect(page.getByRole('button', { name: /Approve/ })).toHaveCount(0);
+
+  await page.goto(`/sales/orders?status=TO_DELIVER_AND_BILL&customerId=${customer.id}`);
+  await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText('$37.58');
+  await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText(/to deliver and bill/i);
+  await page.goto(`/sales/orders?status=DRAFT&customerId=${customer.id}`);
+  await expect(page.getByText('No sales orders match these filters.')).toBeVisible();
+
+  // deliver part: the open quantities are proposed; more than is open is refused at the line
+  await page.goto(`/sales/orders?customerId=${customer.id}`);
+  await page.getByRole('link', { name: number }).click();
+  await expect(page.getByTestId('order-deliveries')).toContainText('Nothing delivered yet.');
+  await page.getByRole('link', { name: 'Deliver' }).click();
+  let deliver = page.getByRole('dialog', { name: 'Deliver goods' });
+  const boltQty = deliver.getByRole('textbox', { name: `Quantity of SOBOLT-${tag}` });
+  await expect(boltQty).toHaveValue('3');
+  await expect(deliver.getByRole('textbox', { name: `Quantity of SONUT-${tag}` })).toHaveValue('1.5');
+  await expectAccessible(page, 'sales-order-deliver');
+  await boltQty.fill('4');
+  await deliver.getByRole('button', { name: 'Deliver goods' }).click();
+  await expect(deliver).toContainText(`only 3 of SOBOLT-${tag} is open to deliver`);
+  await boltQty.fill('1');
+  await deliver.getByRole('button', { name: `Remove SONUT-${tag}` }).click();
+  await deliver.getByRole('button', { name: 'Deliver goods' }).click();
+  await expect(deliver).toBeHidden();
+  await expect(page.getByTestId('order-deliveries')).toContainText(/DN-[A-Z0-9]+-\d{6}/);
+  await expect(page.getByTestId('delivered-1')).toHaveText('1');
+  await expect(page.getByTestId('order-history')).not.toContainText('Delivery'); // a partial delivery leaves the status as it is
+  // something is delivered: cancelling is no longer offered, closing is
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Close order' })).toBeVisible();
+
+  // the rest is proposed; delivering it leaves the order to bill
+  await page.getByRole('link', { name: 'Deliver' }).click();
+  deliver = page.getByRole('dialog', { name: 'Deliver goods' });
+  await expect(deliver.getByRole('textbox', { name: `Quantity of SOBOLT-${tag}` })).toHaveValue('2');
+  await deliver.getByRole('button', { name: 'Deliver goods' }).click();
+  await expect(deliver).toBeHidden();
+  await expect(page.getByTestId('order-history')).toContainText(/Status: To deliver and bill → To billDelivery · /);
+  await expect(page.getByRole('link', { name: 'Deliver' })).toHaveCount(0);
+
+  await page.goto(`/sales/orders?status=TO_BILL&customerId=${customer.id}`);
+  await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText(/to bill/i);
+  await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText('100 %');
+
+  // the stock left on the item page: 10 − 3 bolts
+  await page.goto(`/inventory/items/${boltId}`);
+  await expect(page.locator('body')).toContainText(/Quantity on hand\s*7 each/);
+
+  // hold and resume
+  const order = (await api.get(`/sales-orders/${number}`)) as { id: string };
+  await page.goto(`/sales/orders/${order.id}`);
+  await page.getByRole('button', { name: 'Put on hold' }).click();
+  await expect(page.getByTestId('order-history')).toContainText('Status: To bill → On hold');
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByTestId('order-history')).toContainText('Status: On hold → To bill');
+
+  // the PDF: a preview in the page (or, before the service makes PDFs, its problem as a message)
+  await page.getByRole('radio', { name: 'Compact' }).check();
+  await page.getByRole('link', { name: 'Preview PDF' }).click();
+  const preview = page.getByRole('dialog', { name: `PDF of ${number}` });
+  await expect(page).toHaveURL(/\/pdf\?format=COMPACT$/);
+  if (await pdfServed(page, api.headers, order.id)) {
+    await expect(preview.getByTestId('pdf-preview')).toHaveAttribute('data', /^blob:/);
+  } else {
+    await expect(preview.getByRole('alert')).toContainText('instead of application/pdf');
+  }
+  await expectAccessible(page, 'sales-order-pdf');
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await expect(preview).toBeHidden();
+
+  // the palette finds the order by its number
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('textbox', { name: 'Search pages' });
+  await search.fill(number);
+  await page.getByRole('button', { name: new RegExp(number) }).click();
+  await expect(page.getByRole('heading', { name: `${number} · ${customer.name}` })).toBeVisible();
+});
+
+test('sales orders: cancelling asks first; a cancelled draft shows in the table under its status', async ({ page, signedIn }) => {
+  const { api, tag, customer } = await customerAndStock(page, signedIn.accessToken);
+  const order = await api.post('/sales-orders', { customerIdString: customer.id, currencyCodeString: 'USD', orderDate: '2026-03-02', items: [{ itemCode: `SOBOLT-${tag}`, qty: 2, unitPrice: 12.5 }] });
+  await page.goto(`/sales/orders/${order.id}`);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const confirm = page.getByRole('dialog', { name: `Cancel order ${order.number}?` });
+  await expect(confirm).toBeVisible();
+  await transitionsDone(page);
+  await expectAccessible(page, 'sales-order-cancel');
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('order-history')).not.toContainText('Cancelled');
+  await page.locator('#main-content').getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('dialog', { name: `Cancel order ${order.number}?` }).getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByTestId('order-history')).toContainText('Status: Draft → Cancelled');
+  await expect(page.getByRole('button', { name: /Submit for approval/ })).toHaveCount(0);
+  await page.goto(`/sales/orders?status=CANCELLED&customerId=${customer.id}`);
+  await expect(page.getByRole('row', { name: new RegExp(order.number) })).toContainText(/cancelled/i);
+});
+
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const wide = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const culprits = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > width + 1).map((e) => `${e.tagName}.${e.className}`.slice(0, 80));
+    return { overflow: document.documentElement.scrollWidth - width, culprits: culprits.slice(0, 5) };
+  });
+  expect(wide.overflow, `${what} scrolls sideways: ${wide.culprits.join(' | ')}`).toBeLessThanOrEqual(0);
+}
+
+test('sales orders fit a phone and a laptop without sideways scrolling', async ({ page, signedIn }) => {
+  const { api, tag, customer } = await customerAndStock(page, signedIn.accessToken);
+  const order = await api.post('/sales-orders', { customerIdString: customer.id, currencyCodeString: 'USD', orderDate: '2026-03-02', items: [{ itemCode: `SOBOLT-${tag}`, qty: 2, unitPrice: 12.5 }] });
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/sales/orders');
+    await expect(page.getByRole('heading', { name: 'Sales orders' })).toBeVisible();
+    await expectNoSidewaysScroll(page, `the list at ${width}px`);
+    await page.goto('/sales/orders/new');
+    await expect(page.getByRole('dialog', { name: 'New sales order' })).toBeVisible();
+    await expectNoSidewaysScroll(page, `the create form at ${width}px`);
+    await page.goto(`/sales/orders/${order.id}`);
+    await expect(page.getByTestId('order-history')).toContainText('Created as draft');
+    await expectNoSidewaysScroll(page, `the order at ${width}px`);
+  }
+});

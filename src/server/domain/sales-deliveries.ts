@@ -1,0 +1,91 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SalesDelivery, SalesDeliveryCreate } from '../../contract/sales-orders';
+import { newId } from '../db/ids';
+import { companies, currencies, items, salesDeliveries, salesDeliveryLines, salesOrders } from '../db/schema';
+import { lockCompanyForPosting } from './company-locks';
+import { visibleTo, type Ctx } from './context';
+import { nextDocumentNumber } from './document-numbers';
+import { fail } from './errors';
+import { moneyNumber } from './money';
+import { D, lineAmount, lockSalesOrder } from './sales-orders';
+import { allocate, openTo, orderLines, recordProgress } from './sales-order-progress';
+import { moveStock } from './stock-ledger';
+
+/**
+ * Deliveries of sales orders (decisions §12; docs/sales.md "Sales orders"): the goods leave
+ * through the stock ledger at valuation cost, Dr COST_OF_GOODS_SOLD / Cr stock, in the
+ * transaction that moves the order's delivered quantities. Insufficient stock or a closed
+ * period refuses the whole delivery (409) and nothing is written.
+ */
+
+const baseCurrency = alias(currencies, 'base_currency');
+
+/** Deliveries take an APPROVED order in TO_DELIVER_AND_BILL or TO_DELIVER; 409 invalid-transition otherwise. */
+const DELIVERABLE = ['TO_DELIVER_AND_BILL', 'TO_DELIVER'];
+
+/** `POST /sales-orders/{salesOrderId}/deliveries`: a delivery numbered `DN-<company code>-<sequence>`; answers it. */
+export async function createSalesDelivery(ctx: Ctx, orderRef: string, input: SalesDeliveryCreate): Promise<SalesDelivery> {
+  const order = await lockSalesOrder(ctx, orderRef);
+  if (order.workflowState !== 'APPROVED' || !DELIVERABLE.includes(order.status)) {
+    const why = order.workflowState !== 'APPROVED' ? `it is ${order.workflowState}, not APPROVED` : `only an order in ${DELIVERABLE.join(' or ')} can`;
+    throw fail.conflict(`A sales order in status ${order.status} cannot deliver goods: ${why}.`, 'invalid-transition');
+  }
+  const lines = await orderLines(ctx.db, order.id);
+  const allocations = allocate(lines, input.items, (l) => new D(l.qty).minus(l.deliveredQty), openTo('deliver'));
+  const [currency] = await ctx.db.select().from(currencies).where(eq(currencies.id, order.currencyId));
+  const stockItems = new Set((await ctx.db.select({ id: items.id }).from(items)
+    .where(and(eq(items.companyId, order.companyId), eq(items.maintainStock, true)))).map((r) => r.id));
+
+  await lockCompanyForPosting(ctx.db, order.companyId);
+  const [company] = await ctx.db.select({ id: companies.id, code: companies.code }).from(companies).where(eq(companies.id, order.companyId));
+  const id = newId();
+  const number = await nextDocumentNumber(ctx.db, company, 'DN');
+  const stocked = allocations.filter((a) => stockItems.has(a.line.itemId));
+  const moved = stocked.length === 0 ? { journalEntryId: null, movements: [] } : await moveStock(ctx.db, {
+    companyId: order.companyId, postingDate: input.postingDate, source: { type: 'SALES_DELIVERY', id, number },
+    movements: stocked.map((a) => ({ itemId: a.line.itemId, qty: a.qty.negated(), path: a.path, itemField: 'itemCode' })),
+    contra: { role: 'COST_OF_GOODS_SOLD' }, createdBy: ctx.principal.userId,
+  });
+  const movementOf = new Map(stocked.map((a, i) => [a, moved.movements[i]]));
+  const rows = allocations.map((a, i) => ({
+    deliveryId: id, lineNumber: i + 1, companyId: order.companyId, salesOrderLineId: a.line.id, itemId: a.line.itemId,
+    qty: a.qty.toString(), unitPrice: a.line.unitPrice, amount: lineAmount(a.qty, a.line.unitPrice, currency.minorUnits).toString(),
+    cost: movementOf.get(a)?.amount ?? '0', movementId: movementOf.get(a)?.id ?? null,
+  }));
+  const sum = (field: 'amount' | 'cost') => rows.reduce((total, r) => total.plus(r[field]), new D(0)).toString();
+  await ctx.db.insert(salesDeliveries).values({
+    id, companyId: order.companyId, number, salesOrderId: order.id, postingDate: input.postingDate, total: sum('amount'), cost: sum('cost'),
+    journalEntryId: moved.journalEntryId, createdBy: ctx.principal.userId,
+  });
+  await ctx.db.insert(salesDeliveryLines).values(rows);
+  await recordProgress(ctx.db, ctx.principal.userId, order, lines, allocations, 'deliveredQty', 1, 'deliver');
+  return getSalesDelivery(ctx, id);
+}
+
+/** A delivery with its lines; another company's is "not found". */
+export async function getSalesDelivery(ctx: Ctx, id: string): Promise<SalesDelivery> {
+  const [found] = await ctx.db
+    .select({ delivery: salesDeliveries, trace: salesOrders.number, currency: currencies.code, minorUnits: currencies.minorUnits, baseMinorUnits: baseCurrency.minorUnits })
+    .from(salesDeliveries)
+    .innerJoin(salesOrders, eq(salesOrders.id, salesDeliveries.salesOrderId))
+    .innerJoin(currencies, eq(currencies.id, salesOrders.currencyId))
+    .innerJoin(companies, eq(companies.id, salesDeliveries.companyId))
+    .innerJoin(baseCurrency, eq(baseCurrency.id, companies.baseCurrencyId))
+    .where(eq(salesDeliveries.id, id.toLowerCase()));
+  const { delivery, trace, currency, minorUnits, baseMinorUnits } = visibleTo(ctx, found, (f) => f.delivery.companyId, 'The delivery');
+  const lines = await ctx.db.select({ line: salesDeliveryLines, itemCode: items.itemCode }).from(salesDeliveryLines)
+    .innerJoin(items, eq(items.id, salesDeliveryLines.itemId)).where(eq(salesDeliveryLines.deliveryId, delivery.id)).orderBy(asc(salesDeliveryLines.lineNumber));
+  return {
+    id: delivery.id, number: delivery.number, salesOrderIdString: delivery.salesOrderId, salesOrderTrace: trace, postingDate: delivery.postingDate,
+    currencyCodeString: currency, total: moneyNumber(delivery.total, minorUnits), cost: moneyNumber(delivery.cost, baseMinorUnits),
+    journalEntryId: delivery.journalEntryId,
+    lines: lines.map(({ line, itemCode }) => ({
+      lineNumber: line.lineNumber, itemIdString: line.itemId, itemCode, qty: Number(line.qty),
+      unitPrice: moneyNumber(line.unitPrice, minorUnits), amount: moneyNumber(line.amount, minorUnits),
+      cost: moneyNumber(line.cost, baseMinorUnits), movementId: line.movementId,
+    })),
+    companyIdString: delivery.companyId,
+    createdAt: delivery.createdAt.toISOString(), updatedAt: delivery.updatedAt.toISOString(), version: delivery.version,
+  };
+}

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  SalesDelivery, SalesDeliveryCreate, SalesOrder, SalesOrderAction, SalesOrderCreate, SalesOrderDetail, SalesOrderListQuery,
+} from '../../contract/sales-orders';
+import { api, apiFile } from './client';
+import { items } from './items';
+import type { ListQuery } from './list';
+import { createResourceApi } from './resource-api';
+
+export type SalesOrderQuery = ListQuery<SalesOrderListQuery>;
+
+/** The layouts of the order's PDF (`GET /sales-orders/{id}?format=`). */
+export const salesOrderPdfFormats = ['STANDARD', 'COMPACT'] as const;
+export type SalesOrderPdfFormat = (typeof salesOrderPdfFormats)[number];
+
+const path = (ref: string) => `/sales-orders/${encodeURIComponent(ref)}`;
+
+/** Lists carry `SalesOrder`; one order (and the answers to create, update-workflow and every action) is `SalesOrderDetail`. */
+const orderApi = createResourceApi<{ record: SalesOrder; query: SalesOrderQuery; create: SalesOrderCreate }>({
+  name: 'sales-orders', path: '/sales-orders', alsoInvalidates: () => [items.keys.details()], // deliveries move stock
+});
+
+export const salesOrders = {
+  ...orderApi,
+  /** One order by id or trace, with lines, history and deliveries. */
+  useOne: (ref: string | null | undefined) =>
+    useQuery({ queryKey: orderApi.keys.detail(ref ?? ''), queryFn: ({ signal }) => api.get<SalesOrderDetail>(path(ref!), undefined, signal), enabled: !!ref }),
+  useCreate: () => orderApi.useChange((input: SalesOrderCreate) => api.post<SalesOrderDetail>('/sales-orders', input)),
+  /** One step of the workflow (DRAFT → PENDING_APPROVAL → APPROVED), by the order's trace; 409 `invalid-transition` past APPROVED. */
+  useAdvance: () => orderApi.useChange((trace: string) => api.put<SalesOrderDetail>(`/sales-orders/update-workflow/${encodeURIComponent(trace)}`)),
+  /** hold, resume, close or cancel (409 `invalid-transition` when the status does not allow it). */
+  useAction: () =>
+    orderApi.useChange(({ id, action }: { id: string; action: SalesOrderAction }) => api.post<SalesOrderDetail>(`${path(id)}/${action}`)),
+  /** Goods out (stock at valuation cost); 422 at `items.N.qty` when more than is open, 409 `insufficient-stock`. */
+  useDeliver: () =>
+    orderApi.useChange(({ id, body }: { id: string; body: SalesDeliveryCreate }) => api.post<SalesDelivery>(`${path(id)}/deliveries`, body)),
+  /** The order as a PDF: inline for a preview, or as the attachment `<trace>.pdf` (`download`). */
+  pdf: (id: string, format: SalesOrderPdfFormat, download: boolean, signal?: AbortSignal) =>
+    apiFile(path(id), 'application/pdf', { format, download }, signal),
+};

@@ -1,0 +1,161 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { ActionIcon, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { QTY_DECIMALS } from '../../../contract/stock-entries';
+import { currencyPicker } from '../../api/currencies';
+import { itemCodePicker } from '../../api/items';
+import { formatMoney, formatQuantity, type Amount } from '../../money/money';
+import { MoneyField, QuantityField } from './number-fields';
+import { RecordPicker } from './pickers';
+
+/**
+ * The fields an order's create form shares (purchase and sales orders): the currency proposed
+ * from the other party, and the lines editor with live exact totals. Both work on the form's
+ * `currencyCodeString` and `items` (`items.N.itemCode`, `items.N.qty`, `items.N.<priceField>`).
+ */
+
+/** The currency field: `proposed` (the party's billing currency) replaces the base currency until the user picks one. */
+export function ProposedCurrencyField({ baseCurrency, proposed, description }: { baseCurrency: string; proposed: string | undefined; description: string }) {
+  const { control, setValue } = useFormContext();
+  const currency = useWatch({ control, name: 'currencyCodeString' }) as string | undefined;
+  // The currency last set for the user (the base currency at first): one they chose themselves stays.
+  const lastProposed = useRef(baseCurrency);
+  useEffect(() => {
+    if (proposed && currency === lastProposed.current && proposed !== currency) {
+      lastProposed.current = proposed;
+      setValue('currencyCodeString', proposed, { shouldDirty: true });
+    }
+  }, [proposed]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <RecordPicker
+      name="currencyCodeString"
+      label="Currency"
+      source={currencyPicker}
+      initialOption={currency ? { value: currency, label: currency } : null}
+      required
+      description={description}
+    />
+  );
+}
+
+type OrderLinesEditorProps<Line> = {
+  companyId: string;
+  minorUnitsByCode: Map<string, number>;
+  /** The price's field of a line and its column header, e.g. `rate` / `Rate`, `unitPrice` / `Unit price`. */
+  priceField: string;
+  priceLabel: string;
+  emptyLine: () => Partial<Line>;
+  lineAmount: (line: Partial<Line> | undefined, minorUnits: number) => Amount | undefined;
+  orderTotal: (lines: (Partial<Line> | undefined)[] | undefined, minorUnits: number) => Amount;
+  /** Shown under a line's item (e.g. the price proposed from the item). */
+  itemExtra?: (index: number, currency: string) => ReactNode;
+};
+
+/** The lines of an order: item by code (searched), quantity and price per line, the line amounts and the total live and exact. */
+export function OrderLinesEditor<Line>({ companyId, minorUnitsByCode, priceField, priceLabel, emptyLine, lineAmount, orderTotal, itemExtra }: OrderLinesEditorProps<Line>) {
+  const { control } = useFormContext();
+  const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  const lines = useWatch({ control, name: 'items' }) as Partial<Line>[] | undefined;
+  const currency = (useWatch({ control, name: 'currencyCodeString' }) as string | undefined) ?? '';
+  const minorUnits = minorUnitsByCode.get(currency) ?? 2;
+  const { errors } = useFormState({ control, name: 'items' });
+  const itemSearch = useMemo(() => itemCodePicker(companyId), [companyId]);
+  const money = (amount: Amount) => formatMoney(amount, currency, minorUnits);
+  const linesErrors = errors.items as { message?: string; root?: { message?: string } } | undefined;
+  const linesError = linesErrors?.message ?? linesErrors?.root?.message;
+  return (
+    <div>
+      <Text fw={500} size="sm" mb={4} id="order-lines-label">Items</Text>
+      <div style={{ overflowX: 'auto' }}>
+        <Table verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="order-lines-label" style={{ minWidth: 720 }}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" w={32}>#</Table.Th>
+              <Table.Th scope="col">Item</Table.Th>
+              <Table.Th scope="col" w={130} ta="right">Quantity</Table.Th>
+              <Table.Th scope="col" w={160} ta="right">{priceLabel} ({currency})</Table.Th>
+              <Table.Th scope="col" w={150} ta="right">Amount</Table.Th>
+              <Table.Th scope="col" w={40}><VisuallyHidden>Remove</VisuallyHidden></Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {fields.map((field, i) => {
+              const amount = lineAmount(lines?.[i], minorUnits);
+              return (
+                <Table.Tr key={field.id} style={{ verticalAlign: 'top' }}>
+                  <Table.Td pt={10}>{i + 1}</Table.Td>
+                  <Table.Td miw={240}>
+                    <RecordPicker name={`items.${i}.itemCode`} label={`Item, line ${i + 1}`} hideLabel source={itemSearch} placeholder="Search by item code" />
+                    {itemExtra?.(i, currency)}
+                  </Table.Td>
+                  <Table.Td>
+                    <QuantityField name={`items.${i}.qty`} label={`Quantity, line ${i + 1}`} hideLabel decimals={QTY_DECIMALS} />
+                  </Table.Td>
+                  <Table.Td>
+                    <MoneyField name={`items.${i}.${priceField}`} label={`${priceLabel}, line ${i + 1}`} hideLabel currency={currency} minorUnits={minorUnits} />
+                  </Table.Td>
+                  <Table.Td ta="right" pt={10} data-testid={`order-line-amount-${i}`}>{amount === undefined ? '—' : money(amount)}</Table.Td>
+                  <Table.Td pt={6}>
+                    <ActionIcon variant="subtle" color="red" onClick={() => remove(i)} disabled={fields.length <= 1} aria-label={`Remove line ${i + 1}`} title={fields.length <= 1 ? 'An order has at least one line' : undefined}>
+                      ✕
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr fw={700}>
+              <Table.Th scope="row" colSpan={4}>Total</Table.Th>
+              <Table.Td ta="right" data-testid="order-total">{money(orderTotal(lines, minorUnits))}</Table.Td>
+              <Table.Td />
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </div>
+      <Group justify="space-between" mt="xs" align="flex-start">
+        <Button variant="light" size="xs" onClick={() => append(emptyLine())}>Add line</Button>
+        {linesError && <Text c="red" size="sm" role="alert">{linesError}</Text>}
+      </Group>
+    </div>
+  );
+}
+
+/** A line of a document made from an order: the item and the quantity still open. */
+export type ProposedLine = { itemCode: string; itemName: string; uom: string; qty: string };
+
+/**
+ * The lines of a document made from an order (goods received or delivered, a bill): one
+ * quantity per item, proposed from what is open, lowered or removed by the user. The form's
+ * `items` start as the proposed lines.
+ */
+export function ProposedQuantityLines({ proposed, label, testId }: { proposed: ProposedLine[]; label: string; testId: string }) {
+  const { control } = useFormContext();
+  const { fields, remove } = useFieldArray({ control, name: 'items' });
+  const byCode = new Map(proposed.map((p) => [p.itemCode, p]));
+  return (
+    <Table verticalSpacing={4} aria-label={label} data-testid={testId}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Item</Table.Th>
+          <Table.Th scope="col" w={170} ta="right">Quantity</Table.Th>
+          <Table.Th scope="col" w={40}><VisuallyHidden>Remove</VisuallyHidden></Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {fields.map((field, i) => {
+          const p = byCode.get((field as unknown as { itemCode: string }).itemCode);
+          return (
+            <Table.Tr key={field.id} style={{ verticalAlign: 'top' }}>
+              <Table.Td pt={10}>{p ? `${p.itemCode} · ${p.itemName}` : ''} {p && <Text span size="xs" c="dimmed">(open {formatQuantity(p.qty)} {p.uom})</Text>}</Table.Td>
+              <Table.Td><QuantityField name={`items.${i}.qty`} label={`Quantity of ${p?.itemCode ?? `line ${i + 1}`}`} hideLabel decimals={QTY_DECIMALS} /></Table.Td>
+              <Table.Td pt={6}>
+                <ActionIcon variant="subtle" color="red" onClick={() => remove(i)} disabled={fields.length <= 1} aria-label={`Remove ${p?.itemCode ?? `line ${i + 1}`}`}>✕</ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,38 @@
+import { useParams } from 'react-router-dom';
+import { notifications } from '@mantine/notifications';
+import type { Charge } from '../../../contract/charges';
+import { charges } from '../../api/charges';
+import { Form, useSchemaForm } from '../../components/form/Form';
+import { RouteModal } from '../../components/RouteModal';
+import { chargeSchema, formValuesOf } from './charge-form';
+import { ChargeFields } from './ChargeFields';
+
+/** Route `sales/charges/:id/edit`, over the detail page. */
+export default function ChargeEditModal() {
+  const charge = charges.useOne(useParams().id);
+  return (
+    <RouteModal title="Edit charge" size={900} ready={!!charge.data} loadingLabel="Loading charge" error={charge.error}>
+      {(close) => <ChargeEditForm charge={charge.data!} close={close} />}
+    </RouteModal>
+  );
+}
+
+function ChargeEditForm({ charge, close }: { charge: Charge; close: () => void }) {
+  const update = charges.useUpdate(charge.id);
+  const form = useSchemaForm(chargeSchema, formValuesOf(charge));
+  const account = charge.account ? { value: charge.account, label: `${charge.accountNumber} · ${charge.accountName}` } : undefined;
+  return (
+    <Form
+      form={form}
+      submitLabel="Save charge"
+      onCancel={close}
+      onSubmit={async (values) => {
+        const saved = await update.mutateAsync(values);
+        notifications.show({ color: 'green', message: `Saved ${saved.name}.` });
+        close();
+      }}
+    >
+      <ChargeFields companyId={charge.companyIdString} chargeId={charge.id} account={account} currency={{ value: charge.currencyString, label: charge.currencyString }} />
+    </Form>
+  );
+}

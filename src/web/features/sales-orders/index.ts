@@ -1,0 +1,14 @@
+import type { Feature } from '../../app/feature';
+import { resourceRoutes } from '../../app/routes';
+
+export const salesOrdersFeature: Feature = {
+  nav: [{ area: 'Sales', label: 'Sales orders', path: '/sales/orders' }],
+  actions: [{ label: 'New sales order', path: '/sales/orders/new' }],
+  routes: resourceRoutes('sales/orders', {
+    list: () => import('./SalesOrderListPage'),
+    create: () => import('./SalesOrderCreateModal'),
+    detail: () => import('./SalesOrderDetailPage'),
+    recordDialogs: { deliver: () => import('./DeliverModal'), pdf: () => import('./PdfPreviewModal') },
+  }),
+  searchRecords: async (...args) => (await import('./palette')).searchSalesOrders(...args),
+};
