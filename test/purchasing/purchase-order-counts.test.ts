@@ -5,14 +5,14 @@ import type { Company } from '../../src/contract/companies';
 import type { PurchaseOrder } from '../../src/contract/purchase-orders';
 import type { Supplier } from '../../src/contract/suppliers';
 import { queryRows } from '../../src/server/db/connection';
-import { purchaseOrderCounts, purchaseOrderDayCounts } from '../../src/server/db/schema';
+import { purchaseOrderCounts, purchaseOrderDayCounts, purchaseOrderStatusCounts } from '../../src/server/db/schema';
 import { client, ok, type Client } from '../support/accounting-fixtures';
 import { setupAdmin, type Admin } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * The purchase-order list's totalElements comes from per-supplier and status counts, and for a
- * date range from per-day and status counts, that the orders' triggers keep (migrations 0013,
+ * The purchase-order list's totalElements comes from per-status, per-supplier and status, and
+ * (for a date range) per-day and status counts that the orders' triggers keep (migrations 0013,
  * 0016), not from count(*): held here to count(*) of the rows its filters match while orders
  * are created, change status through their actions, and (straight in SQL, as nothing in the
  * service does yet) move to other dates, several in one statement.
@@ -96,12 +96,17 @@ test('interleaved creates, actions and lists: every totalElements is the count(*
         }
       }
       expect(ok(await api.get(`/purchase-orders?companyIdString=${company.id}`)).page.totalElements).toBe(orders.length);
-      // and every day row is its day's count(*), none left over (a zero row may stay)
+      // and every day and status row is its count(*), none left over (a zero row may stay)
       expect(await queryRows(t.database.db, sql`
         SELECT coalesce(n.order_date, o.order_date)::text AS day, coalesce(n.status, o.status) AS status, n.orders, o.orders AS counted
         FROM (SELECT * FROM purchase_order_day_counts WHERE company_id = ${company.id} AND orders <> 0) n
         FULL JOIN (SELECT order_date, status, count(*)::int AS orders FROM purchase_orders WHERE company_id = ${company.id} GROUP BY 1, 2) o
           ON o.order_date = n.order_date AND o.status = n.status
+        WHERE n.orders IS DISTINCT FROM o.orders`)).toEqual([]);
+      expect(await queryRows(t.database.db, sql`
+        SELECT coalesce(n.status, o.status) AS status, n.orders, o.orders AS counted
+        FROM (SELECT * FROM purchase_order_status_counts WHERE company_id = ${company.id} AND orders <> 0) n
+        FULL JOIN (SELECT status, count(*)::int AS orders FROM purchase_orders WHERE company_id = ${company.id} GROUP BY 1) o ON o.status = n.status
         WHERE n.orders IS DISTINCT FROM o.orders`)).toEqual([]);
     }),
     { numRuns: 8, endOnFailure: true },
@@ -120,4 +125,8 @@ test('the purchase-order counts change only through the orders: a direct write i
   await expect(db.update(purchaseOrderDayCounts).set({ orders: 99 })).rejects.toThrow();
   await expect(db.delete(purchaseOrderDayCounts)).rejects.toThrow();
   await expect(db.execute(sql`TRUNCATE purchase_order_day_counts`)).rejects.toThrow();
+  await expect(db.insert(purchaseOrderStatusCounts).values({ companyId: company.id, status: 'DRAFT', orders: 5 })).rejects.toThrow();
+  await expect(db.update(purchaseOrderStatusCounts).set({ orders: 99 })).rejects.toThrow();
+  await expect(db.delete(purchaseOrderStatusCounts)).rejects.toThrow();
+  await expect(db.execute(sql`TRUNCATE purchase_order_status_counts`)).rejects.toThrow();
 });

@@ -5,7 +5,7 @@ import type {
 import type { DbOrTx } from '../db/connection';
 import { newId } from '../db/ids';
 import { byDocumentNumber, containing, paginate } from '../db/paginate';
-import { bills, companies, currencies, items, purchaseOrderCounts, purchaseOrderDayCounts, purchaseOrderHistory, purchaseOrderLines, purchaseOrders, purchaseReceipts, suppliers } from '../db/schema';
+import { bills, companies, currencies, items, purchaseOrderCounts, purchaseOrderDayCounts, purchaseOrderHistory, purchaseOrderStatusCounts, purchaseOrderLines, purchaseOrders, purchaseReceipts, suppliers } from '../db/schema';
 import { companyContext, visibleTo, type Ctx } from './context';
 import { findCurrencyByCode } from './currencies';
 import { nextDocumentNumber } from './document-numbers';
@@ -193,10 +193,15 @@ function dayCountsTotal(companyId: string, status: string | undefined, fromDate:
 }
 
 /**
- * totalElements from the per-supplier and status counts the orders' triggers keep (migration
- * 0013); the date range and the number search are counted otherwise.
+ * totalElements from the per-status, or per-supplier and status, counts the orders' triggers
+ * keep (migrations 0016, 0013); the date range and the number search are counted otherwise.
  */
 function statusCountsTotal(companyId: string, status: string | undefined, supplierId: string | undefined): SQL<number> {
+  // without a supplier, one row per status (migration 0016) rather than one per supplier and status
+  if (!supplierId) {
+    return sql<number>`(SELECT coalesce(sum(n.orders), 0) FROM ${purchaseOrderStatusCounts} n WHERE n.company_id = ${companyId}${
+      status ? sql` AND n.status = ${status}` : sql``})`;
+  }
   return sql<number>`(SELECT coalesce(sum(n.orders), 0) FROM ${purchaseOrderCounts} n WHERE n.company_id = ${companyId}${
     status ? sql` AND n.status = ${status}` : sql``}${supplierId ? sql` AND n.supplier_id = ${supplierId.toLowerCase()}` : sql``})`;
 }

@@ -6,24 +6,36 @@ CREATE TABLE "purchase_order_day_counts" (
 	CONSTRAINT "purchase_order_day_counts_company_id_order_date_status_pk" PRIMARY KEY("company_id","order_date","status")
 );
 --> statement-breakpoint
+CREATE TABLE "purchase_order_status_counts" (
+	"company_id" uuid NOT NULL,
+	"status" text NOT NULL,
+	"orders" integer NOT NULL,
+	CONSTRAINT "purchase_order_status_counts_company_id_status_pk" PRIMARY KEY("company_id","status")
+);
+--> statement-breakpoint
 DROP INDEX "purchase_orders_company_status_date_idx";--> statement-breakpoint
 DROP INDEX "purchase_orders_company_date_idx";--> statement-breakpoint
 DROP INDEX "purchase_orders_company_supplier_idx";--> statement-breakpoint
 ALTER TABLE "purchase_order_day_counts" ADD CONSTRAINT "purchase_order_day_counts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase_order_status_counts" ADD CONSTRAINT "purchase_order_status_counts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "purchase_orders_company_status_date_idx" ON "purchase_orders" USING btree ("company_id","status","order_date" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "purchase_orders_company_date_idx" ON "purchase_orders" USING btree ("company_id","order_date" DESC NULLS FIRST,length("number") DESC,"number" DESC,"id");--> statement-breakpoint
 CREATE INDEX "purchase_orders_company_supplier_idx" ON "purchase_orders" USING btree ("company_id","supplier_id","total" DESC NULLS FIRST,"id");--> statement-breakpoint
--- The purchase-order list's counts per company, order date and status, kept in the transaction
--- that writes the orders as purchase_order_counts is (0013): one statement trigger sums the
--- statement's new rows (+1) and old rows (-1) per key, so an order whose date or status changes
--- moves its count, and an update that keeps both writes nothing. A date range is then a sum of
--- day rows (at most one per status a day), not a scan of its orders.
+-- The purchase-order list's counts per company and status, and per company, order date and
+-- status, kept in the transaction that writes the orders as purchase_order_counts is (0013):
+-- one statement trigger sums the statement's new rows (+1) and old rows (-1) per key, so an
+-- order whose date or status changes moves its counts, and an update that keeps both writes
+-- nothing. A status is then one row, and a date range a sum of day rows (at most one per
+-- status a day), where purchase_order_counts has a row per supplier and status.
 CREATE FUNCTION bos_count_purchase_order_days() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO purchase_order_day_counts (company_id, order_date, status, orders)
     SELECT company_id, order_date, status, count(*) FROM new_orders GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
     ON CONFLICT (company_id, order_date, status) DO UPDATE SET orders = purchase_order_day_counts.orders + excluded.orders;
+    INSERT INTO purchase_order_status_counts (company_id, status, orders)
+    SELECT company_id, status, count(*) FROM new_orders GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (company_id, status) DO UPDATE SET orders = purchase_order_status_counts.orders + excluded.orders;
   ELSIF TG_OP = 'UPDATE' THEN
     INSERT INTO purchase_order_day_counts (company_id, order_date, status, orders)
     SELECT company_id, order_date, status, sum(delta) FROM (
@@ -32,10 +44,20 @@ BEGIN
       SELECT company_id, order_date, status, -1 FROM old_orders
     ) AS changes GROUP BY 1, 2, 3 HAVING sum(delta) <> 0 ORDER BY 1, 2, 3
     ON CONFLICT (company_id, order_date, status) DO UPDATE SET orders = purchase_order_day_counts.orders + excluded.orders;
+    INSERT INTO purchase_order_status_counts (company_id, status, orders)
+    SELECT company_id, status, sum(delta) FROM (
+      SELECT company_id, status, 1 AS delta FROM new_orders
+      UNION ALL
+      SELECT company_id, status, -1 FROM old_orders
+    ) AS changes GROUP BY 1, 2 HAVING sum(delta) <> 0 ORDER BY 1, 2
+    ON CONFLICT (company_id, status) DO UPDATE SET orders = purchase_order_status_counts.orders + excluded.orders;
   ELSE
     INSERT INTO purchase_order_day_counts (company_id, order_date, status, orders)
     SELECT company_id, order_date, status, -count(*) FROM old_orders GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
     ON CONFLICT (company_id, order_date, status) DO UPDATE SET orders = purchase_order_day_counts.orders + excluded.orders;
+    INSERT INTO purchase_order_status_counts (company_id, status, orders)
+    SELECT company_id, status, -count(*) FROM old_orders GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (company_id, status) DO UPDATE SET orders = purchase_order_status_counts.orders + excluded.orders;
   END IF;
   RETURN NULL;
 END;
@@ -44,10 +66,14 @@ $$;--> statement-breakpoint
 LOCK TABLE "purchase_orders" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 INSERT INTO purchase_order_day_counts (company_id, order_date, status, orders)
 SELECT company_id, order_date, status, count(*) FROM purchase_orders GROUP BY 1, 2, 3;--> statement-breakpoint
+INSERT INTO purchase_order_status_counts (company_id, status, orders)
+SELECT company_id, status, count(*) FROM purchase_orders GROUP BY 1, 2;--> statement-breakpoint
 CREATE TRIGGER purchase_orders_day_count_insert AFTER INSERT ON "purchase_orders" REFERENCING NEW TABLE AS new_orders FOR EACH STATEMENT EXECUTE FUNCTION bos_count_purchase_order_days();--> statement-breakpoint
 CREATE TRIGGER purchase_orders_day_count_update AFTER UPDATE ON "purchase_orders" REFERENCING OLD TABLE AS old_orders NEW TABLE AS new_orders FOR EACH STATEMENT EXECUTE FUNCTION bos_count_purchase_order_days();--> statement-breakpoint
 CREATE TRIGGER purchase_orders_day_count_delete AFTER DELETE ON "purchase_orders" REFERENCING OLD TABLE AS old_orders FOR EACH STATEMENT EXECUTE FUNCTION bos_count_purchase_order_days();--> statement-breakpoint
--- Only that trigger writes the day counts (it runs at trigger depth 1, its writes at 2); the
+-- Only that trigger writes these counts (it runs at trigger depth 1, its writes at 2); the
 -- guard of purchase_order_counts (0013) says the same.
 CREATE TRIGGER purchase_order_day_counts_only_by_orders BEFORE INSERT OR UPDATE OR DELETE ON "purchase_order_day_counts" FOR EACH ROW EXECUTE FUNCTION bos_purchase_order_counts_only_by_orders();--> statement-breakpoint
-CREATE TRIGGER purchase_order_day_counts_no_truncate BEFORE TRUNCATE ON "purchase_order_day_counts" FOR EACH STATEMENT EXECUTE FUNCTION bos_purchase_order_counts_only_by_orders();
+CREATE TRIGGER purchase_order_day_counts_no_truncate BEFORE TRUNCATE ON "purchase_order_day_counts" FOR EACH STATEMENT EXECUTE FUNCTION bos_purchase_order_counts_only_by_orders();--> statement-breakpoint
+CREATE TRIGGER purchase_order_status_counts_only_by_orders BEFORE INSERT OR UPDATE OR DELETE ON "purchase_order_status_counts" FOR EACH ROW EXECUTE FUNCTION bos_purchase_order_counts_only_by_orders();--> statement-breakpoint
+CREATE TRIGGER purchase_order_status_counts_no_truncate BEFORE TRUNCATE ON "purchase_order_status_counts" FOR EACH STATEMENT EXECUTE FUNCTION bos_purchase_order_counts_only_by_orders();

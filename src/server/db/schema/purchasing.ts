@@ -88,6 +88,17 @@ export const purchaseOrderCounts = pgTable('purchase_order_counts', {
 }, (t) => [primaryKey({ columns: [t.companyId, t.supplierId, t.status] }), index('purchase_order_counts_company_status_idx').on(t.companyId, t.status)]);
 
 /**
+ * How many purchase orders a company has per status: the list's totalElements for a status
+ * (or none) as one row per status rather than a sum over every supplier's row. Kept by
+ * statement triggers on purchase_orders (migration 0016); nothing else writes it.
+ */
+export const purchaseOrderStatusCounts = pgTable('purchase_order_status_counts', {
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  status: text('status').notNull(),
+  orders: integer('orders').notNull(),
+}, (t) => [primaryKey({ columns: [t.companyId, t.status] })]);
+
+/**
  * How many purchase orders a company has per order date and status: the list's totalElements
  * for a date range (with or without a status) as a sum of day rows, without a scan. Kept by
  * statement triggers on purchase_orders (migration 0016); nothing else writes it.
