@@ -93,3 +93,42 @@ test('the item counts change only through the items: a direct write is refused',
   await expect(db.delete(itemGroupCounts)).rejects.toThrow();
   await expect(db.execute(sql`TRUNCATE item_group_counts`)).rejects.toThrow();
 });
+
+test('a cursor page of the name search counts again once an item was added or renamed, and the versions change only through the items', async () => {
+  const { db } = t.database;
+  const company = ok<Company>(await api.post('/companies', { name: 'Item list versions', baseCurrency: 'USD' }), 201);
+  const version = async () => (await queryRows<{ changes: string }>(db, sql`SELECT changes::text FROM item_list_versions WHERE company_id = ${company.id}`))[0]?.changes;
+  const create = async (code: string, name: string) => ok<Item>(await api.post('/items', {
+    itemCode: code, name, itemGroup: 'Parts', uom: 'each', valuationMethod: 'MAVG', maintainStock: true, allowNegativeStock: false, companyIdString: company.id,
+  }), 201);
+  expect(await version()).toBeUndefined();
+  const made: Item[] = [];
+  for (const n of [1, 2, 3, 4, 5]) made.push(await create(`V-${n}`, n % 2 ? `Steel bolt ${n}` : `Brass nut ${n}`));
+  expect(await version()).toBe('5');
+  const list = (cursor?: string) => api.get(`/items?${new URLSearchParams({ companyIdString: company.id, name: 'steel', size: '1', ...(cursor ? { cursor } : {}) })}`);
+
+  const first = ok(await list());
+  expect(first.page.totalElements).toBe(3);
+  const cursor: string = first.page.nextCursor;
+  expect(ok(await list(cursor)).page.totalElements).toBe(3);
+
+  await create('V-6', 'Steel washer');
+  expect(await version()).toBe('6');
+  expect(ok(await list(cursor)).page.totalElements).toBe(4);
+
+  const renamed = made[0];
+  ok(await api.put(`/items/${renamed.id}`, {
+    name: 'Copper bolt 1', uom: renamed.uom, valuationMethod: renamed.valuationMethod, maintainStock: renamed.maintainStock,
+    allowNegativeStock: renamed.allowNegativeStock, companyIdString: company.id, itemGroup: renamed.itemGroup,
+  }, { 'if-match': `W/"${renamed.version}"` }));
+  expect(await version()).toBe('7');
+  const after = ok(await list(cursor));
+  expect(after.page.totalElements).toBe(3);
+  expect(ok(await list()).page.totalElements).toBe(3);
+
+  await expect(db.execute(sql`INSERT INTO item_list_versions (company_id, changes) VALUES (${company.id}, 1) ON CONFLICT (company_id) DO UPDATE SET changes = 1`)).rejects.toThrow();
+  await expect(db.execute(sql`UPDATE item_list_versions SET changes = changes + 1`)).rejects.toThrow();
+  await expect(db.execute(sql`DELETE FROM item_list_versions`)).rejects.toThrow();
+  await expect(db.execute(sql`TRUNCATE item_list_versions`)).rejects.toThrow();
+  expect(await version()).toBe('7');
+});

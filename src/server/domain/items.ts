@@ -3,7 +3,7 @@ import type { Item, ItemCreate, ItemDetail, ItemListQuery, ItemUpdate } from '..
 import type { DbOrTx } from '../db/connection';
 import { newId } from '../db/ids';
 import { containing, escapeLike, paginate } from '../db/paginate';
-import { companies, currencies, itemGroupCounts, items, stockBalances } from '../db/schema';
+import { companies, currencies, itemGroupCounts, itemListVersions, items, stockBalances } from '../db/schema';
 import { companyContext, visibleTo, type Ctx } from './context';
 import { fail } from './errors';
 import { currentPricesOf } from './item-prices';
@@ -130,6 +130,10 @@ export async function listItems(ctx: Ctx, query: ItemListQuery) {
   return paginate(ctx.db, {
     select: selectItems(ctx.db), from: items, where, sortable: itemSortable, defaultSort: 'itemCode', tiebreak: items.id,
     total: name || code ? undefined : groupCountsTotal(companyId, group),
+    // bumped by every statement that writes the company's items (migration 0019): a cursor page
+    // reuses its count meanwhile, which matters for the name search, whose exact count reads
+    // every matching row (docs/performance.md, "Items at a million")
+    version: sql<string | null>`(SELECT v.changes::text FROM ${itemListVersions} v WHERE v.company_id = ${companyId})`,
   }, query, (rows) => rows.map((r) => toItem(r.item, { code: r.currency, minorUnits: r.minorUnits }, r.stockQty)));
 }
 

@@ -5,7 +5,7 @@ import type {
 import type { DbOrTx } from '../db/connection';
 import { newId } from '../db/ids';
 import { byDocumentNumber, containing, paginate } from '../db/paginate';
-import { bills, companies, currencies, items, purchaseOrderCounts, purchaseOrderHistory, purchaseOrderLines, purchaseOrders, purchaseReceipts, suppliers } from '../db/schema';
+import { bills, companies, currencies, items, purchaseOrderCounts, purchaseOrderDayCounts, purchaseOrderHistory, purchaseOrderStatusCounts, purchaseOrderLines, purchaseOrders, purchaseReceipts, suppliers } from '../db/schema';
 import { companyContext, visibleTo, type Ctx } from './context';
 import { findCurrencyByCode } from './currencies';
 import { nextDocumentNumber } from './document-numbers';
@@ -175,15 +175,33 @@ export async function listPurchaseOrders(ctx: Ctx, query: PurchaseOrderListQuery
   return paginate(ctx.db, {
     select: selectOrders(ctx.db), from: purchaseOrders, where, sortable: purchaseOrderSortable,
     defaultSort: ['orderDate,desc', 'number,desc'], tiebreak: purchaseOrders.id,
-    total: query.fromDate || query.toDate || term ? undefined : statusCountsTotal(companyId, query.status, query.supplierIdString),
+    total: term ? undefined
+      : query.fromDate || query.toDate ? (query.supplierIdString ? undefined : dayCountsTotal(companyId, query.status, query.fromDate, query.toDate))
+        : statusCountsTotal(companyId, query.status, query.supplierIdString),
   }, query, (rows) => rows.map(toPurchaseOrder));
 }
 
 /**
- * totalElements from the per-supplier and status counts the orders' triggers keep (migration
- * 0013); the date range and the number search are counted with count(*).
+ * totalElements of a date range (and status) from the per-day and status counts the orders'
+ * triggers keep (migration 0019); a range with a supplier, and the number search, are counted
+ * with count(*).
+ */
+function dayCountsTotal(companyId: string, status: string | undefined, fromDate: string | undefined, toDate: string | undefined): SQL<number> {
+  return sql<number>`(SELECT coalesce(sum(n.orders), 0) FROM ${purchaseOrderDayCounts} n WHERE n.company_id = ${companyId}${
+    fromDate ? sql` AND n.order_date >= ${fromDate}` : sql``}${toDate ? sql` AND n.order_date <= ${toDate}` : sql``}${
+    status ? sql` AND n.status = ${status}` : sql``})`;
+}
+
+/**
+ * totalElements from the per-status, or per-supplier and status, counts the orders' triggers
+ * keep (migrations 0016, 0013); the date range and the number search are counted otherwise.
  */
 function statusCountsTotal(companyId: string, status: string | undefined, supplierId: string | undefined): SQL<number> {
+  // without a supplier, one row per status (migration 0019) rather than one per supplier and status
+  if (!supplierId) {
+    return sql<number>`(SELECT coalesce(sum(n.orders), 0) FROM ${purchaseOrderStatusCounts} n WHERE n.company_id = ${companyId}${
+      status ? sql` AND n.status = ${status}` : sql``})`;
+  }
   return sql<number>`(SELECT coalesce(sum(n.orders), 0) FROM ${purchaseOrderCounts} n WHERE n.company_id = ${companyId}${
     status ? sql` AND n.status = ${status}` : sql``}${supplierId ? sql` AND n.supplier_id = ${supplierId.toLowerCase()}` : sql``})`;
 }

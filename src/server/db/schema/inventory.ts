@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { journalEntries } from './accounting';
 import { users } from './auth';
 import { money, timestamps, version } from './columns';
@@ -46,6 +46,16 @@ export const itemGroupCounts = pgTable('item_group_counts', {
   groupKey: text('group_key').notNull(),
   items: integer('items').notNull(),
 }, (t) => [primaryKey({ columns: [t.companyId, t.groupKey] })]);
+
+/**
+ * How many statements have written a company's items: the item list's `version` (ListSpec),
+ * so a cursor page reuses its count while no item was added, removed or changed. Kept by
+ * statement triggers on items (migration 0019); nothing else writes it.
+ */
+export const itemListVersions = pgTable('item_list_versions', {
+  companyId: uuid('company_id').primaryKey().references(() => companies.id),
+  changes: bigint('changes', { mode: 'number' }).notNull(),
+});
 
 /** Prices of items; the newest per item and currency is the current one, older ones are history. */
 export const itemPrices = pgTable('item_prices', {

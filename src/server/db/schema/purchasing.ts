@@ -46,9 +46,12 @@ export const purchaseOrders = pgTable('purchase_orders', {
   ...version,
 }, (t) => [
   uniqueIndex('purchase_orders_number_key').on(t.number),
-  index('purchase_orders_company_status_date_idx').on(t.companyId, t.status, t.orderDate),
-  index('purchase_orders_company_date_idx').on(t.companyId, t.orderDate),
-  index('purchase_orders_company_supplier_idx').on(t.companyId, t.supplierId),
+  // Each list filter and its usual sort as one index range in the list's order, ending in the
+  // id tiebreak (always ascending), so a page reads its rows and stops (docs/performance.md).
+  index('purchase_orders_company_status_date_idx').on(t.companyId, t.status, t.orderDate.desc().nullsFirst(), t.id),
+  // the default sort: orderDate desc, then number desc (its keys: length, then text)
+  index('purchase_orders_company_date_idx').on(t.companyId, t.orderDate.desc().nullsFirst(), sql`length(${t.number}) DESC`, sql`${t.number} DESC`, t.id),
+  index('purchase_orders_company_supplier_idx').on(t.companyId, t.supplierId, t.total.desc().nullsFirst(), t.id),
   check('purchase_orders_status', sql`${t.status} IN (${statusList})`),
   check('purchase_orders_expected_date', sql`${t.expectedDate} IS NULL OR ${t.expectedDate} >= ${t.orderDate}`),
 ]);
@@ -83,6 +86,29 @@ export const purchaseOrderCounts = pgTable('purchase_order_counts', {
   status: text('status').notNull(),
   orders: integer('orders').notNull(),
 }, (t) => [primaryKey({ columns: [t.companyId, t.supplierId, t.status] }), index('purchase_order_counts_company_status_idx').on(t.companyId, t.status)]);
+
+/**
+ * How many purchase orders a company has per status: the list's totalElements for a status
+ * (or none) as one row per status rather than a sum over every supplier's row. Kept by
+ * statement triggers on purchase_orders (migration 0019); nothing else writes it.
+ */
+export const purchaseOrderStatusCounts = pgTable('purchase_order_status_counts', {
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  status: text('status').notNull(),
+  orders: integer('orders').notNull(),
+}, (t) => [primaryKey({ columns: [t.companyId, t.status] })]);
+
+/**
+ * How many purchase orders a company has per order date and status: the list's totalElements
+ * for a date range (with or without a status) as a sum of day rows, without a scan. Kept by
+ * statement triggers on purchase_orders (migration 0019); nothing else writes it.
+ */
+export const purchaseOrderDayCounts = pgTable('purchase_order_day_counts', {
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  orderDate: date('order_date', { mode: 'string' }).notNull(),
+  status: text('status').notNull(),
+  orders: integer('orders').notNull(),
+}, (t) => [primaryKey({ columns: [t.companyId, t.orderDate, t.status] })]);
 
 /** Every status change of an order, its creation included (from null): from, to, at, by. */
 export const purchaseOrderHistory = pgTable('purchase_order_history', {
