@@ -21,3 +21,4 @@ export * from './bills';
 export * from './invoices';
 export * from './charges';
 export * from './sales-orders';
+export * from './sales-order-pdf';

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParams, pageOf, problem } from '../../contract/common';
 import {
   salesDelivery, salesDeliveryCreate, salesOrder, salesOrderActions, salesOrderCreate, salesOrderDetail, salesOrderListQuery, salesOrderParams,
   salesOrderTraceParams,
 } from '../../contract/sales-orders';
+import { pdfDocument, salesOrderPdfQuery } from '../../contract/sales-order-pdf';
+import { salesOrderPdf } from '../domain/sales-order-documents';
 import { createSalesDelivery, getSalesDelivery } from '../domain/sales-deliveries';
 import { actOnSalesOrder, createSalesOrder, getSalesOrder, listSalesOrders, updateSalesOrderWorkflow } from '../domain/sales-orders';
 import { expectedVersion } from '../http/etag';
 import { inTransaction, readContext, sendCreated, sendReplaced, type RouteContext } from './context';
+import { requestedPdfFormat, sendPdf } from './sales-order-pdf';
 
 const tags = ['sales-orders'];
 
@@ -36,10 +40,24 @@ export const salesOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
   app.get('/sales-orders/:salesOrderId', {
     config: { scope: 'sales-orders:read' },
     schema: {
-      tags, summary: 'Get sales order by id or trace, with its lines, history and deliveries',
-      params: salesOrderParams, response: { 200: salesOrderDetail, 404: problem },
+      tags, summary: 'Get sales order by id or trace, with its lines, history and deliveries; or download it as a PDF',
+      description: 'JSON, unless `format` is given or `Accept` prefers `application/pdf` (then `STANDARD`): the PDF, rendered once per order version and format '
+        + 'and served from storage afterwards, with a strong `ETag` (`If-None-Match`: 304) and `Content-Disposition` `inline`, or `attachment` with `download=true`, '
+        + 'named `<trace>.pdf` (decisions §10, docs/sales.md "Sales order PDF").',
+      params: salesOrderParams,
+      querystring: salesOrderPdfQuery,
+      response: {
+        200: { description: 'The order', content: { 'application/json': { schema: salesOrderDetail }, 'application/pdf': { schema: pdfDocument } } },
+        304: z.null().describe('Not modified: If-None-Match names the PDF\'s ETag; no body'),
+        400: problem,
+        404: problem,
+      },
     },
-  }, async (request) => getSalesOrder(readContext(request, db), request.params.salesOrderId));
+  }, async (request, reply) => {
+    const format = requestedPdfFormat(request);
+    if (!format) return getSalesOrder(readContext(request, db), request.params.salesOrderId);
+    return sendPdf(request, reply, await salesOrderPdf(readContext(request, db), { ref: request.params.salesOrderId, format }));
+  });
 
   app.put('/sales-orders/update-workflow/:salesOrderTrace', {
     config: { scope: 'sales-orders:write' },

@@ -8,3 +8,4 @@ export * from './inventory';
 export * from './invoices';
 export * from './charges';
 export * from './sales-orders';
+export * from './documents';

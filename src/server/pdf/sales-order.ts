@@ -1,0 +1,212 @@
+import PDFDocument from 'pdfkit';
+import type { SalesOrderPdfFormat } from '../../contract/sales-order-pdf';
+import { Flow } from './flow';
+import { registerFaces } from './fonts';
+import { formatAmount, formatQuantity } from './numbers';
+import { drawTable, flowText, type Column, type TableLook } from './table';
+import { drawText, heightOf, lineHeightOf, type TextStyle } from './typeset';
+
+/** What a sales order's PDF shows: plain values, amounts and quantities as exact decimal strings. */
+export type SalesOrderDocument = {
+  company: { name: string; code: string; address?: string | null };
+  customer: { name: string; email?: string | null; address?: string | null };
+  order: {
+    trace: string;
+    orderDate: string;
+    deliveryDate?: string | null;
+    currency: { code: string; minorUnits: number };
+    status: string;
+    workflowState: string;
+    notes?: string | null;
+    total: string;
+    deliveredPercent: string;
+    billedPercent: string;
+    version: number;
+    /** The document's creation and modification date, so one order version always renders the same bytes. */
+    updatedAt: Date;
+  };
+  lines: SalesOrderDocumentLine[];
+};
+
+export type SalesOrderDocumentLine = { itemCode: string; itemName: string; qty: string; uom?: string | null; unitPrice: string; amount: string };
+
+const GREY = '#555555';
+const RULE = '#bbbbbb';
+
+/** What differs between the formats besides the header: type sizes and spacing. */
+type Look = { margin: number; body: TextStyle; small: TextStyle; table: TableLook };
+
+const LOOKS: Record<SalesOrderPdfFormat, Look> = {
+  STANDARD: {
+    margin: 50,
+    body: { size: 9.5 },
+    small: { size: 8, color: GREY },
+    table: { body: { size: 9 }, header: { size: 8.5, weight: 'bold' }, padding: 4, headerFill: '#eeeeee', ruleColor: RULE },
+  },
+  COMPACT: {
+    margin: 32,
+    body: { size: 7.5 },
+    small: { size: 6.5, color: GREY },
+    table: { body: { size: 7 }, header: { size: 7, weight: 'bold' }, padding: 2, headerFill: '#eeeeee', ruleColor: RULE },
+  },
+};
+
+/**
+ * The order as a PDF: STANDARD is a full A4 document (company, customer block, dates and
+ * states, the lines, the total, notes), COMPACT the same lines densely in one table under a
+ * short header. Every page has a footer with its number ("1 / 2"); on a page after the first,
+ * a line naming the order and the table's header row are repeated. The same document always
+ * renders the same bytes: the dates in the PDF's info are the order's `updatedAt`, and pdfkit
+ * derives the file ID from the info.
+ */
+export function renderSalesOrderPdf(document: SalesOrderDocument, format: SalesOrderPdfFormat): Promise<Buffer> {
+  const look = LOOKS[format];
+  const { company, order } = document;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: look.margin,
+    bufferPages: true,
+    lang: 'en',
+    displayTitle: true,
+    info: {
+      Title: `Sales order ${order.trace}`,
+      Author: company.name,
+      Subject: `Sales order ${order.trace}, version ${order.version}, ${format}`,
+      Creator: 'Business Ops',
+      Producer: 'Business Ops (PDFKit)',
+      CreationDate: order.updatedAt,
+      ModDate: order.updatedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  registerFaces(doc);
+
+  const flow = new Flow(doc, look.margin, lineHeightOf(look.small) + 8, (next) => {
+    drawText(doc, `${company.name} · Sales order ${order.trace} (continued)`, { x: next.left, y: next.y, width: next.width }, look.small);
+    next.y += lineHeightOf(look.small) + 6;
+  });
+  if (format === 'STANDARD') drawStandardHeader(flow, document, look);
+  else drawCompactHeader(flow, document, look);
+  drawTable(flow, lineColumns(document, format), document.lines.map((line, index) => ({ ...line, number: index + 1 })), look.table);
+  drawTotal(flow, document, look, format);
+  if (order.notes?.trim()) drawNotes(flow, order.notes, look);
+  drawFooters(flow, document, look);
+  doc.end();
+  return done;
+}
+
+function drawStandardHeader(flow: Flow, { company, customer, order }: SalesOrderDocument, look: Look) {
+  const { doc } = flow;
+  const half = (flow.width - 30) / 2;
+  const rightX = flow.right - half;
+  const top = flow.y;
+
+  let left = top;
+  left += drawText(doc, company.name, { x: flow.left, y: left, width: half }, { size: 15, weight: 'bold' });
+  left += drawText(doc, company.code, { x: flow.left, y: left, width: half }, look.small);
+  if (company.address) left += drawText(doc, company.address, { x: flow.left, y: left, width: half }, look.small);
+
+  let right = top;
+  right += drawText(doc, 'Sales order', { x: rightX, y: right, width: half, align: 'right' }, { size: 20, weight: 'bold' });
+  right += drawText(doc, order.trace, { x: rightX, y: right, width: half, align: 'right' }, { size: 12, weight: 'bold' });
+  right += drawText(doc, `Version ${order.version}`, { x: rightX, y: right, width: half, align: 'right' }, look.small);
+
+  flow.y = Math.max(left, right) + 12;
+  flow.rule();
+  flow.y += 12;
+
+  const blockTop = flow.y;
+  left = blockTop;
+  left += drawText(doc, 'CUSTOMER', { x: flow.left, y: left, width: half }, { ...look.small, weight: 'bold' });
+  left += drawText(doc, customer.name, { x: flow.left, y: left, width: half }, { size: 11, weight: 'bold' });
+  if (customer.email) left += drawText(doc, customer.email, { x: flow.left, y: left, width: half }, look.body);
+  if (customer.address) left += drawText(doc, customer.address, { x: flow.left, y: left, width: half }, look.body);
+
+  right = blockTop;
+  const details: [string, string][] = [
+    ['Order date', order.orderDate],
+    ['Delivery date', order.deliveryDate ?? '—'],
+    ['Currency', order.currency.code],
+    ['Status', order.status],
+    ['Workflow', order.workflowState],
+    ['Delivered', `${formatQuantity(order.deliveredPercent)} %`],
+    ['Billed', `${formatQuantity(order.billedPercent)} %`],
+  ];
+  const labelWidth = 90;
+  for (const [label, value] of details) {
+    drawText(doc, label, { x: rightX, y: right, width: labelWidth }, { ...look.body, color: GREY });
+    right += drawText(doc, value, { x: rightX + labelWidth, y: right, width: half - labelWidth, align: 'right' }, { ...look.body, weight: 'bold' });
+  }
+  flow.y = Math.max(left, right) + 18;
+}
+
+function drawCompactHeader(flow: Flow, { company, customer, order }: SalesOrderDocument, look: Look) {
+  const { doc } = flow;
+  const title: TextStyle = { size: 10, weight: 'bold' };
+  const half = flow.width / 2;
+  const nameHeight = drawText(doc, company.name, { x: flow.left, y: flow.y, width: half - 10 }, title);
+  const traceHeight = drawText(doc, `Sales order ${order.trace}`, { x: flow.left + half, y: flow.y, width: half, align: 'right' }, title);
+  flow.y += Math.max(nameHeight, traceHeight) + 2;
+  const facts = [
+    `Customer: ${customer.name}`,
+    `Order date ${order.orderDate}`,
+    ...(order.deliveryDate ? [`Delivery ${order.deliveryDate}`] : []),
+    `Status ${order.status}`,
+    `Workflow ${order.workflowState}`,
+    `Delivered ${formatQuantity(order.deliveredPercent)} %`,
+    `Billed ${formatQuantity(order.billedPercent)} %`,
+    `Currency ${order.currency.code}`,
+    `Version ${order.version}`,
+  ].join('  ·  ');
+  flow.y += drawText(doc, facts, { x: flow.left, y: flow.y, width: flow.width }, look.body) + 6;
+}
+
+function lineColumns({ order }: SalesOrderDocument, format: SalesOrderPdfFormat): Column<SalesOrderDocumentLine & { number: number }>[] {
+  const money = (value: string) => formatAmount(value, order.currency.minorUnits);
+  const standard = format === 'STANDARD';
+  return [
+    { title: '#', width: standard ? 24 : 20, align: 'right', text: (line) => String(line.number) },
+    { title: 'Code', width: standard ? 80 : 70, text: (line) => line.itemCode },
+    { title: 'Item', width: 'rest', text: (line) => line.itemName },
+    { title: 'Qty', width: standard ? 55 : 50, align: 'right', text: (line) => formatQuantity(line.qty) },
+    { title: 'Unit', width: standard ? 40 : 34, text: (line) => line.uom ?? '' },
+    { title: `Unit price (${order.currency.code})`, width: standard ? 80 : 70, align: 'right', text: (line) => money(line.unitPrice) },
+    { title: `Amount (${order.currency.code})`, width: standard ? 88 : 76, align: 'right', text: (line) => money(line.amount) },
+  ];
+}
+
+function drawTotal(flow: Flow, { order }: SalesOrderDocument, look: Look, format: SalesOrderPdfFormat) {
+  const style: TextStyle = { size: format === 'STANDARD' ? 11 : 8, weight: 'bold' };
+  const text = `Total ${order.currency.code}  ${formatAmount(order.total, order.currency.minorUnits)}`;
+  const width = Math.min(flow.width, 260);
+  const x = flow.right - width;
+  flow.y += format === 'STANDARD' ? 8 : 3;
+  flow.ensure(heightOf(flow.doc, text, width - look.table.padding, style) + 4);
+  flow.rule(x, flow.right, '#000000', 0.8);
+  flow.y += 4;
+  flow.y += drawText(flow.doc, text, { x, y: flow.y, width: width - look.table.padding, align: 'right' }, style);
+}
+
+function drawNotes(flow: Flow, notes: string, look: Look) {
+  flow.y += 14;
+  flow.ensure(2 * lineHeightOf(look.body));
+  flow.y += drawText(flow.doc, 'NOTES', { x: flow.left, y: flow.y, width: flow.width }, { ...look.small, weight: 'bold' });
+  flowText(flow, notes, look.body);
+}
+
+/** "Sales order <trace>" and "page / pages" at the bottom of every page, once all pages exist. */
+function drawFooters(flow: Flow, { order }: SalesOrderDocument, look: Look) {
+  const { doc } = flow;
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    doc.switchToPage(index);
+    const y = doc.page.height - look.margin - lineHeightOf(look.small);
+    drawText(doc, `Sales order ${order.trace} · version ${order.version}`, { x: flow.left, y, width: flow.width / 2 }, look.small);
+    drawText(doc, `${index - start + 1} / ${count}`, { x: flow.left + flow.width / 2, y, width: flow.width / 2, align: 'right' }, look.small);
+  }
+}

@@ -1,0 +1,108 @@
+import { runsOf, type Weight } from './fonts';
+
+/**
+ * Line breaking and drawing of text in several faces. pdfkit can chain runs of different
+ * fonts with `continued: true`, but it can neither measure the height such text takes in a
+ * given width (a table row needs it before drawing) nor align it right; so lines are broken
+ * here, each run measured in its own face, and every run drawn at its own position on a
+ * common baseline (the faces' ascenders differ, so pdfkit's default top alignment would not
+ * line them up).
+ */
+
+export type TextStyle = { size: number; weight?: Weight; color?: string };
+export type Align = 'left' | 'right' | 'center';
+
+/** A line's height as a multiple of the type size; the baseline sits one type size below its top. */
+export const LINE_HEIGHT = 1.3;
+
+export const lineHeightOf = (style: TextStyle) => style.size * LINE_HEIGHT;
+
+function widthOf(doc: PDFKit.PDFDocument, text: string, style: TextStyle): number {
+  let width = 0;
+  for (const run of runsOf(text, style.weight ?? 'regular')) width += doc.font(run.face).fontSize(style.size).widthOfString(run.text);
+  return width;
+}
+
+/**
+ * Where a line may break: after white space, and before and after every CJK character
+ * (Chinese and Japanese text has no spaces between words).
+ */
+const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u3000-\\u303F\\uFF00-\\uFFEF';
+const BREAKABLE = new RegExp(`[${CJK}]\\s*|[^\\s${CJK}]+\\s*|\\s+`, 'gu');
+
+/**
+ * The text broken into lines no wider than `width`: at the break opportunities above, and
+ * inside a word only when the word alone is wider than the line (a long code or number).
+ * Newlines in the text are kept.
+ */
+export function wrap(doc: PDFKit.PDFDocument, text: string, width: number, style: TextStyle): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    let line = '';
+    /** The line's width including its trailing white space; pieces are measured once each. */
+    let lineWidth = 0;
+    for (const piece of paragraph.match(BREAKABLE) ?? []) {
+      const word = piece.trimEnd();
+      const pieceWidth = widthOf(doc, piece, style);
+      const wordWidth = word === piece ? pieceWidth : widthOf(doc, word, style);
+      if (line && lineWidth + wordWidth <= width) {
+        line += piece;
+        lineWidth += pieceWidth;
+        continue;
+      }
+      if (line) lines.push(line.trimEnd());
+      [line, lineWidth] = word ? [piece, pieceWidth] : ['', 0];
+      if (wordWidth > width) {
+        let rest = word;
+        while (widthOf(doc, rest, style) > width && [...rest].length > 1) {
+          const [head, tail] = splitToFit(doc, rest, width, style);
+          lines.push(head);
+          rest = tail;
+        }
+        line = rest + piece.slice(word.length);
+        lineWidth = widthOf(doc, line, style);
+      }
+    }
+    lines.push(line.trimEnd());
+  }
+  return lines;
+}
+
+/** The longest head of `text` (at least one character) that fits `width`, and the rest. */
+function splitToFit(doc: PDFKit.PDFDocument, text: string, width: number, style: TextStyle): [string, string] {
+  const chars = [...text];
+  let fits = 1;
+  while (fits < chars.length && widthOf(doc, chars.slice(0, fits + 1).join(''), style) <= width) fits++;
+  return [chars.slice(0, fits).join(''), chars.slice(fits).join('')];
+}
+
+/** The height `text` takes when wrapped to `width`. */
+export function heightOf(doc: PDFKit.PDFDocument, text: string, width: number, style: TextStyle): number {
+  return wrap(doc, text, width, style).length * lineHeightOf(style);
+}
+
+/**
+ * Draws `text` wrapped to `width` with its first line's top at `y`, aligned in the box
+ * [x, x + width]; answers the height drawn. Never adds a page: page breaks are the caller's.
+ */
+export function drawText(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  box: { x: number; y: number; width: number; align?: Align },
+  style: TextStyle,
+): number {
+  const lines = wrap(doc, text, box.width, style);
+  lines.forEach((line, index) => drawLine(doc, line, box, box.y + index * lineHeightOf(style), style));
+  return lines.length * lineHeightOf(style);
+}
+
+function drawLine(doc: PDFKit.PDFDocument, line: string, box: { x: number; width: number; align?: Align }, top: number, style: TextStyle) {
+  const width = widthOf(doc, line, style);
+  let x = box.align === 'right' ? box.x + box.width - width : box.align === 'center' ? box.x + (box.width - width) / 2 : box.x;
+  const baseline = top + style.size;
+  doc.fillColor(style.color ?? '#000000');
+  for (const run of runsOf(line, style.weight ?? 'regular')) {
+    doc.font(run.face).fontSize(style.size).text(run.text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
+    x += doc.widthOfString(run.text);
+  }
+}
