@@ -3,6 +3,7 @@ import { accountsFeature } from './accounts';
 import { apiKeysFeature } from './api-keys';
 import { companiesFeature } from './companies';
 import { customersFeature } from './customers';
+import { invoicesFeature } from './invoices';
 import { itemPricesFeature } from './item-prices';
 import { itemsFeature } from './items';
 import { journalEntriesFeature } from './journal-entries';
@@ -19,6 +20,7 @@ import { trialBalanceFeature } from './trial-balance';
  */
 export const features: Feature[] = [
   customersFeature,
+  invoicesFeature,
   purchaseOrdersFeature,
   suppliersFeature,
   itemsFeature,
