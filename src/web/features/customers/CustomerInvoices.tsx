@@ -1,20 +1,12 @@
 import { Link } from 'react-router-dom';
 import { Anchor, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Customer } from '../../../contract/customers';
-import type { Invoice } from '../../../contract/invoices';
 import { invoices } from '../../api/invoices';
 import { formatDay } from '../../components/format';
 import { Money } from '../../components/Money';
 import { StatusBadge } from '../../components/StatusBadge';
-import { sumAmounts } from '../../money/money';
 import { INVOICES_PATH, invoiceHref } from '../invoices/links';
-
-/** What the customer still owes: the outstanding amounts of their open invoices, per currency. */
-export function outstandingByCurrency(open: Pick<Invoice, 'outstanding' | 'currencyCodeString'>[]) {
-  const byCurrency = new Map<string, Invoice['outstanding'][]>();
-  for (const i of open) byCurrency.set(i.currencyCodeString, [...(byCurrency.get(i.currencyCodeString) ?? []), i.outstanding]);
-  return [...byCurrency].map(([currency, amounts]) => ({ currency, amount: sumAmounts(amounts) }));
-}
+import { outstandingByCurrency } from './balance';
 
 /** The customer's newest invoices and credit notes and their outstanding balance (open invoices: unpaid and partly paid). */
 export function CustomerInvoices({ customer: c }: { customer: Customer }) {
