@@ -35,7 +35,7 @@ export function InvoiceForm({ companyId, baseCurrency, minorUnitsByCode, close, 
   const schema = useMemo(() => invoiceSchema(creditFor ? invoicedQuantities(creditFor) : undefined), [creditFor]);
   const form = useSchemaForm(schema, (creditFor
     ? creditNoteDefaults(creditFor, today)
-    : { currencyCodeString: baseCurrency, postingDate: today, return: false, items: [emptyInvoiceLine() as InvoiceLine], charges: [] }) as never);
+    : { companyIdString: companyId, currencyCodeString: baseCurrency, postingDate: today, return: false, items: [emptyInvoiceLine() as InvoiceLine], charges: [] }) as never);
   const customerSearch = useMemo(() => customerPicker(companyId), [companyId]);
   return (
     <Form
