@@ -114,7 +114,7 @@ test.describe('en-US', () => {
     await refuse.getByRole('button', { name: 'Cancel invoice' }).click();
     await expect(refuse.getByTestId('cancel-problem')).toContainText(/credit note/i);
     await expectAccessible(page, 'invoice-cancel-refused');
-    await refuse.getByRole('button', { name: 'Close' }).click();
+    await refuse.getByRole('button', { name: 'Close', exact: true }).click();
 
     // another invoice is cancelled: its status changes and its reversal is linked
     const other = await invoice([{ itemCode: `BULB-${tag}`, qty: 2, unitPrice: 1, amount: 2 }]);
