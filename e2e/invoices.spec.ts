@@ -134,7 +134,7 @@ test.describe('en-US', () => {
     // the palette finds the invoice by part of its number, in lower case
     await page.keyboard.press('Control+k');
     await page.getByRole('textbox', { name: 'Search pages' }).fill(number.toLowerCase());
-    await page.getByRole('button', { name: new RegExp(number) }).click();
+    await page.getByRole('button', { name: new RegExp(`^${number} Invoice`) }).click();
     await expect(page.getByRole('heading', { name: `Invoice ${number} · ${customer.name}` })).toBeVisible();
   });
 });
