@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Anchor, Badge, Button, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { InvoiceDetail } from '../../../contract/invoices';
@@ -57,12 +58,12 @@ export default function InvoiceDetailPage() {
           ['Currency', i?.currencyCodeString],
           ['Total', i ? <Money amount={i.total} currency={i.currencyCodeString} /> : undefined],
           ['Outstanding', i ? <span data-testid="invoice-outstanding"><Money amount={i.outstanding} currency={i.currencyCodeString} /></span> : undefined],
-          ['Credit note for', i?.returnAgainstIdString ? <OriginalLink id={i.returnAgainstIdString} /> : undefined],
+          ...(i?.return ? [['Credit note for', i.returnAgainstIdString ? <OriginalLink id={i.returnAgainstIdString} /> : 'No invoice (credit the customer holds)'] as [string, ReactNode]] : []),
           ['Journal entry', i ? (i.journalEntryId ? <EntryLink id={i.journalEntryId} /> : 'None (the total is zero)') : undefined],
-          ['Cost of goods entry', i?.costJournalEntryId ? <EntryLink id={i.costJournalEntryId} /> : undefined],
-          ['Cancelled on', i?.cancelledOn ? formatDay(i.cancelledOn) : undefined],
-          ['Reversal entry', i?.reversalJournalEntryId ? <EntryLink id={i.reversalJournalEntryId} /> : undefined],
-          ['Notes', i?.notes ?? (i ? '—' : undefined)],
+          ...(i?.costJournalEntryId ? [['Cost of goods entry', <EntryLink id={i.costJournalEntryId} />] as [string, ReactNode]] : []),
+          ...(i?.cancelledOn ? [['Cancelled on', formatDay(i.cancelledOn)] as [string, ReactNode]] : []),
+          ...(i?.reversalJournalEntryId ? [['Reversal entry', <EntryLink id={i.reversalJournalEntryId} />] as [string, ReactNode]] : []),
+          ['Notes', i?.notes],
           ['Created', i ? formatDateTime(i.createdAt) : undefined],
         ]}
       />
