@@ -32,6 +32,8 @@ const pages: Target[] = [
   { name: 'charge-create', path: '/sales/charges/new', ready: 'New charge', dialog: true },
   { name: 'sales-orders', path: '/sales/orders', ready: 'Sales orders' },
   { name: 'sales-order-create', path: '/sales/orders/new', ready: 'New sales order', dialog: true },
+  { name: 'invoices', path: '/sales/invoices', ready: 'Invoices' },
+  { name: 'invoice-create', path: '/sales/invoices/new', ready: 'New invoice', dialog: true },
   { name: 'suppliers', path: '/purchasing/suppliers', ready: 'Suppliers' },
   { name: 'supplier-create', path: '/purchasing/suppliers/new', ready: 'New supplier', dialog: true },
   { name: 'purchase-orders', path: '/purchasing/orders', ready: 'Purchase orders' },
@@ -177,6 +179,34 @@ for (const theme of ['light', 'dark'] as const) {
       await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))); // the dialog's opening transition
       await expectAccessible(page, `sales-order-submit-${theme}`);
       await screenshot(page, `sales-order-submit-${theme}`);
+    });
+
+    test('detail pages and dialogs of sales invoices', async ({ page }) => {
+      const { accessToken } = await signIn(page.request);
+      const headers = { Authorization: `Bearer ${accessToken}` };
+      const post = async (url: string, data: object) => {
+        const response = await page.request.post(`/api/v1${url}`, { headers, data });
+        expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+        return response.json();
+      };
+      const customer = await post('/customers', { name: `Axe invoice customer ${theme}` });
+      const companyIdString = customer.companyIdString as string;
+      const item = await post('/items', { itemCode: `AXE-INV-${theme}`, name: 'Axe service', itemGroup: 'Axe', uom: 'hour', valuationMethod: 'FIFO', maintainStock: false, allowNegativeStock: false, companyIdString });
+      const invoice = await post('/invoices', {
+        companyIdString, customerIdString: customer.id, currencyCodeString: 'USD', postingDate: '2026-03-10', return: false,
+        items: [{ itemCode: item.itemCode, qty: 2, unitPrice: 9.99, amount: 19.98 }], charges: [{ amount: 1.6, chargeType: 'tax', description: 'Sales tax' }],
+      });
+      const credit = await post('/invoices', {
+        companyIdString, customerIdString: customer.id, currencyCodeString: 'USD', postingDate: '2026-03-11', return: true, returnAgainstIdString: invoice.id,
+        items: [{ itemCode: item.itemCode, qty: 1, unitPrice: 9.99, amount: 9.99 }],
+      });
+      await checkPages(page, [
+        { name: 'invoice-detail', path: `/sales/invoices/${invoice.id}`, ready: `Invoice ${invoice.number} · ${customer.name}` },
+        { name: 'credit-note-detail', path: `/sales/invoices/${credit.id}`, ready: `Credit note ${credit.number} · ${customer.name}` },
+        { name: 'invoice-credit-note', path: `/sales/invoices/${invoice.id}/credit-note`, ready: `Credit note for ${invoice.number}`, dialog: true },
+        { name: 'invoice-cancel', path: `/sales/invoices/${invoice.id}/cancel`, ready: `Cancel ${invoice.number}?`, dialog: true },
+        { name: 'customer-with-invoices', path: `/sales/customers/${customer.id}`, ready: customer.name },
+      ], theme);
     });
 
     test('detail pages and dialogs of the accounting slice', async ({ page }) => {

@@ -34,7 +34,7 @@ test('an asset account in credit says "credit"; a template\'s draft copy is mark
   await expect(rows.filter({ hasNotText: 'next occurrence' })).toContainText('authorized');
 });
 
-test('the company page keeps ids behind Technical details; the customer page keeps a place for activity', async ({ page }) => {
+test('the company page keeps ids behind Technical details; the customer page shows its invoices and balance', async ({ page }) => {
   const { accessToken, user } = await signIn(page.request);
   await page.goto(`/settings/companies/${user.defaultCompanyId}`);
   await expect(page.getByRole('heading', { name: 'Acme Trading' })).toBeVisible();
@@ -44,8 +44,9 @@ test('the company page keeps ids behind Technical details; the customer page kee
 
   const customer = await apiCall(page.request, accessToken, 'post', '/customers', { name: `Activity customer ${Date.now()}` });
   await page.goto(`/sales/customers/${customer.id}`);
-  await expect(page.getByRole('heading', { name: 'Activity and balance' })).toBeVisible();
-  await expect(page.getByTestId('customer-activity')).toContainText('appear here once sales exist');
+  await expect(page.getByRole('heading', { name: 'Invoices and balance' })).toBeVisible();
+  await expect(page.getByTestId('customer-outstanding')).toContainText('nothing due');
+  await expect(page.getByTestId('customer-invoices')).toContainText('No invoices yet.');
 });
 
 test('the palette offers actions and finds customers', async ({ page }) => {

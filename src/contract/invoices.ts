@@ -117,5 +117,6 @@ export const invoiceListQuery = pageQuery.extend({
   toDate: calendarDate.optional().describe('Posted on or before this date'),
   return: z.enum(['true', 'false']).optional().describe('true: only credit notes; false: only invoices'),
   salesOrderIdString: uuid.optional().describe('Only those billing this sales order'),
+  search: z.string().max(200).optional().describe('Part of the number, ignoring case'),
 }).refine((q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;

@@ -1,9 +1,9 @@
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Invoice, InvoiceCreate, InvoiceDetail, InvoiceListQuery, InvoiceStatus } from '../../contract/invoices';
 import { QTY_DECIMALS } from '../../contract/stock-entries';
 import type { DbOrTx } from '../db/connection';
 import { newId } from '../db/ids';
-import { byDocumentNumber, paginate } from '../db/paginate';
+import { byDocumentNumber, containing, paginate } from '../db/paginate';
 import { companies, currencies, customers, invoiceCharges, invoiceLines, invoices, items, stockMovements } from '../db/schema';
 import { defaultAccountId } from './accounts';
 import { lockCompanyForPosting } from './company-locks';
@@ -337,6 +337,7 @@ export async function listInvoices(ctx: Ctx, query: InvoiceListQuery) {
     query.toDate ? lte(invoices.postingDate, query.toDate) : undefined,
     query.return ? eq(invoices.isReturn, query.return === 'true') : undefined,
     query.salesOrderIdString ? eq(invoices.salesOrderId, query.salesOrderIdString.toLowerCase()) : undefined,
+    query.search?.trim() ? ilike(invoices.number, containing(query.search.trim())) : undefined,
   );
   return paginate(db, { select: selectInvoices(db), from: invoices, where, sortable: invoiceSortable, defaultSort: ['postingDate,desc', 'number,desc'], tiebreak: invoices.id },
     query, (rows) => rows.map(toInvoice));

@@ -5,6 +5,7 @@ import { billsFeature } from './bills';
 import { chargesFeature } from './charges';
 import { companiesFeature } from './companies';
 import { customersFeature } from './customers';
+import { invoicesFeature } from './invoices';
 import { itemPricesFeature } from './item-prices';
 import { itemsFeature } from './items';
 import { journalEntriesFeature } from './journal-entries';
@@ -24,6 +25,7 @@ export const features: Feature[] = [
   salesOrdersFeature,
   customersFeature,
   chargesFeature,
+  invoicesFeature,
   purchaseOrdersFeature,
   billsFeature,
   suppliersFeature,

@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
-import { Anchor, Button, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Button, Title } from '@mantine/core';
 import { customers } from '../../api/customers';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
 import { Details } from '../../components/Details';
 import { formatDateTime } from '../../components/format';
+import { CustomerInvoices } from './CustomerInvoices';
 
 export default function CustomerDetailPage() {
   const customer = customers.useOne(useParams().id);
@@ -31,10 +32,9 @@ export default function CustomerDetailPage() {
           ['Updated', c ? formatDateTime(c.updatedAt) : undefined],
         ]}
       />
-      <Title order={3}>Activity and balance</Title>
-      <Paper withBorder p="md" data-testid="customer-activity">
-        <Text size="sm" c="dimmed">The customer's invoices, payments and balance appear here once sales exist.</Text>
-      </Paper>
+      <Title order={3}>Invoices and balance</Title>
+      {c && <CustomerInvoices customer={c} />}
+      {/* Sales orders: their own section here (sales-orders feature). */}
     </DetailPageLayout>
   );
 }

@@ -1,0 +1,206 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Anchor, Badge, Button, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { InvoiceDetail } from '../../../contract/invoices';
+import { invoices } from '../../api/invoices';
+import { journalEntries } from '../../api/journal-entries';
+import { useCan } from '../../app/auth/permissions';
+import { DetailPageLayout } from '../../components/DetailPageLayout';
+import { Details } from '../../components/Details';
+import { formatDateTime, formatDay } from '../../components/format';
+import { Money, useFormatMoney } from '../../components/Money';
+import { StatusBadge } from '../../components/StatusBadge';
+import { formatQuantity } from '../../money/money';
+import { INVOICES_PATH, invoiceHref } from './links';
+
+const entryHref = (id: string) => `/accounting/journal-entries/${id}`;
+
+function EntryLink({ id }: { id: string }) {
+  const entry = journalEntries.useOne(id);
+  return <Anchor component={Link} to={entryHref(id)}>{entry.data?.entryNumber ?? 'Journal entry'}</Anchor>;
+}
+
+function OriginalLink({ id }: { id: string }) {
+  const original = invoices.useOne(id);
+  return <Anchor component={Link} to={invoiceHref({ id })}>{original.data?.number ?? 'The invoice'}</Anchor>;
+}
+
+/** Route `sales/invoices/:id`: the invoice, its lines and charges, its journal entry, its credit notes; credit note and cancel. */
+export default function InvoiceDetailPage() {
+  const invoice = invoices.useOne(useParams().id);
+  const canWrite = useCan()('invoices:write');
+  const i = invoice.data;
+  const open = !!i && i.status !== 'CANCELLED';
+  return (
+    <DetailPageLayout
+      error={invoice.error}
+      companyId={i?.companyIdString}
+      notFoundTitle="Invoice not found"
+      back={{ to: INVOICES_PATH, label: 'Invoices' }}
+      title={i ? `${i.return ? 'Credit note' : 'Invoice'} ${i.number} · ${i.customerName}` : 'Invoice'}
+      badges={i ? <StatusBadge status={i.status} /> : undefined}
+      actions={
+        i && canWrite && open && (
+          <Group gap="sm">
+            {!i.return && <Button component={Link} to="credit-note" variant="light">Credit note</Button>}
+            <Button component={Link} to="cancel" variant="subtle" color="red">Cancel {i.return ? 'credit note' : 'invoice'}</Button>
+          </Group>
+        )
+      }
+      maw={1100}
+    >
+      <Details
+        loading={!i}
+        items={[
+          ['Customer', i ? <Anchor component={Link} to={`/sales/customers/${i.customerIdString}`}>{i.customerName}</Anchor> : undefined],
+          ['Posting date', i ? formatDay(i.postingDate) : undefined],
+          ['Due date', i ? formatDay(i.dueDate) : undefined],
+          ['Currency', i?.currencyCodeString],
+          ['Total', i ? <Money amount={i.total} currency={i.currencyCodeString} /> : undefined],
+          ['Outstanding', i ? <span data-testid="invoice-outstanding"><Money amount={i.outstanding} currency={i.currencyCodeString} /></span> : undefined],
+          ...(i?.return ? [['Credit note for', i.returnAgainstIdString ? <OriginalLink id={i.returnAgainstIdString} /> : 'No invoice (credit the customer holds)'] as [string, ReactNode]] : []),
+          ['Journal entry', i ? (i.journalEntryId ? <EntryLink id={i.journalEntryId} /> : 'None (the total is zero)') : undefined],
+          ...(i?.costJournalEntryId ? [['Cost of goods entry', <EntryLink id={i.costJournalEntryId} />] as [string, ReactNode]] : []),
+          ...(i?.cancelledOn ? [['Cancelled on', formatDay(i.cancelledOn)] as [string, ReactNode]] : []),
+          ...(i?.reversalJournalEntryId ? [['Reversal entry', <EntryLink id={i.reversalJournalEntryId} />] as [string, ReactNode]] : []),
+          ['Notes', i?.notes],
+          ['Created', i ? formatDateTime(i.createdAt) : undefined],
+        ]}
+      />
+      <Title order={3}>Items and charges</Title>
+      {i && <Lines invoice={i} />}
+      {i && !i.return && <CreditNotes invoice={i} />}
+      <Title order={3}>Journal entry</Title>
+      {i && (i.journalEntryId ? <EntryLines id={i.journalEntryId} /> : <Text size="sm" c="dimmed">Nothing was posted: the total is zero.</Text>)}
+    </DetailPageLayout>
+  );
+}
+
+function Lines({ invoice: i }: { invoice: InvoiceDetail }) {
+  const c = i.currencyCodeString;
+  return (
+    <Paper withBorder p="sm" style={{ overflowX: 'auto' }}>
+      <Table verticalSpacing="xs" style={{ minWidth: 640 }} data-testid="invoice-lines">
+        <VisuallyHidden component="caption">Items and charges of the invoice</VisuallyHidden>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">#</Table.Th>
+            <Table.Th scope="col">Item or charge</Table.Th>
+            <Table.Th scope="col" ta="right">Quantity</Table.Th>
+            <Table.Th scope="col" ta="right">Unit price</Table.Th>
+            <Table.Th scope="col" ta="right">Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {i.items.map((line) => (
+            <Table.Tr key={`item-${line.lineNumber}`}>
+              <Table.Td>{line.lineNumber}</Table.Td>
+              <Table.Td><Anchor component={Link} to={`/inventory/items/${line.itemIdString}`}>{line.itemCode}</Anchor></Table.Td>
+              <Table.Td ta="right">{formatQuantity(line.qty)}</Table.Td>
+              <Table.Td ta="right"><Money amount={line.unitPrice} currency={c} /></Table.Td>
+              <Table.Td ta="right"><Money amount={line.amount} currency={c} /></Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr fw={600}>
+            <Table.Th scope="row" colSpan={4}>Subtotal</Table.Th>
+            <Table.Td ta="right" data-testid="invoice-detail-subtotal"><Money amount={i.itemsTotal} currency={c} /></Table.Td>
+          </Table.Tr>
+          {i.charges.map((charge) => (
+            <Table.Tr key={`charge-${charge.lineNumber}`}>
+              <Table.Td />
+              <Table.Td colSpan={3}>
+                {charge.chargeType ?? 'Charge'}{charge.description ? ` · ${charge.description}` : ''}
+                {charge.global && <Badge ml="xs" size="sm" variant="light" color="gray">global</Badge>}
+              </Table.Td>
+              <Table.Td ta="right"><Money amount={charge.amount} currency={c} /></Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr fw={700}>
+            <Table.Th scope="row" colSpan={4}>Total</Table.Th>
+            <Table.Td ta="right" data-testid="invoice-detail-total"><Money amount={i.total} currency={c} /></Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Paper>
+  );
+}
+
+function CreditNotes({ invoice: i }: { invoice: InvoiceDetail }) {
+  return (
+    <>
+      <Title order={3}>Credit notes</Title>
+      <Paper withBorder p="sm" data-testid="invoice-credit-notes">
+        {i.creditNotes.length === 0 ? (
+          <Text size="sm" c="dimmed">No credit notes against this invoice.</Text>
+        ) : (
+          <Table verticalSpacing="xs">
+            <VisuallyHidden component="caption">Credit notes against the invoice</VisuallyHidden>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Number</Table.Th>
+                <Table.Th scope="col">Posting date</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col" ta="right">Total</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {i.creditNotes.map((cn) => (
+                <Table.Tr key={cn.id}>
+                  <Table.Td><Anchor component={Link} to={invoiceHref(cn)}>{cn.number}</Anchor></Table.Td>
+                  <Table.Td>{formatDay(cn.postingDate)}</Table.Td>
+                  <Table.Td><StatusBadge status={cn.status} /></Table.Td>
+                  <Table.Td ta="right"><Money amount={cn.total} currency={i.currencyCodeString} /></Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Paper>
+    </>
+  );
+}
+
+/** The invoice's journal entry: its lines, and a link to its page. */
+function EntryLines({ id }: { id: string }) {
+  const entry = journalEntries.useOne(id);
+  const formatMoney = useFormatMoney();
+  const e = entry.data;
+  if (entry.error) return <Text size="sm" c="red">Could not load the journal entry: {entry.error.message}</Text>;
+  return (
+    <Paper withBorder p="sm" style={{ overflowX: 'auto' }} data-testid="invoice-journal-entry">
+      <Text size="sm" mb="xs">{e ? <>Entry <Anchor component={Link} to={entryHref(id)}>{e.entryNumber}</Anchor>, posted {formatDay(e.postingDate)}</> : 'Loading the journal entry…'}</Text>
+      {e && (
+        <Table verticalSpacing="xs">
+          <VisuallyHidden component="caption">Lines of the journal entry</VisuallyHidden>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Account</Table.Th>
+              <Table.Th scope="col">Description</Table.Th>
+              <Table.Th scope="col" ta="right">Debit</Table.Th>
+              <Table.Th scope="col" ta="right">Credit</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {e.lines.map((line) => (
+              <Table.Tr key={line.lineNumber}>
+                <Table.Td><Anchor component={Link} to={`/accounting/accounts/${line.accountId}`}>{line.accountNumber} · {line.accountName}</Anchor></Table.Td>
+                <Table.Td>{line.description ?? ''}</Table.Td>
+                <Table.Td ta="right">{line.debit ? formatMoney(line.debit, e.currency) : ''}</Table.Td>
+                <Table.Td ta="right">{line.credit ? formatMoney(line.credit, e.currency) : ''}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr fw={700}>
+              <Table.Th scope="row" colSpan={2}>Total</Table.Th>
+              <Table.Td ta="right">{formatMoney(e.totalDebit, e.currency)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(e.totalCredit, e.currency)}</Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,272 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useController, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { ActionIcon, Autocomplete, Button, Group, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import dayjs from 'dayjs';
+import type { InvoiceCreate, InvoiceDetail } from '../../../contract/invoices';
+import type { ItemDetail } from '../../../contract/items';
+import { api } from '../../api/client';
+import { currencyPicker } from '../../api/currencies';
+import { customerPicker } from '../../api/customers';
+import { invoices } from '../../api/invoices';
+import { itemCodePicker, items } from '../../api/items';
+import { Form, useSchemaForm } from '../../components/form/Form';
+import { DateField } from '../../components/form/date-fields';
+import { SwitchField, TextAreaField, TextField } from '../../components/form/fields';
+import { MoneyField, QuantityField } from '../../components/form/number-fields';
+import { RecordPicker } from '../../components/form/pickers';
+import { formatMoney } from '../../money/money';
+import {
+  chargeTypes, creditNoteDefaults, emptyCharge, emptyInvoiceLine, invoicedQuantities, invoiceSchema, invoiceTotals, lineAmountText, QTY_DECIMALS,
+  type InvoiceLine,
+} from './invoice-form';
+import { invoiceHref } from './links';
+
+type Props = { companyId: string; baseCurrency: string; minorUnitsByCode: Map<string, number>; close: () => void; creditFor?: InvoiceDetail };
+
+/** The invoice form: a new invoice (or credit note), or, with `creditFor`, a credit note against that invoice. */
+export function InvoiceForm({ companyId, baseCurrency, minorUnitsByCode, close, creditFor }: Props) {
+  const navigate = useNavigate();
+  const create = invoices.useCreate();
+  const today = dayjs().format('YYYY-MM-DD');
+  const schema = useMemo(() => invoiceSchema(creditFor ? invoicedQuantities(creditFor) : undefined), [creditFor]);
+  const form = useSchemaForm(schema, (creditFor
+    ? creditNoteDefaults(creditFor, today)
+    : { companyIdString: companyId, currencyCodeString: baseCurrency, postingDate: today, return: false, items: [emptyInvoiceLine() as InvoiceLine], charges: [] }) as never);
+  const customerSearch = useMemo(() => customerPicker(companyId), [companyId]);
+  return (
+    <Form
+      form={form}
+      submitLabel={creditFor ? 'Create credit note' : 'Create invoice'}
+      onCancel={close}
+      onSubmit={async (values: InvoiceCreate) => {
+        const charges = (values.charges ?? []).map((c) => ({ ...c, description: c.description?.trim() || null, chargeType: c.chargeType?.trim() || null }));
+        const saved = await create.mutateAsync({ ...values, companyIdString: companyId, charges: charges.length ? charges : undefined });
+        notifications.show({ color: 'green', message: `Posted ${saved.number}.` });
+        navigate(invoiceHref(saved), { replace: !!creditFor });
+      }}
+    >
+      {creditFor ? (
+        <Text size="sm" data-testid="credit-note-for">
+          Credit note against {creditFor.number} for {creditFor.customerName} in {creditFor.currencyCodeString}: change the quantities to what comes back (never more than was invoiced) or remove lines.
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <RecordPicker name="customerIdString" label="Customer" source={customerSearch} placeholder="Search customers" required />
+          <RecordPicker name="currencyCodeString" label="Currency" source={currencyPicker} initialOption={{ value: baseCurrency, label: baseCurrency }} required description="The company's base currency unless you choose another" />
+        </SimpleGrid>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <DateField name="postingDate" label="Posting date" required />
+        <DateField name="dueDate" label="Due date" description="The posting date when left empty" />
+      </SimpleGrid>
+      {!creditFor && <SwitchField name="return" label="Credit note" description="A credit note posts the reverse of an invoice and brings stock back" />}
+      <ItemLines companyId={companyId} minorUnitsByCode={minorUnitsByCode} fixedItems={!!creditFor} />
+      <ChargeLines minorUnitsByCode={minorUnitsByCode} />
+      <Totals minorUnitsByCode={minorUnitsByCode} />
+      <TextAreaField name="notes" label="Notes" />
+    </Form>
+  );
+}
+
+function useCurrency(minorUnitsByCode: Map<string, number>) {
+  const { control } = useFormContext<InvoiceCreate>();
+  const currency = useWatch({ control, name: 'currencyCodeString' }) ?? '';
+  return { currency, minorUnits: minorUnitsByCode.get(currency) ?? 2 };
+}
+
+function arrayError(errors: unknown): string | undefined {
+  const e = errors as { message?: string; root?: { message?: string } } | undefined;
+  return e?.message ?? e?.root?.message;
+}
+
+function ItemLines({ companyId, minorUnitsByCode, fixedItems }: { companyId: string; minorUnitsByCode: Map<string, number>; fixedItems: boolean }) {
+  const { control } = useFormContext<InvoiceCreate>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  const { errors } = useFormState({ control, name: 'items' });
+  const { currency } = useCurrency(minorUnitsByCode);
+  const linesError = arrayError(errors.items);
+  return (
+    <div>
+      <Text fw={500} size="sm" mb={4} id="invoice-lines-label">Items</Text>
+      <div style={{ overflowX: 'auto' }}>
+        <Table verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="invoice-lines-label" style={{ minWidth: 720 }}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" w={32}>#</Table.Th>
+              <Table.Th scope="col">Item</Table.Th>
+              <Table.Th scope="col" w={130} ta="right">Quantity</Table.Th>
+              <Table.Th scope="col" w={160} ta="right">Unit price ({currency})</Table.Th>
+              <Table.Th scope="col" w={150} ta="right">Amount</Table.Th>
+              <Table.Th scope="col" w={40}><VisuallyHidden>Remove</VisuallyHidden></Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {fields.map((field, i) => (
+              <ItemLine key={field.id} index={i} companyId={companyId} minorUnitsByCode={minorUnitsByCode} fixedItem={fixedItems} onRemove={fields.length > 1 ? () => remove(i) : undefined} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+      <Group justify="space-between" mt="xs" align="flex-start">
+        {!fixedItems ? <Button variant="light" size="xs" onClick={() => append(emptyInvoiceLine() as InvoiceLine)}>Add line</Button> : <span />}
+        {linesError && <Text c="red" size="sm" role="alert">{linesError}</Text>}
+      </Group>
+    </div>
+  );
+}
+
+/** The current price of an item (by code) in a currency: `GET /items?itemCode=`, then `GET /items/{id}` (its `prices`). */
+function useItemPrice(companyId: string, itemCode: string | undefined, currency: string) {
+  return useQuery({
+    queryKey: [...items.keys.all, 'price-by-code', companyId, itemCode, currency],
+    enabled: !!itemCode && !!currency,
+    staleTime: 30_000,
+    queryFn: async ({ signal }) => {
+      const found = await items.list.fetch({ companyIdString: companyId, itemCode, size: 20 }, signal);
+      const item = found.content.find((i) => i.itemCode === itemCode);
+      if (!item) return null;
+      const detail = await api.get<ItemDetail>(`/items/${encodeURIComponent(item.id)}`, undefined, signal);
+      return detail.prices.find((p) => p.currency === currency)?.price ?? null;
+    },
+  });
+}
+
+function ItemLine({ index: i, companyId, minorUnitsByCode, fixedItem, onRemove }: { index: number; companyId: string; minorUnitsByCode: Map<string, number>; fixedItem: boolean; onRemove?: () => void }) {
+  const { control, setValue, getValues } = useFormContext<InvoiceCreate>();
+  const { currency, minorUnits } = useCurrency(minorUnitsByCode);
+  const itemSearch = useMemo(() => itemCodePicker(companyId), [companyId]);
+  const line = useWatch({ control, name: `items.${i}` }) as Partial<InvoiceLine> | undefined;
+  const price = useItemPrice(companyId, fixedItem ? undefined : line?.itemCode, currency);
+  // The item's current price is proposed until the user types another one.
+  const lastProposed = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (fixedItem || !price.data) return;
+    const current = getValues(`items.${i}.unitPrice`) as unknown;
+    if (current === undefined || current === '' || current === lastProposed.current) {
+      lastProposed.current = price.data;
+      setValue(`items.${i}.unitPrice`, price.data as never, { shouldDirty: true });
+    }
+  }, [price.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  const money = (amount: string | undefined) => (amount === undefined ? '—' : formatMoney(amount, currency, minorUnits));
+  return (
+    <Table.Tr style={{ verticalAlign: 'top' }}>
+      <Table.Td pt={10}>{i + 1}</Table.Td>
+      <Table.Td miw={240} pt={fixedItem ? 10 : undefined}>
+        {fixedItem ? line?.itemCode : <RecordPicker name={`items.${i}.itemCode`} label={`Item, line ${i + 1}`} hideLabel source={itemSearch} placeholder="Search by item code" />}
+      </Table.Td>
+      <Table.Td>
+        <QuantityField name={`items.${i}.qty`} label={`Quantity, line ${i + 1}`} hideLabel decimals={QTY_DECIMALS} />
+      </Table.Td>
+      <Table.Td ta={fixedItem ? 'right' : undefined} pt={fixedItem ? 10 : undefined}>
+        {fixedItem ? money(line?.unitPrice as string | undefined) : <MoneyField name={`items.${i}.unitPrice`} label={`Unit price, line ${i + 1}`} hideLabel currency={currency} minorUnits={minorUnits} />}
+      </Table.Td>
+      <Table.Td ta="right" pt={10}>
+        <LineAmount index={i} text={lineAmountText(line, minorUnits)} shown={money(lineAmountText(line, minorUnits))} />
+      </Table.Td>
+      <Table.Td pt={6}>
+        <ActionIcon variant="subtle" color="red" onClick={onRemove} disabled={!onRemove} aria-label={`Remove line ${i + 1}`} title={onRemove ? undefined : 'An invoice has at least one line'}>
+          ✕
+        </ActionIcon>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The line's amount, computed (qty × unit price at the currency's minor units) and sent as `amount`; the service's 422 at `items.N.amount` shows here. */
+function LineAmount({ index, text, shown }: { index: number; text: string | undefined; shown: string }) {
+  const { field, fieldState } = useController({ name: `items.${index}.amount` });
+  useEffect(() => {
+    if (field.value !== text) field.onChange(text);
+  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <>
+      <span data-testid={`invoice-line-amount-${index}`} ref={field.ref} tabIndex={-1}>{shown}</span>
+      {fieldState.error && <Text c="red" size="xs" role="alert">{fieldState.error.message}</Text>}
+    </>
+  );
+}
+
+function ChargeLines({ minorUnitsByCode }: { minorUnitsByCode: Map<string, number> }) {
+  const { control } = useFormContext<InvoiceCreate>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'charges' as 'items' });
+  const { errors } = useFormState({ control, name: 'charges' });
+  const { currency, minorUnits } = useCurrency(minorUnitsByCode);
+  const chargesError = arrayError(errors.charges);
+  return (
+    <div>
+      <Text fw={500} size="sm" mb={4} id="invoice-charges-label">Charges</Text>
+      {fields.length > 0 && (
+        <div style={{ overflowX: 'auto' }}>
+          <Table verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="invoice-charges-label" style={{ minWidth: 720 }}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col" w={32}>#</Table.Th>
+                <Table.Th scope="col" w={200}>Type</Table.Th>
+                <Table.Th scope="col">Description</Table.Th>
+                <Table.Th scope="col" w={160} ta="right">Amount ({currency})</Table.Th>
+                <Table.Th scope="col" w={40}><VisuallyHidden>Remove</VisuallyHidden></Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {fields.map((field, i) => (
+                <Table.Tr key={field.id} style={{ verticalAlign: 'top' }}>
+                  <Table.Td pt={10}>{i + 1}</Table.Td>
+                  <Table.Td><ChargeTypeField name={`charges.${i}.chargeType`} label={`Charge type, charge ${i + 1}`} /></Table.Td>
+                  <Table.Td><TextField name={`charges.${i}.description`} label={`Description, charge ${i + 1}`} hideLabel /></Table.Td>
+                  <Table.Td><MoneyField name={`charges.${i}.amount`} label={`Amount, charge ${i + 1}`} hideLabel currency={currency} minorUnits={minorUnits} /></Table.Td>
+                  <Table.Td pt={6}>
+                    <ActionIcon variant="subtle" color="red" onClick={() => remove(i)} aria-label={`Remove charge ${i + 1}`}>✕</ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      )}
+      <Group justify="space-between" mt="xs" align="flex-start">
+        <Button variant="light" size="xs" onClick={() => append(emptyCharge() as never)}>Add charge</Button>
+        {chargesError && <Text c="red" size="sm" role="alert">{chargesError}</Text>}
+      </Group>
+      <Text size="xs" c="dimmed" mt={4}>The company's global charges are added by the service and show on the posted invoice.</Text>
+    </div>
+  );
+}
+
+/** tax, shipping, handling, or any other text (a charge configuration's name). */
+function ChargeTypeField({ name, label }: { name: string; label: string }) {
+  const { field, fieldState } = useController({ name });
+  return (
+    <Autocomplete
+      aria-label={label}
+      data={chargeTypes}
+      value={(field.value as string | null | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      ref={field.ref}
+      name={field.name}
+      error={fieldState.error?.message}
+      placeholder="tax, shipping, …"
+    />
+  );
+}
+
+function Totals({ minorUnitsByCode }: { minorUnitsByCode: Map<string, number> }) {
+  const { control } = useFormContext<InvoiceCreate>();
+  const { currency, minorUnits } = useCurrency(minorUnitsByCode);
+  const lines = useWatch({ control, name: 'items' }) as Partial<InvoiceLine>[] | undefined;
+  const charges = useWatch({ control, name: 'charges' });
+  const totals = invoiceTotals(lines, charges, minorUnits);
+  const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, currency, minorUnits);
+  return (
+    <Table w={{ base: '100%', sm: 360 }} ml="auto" verticalSpacing={4} aria-label="Totals">
+      <Table.Tbody>
+        <Table.Tr><Table.Th scope="row">Subtotal</Table.Th><Table.Td ta="right" data-testid="invoice-subtotal">{money(totals.subtotal)}</Table.Td></Table.Tr>
+        <Table.Tr><Table.Th scope="row">Charges</Table.Th><Table.Td ta="right" data-testid="invoice-charges-total">{money(totals.charges)}</Table.Td></Table.Tr>
+        <Table.Tr fw={700}><Table.Th scope="row">Total</Table.Th><Table.Td ta="right" data-testid="invoice-total">{money(totals.total)}</Table.Td></Table.Tr>
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,82 @@
+import { invoiceCreate, type InvoiceCreate, type InvoiceDetail } from '../../../contract/invoices';
+import { withTypedAmounts } from '../../components/form/typed-input';
+import { amountText, roundToMinorUnits, sumAmounts, toDecimal, type Amount } from '../../money/money';
+
+/** The create form's logic: item and charge lines and their live totals, exact (decimal.js, never floats). */
+export type InvoiceLine = InvoiceCreate['items'][number];
+export type InvoiceCharge = NonNullable<InvoiceCreate['charges']>[number];
+export const emptyInvoiceLine = (): Partial<InvoiceLine> => ({ itemCode: undefined, qty: undefined, unitPrice: undefined, amount: undefined });
+export const emptyCharge = (): Partial<InvoiceCharge> => ({ amount: undefined, description: '', chargeType: 'tax' });
+
+/** Decimals a quantity may have (the service refuses more). */
+export const QTY_DECIMALS = 6;
+/** The charge types offered; any other text is taken too (a charge configuration's name). */
+export const chargeTypes = ['tax', 'shipping', 'handling'];
+
+/** What a field holds: its exact decimal string (or a number); what it could not read counts as nothing yet. */
+const typed = (value: unknown): Amount | undefined => (typeof value === 'string' || typeof value === 'number' ? value : undefined);
+
+/** A line's amount as the service checks it: qty × unitPrice, rounded half-even to the currency's minor units. */
+export function lineAmount(line: Partial<InvoiceLine> | undefined, minorUnits: number) {
+  const qty = typed(line?.qty);
+  const unitPrice = typed(line?.unitPrice);
+  if (qty === undefined || unitPrice === undefined) return undefined;
+  return roundToMinorUnits(toDecimal(qty).times(toDecimal(unitPrice)), minorUnits);
+}
+
+/** The amount as the form sends it: an exact decimal string at the currency's minor units, or nothing yet. */
+export function lineAmountText(line: Partial<InvoiceLine> | undefined, minorUnits: number): string | undefined {
+  const amount = lineAmount(line, minorUnits);
+  return amount === undefined ? undefined : amountText(amount, minorUnits);
+}
+
+/** Subtotal of the items, the charges and the total (lines not filled in count as nothing). */
+export function invoiceTotals(lines: (Partial<InvoiceLine> | undefined)[] | undefined, charges: (Partial<InvoiceCharge> | undefined)[] | null | undefined, minorUnits: number) {
+  const subtotal = sumAmounts((lines ?? []).map((line) => lineAmount(line, minorUnits)));
+  const chargesTotal = sumAmounts((charges ?? []).map((charge) => typed(charge?.amount)));
+  return { subtotal, charges: chargesTotal, total: subtotal.plus(chargesTotal) };
+}
+
+/** The quantity of each item an invoice billed: a credit note against it may return at most that. */
+export function invoicedQuantities(invoice: Pick<InvoiceDetail, 'items'>): Map<string, Amount> {
+  const byCode = new Map<string, Amount>();
+  for (const line of invoice.items) byCode.set(line.itemCode, toDecimal(byCode.get(line.itemCode) ?? 0).plus(toDecimal(line.qty)));
+  return byCode;
+}
+
+/** The create form's values for a credit note against `invoice`: its lines, return=true, its customer and currency. */
+export function creditNoteDefaults(invoice: InvoiceDetail, today: string) {
+  return {
+    companyIdString: invoice.companyIdString,
+    customerIdString: invoice.customerIdString,
+    currencyCodeString: invoice.currencyCodeString,
+    postingDate: today < invoice.postingDate ? invoice.postingDate : today,
+    dueDate: undefined,
+    notes: `Credit note for ${invoice.number}`,
+    return: true,
+    returnAgainstIdString: invoice.id,
+    items: invoice.items.map((line) => ({ itemCode: line.itemCode, qty: String(line.qty), unitPrice: String(line.unitPrice), amount: String(line.amount) })),
+    charges: [],
+  };
+}
+
+/**
+ * The contract's schema over the typed quantities and amounts (exact decimal strings until sent);
+ * for a credit note against an invoice, no item returned beyond what the invoice billed.
+ */
+export function invoiceSchema(invoiced?: Map<string, Amount>) {
+  const checked = !invoiced ? invoiceCreate : invoiceCreate.superRefine((values, ctx) => {
+    const returned = new Map<string, ReturnType<typeof toDecimal>>();
+    values.items.forEach((line, i) => {
+      const limit = invoiced.get(line.itemCode);
+      if (limit === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['items', i, 'itemCode'], message: 'is not on the invoice' });
+        return;
+      }
+      const sum = (returned.get(line.itemCode) ?? toDecimal(0)).plus(toDecimal(line.qty));
+      returned.set(line.itemCode, sum);
+      if (sum.greaterThan(toDecimal(limit))) ctx.addIssue({ code: 'custom', path: ['items', i, 'qty'], message: `must be at most ${toDecimal(limit).toString()}, what the invoice billed` });
+    });
+  });
+  return withTypedAmounts(checked as unknown as typeof invoiceCreate, ['items.*.qty', 'items.*.unitPrice', 'items.*.amount', 'charges.*.amount']);
+}
