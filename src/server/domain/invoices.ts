@@ -15,7 +15,7 @@ import { resolveInvoiceCharges } from './invoice-charges';
 import { billSalesOrder } from './sales-order-billing';
 import { closedPeriodOn, postJournalEntry, type PostingLine } from './ledger';
 import { Decimal, exactAmount, moneyNumber } from './money';
-import { lineAmount } from './purchase-orders';
+import { lineAmount } from './order-lines';
 import { lockStockBalances, moveStock, valuationRate, type StockMovementRequest } from './stock-ledger';
 import { RATE_DECIMALS } from './stock-valuation';
 

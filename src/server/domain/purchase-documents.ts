@@ -11,7 +11,9 @@ import { nextDocumentNumber } from './document-numbers';
 import { fail } from './errors';
 import { assertPeriodOpen, postJournalEntry } from './ledger';
 import { Decimal, moneyNumber } from './money';
-import { appendHistory, lineAmount, QTY_DECIMALS } from './purchase-orders';
+import { QTY_DECIMALS } from '../../contract/stock-entries';
+import { lineAmount } from './order-lines';
+import { appendHistory } from './purchase-orders';
 import { donePercent, OPEN_STATUSES, progressStatus } from './purchase-order-status';
 import { moveStock } from './stock-ledger';
 

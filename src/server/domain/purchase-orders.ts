@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type {
   PurchaseOrder, PurchaseOrderAction, PurchaseOrderCreate, PurchaseOrderDetail, PurchaseOrderListQuery, PurchaseOrderStatus,
 } from '../../contract/purchase-orders';
@@ -10,16 +10,12 @@ import { companyContext, visibleTo, type Ctx } from './context';
 import { findCurrencyByCode } from './currencies';
 import { nextDocumentNumber } from './document-numbers';
 import { fail } from './errors';
-import { Decimal, exactAmount, moneyNumber } from './money';
+import { exactAmount, moneyNumber } from './money';
+import { D, exactQty, itemsByCode, lineAmount } from './order-lines';
 import { transition } from './purchase-order-status';
 
 type OrderRow = typeof purchaseOrders.$inferSelect;
 
-/** qty × rate needs up to about 31 significant digits; decimal.js keeps 20 unless told. */
-const D = Decimal.clone({ precision: 64, rounding: Decimal.ROUND_HALF_EVEN });
-
-/** Quantities keep at most this many decimals. */
-export const QTY_DECIMALS = 6;
 /** Amounts must survive as JSON numbers (doubles): below 10^13, as `amount` in the contract. */
 const AMOUNT_LIMIT = new D('1e13');
 
@@ -60,27 +56,6 @@ async function supplierOf(db: DbOrTx, companyId: string, supplierId: string) {
   if (!row) throw fail.field('supplierIdString', 'is not a supplier of this company', 'unknown-supplier');
   return row.id;
 }
-
-/** The company's items by lower-case code, for the codes the lines name. */
-async function itemsByCode(db: DbOrTx, companyId: string, codes: string[]) {
-  const wanted = [...new Set(codes.map((c) => c.toLowerCase()))];
-  const rows = await db
-    .select({ id: items.id, itemCode: items.itemCode })
-    .from(items)
-    .where(and(eq(items.companyId, companyId), inArray(sql`lower(${items.itemCode})`, wanted)));
-  return new Map(rows.map((r) => [r.itemCode.toLowerCase(), r]));
-}
-
-/** A quantity from JSON as an exact decimal with at most QTY_DECIMALS decimals. */
-function exactQty(value: number, path: string) {
-  const qty = new D(String(value));
-  if (qty.decimalPlaces() > QTY_DECIMALS) throw fail.field(path, `has more than ${QTY_DECIMALS} decimals`, 'too-precise');
-  return qty;
-}
-
-/** A line's amount: qty × rate rounded half-even to the currency's minor units. */
-export const lineAmount = (qty: Decimal.Value, rate: Decimal.Value, minorUnits: number) =>
-  new D(qty).times(rate).toDecimalPlaces(minorUnits, Decimal.ROUND_HALF_EVEN);
 
 /** Creates a DRAFT purchase order numbered `PO-<company code>-<sequence>`, with its creation in the history. */
 export async function createPurchaseOrder(ctx: Ctx, input: PurchaseOrderCreate): Promise<PurchaseOrderDetail> {

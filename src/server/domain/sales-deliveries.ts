@@ -8,7 +8,8 @@ import { visibleTo, type Ctx } from './context';
 import { nextDocumentNumber } from './document-numbers';
 import { fail } from './errors';
 import { moneyNumber } from './money';
-import { D, lineAmount, lockSalesOrder } from './sales-orders';
+import { D, lineAmount } from './order-lines';
+import { lockSalesOrder } from './sales-orders';
 import { allocate, openTo, orderLines, recordProgress } from './sales-order-progress';
 import { moveStock } from './stock-ledger';
 

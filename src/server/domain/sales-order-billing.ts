@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../db/connection';
 import { fail } from './errors';
-import { D, lockOrderRow } from './sales-orders';
+import { D } from './order-lines';
+import { lockOrderRow } from './sales-orders';
 import { isOpen, OPEN_STATUSES } from './sales-order-status';
 import { allocate, openTo, orderLines, recordProgress } from './sales-order-progress';
 

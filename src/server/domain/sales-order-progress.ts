@@ -4,7 +4,8 @@ import type { DbOrTx } from '../db/connection';
 import { fail } from './errors';
 import { Decimal } from './money';
 import { donePercent } from './purchase-order-status';
-import { changeState, D, exactQty, type SalesOrderLineRow, type SalesOrderRow } from './sales-orders';
+import { D, exactQty } from './order-lines';
+import { changeState, type SalesOrderLineRow, type SalesOrderRow } from './sales-orders';
 import { afterProgress } from './sales-order-status';
 
 /**

@@ -12,24 +12,16 @@ import { companyContext, visibleTo, type Ctx } from './context';
 import { findCurrencyByCode } from './currencies';
 import { nextDocumentNumber } from './document-numbers';
 import { fail } from './errors';
-import { Decimal, exactAmount, moneyNumber } from './money';
+import { exactAmount, moneyNumber } from './money';
+import { D, exactQty, itemsByCode, lineAmount } from './order-lines';
 import { advanceWorkflow, applyAction, type NextState } from './sales-order-status';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
 export type SalesOrderLineRow = typeof salesOrderLines.$inferSelect;
 
-/** qty × unitPrice needs up to about 31 significant digits; decimal.js keeps 20 unless told. */
-export const D = Decimal.clone({ precision: 64, rounding: Decimal.ROUND_HALF_EVEN });
-
-/** Quantities keep at most this many decimals. */
-export const QTY_DECIMALS = 6;
 /** Amounts must survive as JSON numbers (doubles): below 10^13, as `amount` in the contract. */
 const AMOUNT_LIMIT = new D('1e13');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A line's amount: qty × unitPrice rounded half-even to the currency's minor units. */
-export const lineAmount = (qty: Decimal.Value, unitPrice: Decimal.Value, minorUnits: number) =>
-  new D(qty).times(unitPrice).toDecimalPlaces(minorUnits, Decimal.ROUND_HALF_EVEN);
 
 /** A path's order reference: its id (any UUID form) or its trace (`SO-...`). */
 export const byReference = (ref: string): SQL => {
@@ -76,24 +68,6 @@ async function customerOf(db: DbOrTx, companyId: string, customerId: string) {
   const [row] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.id, customerId.toLowerCase()), eq(customers.companyId, companyId)));
   if (!row) throw fail.field('customerIdString', 'is not a customer of this company', 'unknown-customer');
   return row.id;
-}
-
-/** The company's items by lower-case code, for the codes the lines name. */
-async function itemsByCode(db: DbOrTx, companyId: string, codes: string[]) {
-  const wanted = [...new Set(codes.map((c) => c.toLowerCase()))];
-  const rows = await db
-    .select({ id: items.id, itemCode: items.itemCode })
-    .from(items)
-    .where(and(eq(items.companyId, companyId), inArray(sql`lower(${items.itemCode})`, wanted)));
-  return new Map(rows.map((r) => [r.itemCode.toLowerCase(), r]));
-}
-
-/** A quantity from JSON as an exact decimal above zero with at most QTY_DECIMALS decimals, else 422 at `path`. */
-export function exactQty(value: number, path: string) {
-  const qty = new D(String(value));
-  if (!qty.isFinite() || qty.lte(0)) throw fail.field(path, 'must be above zero', 'not-positive');
-  if (qty.decimalPlaces() > QTY_DECIMALS) throw fail.field(path, `has more than ${QTY_DECIMALS} decimals`, 'too-precise');
-  return qty;
 }
 
 /** Creates a DRAFT sales order (workflowState and status DRAFT) numbered `SO-<company code>-<sequence>`. */
