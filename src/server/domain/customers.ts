@@ -83,3 +83,11 @@ export async function updateCustomer(ctx: Ctx, { id, data, expectedVersion }: Re
     replaceVersioned(ctx.db, customers, { id, expectedVersion, currentVersion: current.version, set: { ...fieldsOf(data), currencyId } }));
   return getCustomer(ctx, id);
 }
+
+/** A customer of the company a document names, else 422 at `customerIdString` (another company's customer is unknown too: no leak). */
+export async function customerOfCompany(db: DbOrTx, companyId: string, customerId: string): Promise<{ id: string; name: string }> {
+  const [row] = await db.select({ id: customers.id, name: customers.name }).from(customers)
+    .where(and(eq(customers.id, customerId.toLowerCase()), eq(customers.companyId, companyId)));
+  if (!row) throw fail.field('customerIdString', 'is not a customer of this company', 'unknown-customer');
+  return row;
+}

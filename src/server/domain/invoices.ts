@@ -8,6 +8,7 @@ import { companies, currencies, customers, invoiceCharges, invoiceLines, invoice
 import { defaultAccountId } from './accounts';
 import { lockCompanyForPosting } from './company-locks';
 import { companyContext, visibleTo, type Ctx } from './context';
+import { customerOfCompany } from './customers';
 import { findCurrencyByCode } from './currencies';
 import { nextDocumentNumber } from './document-numbers';
 import { fail } from './errors';
@@ -80,14 +81,6 @@ async function checkedLines(db: DbOrTx, companyId: string, input: InvoiceCreate[
     }
     return { item, path, qty, unitPrice, amount: expected };
   });
-}
-
-/** A customer of the company, else 422 at `customerIdString` (another company's customer is unknown too: no leak). */
-async function customerOf(db: DbOrTx, companyId: string, customerId: string) {
-  const [row] = await db.select({ id: customers.id, name: customers.name }).from(customers)
-    .where(and(eq(customers.id, customerId.toLowerCase()), eq(customers.companyId, companyId)));
-  if (!row) throw fail.field('customerIdString', 'is not a customer of this company', 'unknown-customer');
-  return row;
 }
 
 /** Quantities by item id of an invoice's lines, or of the live (not cancelled) credit notes against it. */
@@ -184,7 +177,7 @@ async function billTheOrder(ctx: Ctx, companyId: string, input: InvoiceCreate, o
  */
 export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<InvoiceDetail> {
   const { companyId, db } = companyContext(ctx, input.companyIdString);
-  const customer = await customerOf(db, companyId, input.customerIdString);
+  const customer = await customerOfCompany(db, companyId, input.customerIdString);
   const currency = await findCurrencyByCode(db, input.currencyCodeString);
   if (!currency) throw fail.field('currencyCodeString', `unknown ISO 4217 currency ${input.currencyCodeString}`, 'unknown-currency');
   const [company] = await db.select({ id: companies.id, code: companies.code, baseCurrencyId: companies.baseCurrencyId }).from(companies).where(eq(companies.id, companyId));

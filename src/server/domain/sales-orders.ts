@@ -9,6 +9,7 @@ import {
   companies, currencies, customers, items, salesDeliveries, salesOrderCounts, salesOrderDayCounts, salesOrderHistory, salesOrderLines, salesOrders,
 } from '../db/schema';
 import { companyContext, visibleTo, type Ctx } from './context';
+import { customerOfCompany } from './customers';
 import { findCurrencyByCode } from './currencies';
 import { nextDocumentNumber } from './document-numbers';
 import { fail } from './errors';
@@ -63,17 +64,10 @@ function toSalesOrder({ order, customerName, currency, minorUnits }: SelectedOrd
   };
 }
 
-/** A customer of the company, else 422 at `customerIdString` (another company's customer is unknown too: no leak). */
-async function customerOf(db: DbOrTx, companyId: string, customerId: string) {
-  const [row] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.id, customerId.toLowerCase()), eq(customers.companyId, companyId)));
-  if (!row) throw fail.field('customerIdString', 'is not a customer of this company', 'unknown-customer');
-  return row.id;
-}
-
 /** Creates a DRAFT sales order (workflowState and status DRAFT) numbered `SO-<company code>-<sequence>`. */
 export async function createSalesOrder(ctx: Ctx, input: SalesOrderCreate): Promise<SalesOrderDetail> {
   const { companyId, db } = companyContext(ctx, input.companyIdString);
-  const customerId = await customerOf(db, companyId, input.customerIdString);
+  const { id: customerId } = await customerOfCompany(db, companyId, input.customerIdString);
   const currency = await findCurrencyByCode(db, input.currencyCodeString);
   if (!currency) throw fail.field('currencyCodeString', `unknown ISO 4217 currency ${input.currencyCodeString}`, 'unknown-currency');
   if (input.deliveryDate && input.deliveryDate < input.orderDate) {
