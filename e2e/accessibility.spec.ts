@@ -165,6 +165,7 @@ for (const theme of ['light', 'dark'] as const) {
       await checkPages(page, [
         { name: 'sales-order-detail', path: `/sales/orders/${approved.id}`, ready: `${approved.number} · ${customer.name}` },
         { name: 'sales-order-deliver', path: `/sales/orders/${approved.id}/deliver`, ready: 'Deliver goods', dialog: true },
+        { name: 'sales-order-invoice', path: `/sales/orders/${approved.id}/invoice`, ready: `Invoice ${approved.number}`, dialog: true },
       ], theme);
       // the PDF preview, with the PDF or (before the service makes PDFs) its problem
       await page.goto(`/sales/orders/${approved.id}/pdf?format=STANDARD`);

@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import type { InvoiceDetail } from '../../src/contract/invoices';
+import type { SalesOrderDetail } from '../../src/contract/sales-orders';
 import { outstandingByCurrency } from '../../src/web/features/customers/balance';
-import { creditNoteDefaults, invoicedQuantities, invoiceSchema, invoiceTotals, lineAmountText } from '../../src/web/features/invoices/invoice-form';
+import { canInvoice } from '../../src/web/features/sales-orders/actions';
+import {
+  creditLimit, creditNoteDefaults, invoiceSchema, invoiceTotals, lineAmountText, orderInvoiceDefaults, orderLimit,
+} from '../../src/web/features/invoices/invoice-form';
 
 const ids = { company: '0199b1a0-0000-7000-8000-000000000001', customer: '0199b1a0-0000-7000-8000-000000000002', invoice: '0199b1a0-0000-7000-8000-000000000003' };
 const body = (items: unknown[], overrides: Record<string, unknown> = {}) => ({
@@ -47,7 +51,7 @@ describe('a credit note from an invoice', () => {
   });
 
   test('returns at most what the invoice billed of each item (lines of one item added up)', () => {
-    const schema = invoiceSchema(invoicedQuantities(invoice));
+    const schema = invoiceSchema(creditLimit(invoice));
     const values = (items: unknown[]) => body(items, { return: true, returnAgainstIdString: ids.invoice });
     expect(schema.safeParse(values([{ itemCode: 'A', qty: '3', unitPrice: '10', amount: '30' }, { itemCode: 'B', qty: '0.5', unitPrice: '3', amount: '1.50' }])).success).toBe(true);
     const tooMany = schema.safeParse(values([{ itemCode: 'A', qty: '2', unitPrice: '10', amount: '20' }, { itemCode: 'A', qty: '1.5', unitPrice: '10', amount: '15' }]));
@@ -65,5 +69,45 @@ describe('a customer\'s outstanding balance', () => {
     ]);
     expect(balance.map((b) => [b.currency, b.amount.toFixed()])).toEqual([['USD', '0.3'], ['EUR', '5']]);
     expect(outstandingByCurrency([])).toEqual([]);
+  });
+});
+
+describe('an invoice from a sales order', () => {
+  const orderId = '0199b1a0-0000-7000-8000-000000000004';
+  const line = (itemCode: string, qty: number, unitPrice: number, billedQty: number) => ({ itemCode, qty, unitPrice, amount: 0, deliveredQty: 0, billedQty });
+  const order = {
+    id: orderId, number: 'SO-ACME-000003', companyIdString: ids.company, customerIdString: ids.customer, currencyCodeString: 'USD',
+    status: 'TO_DELIVER_AND_BILL', workflowState: 'APPROVED',
+    items: [line('A', 3, 12.5, 1), line('B', 1.5, 0.05, 0), line('C', 2, 7, 2), line('A', 0.3, 12.5, 0.1)],
+  } as unknown as SalesOrderDetail;
+
+  test('is prefilled with what is open to bill per line (ordered − billed, exact), at the order\'s prices, naming the order', () => {
+    const values = orderInvoiceDefaults(order, '2026-04-01', 2);
+    expect(values).toMatchObject({ return: false, salesOrderIdString: orderId, customerIdString: ids.customer, currencyCodeString: 'USD', postingDate: '2026-04-01', charges: [] });
+    // C is billed in full and left out; 0.3 − 0.1 is 0.2, not 0.19999999999999998; 1.5 × 0.05 rounds half-even to 0.08
+    expect(values.items).toEqual([
+      { itemCode: 'A', qty: '2', unitPrice: '12.5', amount: '25.00' },
+      { itemCode: 'B', qty: '1.5', unitPrice: '0.05', amount: '0.08' },
+      { itemCode: 'A', qty: '0.2', unitPrice: '12.5', amount: '2.50' },
+    ]);
+  });
+
+  test('bills at most what is open of each item (lines of one item added up), and only items of the order', () => {
+    const schema = invoiceSchema(orderLimit(order));
+    const values = (items: unknown[]) => body(items, { salesOrderIdString: orderId });
+    expect(schema.safeParse(values([{ itemCode: 'A', qty: '2.2', unitPrice: '12.5', amount: '27.50' }])).success).toBe(true);
+    const tooMany = schema.safeParse(values([{ itemCode: 'A', qty: '2', unitPrice: '12.5', amount: '25.00' }, { itemCode: 'A', qty: '0.3', unitPrice: '12.5', amount: '3.75' }]));
+    expect(tooMany.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['items.1.qty', 'must be at most 2.2, what is open to bill on the order']]);
+    const billed = schema.safeParse(values([{ itemCode: 'C', qty: '1', unitPrice: '7', amount: '7.00' }]));
+    expect(billed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['items.0.itemCode', 'is not on the order']]);
+  });
+
+  test('is offered for an approved order in an open status with something left to bill', () => {
+    expect(canInvoice(order)).toBe(true);
+    expect(canInvoice({ ...order, status: 'TO_BILL' })).toBe(true);
+    expect(canInvoice({ ...order, status: 'ON_HOLD' })).toBe(false);
+    expect(canInvoice({ ...order, status: 'COMPLETED' })).toBe(false);
+    expect(canInvoice({ ...order, status: 'DRAFT', workflowState: 'PENDING_APPROVAL' })).toBe(false);
+    expect(canInvoice({ ...order, items: order.items.map((l) => ({ ...l, billedQty: l.qty })) })).toBe(false);
   });
 });

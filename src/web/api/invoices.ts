@@ -7,14 +7,15 @@ import { journalEntries } from './journal-entries';
 import type { ListQuery } from './list';
 import { reportKeys } from './reports';
 import { createResourceApi } from './resource-api';
+import { salesOrders } from './sales-orders';
 
 export type InvoiceQuery = ListQuery<InvoiceListQuery & { search?: string }>;
 
 /** Lists carry `Invoice`; one invoice (and the answers to create and cancel) is `InvoiceDetail`, with lines, charges and credit notes. */
 const invoiceApi = createResourceApi<{ record: Invoice; query: InvoiceQuery; create: InvoiceCreate }>({
   name: 'invoices', path: '/invoices',
-  // An invoice posts to the ledger and moves stock.
-  alsoInvalidates: () => [items.keys.details(), journalEntries.keys.all, accounts.keys.all, reportKeys.all],
+  // An invoice posts to the ledger and moves stock; one naming a sales order bills it (a credit note or a cancellation takes that back).
+  alsoInvalidates: () => [items.keys.details(), journalEntries.keys.all, accounts.keys.all, reportKeys.all, salesOrders.keys.all],
 });
 export const invoices = {
   ...invoiceApi,

@@ -1,14 +1,17 @@
 import { Link, useParams } from 'react-router-dom';
 import { Anchor, Button, Title } from '@mantine/core';
 import { customers } from '../../api/customers';
+import { useCan } from '../../app/auth/permissions';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
 import { Details } from '../../components/Details';
 import { formatDateTime } from '../../components/format';
 import { CustomerInvoices } from './CustomerInvoices';
+import { CustomerSalesOrders } from './CustomerSalesOrders';
 
 export default function CustomerDetailPage() {
   const customer = customers.useOne(useParams().id);
   const c = customer.data;
+  const can = useCan();
   return (
     <DetailPageLayout
       error={customer.error}
@@ -32,9 +35,18 @@ export default function CustomerDetailPage() {
           ['Updated', c ? formatDateTime(c.updatedAt) : undefined],
         ]}
       />
-      <Title order={3}>Invoices and balance</Title>
-      {c && <CustomerInvoices customer={c} />}
-      {/* Sales orders: their own section here (sales-orders feature). */}
+      {can('invoices:read') && (
+        <>
+          <Title order={3}>Invoices and balance</Title>
+          {c && <CustomerInvoices customer={c} />}
+        </>
+      )}
+      {can('sales-orders:read') && (
+        <>
+          <Title order={3}>Sales orders</Title>
+          {c && <CustomerSalesOrders customer={c} />}
+        </>
+      )}
     </DetailPageLayout>
   );
 }

@@ -4,6 +4,7 @@ import { Anchor, Badge, Button, Group, Paper, Table, Text, Title, VisuallyHidden
 import type { InvoiceDetail } from '../../../contract/invoices';
 import { invoices } from '../../api/invoices';
 import { journalEntries } from '../../api/journal-entries';
+import { salesOrders } from '../../api/sales-orders';
 import { useCan } from '../../app/auth/permissions';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
 import { Details } from '../../components/Details';
@@ -23,6 +24,12 @@ function EntryLink({ id }: { id: string }) {
 function OriginalLink({ id }: { id: string }) {
   const original = invoices.useOne(id);
   return <Anchor component={Link} to={invoiceHref({ id })}>{original.data?.number ?? 'The invoice'}</Anchor>;
+}
+
+/** The sales order the invoice bills (or a credit note takes billing back from), by its number once loaded. */
+function OrderLink({ id }: { id: string }) {
+  const order = salesOrders.useOne(id);
+  return <Anchor component={Link} to={`/sales/orders/${id}`} data-testid="invoice-sales-order">{order.data?.number ?? 'The sales order'}</Anchor>;
 }
 
 /** Route `sales/invoices/:id`: the invoice, its lines and charges, its journal entry, its credit notes; credit note and cancel. */
@@ -58,6 +65,7 @@ export default function InvoiceDetailPage() {
           ['Currency', i?.currencyCodeString],
           ['Total', i ? <Money amount={i.total} currency={i.currencyCodeString} /> : undefined],
           ['Outstanding', i ? <span data-testid="invoice-outstanding"><Money amount={i.outstanding} currency={i.currencyCodeString} /></span> : undefined],
+          ...(i?.salesOrderIdString ? [['Sales order', <OrderLink id={i.salesOrderIdString} />] as [string, ReactNode]] : []),
           ...(i?.return ? [['Credit note for', i.returnAgainstIdString ? <OriginalLink id={i.returnAgainstIdString} /> : 'No invoice (credit the customer holds)'] as [string, ReactNode]] : []),
           ['Journal entry', i ? (i.journalEntryId ? <EntryLink id={i.journalEntryId} /> : 'None (the total is zero)') : undefined],
           ...(i?.costJournalEntryId ? [['Cost of goods entry', <EntryLink id={i.costJournalEntryId} />] as [string, ReactNode]] : []),

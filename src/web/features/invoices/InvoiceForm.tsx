@@ -7,6 +7,7 @@ import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import type { InvoiceCreate, InvoiceDetail } from '../../../contract/invoices';
 import type { ItemDetail } from '../../../contract/items';
+import type { SalesOrderDetail } from '../../../contract/sales-orders';
 import { api } from '../../api/client';
 import { currencyPicker } from '../../api/currencies';
 import { customerPicker } from '../../api/customers';
@@ -19,22 +20,34 @@ import { MoneyField, QuantityField } from '../../components/form/number-fields';
 import { RecordPicker } from '../../components/form/pickers';
 import { formatMoney } from '../../money/money';
 import {
-  chargeTypes, creditNoteDefaults, emptyCharge, emptyInvoiceLine, invoicedQuantities, invoiceSchema, invoiceTotals, lineAmountText, QTY_DECIMALS,
-  type InvoiceLine,
+  chargeTypes, creditLimit, creditNoteDefaults, emptyCharge, emptyInvoiceLine, invoiceSchema, invoiceTotals, lineAmountText, orderInvoiceDefaults, orderLimit,
+  QTY_DECIMALS, type InvoiceLine,
 } from './invoice-form';
 import { invoiceHref } from './links';
 
-type Props = { companyId: string; baseCurrency: string; minorUnitsByCode: Map<string, number>; close: () => void; creditFor?: InvoiceDetail };
+type Props = {
+  companyId: string; baseCurrency: string; minorUnitsByCode: Map<string, number>; close: () => void;
+  /** A credit note against this invoice. */
+  creditFor?: InvoiceDetail;
+  /** An invoice billing this (approved, open) sales order. */
+  fromOrder?: SalesOrderDetail;
+};
 
-/** The invoice form: a new invoice (or credit note), or, with `creditFor`, a credit note against that invoice. */
-export function InvoiceForm({ companyId, baseCurrency, minorUnitsByCode, close, creditFor }: Props) {
+/**
+ * The invoice form: a new invoice (or credit note); with `creditFor`, a credit note against that
+ * invoice; with `fromOrder`, an invoice billing what is open on that order. Either of the two fixes
+ * the customer, currency, items and unit prices; quantities stay editable up to the limit.
+ */
+export function InvoiceForm({ companyId, baseCurrency, minorUnitsByCode, close, creditFor, fromOrder }: Props) {
   const navigate = useNavigate();
   const create = invoices.useCreate();
   const today = dayjs().format('YYYY-MM-DD');
-  const schema = useMemo(() => invoiceSchema(creditFor ? invoicedQuantities(creditFor) : undefined), [creditFor]);
+  const schema = useMemo(() => invoiceSchema(creditFor ? creditLimit(creditFor) : fromOrder ? orderLimit(fromOrder) : undefined), [creditFor, fromOrder]);
   const form = useSchemaForm(schema, (creditFor
     ? creditNoteDefaults(creditFor, today)
-    : { companyIdString: companyId, currencyCodeString: baseCurrency, postingDate: today, return: false, items: [emptyInvoiceLine() as InvoiceLine], charges: [] }) as never);
+    : fromOrder
+      ? orderInvoiceDefaults(fromOrder, today, minorUnitsByCode.get(fromOrder.currencyCodeString) ?? 2)
+      : { companyIdString: companyId, currencyCodeString: baseCurrency, postingDate: today, return: false, items: [emptyInvoiceLine() as InvoiceLine], charges: [] }) as never);
   const customerSearch = useMemo(() => customerPicker(companyId), [companyId]);
   return (
     <Form
@@ -44,11 +57,21 @@ export function InvoiceForm({ companyId, baseCurrency, minorUnitsByCode, close, 
       onSubmit={async (values: InvoiceCreate) => {
         const charges = (values.charges ?? []).map((c) => ({ ...c, description: c.description?.trim() || null, chargeType: c.chargeType?.trim() || null }));
         const saved = await create.mutateAsync({ ...values, companyIdString: companyId, charges: charges.length ? charges : undefined });
+        if (fromOrder) {
+          // back to the order: its billed quantities and status follow (invoices invalidate the orders' queries)
+          notifications.show({ color: 'green', message: `Posted ${saved.number} for ${fromOrder.number}.` });
+          navigate(`/sales/orders/${fromOrder.id}`, { replace: true });
+          return;
+        }
         notifications.show({ color: 'green', message: `Posted ${saved.number}.` });
         navigate(invoiceHref(saved), { replace: !!creditFor });
       }}
     >
-      {creditFor ? (
+      {fromOrder ? (
+        <Text size="sm" data-testid="invoice-for-order">
+          Invoice for {fromOrder.number} to {fromOrder.customerName} in {fromOrder.currencyCodeString}: what is still to bill is proposed at the order's prices; lower the quantities (never above what is open) or remove lines.
+        </Text>
+      ) : creditFor ? (
         <Text size="sm" data-testid="credit-note-for">
           Credit note against {creditFor.number} for {creditFor.customerName} in {creditFor.currencyCodeString}: change the quantities to what comes back (never more than was invoiced) or remove lines.
         </Text>
@@ -62,8 +85,8 @@ export function InvoiceForm({ companyId, baseCurrency, minorUnitsByCode, close, 
         <DateField name="postingDate" label="Posting date" required />
         <DateField name="dueDate" label="Due date" description="The posting date when left empty" />
       </SimpleGrid>
-      {!creditFor && <SwitchField name="return" label="Credit note" description="A credit note posts the reverse of an invoice and brings stock back" />}
-      <ItemLines companyId={companyId} minorUnitsByCode={minorUnitsByCode} fixedItems={!!creditFor} />
+      {!creditFor && !fromOrder && <SwitchField name="return" label="Credit note" description="A credit note posts the reverse of an invoice and brings stock back" />}
+      <ItemLines companyId={companyId} minorUnitsByCode={minorUnitsByCode} fixedItems={!!creditFor || !!fromOrder} />
       <ChargeLines minorUnitsByCode={minorUnitsByCode} />
       <Totals minorUnitsByCode={minorUnitsByCode} />
       <TextAreaField name="notes" label="Notes" />

@@ -1,4 +1,5 @@
 import { invoiceCreate, type InvoiceCreate, type InvoiceDetail } from '../../../contract/invoices';
+import type { SalesOrderDetail } from '../../../contract/sales-orders';
 import { withTypedAmounts } from '../../components/form/typed-input';
 import { amountText, roundToMinorUnits, sumAmounts, toDecimal, type Amount } from '../../money/money';
 
@@ -60,22 +61,63 @@ export function creditNoteDefaults(invoice: InvoiceDetail, today: string) {
   };
 }
 
+/** What the form may bill or return of each item (by code): lines of one item are added up. */
+export type QuantityLimit = { quantities: Map<string, Amount>; notOn: string; atMost: string };
+
+/** A credit note against `invoice` returns at most what it billed of each item. */
+export const creditLimit = (invoice: Pick<InvoiceDetail, 'items'>): QuantityLimit =>
+  ({ quantities: invoicedQuantities(invoice), notOn: 'is not on the invoice', atMost: 'what the invoice billed' });
+
+type OrderToBill = Pick<SalesOrderDetail, 'id' | 'companyIdString' | 'customerIdString' | 'currencyCodeString' | 'items'>;
+
+/** What is left to bill per order line (ordered − billed), exact; lines with nothing left are left out. */
+export function openToBill(order: Pick<SalesOrderDetail, 'items'>) {
+  return order.items
+    .map((line) => ({ line, open: toDecimal(line.qty).minus(toDecimal(line.billedQty)) }))
+    .filter(({ open }) => open.gt(0));
+}
+
+/** An invoice from `order` bills at most what is open on it of each item (the service's `more-than-open`). */
+export function orderLimit(order: Pick<SalesOrderDetail, 'items'>): QuantityLimit {
+  const byCode = new Map<string, Amount>();
+  for (const { line, open } of openToBill(order)) byCode.set(line.itemCode, toDecimal(byCode.get(line.itemCode) ?? 0).plus(open));
+  return { quantities: byCode, notOn: 'is not on the order', atMost: 'what is open to bill on the order' };
+}
+
+/** The create form's values for an invoice billing `order`: its customer and currency, its open lines at its unit prices. */
+export function orderInvoiceDefaults(order: OrderToBill, today: string, minorUnits: number) {
+  return {
+    companyIdString: order.companyIdString,
+    customerIdString: order.customerIdString,
+    currencyCodeString: order.currencyCodeString,
+    postingDate: today,
+    dueDate: undefined,
+    return: false,
+    salesOrderIdString: order.id,
+    items: openToBill(order).map(({ line, open }) => {
+      const values = { itemCode: line.itemCode, qty: open.toFixed(), unitPrice: String(line.unitPrice) };
+      return { ...values, amount: lineAmountText(values as never, minorUnits) };
+    }),
+    charges: [],
+  };
+}
+
 /**
  * The contract's schema over the typed quantities and amounts (exact decimal strings until sent);
- * for a credit note against an invoice, no item returned beyond what the invoice billed.
+ * with a limit (a credit note against an invoice, an invoice from an order), no item beyond it.
  */
-export function invoiceSchema(invoiced?: Map<string, Amount>) {
-  const checked = !invoiced ? invoiceCreate : invoiceCreate.superRefine((values, ctx) => {
-    const returned = new Map<string, ReturnType<typeof toDecimal>>();
+export function invoiceSchema(limit?: QuantityLimit) {
+  const checked = !limit ? invoiceCreate : invoiceCreate.superRefine((values, ctx) => {
+    const used = new Map<string, ReturnType<typeof toDecimal>>();
     values.items.forEach((line, i) => {
-      const limit = invoiced.get(line.itemCode);
-      if (limit === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['items', i, 'itemCode'], message: 'is not on the invoice' });
+      const most = limit.quantities.get(line.itemCode);
+      if (most === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['items', i, 'itemCode'], message: limit.notOn });
         return;
       }
-      const sum = (returned.get(line.itemCode) ?? toDecimal(0)).plus(toDecimal(line.qty));
-      returned.set(line.itemCode, sum);
-      if (sum.greaterThan(toDecimal(limit))) ctx.addIssue({ code: 'custom', path: ['items', i, 'qty'], message: `must be at most ${toDecimal(limit).toString()}, what the invoice billed` });
+      const sum = (used.get(line.itemCode) ?? toDecimal(0)).plus(toDecimal(line.qty));
+      used.set(line.itemCode, sum);
+      if (sum.greaterThan(toDecimal(most))) ctx.addIssue({ code: 'custom', path: ['items', i, 'qty'], message: `must be at most ${toDecimal(most).toString()}, ${limit.atMost}` });
     });
   });
   return withTypedAmounts(checked as unknown as typeof invoiceCreate, ['items.*.qty', 'items.*.unitPrice', 'items.*.amount', 'charges.*.amount']);

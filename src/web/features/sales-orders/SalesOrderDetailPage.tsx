@@ -13,7 +13,8 @@ import { formatDateTime, formatDay, formatEnum, formatNumber } from '../../compo
 import { Money } from '../../components/Money';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatQuantity } from '../../money/money';
-import { actionsFor, canDeliver, changeCause, changedBy, nextWorkflowStep } from './actions';
+import { actionsFor, canDeliver, canInvoice, changeCause, changedBy, nextWorkflowStep } from './actions';
+import { OrderInvoices } from './OrderInvoices';
 import { PdfSection } from './PdfSection';
 
 const actionLabels: Record<SalesOrderAction, string> = { hold: 'Put on hold', resume: 'Resume', close: 'Close order', cancel: 'Cancel order' };
@@ -29,7 +30,9 @@ export default function SalesOrderDetailPage() {
   const order = salesOrders.useOne(useParams().id);
   const act = salesOrders.useAction();
   const advance = salesOrders.useAdvance();
-  const canWrite = useCan()('sales-orders:write');
+  const can = useCan();
+  const canWrite = can('sales-orders:write');
+  const canBill = can('invoices:write');
   const o = order.data;
   const step = o && nextWorkflowStep(o);
   const busy = act.isPending || advance.isPending;
@@ -78,15 +81,16 @@ export default function SalesOrderDetailPage() {
       title={o ? `${o.number} · ${o.customerName}` : 'Sales order'}
       badges={o ? <Group gap={6}><StatusBadge status={o.status} /><StatusBadge status={o.workflowState} /></Group> : undefined}
       actions={
-        o && canWrite && (
+        o && (canWrite || canBill) && (
           <Group gap="sm">
-            {step && (
+            {canWrite && step && (
               <Button loading={advance.isPending} disabled={busy} onClick={confirmStep}>
                 {step.label} → {formatEnum(step.to)}
               </Button>
             )}
-            {canDeliver(o) && <Button component={Link} to="deliver">Deliver</Button>}
-            {actionsFor(o).map((action) => (
+            {canWrite && canDeliver(o) && <Button component={Link} to="deliver">Deliver</Button>}
+            {canBill && canInvoice(o) && <Button component={Link} to="invoice" variant={canDeliver(o) ? 'light' : 'filled'}>Invoice</Button>}
+            {canWrite && actionsFor(o).map((action) => (
               <Button key={action} variant={action === 'resume' ? 'filled' : action === 'cancel' || action === 'close' ? 'subtle' : 'light'}
                 color={action === 'cancel' || action === 'close' ? 'red' : undefined} loading={act.isPending && act.variables?.action === action} disabled={busy} onClick={() => start(action)}>
                 {actionLabels[action]}
@@ -154,6 +158,14 @@ export default function SalesOrderDetailPage() {
       <Paper withBorder p="sm" data-testid="order-deliveries">
         {o && <Deliveries order={o} />}
       </Paper>
+      {can('invoices:read') && (
+        <>
+          <Title order={3}>Invoices</Title>
+          <Paper withBorder p="sm" data-testid="order-invoices">
+            {o && <OrderInvoices order={o} />}
+          </Paper>
+        </>
+      )}
       {o && <PdfSection order={o} />}
       <Title order={3}>History</Title>
       <Paper withBorder p="md" data-testid="order-history">

@@ -31,6 +31,12 @@ export function nextWorkflowStep(o: Pick<SalesOrderDetail, 'status' | 'workflowS
 export const canDeliver = (o: Pick<SalesOrderDetail, 'status' | 'workflowState'>) =>
   o.workflowState === 'APPROVED' && (o.status === 'TO_DELIVER_AND_BILL' || o.status === 'TO_DELIVER');
 
+/** Something is left to bill on some line (ordered − billed > 0). */
+const leftToBill = (o: Pick<SalesOrderDetail, 'items'>) => o.items.some((l) => l.billedQty < l.qty);
+
+/** An invoice can bill the order once it is approved, while its status is open and something is left to bill (the service's rule). */
+export const canInvoice = (o: OrderState) => o.workflowState === 'APPROVED' && OPEN.includes(o.status) && leftToBill(o);
+
 /** Who made a change of the history: the signed-in user ("you"), the system (no user), or another user by the start of their id. */
 export function changedBy(by: string | null, me: { id: string; email: string } | undefined): string {
   if (by === null) return 'the system';
