@@ -120,7 +120,7 @@ export async function benchSalesPdf(server: Server, company: Company, headers: R
   const underLoad: PdfLoadResult[] = [];
   const loadCases: [string, string, Record<string, string>][] = [
     ['pdf-cached', 'cached PDF (200 from storage), one order', headers],
-    ['pdf-304', 'If-None-Match (304), one order; wrk counts 304 as non-2xx', { ...headers, 'if-none-match': etags[0] }],
+    ['pdf-304', 'If-None-Match (304), one order', { ...headers, 'if-none-match': etags[0] }],
   ];
   for (const [id, name, h] of loadCases) {
     await load(urls[0], h, o.warmup, o.connections);
