@@ -13,7 +13,9 @@
  *   BENCH_LIST_ENTRIES  comma-separated ledger sizes for the list cases (default 1000,1000000; 0 skips them)
  *   BENCH_LIST_CONNECTIONS  concurrent connections of the list cases and the inventory cases (default 20)
  *   BENCH_ITEMS         comma-separated item counts for the inventory cases (default 1000,1000000; 0 skips them)
- *   BENCH_SALES_ORDERS  comma-separated sales-order counts for the sales cases (default 1000,1000000; 0 skips them)
+ *   BENCH_SALES_ORDERS  comma-separated sales-order counts for the sales cases, as many invoices (default 1000,1000000; 0 skips them)
+ *   BENCH_SALES_WRITES  set to 0 to skip POST /invoices against POST /customers (on the smallest sales company)
+ *   BENCH_SALES_PDFS    sales orders whose PDF is rendered, then answered from storage (default 50; 0 skips it)
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -25,7 +27,8 @@ import pg from 'pg';
 import type { Db } from '../src/server/db/connection';
 import { benchPostingRate, benchTrialBalance, type LedgerResult } from './ledger';
 import { benchInventory, inventoryRatios, type InventoryCaseResult, type StockIssueResult } from './inventory';
-import { benchSales, salesRatios, type SalesCaseResult } from './sales';
+import { benchSales, salesRatios, writeRatios, type SalesCaseResult } from './sales';
+import type { PdfResult, WriteCaseResult } from './sales-writes';
 import { benchLists, listRatios, type ListCaseResult } from './lists';
 import { load, startServer, type LoadResult } from './processes';
 
@@ -161,7 +164,7 @@ async function main() {
   if (databases.includes('pglite')) results.push(...(await benchPglite()));
   const lists = listSizes.length ? await benchLists(listSizes, duration, warmup, listConnections) : [];
   const inventory = itemSizes.length ? await benchInventory(itemSizes, duration, warmup, listConnections) : { lists: [], stockIssues: undefined };
-  const sales = salesSizes.length ? await benchSales(salesSizes, duration, warmup, listConnections) : [];
+  const sales = salesSizes.length ? await benchSales(salesSizes, duration, warmup, listConnections) : { lists: [], writes: [], pdf: undefined };
 
   const cores = os.cpus().length;
   const ratios = ratiosOf(results);
@@ -176,8 +179,11 @@ async function main() {
   if (lists.length) printLists(lists, listRatioValues);
   const inventoryRatioValues = inventoryRatios(inventory.lists);
   if (inventory.lists.length) printInventory(inventory.lists, inventoryRatioValues, inventory.stockIssues);
-  const salesRatioValues = salesRatios(sales);
-  if (sales.length) printSales(sales, salesRatioValues);
+  const salesListRatios = salesRatios(sales.lists);
+  const salesRatioValues = { ...salesListRatios, ...writeRatios(sales.writes) };
+  if (sales.lists.length) printSales(sales.lists, salesListRatios);
+  if (sales.writes.length) printSalesWrites(sales.writes);
+  if (sales.pdf) printSalesPdf(sales.pdf);
   const at = new Date().toISOString();
   const out = path.resolve('bench/results');
   fs.mkdirSync(out, { recursive: true });
@@ -221,12 +227,32 @@ function printInventory(lists: InventoryCaseResult[], ratios: Record<string, num
 }
 
 function printSales(results: SalesCaseResult[], ratios: Record<string, number>) {
-  console.log(`\nSales orders (PostgreSQL, ${listConnections} connections; "alone" is the median of 7 requests sent one at a time; CPU µs per request under load, of the service and of PostgreSQL)`);
+  console.log(`\nSales orders and invoices (PostgreSQL, ${listConnections} connections; as many invoices as orders; "alone" is the median of 7 requests sent one at a time; CPU µs per request under load, of the service and of PostgreSQL)`);
   console.log(`${'orders'.padStart(9)} ${'case'.padEnd(56)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)} ${'alone ms'.padStart(9)} ${'svc µs'.padStart(7)} ${'db µs'.padStart(7)}`);
   for (const r of results) {
     console.log(`${String(r.orders).padStart(9)} ${r.case.padEnd(56)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${r.p50Ms.toFixed(2).padStart(7)} ${r.p99Ms.toFixed(2).padStart(8)} ${String(r.non2xx).padStart(8)} ${r.aloneP50Ms.toFixed(2).padStart(9)} ${r.serviceCpuUsPerRequest.toFixed(0).padStart(7)} ${r.databaseCpuUsPerRequest.toFixed(0).padStart(7)}`);
   }
   for (const [name, value] of Object.entries(ratios)) console.log(`${name} = ${value.toFixed(2)}`);
+}
+
+function printSalesWrites(writes: WriteCaseResult[]) {
+  console.log(`\nSales writes (PostgreSQL, smallest sales company, ${listConnections} connections, autocannon in the bench's process; CPU µs per request of the service)`);
+  console.log(`${'case'.padEnd(56)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(8)} ${'requests'.padStart(9)} ${'non-2xx'.padStart(8)} ${'svc µs'.padStart(7)}`);
+  for (const w of writes) {
+    console.log(`${w.case.padEnd(56)} ${w.requestsPerSecond.toFixed(0).padStart(8)} ${w.p50Ms.toFixed(2).padStart(7)} ${w.p99Ms.toFixed(2).padStart(8)} ${String(w.requests).padStart(9)} ${String(w.non2xx).padStart(8)} ${w.serviceCpuUsPerRequest.toFixed(0).padStart(7)}`);
+  }
+  for (const [name, value] of Object.entries(writeRatios(writes))) console.log(`${name} = ${value.toFixed(2)}`);
+}
+
+function printSalesPdf(pdf: PdfResult) {
+  console.log(`\nSales order PDF (STANDARD), ${pdf.orders} distinct orders, one request at a time`);
+  console.log(`${'case'.padEnd(56)} ${'requests'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
+  for (const t of pdf.alone) console.log(`${t.case.padEnd(56)} ${String(t.requests).padStart(9)} ${t.p50Ms.toFixed(2).padStart(7)} ${t.p99Ms.toFixed(2).padStart(8)} ${t.maxMs.toFixed(2).padStart(8)}`);
+  console.log(`Under load (${listConnections} connections, wrk):`);
+  console.log(`${'case'.padEnd(56)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)} ${'svc µs'.padStart(7)} ${'db µs'.padStart(7)}`);
+  for (const r of pdf.underLoad) {
+    console.log(`${r.case.padEnd(56)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${r.p50Ms.toFixed(2).padStart(7)} ${r.p99Ms.toFixed(2).padStart(8)} ${String(r.non2xx).padStart(8)} ${r.serviceCpuUsPerRequest.toFixed(0).padStart(7)} ${r.databaseCpuUsPerRequest.toFixed(0).padStart(7)}`);
+  }
 }
 
 function gitCommit(): string | undefined {
