@@ -100,24 +100,26 @@ function billingRefusal(w: World, order: Order, lines: DocLine[], sign: 1 | -1):
 
 const qtyPick = fc.oneof(fc.constant('all' as const), fc.integer({ min: 1, max: 6 }));
 const linePicks = fc.array(fc.record({ pick: fc.nat(), qty: qtyPick }), { minLength: 1, maxLength: 3 });
+const receiptCommand = fc.record({ kind: fc.constant('receipt' as const), item: fc.nat({ max: 3 }), qty: fc.integer({ min: 1, max: 10 }), rate: fc.integer({ min: 50, max: 900 }) });
+const orderCommand = fc.record({
+  kind: fc.constant('order' as const), steps: fc.constantFrom(2, 2, 2, 1, 0),
+  lines: fc.uniqueArray(fc.record({ item: fc.nat({ max: 3 }), qty: fc.integer({ min: 1, max: 5 }), price: fc.integer({ min: 0, max: 3000 }) }), { minLength: 1, maxLength: 3, selector: (l) => l.item }),
+});
 const command = fc.oneof(
-  fc.record({ kind: fc.constant('receipt' as const), item: fc.nat({ max: 3 }), qty: fc.integer({ min: 1, max: 6 }), rate: fc.integer({ min: 50, max: 900 }) }),
-  fc.record({
-    kind: fc.constant('order' as const), steps: fc.constantFrom(2, 2, 2, 1, 0),
-    lines: fc.uniqueArray(fc.record({ item: fc.nat({ max: 3 }), qty: fc.integer({ min: 1, max: 5 }), price: fc.integer({ min: 0, max: 3000 }) }), { minLength: 1, maxLength: 3, selector: (l) => l.item }),
-  }),
-  fc.record({ kind: fc.constant('advance' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('deliver' as const), pick: fc.nat(), lines: linePicks }),
-  fc.record({ kind: fc.constant('bill' as const), pick: fc.nat(), lines: linePicks }),
-  fc.record({
+  { arbitrary: receiptCommand, weight: 2 },
+  { arbitrary: orderCommand, weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('advance' as const), pick: fc.nat() }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('deliver' as const), pick: fc.nat(), lines: linePicks }), weight: 4 },
+  { arbitrary: fc.record({ kind: fc.constant('bill' as const), pick: fc.nat(), lines: linePicks }), weight: 4 },
+  { arbitrary: fc.record({
     kind: fc.constant('invoice' as const),
     lines: fc.uniqueArray(fc.record({ item: fc.nat({ max: 3 }), qty: fc.integer({ min: 1, max: 4 }), price: fc.integer({ min: 0, max: 3000 }) }), { minLength: 1, maxLength: 3, selector: (l) => l.item }),
     charge: fc.option(fc.record({ amount: fc.integer({ min: 1, max: 900 }), tax: fc.boolean() }), { nil: undefined }),
-  }),
-  fc.record({ kind: fc.constant('credit' as const), pick: fc.nat(), lines: linePicks }),
-  fc.record({ kind: fc.constant('standaloneCredit' as const), orderPick: fc.option(fc.nat(), { nil: undefined }), lines: linePicks, price: fc.integer({ min: 0, max: 3000 }) }),
-  fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('action' as const), pick: fc.nat(), action: fc.constantFrom('hold', 'resume', 'close', 'cancel') }),
+  }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('credit' as const), pick: fc.nat(), lines: linePicks }), weight: 3 },
+  { arbitrary: fc.record({ kind: fc.constant('standaloneCredit' as const), orderPick: fc.option(fc.nat(), { nil: undefined }), lines: linePicks, price: fc.integer({ min: 0, max: 3000 }) }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }), weight: 3 },
+  { arbitrary: fc.record({ kind: fc.constant('action' as const), pick: fc.nat(), action: fc.constantFrom('hold', 'resume', 'close', 'cancel') }), weight: 2 },
 );
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
@@ -307,7 +309,8 @@ async function checkState(w: World) {
 /** The books: no trial balance difference; receivables = Σ invoice outstanding − Σ credit notes' unapplied credit. */
 async function checkLedger() {
   const report = ok(await api.get('/reports/trial-balance?fromDate=2026-01-01&toDate=2026-12-31'));
-  expect(report.totals.map((total: { difference: number }) => total.difference)).toEqual([0]);
+  // one total per currency; none before anything is posted
+  expect(report.totals.filter((total: { difference: number }) => total.difference !== 0)).toEqual([]);
   const cents = (n: number) => Math.round(n * 100);
   let expected = 0;
   for (let page = 0; ; page++) {
@@ -320,7 +323,9 @@ async function checkLedger() {
 
 test('random receipts, orders, deliveries, invoices, credit notes, cancellations and order actions keep books, receivables, stock and orders consistent', async () => {
   await fc.assert(
-    fc.asyncProperty(fc.array(command, { minLength: 4, maxLength: 14 }), async (script) => {
+    // every script starts with receipts and an order, so the commands after them have something to work on
+    fc.asyncProperty(fc.array(receiptCommand, { minLength: 1, maxLength: 3 }), orderCommand, fc.array(command, { minLength: 3, maxLength: 18 }), async (receipts, order, rest) => {
+      const script = [...receipts, order, ...rest];
       run++;
       const customer = ok(await api.post('/customers', { name: `Sales Customer ${run}` }), 201);
       const world: World = { items: [], stock: ITEM_KINDS.map(() => 0), orders: [], docs: [] };
@@ -333,6 +338,6 @@ test('random receipts, orders, deliveries, invoices, credit notes, cancellations
       }
       await checkLedger();
     }),
-    { numRuns: 10, endOnFailure: true },
+    { numRuns: 40, endOnFailure: true },
   );
 }, 120_000);
