@@ -142,4 +142,33 @@ describe('invoices bill sales orders', () => {
     expect(unbilled).toMatchObject({ status: 'TO_DELIVER_AND_BILL', billedPercent: 0 });
     expect(unbilled.items.map((l) => l.billedQty)).toEqual([0, 0]);
   });
+
+  test('a cancellation the order can no longer follow is 409 conflict (not 422 at items the request never sent) and changes nothing', async () => {
+    const so = await order();
+    const invoice = ok<InvoiceDetail>(await invoiceFor(so.id, [{ itemCode: 'LAMP', qty: 4, unitPrice: 10 }]), 201);
+    const credit = ok<InvoiceDetail>(await api.post('/invoices', {
+      currencyCodeString: 'USD', companyIdString: company.id, customerIdString: customer.id, postingDate: '2026-03-11', return: true,
+      returnAgainstIdString: invoice.id, items: [{ itemCode: 'LAMP', qty: 1, unitPrice: 10, amount: 10 }],
+    }), 201);
+    // the LAMP the credit note freed is billed again by another invoice: cancelling the credit note would bill 5 of 4
+    ok(await invoiceFor(so.id, [{ itemCode: 'LAMP', qty: 1, unitPrice: 10 }]), 201);
+    const res = await api.post(`/invoices/${credit.id}/cancel`, undefined);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'conflict', detail: expect.stringContaining(credit.number) });
+    expect(res.json().detail).toContain('only 0 of LAMP is open to bill');
+    expect(ok<InvoiceDetail>(await api.get(`/invoices/${credit.id}`)).status).toBe('RETURN');
+    expect((await getOrder(so.id)).items.map((l) => l.billedQty)).toEqual([4, 0]);
+
+    // a standalone credit note naming the order takes the invoice's billing back: the invoice cannot give it back again
+    const other = await order();
+    const billed = ok<InvoiceDetail>(await invoiceFor(other.id, [{ itemCode: 'SHADE', qty: 1, unitPrice: 5 }]), 201);
+    ok(await api.post('/invoices', {
+      currencyCodeString: 'USD', companyIdString: company.id, customerIdString: customer.id, postingDate: '2026-03-11', return: true,
+      salesOrderIdString: other.id, items: [{ itemCode: 'SHADE', qty: 1, unitPrice: 5, amount: 5 }],
+    }), 201);
+    const refused = await api.post(`/invoices/${billed.id}/cancel`, undefined);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().code).toBe('conflict');
+    expect(ok<InvoiceDetail>(await api.get(`/invoices/${billed.id}`)).status).toBe('UNPAID');
+  });
 });

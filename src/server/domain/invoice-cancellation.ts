@@ -3,7 +3,7 @@ import type { InvoiceCancel, InvoiceDetail } from '../../contract/invoices';
 import type { DbOrTx } from '../db/connection';
 import { invoiceLines, invoices, items, stockMovements } from '../db/schema';
 import type { Ctx } from './context';
-import { fail } from './errors';
+import { DomainError, fail } from './errors';
 import { getInvoice, lockInvoice, setOutstanding, type InvoiceRow } from './invoices';
 import { closedPeriodOn, reverseJournalEntry } from './ledger';
 import { Decimal } from './money';
@@ -67,6 +67,14 @@ export async function cancelInvoice(ctx: Ctx, id: string, input: InvoiceCancel |
       companyId: invoice.companyId, salesOrderId: invoice.salesOrderId, sign: invoice.isReturn ? 1 : -1, by: ctx.principal.userId,
       items: await ctx.db.select({ itemCode: items.itemCode, qty: invoiceLines.qty }).from(invoiceLines)
         .innerJoin(items, eq(items.id, invoiceLines.itemId)).where(eq(invoiceLines.invoiceId, invoice.id)).orderBy(asc(invoiceLines.lineNumber)),
+    }).catch((error: unknown) => {
+      // the order's quantities moved on since (another invoice billed what a credit note freed, a standalone credit note
+      // took this invoice's billing back): a conflict with the order's state, not a field of this request, which has none
+      if (error instanceof DomainError && error.kind === 'invalid') {
+        const why = error.errors?.map((e) => e.message).join('; ') ?? error.detail;
+        throw fail.conflict(`The ${what} ${invoice.number} cannot be cancelled: its sales order no longer allows it (${why}).`);
+      }
+      throw error;
     });
   }
 

@@ -32,7 +32,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
     config: { scope: 'invoices:write' },
     schema: {
       tags, summary: 'Cancel invoice or credit note (reverses its journal entry and stock movements)',
-      description: 'Body optional: `postingDate` of the reversal (the document\'s own when omitted). 409 `invalid-transition` when cancelled already, `in-use` while credit notes against it stand, `period-closed`, `insufficient-stock` (a credit note whose stock is gone).',
+      description: 'Body optional: `postingDate` of the reversal (the document\'s own when omitted). 409 `invalid-transition` when cancelled already, `in-use` while credit notes against it stand, `period-closed`, `insufficient-stock` (a credit note whose stock is gone), `conflict` when its sales order can no longer follow (a credit note\'s freed quantity billed again since).',
       params: idParams, body: invoiceCancel.nullish(), response: { 200: invoiceDetail, 404: problem, 409: problem, 422: problem },
     },
   }, async (request) => inTransaction(request, db, (ctx) => cancelInvoice(ctx, request.params.id, request.body)));
