@@ -134,8 +134,8 @@ for (const theme of ['light', 'dark'] as const) {
         return response.json();
       };
       const companyIdString = (await (await page.request.get('/api/v1/companies', { headers })).json()).content[0].id as string;
-      const part = await post('/charges', { name: `Axe part ${theme}`, flat: 2, account: '40200', currencyString: 'USD', companyIdString });
-      const bundle = await post('/charges', { name: `Axe bundle ${theme}`, composite: true, components: [part.id], max: 10, global: true, currencyString: 'USD', companyIdString });
+      const part = await post('/charges', { name: `Axe part ${theme}`, flat: 2, account: '40200', currencyString: 'EUR', companyIdString });
+      const bundle = await post('/charges', { name: `Axe bundle ${theme}`, composite: true, components: [part.id], max: 10, global: true, currencyString: 'EUR', companyIdString });
       await checkPages(page, [
         { name: 'charge-detail', path: `/sales/charges/${bundle.id}`, ready: bundle.name },
         { name: 'charge-edit', path: `/sales/charges/${bundle.id}/edit`, ready: 'Edit charge', dialog: true },

@@ -65,6 +65,8 @@ test('purchase orders: create one by typing, with live exact totals; submit it; 
   // cancel asks first; keeping it changes nothing
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const confirm = page.getByRole('dialog', { name: /Cancel order PO-/ });
+  await expect(confirm).toBeVisible();
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))); // the dialog's opening transition
   await expectAccessible(page, 'purchase-order-cancel');
   await confirm.getByRole('button', { name: 'Keep it' }).click();
   await expect(page.getByTestId('order-history')).not.toContainText('Cancelled');
@@ -88,6 +90,7 @@ test('purchase orders: create one by typing, with live exact totals; submit it; 
 
   // ... items by code (its start, any case) or name, and suppliers by name
   const findInPalette = async (typed: string, option: string, heading: string) => {
+    await expect(search).toBeHidden(); // Ctrl+K toggles: pressed while the palette is still closing, it would close it
     await page.keyboard.press('Control+k');
     await page.getByRole('textbox', { name: 'Search pages' }).fill(typed);
     await page.getByRole('button', { name: new RegExp(`^${option}`) }).click();

@@ -37,7 +37,7 @@ for (const screen of screens) {
       await expect(page.locator('#main-content')).toBeFocused();
 
       // the header: search, company, theme and the account menu, all on screen
-      for (const control of [page.getByRole('button', { name: 'Open command palette' }), page.getByRole('combobox', { name: 'Company' }), page.getByRole('button', { name: /Switch to (dark|light) theme/ }), page.getByRole('button', { name: 'Account' })]) {
+      for (const control of [page.getByRole('button', { name: 'Open command palette' }), page.getByRole('combobox', { name: 'Company' }), page.getByRole('button', { name: /Switch to (dark|light) theme/ }), page.getByRole('button', { name: 'Account', exact: true })]) {
         await expect(control).toBeVisible();
         await expect(control).toBeInViewport({ ratio: 1 });
       }
@@ -45,9 +45,12 @@ for (const screen of screens) {
       await expectAccessible(page, `shell-${screen.name}`);
       await screenshot(page, `shell-${screen.name}`);
 
-      // the navigation: built pages in their areas, Settings without scrolling, the rest under Coming
+      // the navigation: built pages in areas that fold (the current page's open), every area in view, the rest under Coming
       if (screen.phone) await page.getByRole('button', { name: 'Toggle navigation' }).click();
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeInViewport();
+      for (const area of ['Sales', 'Purchasing', 'Inventory', 'Accounting', 'Settings']) await expect(nav.getByRole('button', { name: area, exact: true })).toBeInViewport();
+      await nav.getByRole('button', { name: 'Settings', exact: true }).click();
       await expect(nav.getByRole('link', { name: 'Companies' })).toBeInViewport();
       await expect(nav.getByRole('link', { name: 'Payments' })).toHaveCount(0);
       await nav.getByRole('button', { name: /^Coming/ }).click();
@@ -58,7 +61,7 @@ for (const screen of screens) {
       await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
       if (screen.phone) await expect(nav).not.toBeInViewport(); // choosing a page closes the drawer
 
-      await page.getByRole('button', { name: 'Account' }).click();
+      await page.getByRole('button', { name: 'Account', exact: true }).click();
       await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeInViewport();
       await page.keyboard.press('Escape');
     });
@@ -173,7 +176,7 @@ test('the theme follows the operating system until the user picks one', async ({
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Follow the system theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 });

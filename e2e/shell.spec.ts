@@ -10,8 +10,13 @@ test('navigation reaches every area; unbuilt pages wait under Coming and say so;
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expect(page.getByText('This page is not built yet.')).toBeVisible();
   }
+  // areas fold: Settings opens on a click, and the area of the page on screen is open
+  await nav.getByRole('button', { name: 'Settings', exact: true }).click();
   await nav.getByRole('link', { name: 'Companies' }).click();
   await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
+  await page.goto('/purchasing/bills');
+  await expect(nav.getByRole('link', { name: 'Bills' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Invoices' })).toBeHidden();
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   // a record that does not exist (or is another company's): the service's 404, and the way back

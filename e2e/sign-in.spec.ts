@@ -20,7 +20,7 @@ test('a wrong password shows the server error; signing in returns to the page th
   await page.reload();
   await expect(page.getByRole('heading', { name: 'API keys' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/');

@@ -171,4 +171,26 @@ describe('invoices bill sales orders', () => {
     expect(refused.json().code).toBe('conflict');
     expect(ok<InvoiceDetail>(await api.get(`/invoices/${billed.id}`)).status).toBe('UNPAID');
   });
+  test('an order\'s goods leave through its deliveries: an invoice billing the order moves no stock and posts no cost', async () => {
+    ok(await api.post('/items', { itemCode: 'KETTLE', name: 'Kettle', itemGroup: 'Goods', uom: 'pcs', valuationMethod: 'FIFO', maintainStock: true, allowNegativeStock: false, companyIdString: company.id }), 201);
+    ok(await api.post('/stock-entries', { companyIdString: company.id, entryType: 'RECEIPT', postingDate: '2026-03-01', items: [{ itemCode: 'KETTLE', qty: 5, rate: 7 }] }), 201);
+    const created = ok<SalesOrderDetail>(await api.post('/sales-orders', {
+      customerIdString: customer.id, currencyCodeString: 'USD', orderDate: '2026-03-02', items: [{ itemCode: 'KETTLE', qty: 2, unitPrice: 20 }],
+    }), 201);
+    ok(await api.put(`/sales-orders/update-workflow/${created.trace}`, undefined));
+    ok(await api.put(`/sales-orders/update-workflow/${created.trace}`, undefined));
+    ok(await api.post(`/sales-orders/${created.id}/deliveries`, { postingDate: '2026-03-05', items: [{ itemCode: 'KETTLE', qty: 2 }] }), 201);
+    const stockOf = async () => ok<{ content: Array<{ itemCode: string; stockQty: number }> }>(await api.get('/items?itemCode=KETTLE')).content[0].stockQty;
+    expect(await stockOf()).toBe(3);
+
+    const invoice = ok<InvoiceDetail>(await invoiceFor(created.id, [{ itemCode: 'KETTLE', qty: 2, unitPrice: 20 }]), 201);
+    expect(invoice.costJournalEntryId).toBeNull();
+    expect(invoice.items[0].movementId).toBeNull();
+    expect(await stockOf()).toBe(3);
+    expect(await getOrder(created.id)).toMatchObject({ status: 'COMPLETED', deliveredPercent: 100, billedPercent: 100 });
+
+    ok(await api.post(`/invoices/${invoice.id}/cancel`, undefined));
+    expect(await stockOf()).toBe(3);
+    expect(await getOrder(created.id)).toMatchObject({ status: 'TO_BILL', billedPercent: 0 });
+  });
 });

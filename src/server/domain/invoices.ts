@@ -215,7 +215,8 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
   const source = { type: input.return ? 'CREDIT_NOTE' as const : 'SALES_INVOICE' as const, id, number };
 
   // stock first: the stock ledger locks the items' balances before the journal's counter, as every stock document does
-  const stocked = lines.filter((l) => l.item.maintainStock);
+  // an order's goods leave through its deliveries: a document billing the order (or crediting its billing) moves no stock
+  const stocked = salesOrderId ? [] : lines.filter((l) => l.item.maintainStock);
   const moved = stocked.length === 0 ? { journalEntryId: null, movements: [] } : await moveStock(db, {
     companyId, postingDate: input.postingDate, source,
     movements: await stockMovementsFor(db, companyId, currency.minorUnits, stocked, input.return, original?.id ?? null),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ActionIcon, AppShell, Avatar, Burger, Group, Kbd, Loader, Menu, NavLink, ScrollArea, Select, Stack, Text, Title, Tooltip, UnstyledButton, VisuallyHidden, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
@@ -27,6 +27,13 @@ export default function ShellLayout() {
   const palette = usePalette();
 
   const comingOpen = coming.some((item) => location.pathname.startsWith(item.path));
+  const isCurrent = (path: string) => (path === '/' ? location.pathname === '/' : location.pathname.startsWith(path));
+  const currentArea = areas.find((area) => area.items.some((item) => isCurrent(item.path)))?.label;
+  const [openAreas, setOpenAreas] = useState<ReadonlySet<string>>(() => new Set(currentArea ? [currentArea] : []));
+  const toggleArea = (label: string, open: boolean) =>
+    setOpenAreas((was) => { const next = new Set(was); if (open) next.add(label); else next.delete(label); return next; });
+  // a page reached another way (the palette, a link) opens its area; what the user opened stays open
+  useEffect(() => { if (currentArea) toggleArea(currentArea, true); }, [currentArea]);
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'xs', sm: 'md' }}>
@@ -59,11 +66,19 @@ export default function ShellLayout() {
 
       <AppShell.Navbar p="xs" aria-label="Main navigation" inert={phone && !opened}>
         <ScrollArea>
-          {/* compact, so every built page, Settings included, fits a phone's screen without scrolling */}
-          <Stack gap={4}>
+          {/* areas fold, so the navigation fits a phone's screen as pages are added; the current page's area opens by itself */}
+          <Stack gap={2}>
             {areas.map((area) => (
-              <div key={area.label}>
-                <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs">{area.label}</Text>
+              <NavLink
+                key={area.label}
+                component="button"
+                type="button"
+                label={<Text size="xs" fw={700} tt="uppercase">{area.label}</Text>}
+                opened={openAreas.has(area.label)}
+                onChange={(open) => toggleArea(area.label, open)}
+                childrenOffset={0}
+                py={6}
+              >
                 {area.items.map((item) => (
                   <NavLink
                     key={item.path}
@@ -72,11 +87,11 @@ export default function ShellLayout() {
                     end={item.path === '/'}
                     label={item.label}
                     py={6}
-                    active={item.path === '/' ? location.pathname === '/' : location.pathname.startsWith(item.path)}
+                    active={isCurrent(item.path)}
                     onClick={close}
                   />
                 ))}
-              </div>
+              </NavLink>
             ))}
             {coming.length > 0 && (
               <NavLink component="button" type="button" label="Coming" description={`${coming.length} pages not built yet`} defaultOpened={comingOpen} childrenOffset="sm">
