@@ -2,13 +2,17 @@ import { Badge } from '@mantine/core';
 
 const colors: Record<string, string> = {
   ACTIVE: 'green', EXPIRED: 'orange', REVOKED: 'gray', OPEN: 'green', CLOSED: 'gray', DRAFT: 'gray', AUTHORIZED: 'green',
-  COMPLETED: 'green', ON_HOLD: 'orange', CANCELLED: 'gray', PAID: 'green', PARTLY_PAID: 'indigo', RETURN: 'violet', // UNPAID: blue (orange light badges fail contrast)
+  COMPLETED: 'green', ON_HOLD: 'orange', CANCELLED: 'gray', PAID: 'green', PARTLY_PAID: 'indigo', RETURN: 'violet', // UNPAID: blue
 };
 
-/** A record's status as a coloured badge with its name spelled out (colour is never the only cue). */
+/**
+ * A record's status as a coloured badge with its name spelled out (colour is never the only cue).
+ * The text is the theme's own text colour: a light badge's coloured text falls below 4.5:1 for
+ * several colours (green, orange) on their own tint.
+ */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={colors[status] ?? 'blue'} variant="light">
+    <Badge color={colors[status] ?? 'blue'} variant="light" c="var(--mantine-color-text)">
       {status.toLowerCase().replaceAll('_', ' ')}
     </Badge>
   );

@@ -100,8 +100,7 @@ export default function ShellLayout() {
                     key={item.path}
                     component={RouterNavLink}
                     to={item.path}
-                    label={item.label}
-                    description={item.area}
+                    label={`${item.label} · ${item.area}`}
                     active={location.pathname.startsWith(item.path)}
                     onClick={close}
                   />
