@@ -22,3 +22,6 @@ export * from './invoices';
 export * from './charges';
 export * from './sales-orders';
 export * from './sales-order-pdf';
+export * from './payments';
+export * from './aging';
+export * from './dashboard';

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { calendarDate, pageQuery, recordMeta, uuid } from './common';
+import { currencyCode } from './companies';
+import { nonNegativeAmount, positiveAmount } from './money';
+
+/** Payments (interface §2.6; decisions §8, §12; docs/payments.md). */
+
+export const paymentPartyTypes = ['CUSTOMER', 'SUPPLIER'] as const;
+export const paymentPartyType = z.enum(paymentPartyTypes);
+export type PaymentPartyType = (typeof paymentPartyTypes)[number];
+
+export const paymentTypes = ['RECEIVE', 'PAY'] as const;
+export const paymentType = z.enum(paymentTypes);
+export type PaymentType = (typeof paymentTypes)[number];
+
+export const paymentStatuses = ['POSTED', 'CANCELLED'] as const;
+export const paymentStatus = z.enum(paymentStatuses);
+
+/** One explicit allocation (decisions §12): exactly one of invoiceIdString (RECEIVE) or billIdString (PAY). */
+export const paymentAllocationCreate = z
+  .object({
+    invoiceIdString: uuid.nullish().describe('An open invoice of the party (RECEIVE from a CUSTOMER)'),
+    billIdString: uuid.nullish().describe('An open bill of the party (PAY to a SUPPLIER)'),
+    amount: positiveAmount.describe('At most the document\'s outstanding amount'),
+  })
+  .refine((a) => (a.invoiceIdString == null) !== (a.billIdString == null), {
+    path: ['invoiceIdString'],
+    message: 'name exactly one of invoiceIdString and billIdString',
+  });
+
+/** `POST /payments`: the interface's fields (§2.6) plus the optional `allocations` (decisions §12). */
+export const paymentCreate = z.object({
+  paymentMethodLabel: z.string().trim().min(1, 'is required').max(100).describe('For example CASH, BANK, CARD'),
+  transactionNetAmount: nonNegativeAmount.describe('What reaches (RECEIVE) or leaves (PAY) the bank account'),
+  transactionCharge: nonNegativeAmount,
+  transactionGatewayCharge: nonNegativeAmount,
+  transactionMerchantCommission: nonNegativeAmount,
+  transactionTax: nonNegativeAmount,
+  transactionTotalAmount: positiveAmount
+    .describe('net + charge + gateway charge + merchant commission + tax at the currency\'s minor units (422 naming the expected value otherwise)'),
+  reference: z.string().trim().min(1, 'is required').max(200),
+  postingDate: calendarDate.describe('Not in a CLOSED period'),
+  transactionCurrency: currencyCode.describe('ISO 4217 code; the company base currency (another is 409 foreign-currency)'),
+  partyType: paymentPartyType,
+  partyIdString: uuid.describe('A customer (CUSTOMER) or supplier (SUPPLIER) of the company'),
+  paymentType: paymentType.describe('RECEIVE from a CUSTOMER, PAY to a SUPPLIER'),
+  companyIdString: uuid,
+  isGlOnly: z.boolean().describe('true: post the ledger only, allocate nothing'),
+  allocations: z.array(paymentAllocationCreate).max(1000).nullish()
+    .describe('Explicit allocations; omitted: the party\'s open documents oldest first (by due date, then number). Not with isGlOnly'),
+});
+export type PaymentCreate = z.input<typeof paymentCreate>;
+
+/** `POST /payments/{id}/cancel`, body optional. */
+export const paymentCancel = z.object({
+  postingDate: calendarDate.optional().describe('Date of the reversal; the payment\'s posting date when omitted, never before it'),
+});
+export type PaymentCancel = z.input<typeof paymentCancel>;
+
+export const paymentAllocation = z.object({
+  invoiceIdString: uuid.nullable(),
+  billIdString: uuid.nullable(),
+  documentNumber: z.string().describe('The invoice\'s or bill\'s number'),
+  amount: z.number(),
+});
+export type PaymentAllocation = z.infer<typeof paymentAllocation>;
+
+/** A payment as lists show it. */
+export const payment = z.object({
+  id: uuid,
+  number: z.string().describe('PAY-<company code>-<sequence> (both types)'),
+  companyIdString: uuid,
+  partyType: paymentPartyType,
+  partyIdString: uuid,
+  partyName: z.string(),
+  paymentType: paymentType,
+  paymentMethodLabel: z.string(),
+  reference: z.string(),
+  postingDate: z.string(),
+  transactionCurrency: z.string(),
+  transactionNetAmount: z.number(),
+  transactionCharge: z.number(),
+  transactionGatewayCharge: z.number(),
+  transactionMerchantCommission: z.number(),
+  transactionTax: z.number(),
+  transactionTotalAmount: z.number(),
+  isGlOnly: z.boolean(),
+  allocatedAmount: z.number().describe('Sum of the allocations'),
+  unallocatedAmount: z.number().describe('transactionTotalAmount - allocatedAmount: a credit left on the party'),
+  status: paymentStatus,
+  journalEntryId: uuid,
+  cancelledOn: z.string().nullable(),
+  reversalJournalEntryId: uuid.nullable(),
+  ...recordMeta,
+});
+export type Payment = z.infer<typeof payment>;
+
+/** `GET /payments/{id}` and the answer to create and cancel. */
+export const paymentDetail = payment.extend({
+  allocations: z.array(paymentAllocation).describe('In the order they were made; kept after a cancellation, which reopens them'),
+});
+export type PaymentDetail = z.infer<typeof paymentDetail>;
+
+/** `GET /payments` (decisions §12). */
+export const paymentListQuery = pageQuery.extend({
+  companyIdString: uuid.optional().describe('Your default company when omitted'),
+  partyIdString: uuid.optional(),
+  partyType: paymentPartyType.optional(),
+  paymentType: paymentType.optional(),
+  status: paymentStatus.optional(),
+  fromDate: calendarDate.optional().describe('Posted on or after this date'),
+  toDate: calendarDate.optional().describe('Posted on or before this date'),
+  search: z.string().max(200).optional().describe('Part of the number or reference, ignoring case'),
+}).refine((q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' });
+export type PaymentListQuery = z.infer<typeof paymentListQuery>;
