@@ -59,7 +59,9 @@ async function freePort(): Promise<number> {
 /** Starts the service on a free port with this environment and waits until /readyz answers 200. */
 export async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
+  // BENCH_SERVICE_NODE_ARGS: extra node flags for the service only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  const nodeArgs = (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.resolve('src/server/main.ts')], {
     env: { ...process.env, BOS_LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

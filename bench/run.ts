@@ -16,6 +16,7 @@
  *   BENCH_SALES_ORDERS  comma-separated sales-order counts for the sales cases, as many invoices (default 1000,1000000; 0 skips them)
  *   BENCH_SALES_WRITES  set to 0 to skip POST /invoices against POST /customers (on the smallest sales company)
  *   BENCH_SALES_PDFS    sales orders whose PDF is rendered, then answered from storage (default 50; 0 skips it)
+ *   BENCH_SERVICE_NODE_ARGS  extra node flags for the service process only (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof)
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';

@@ -387,3 +387,10 @@ export async function defaultAccountId(tx: DbOrTx, companyId: string, role: stri
   return row?.id;
 }
 
+/** The company's default accounts of several roles in one read; a role without one is absent. */
+export async function defaultAccountIds<R extends string>(tx: DbOrTx, companyId: string, roles: R[]): Promise<Partial<Record<R, string>>> {
+  const rows = await tx.select({ id: accounts.id, role: accounts.defaultRole }).from(accounts)
+    .where(and(eq(accounts.companyId, companyId), inArray(accounts.defaultRole, roles)));
+  return Object.fromEntries(rows.map((r) => [r.role, r.id])) as Partial<Record<R, string>>;
+}
+

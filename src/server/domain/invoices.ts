@@ -4,17 +4,17 @@ import { QTY_DECIMALS } from '../../contract/stock-entries';
 import type { DbOrTx } from '../db/connection';
 import { newId } from '../db/ids';
 import { byDocumentNumber, containing, paginate } from '../db/paginate';
-import { companies, currencies, customers, invoiceCharges, invoiceLines, invoices, items, stockMovements } from '../db/schema';
-import { defaultAccountId } from './accounts';
+import { currencies, customers, invoiceCharges, invoiceLines, invoices, items, stockMovements } from '../db/schema';
+import { defaultAccountIds } from './accounts';
 import { lockCompanyForPosting } from './company-locks';
 import { companyContext, visibleTo, type Ctx } from './context';
 import { customerOfCompany } from './customers';
 import { findCurrencyByCode } from './currencies';
 import { nextDocumentNumber } from './document-numbers';
 import { fail } from './errors';
-import { resolveInvoiceCharges } from './invoice-charges';
+import { resolveInvoiceCharges, type InvoiceChargeLine } from './invoice-charges';
 import { billSalesOrder } from './sales-order-billing';
-import { closedPeriodOn, postJournalEntry, type PostingLine } from './ledger';
+import { closedPeriodOn, postPrepared, preparePosting, type PostingLine } from './ledger';
 import { Decimal, exactAmount, moneyNumber } from './money';
 import { lineAmount } from './order-lines';
 import { lockStockBalances, moveStock, valuationRate, type StockMovementRequest } from './stock-ledger';
@@ -180,7 +180,7 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
   const customer = await customerOfCompany(db, companyId, input.customerIdString);
   const currency = await findCurrencyByCode(db, input.currencyCodeString);
   if (!currency) throw fail.field('currencyCodeString', `unknown ISO 4217 currency ${input.currencyCodeString}`, 'unknown-currency');
-  const [company] = await db.select({ id: companies.id, code: companies.code, baseCurrencyId: companies.baseCurrencyId }).from(companies).where(eq(companies.id, companyId));
+  const company = await lockCompanyForPosting(db, companyId);
   if (currency.id !== company.baseCurrencyId) {
     throw fail.conflict(`${currency.code} is not the company's base currency: invoices in another currency need exchange rates, which the service does not have yet.`, 'foreign-currency');
   }
@@ -209,42 +209,29 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
   // before the company's counters, as deliveries lock the order first
   const salesOrderId = await billTheOrder(ctx, companyId, input, original, lines, customer.id, currency.id);
 
-  await lockCompanyForPosting(db, companyId);
   const id = newId();
+  const source = { type: input.return ? 'CREDIT_NOTE' as const : 'SALES_INVOICE' as const, id };
+  // checked before the number is taken: from the number on, every invoice of the company waits for this one
+  const posting = total.gt(0)
+    ? await preparePosting(db, {
+      companyId, postingDate: input.postingDate, source: source.type, sourceId: id, currencyId: currency.id, createdBy: ctx.principal.userId,
+      lines: await postingLines(db, companyId, input.return, customer.name, itemsTotal, charges),
+    }, { currency })
+    : null;
   const number = await nextDocumentNumber(db, company, input.return ? 'CN' : 'INV');
-  const source = { type: input.return ? 'CREDIT_NOTE' as const : 'SALES_INVOICE' as const, id, number };
 
   // stock first: the stock ledger locks the items' balances before the journal's counter, as every stock document does
   // an order's goods leave through its deliveries: a document billing the order (or crediting its billing) moves no stock
   const stocked = salesOrderId ? [] : lines.filter((l) => l.item.maintainStock);
   const moved = stocked.length === 0 ? { journalEntryId: null, movements: [] } : await moveStock(db, {
-    companyId, postingDate: input.postingDate, source,
+    companyId, postingDate: input.postingDate, source: { ...source, number },
     movements: await stockMovementsFor(db, companyId, currency.minorUnits, stocked, input.return, original?.id ?? null),
     contra: { role: 'COST_OF_GOODS_SOLD' }, createdBy: ctx.principal.userId,
   });
   const movementOf = new Map(stocked.map((l, i) => [l, moved.movements[i].id]));
+  const journalEntryId = posting ? (await postPrepared(db, posting, number)).id : null;
 
-  let journalEntryId: string | null = null;
-  if (total.gt(0)) {
-    const receivable = await defaultAccountId(db, companyId, 'RECEIVABLE');
-    const revenue = await defaultAccountId(db, companyId, 'REVENUE');
-    if (!receivable || !revenue) throw fail.conflict(`The company has no default ${receivable ? 'REVENUE' : 'RECEIVABLE'} account; set one in the chart of accounts.`, 'conflict');
-    // an invoice's sides; a credit note swaps them
-    const side = (accountId: string, amount: Decimal, debit: boolean, description: string): PostingLine =>
-      debit !== input.return ? { accountId, debit: amount.toString(), credit: 0, description } : { accountId, debit: 0, credit: amount.toString(), description };
-    const postingLines = [
-      side(receivable, total, true, `${number} ${customer.name}`),
-      ...(itemsTotal.gt(0) ? [side(revenue, itemsTotal, false, `${number} items`)] : []),
-      ...charges.filter((c) => new D(c.amount).gt(0)).map((c) => side(c.accountId, new D(c.amount), false, `${number} ${c.description ?? c.chargeType ?? 'charge'}`)),
-    ];
-    const entry = await postJournalEntry(db, {
-      companyId, postingDate: input.postingDate, reference: number, source: source.type, sourceId: id,
-      currencyId: currency.id, lines: postingLines, createdBy: ctx.principal.userId,
-    });
-    journalEntryId = entry.id;
-  }
-
-  const row = {
+  const values = {
     id, companyId, number, customerId: customer.id, currencyId: currency.id, postingDate: input.postingDate, dueDate,
     notes: input.notes ?? null, isReturn: input.return, returnAgainstId: original?.id ?? null, salesOrderId,
     itemsTotal: itemsTotal.toString(), chargesTotal: chargesTotal.toString(), total: total.toString(),
@@ -252,19 +239,35 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
     outstanding: original ? '0' : total.toString(),
     journalEntryId, costJournalEntryId: moved.journalEntryId, createdBy: ctx.principal.userId,
   };
-  await db.insert(invoices).values({ ...row, status: statusFor(row) });
-  await db.insert(invoiceLines).values(lines.map((l, i) => ({
+  const [row] = await db.insert(invoices).values({ ...values, status: statusFor(values) }).returning();
+  const lineRows = lines.map((l, i) => ({
     invoiceId: id, lineNumber: i + 1, companyId, itemId: l.item.id, qty: l.qty.toString(), unitPrice: l.unitPrice.toString(),
     amount: l.amount.toString(), movementId: movementOf.get(l) ?? null,
-  })));
-  if (charges.length > 0) {
-    await db.insert(invoiceCharges).values(charges.map((c, i) => ({
-      invoiceId: id, lineNumber: i + 1, companyId, description: c.description, chargeType: c.chargeType, amount: c.amount,
-      accountId: c.accountId, chargeId: c.chargeIdString, global: c.global,
-    })));
-  }
+  }));
+  await db.insert(invoiceLines).values(lineRows);
+  const chargeRows = charges.map((c, i) => ({
+    invoiceId: id, lineNumber: i + 1, companyId, description: c.description, chargeType: c.chargeType, amount: c.amount,
+    accountId: c.accountId, chargeId: c.chargeIdString, global: c.global,
+  }));
+  if (chargeRows.length > 0) await db.insert(invoiceCharges).values(chargeRows);
   if (original) await setOutstanding(db, original, new D(original.outstanding).minus(total));
-  return getInvoice({ ...ctx, db }, id);
+  // answered from what was written, without reading it back while the company's counters are held
+  return invoiceDetailOf({ invoice: row, customerName: customer.name, currency: currency.code, minorUnits: currency.minorUnits },
+    lineRows.map((line, i) => ({ line, itemCode: lines[i].item.itemCode })), chargeRows, []);
+}
+
+/** Dr receivable / Cr revenue and each charge's account; a credit note swaps the sides. */
+async function postingLines(db: DbOrTx, companyId: string, isReturn: boolean, customerName: string, itemsTotal: Decimal, charges: InvoiceChargeLine[]): Promise<PostingLine[]> {
+  const { RECEIVABLE: receivable, REVENUE: revenue } = await defaultAccountIds(db, companyId, ['RECEIVABLE', 'REVENUE']);
+  if (!receivable || !revenue) throw fail.conflict(`The company has no default ${receivable ? 'REVENUE' : 'RECEIVABLE'} account; set one in the chart of accounts.`, 'conflict');
+  const side = (accountId: string, amount: Decimal, debit: boolean, description: string): PostingLine =>
+    debit !== isReturn ? { accountId, debit: amount.toString(), credit: 0, description } : { accountId, debit: 0, credit: amount.toString(), description };
+  const total = charges.reduce((sum, c) => sum.plus(c.amount), itemsTotal);
+  return [
+    side(receivable, total, true, customerName),
+    ...(itemsTotal.gt(0) ? [side(revenue, itemsTotal, false, 'Items')] : []),
+    ...charges.filter((c) => new D(c.amount).gt(0)).map((c) => side(c.accountId, new D(c.amount), false, c.description ?? c.chargeType ?? 'Charge')),
+  ];
 }
 
 const selectInvoices = (db: DbOrTx) =>
@@ -293,13 +296,21 @@ function toInvoice({ invoice: i, customerName, currency, minorUnits }: SelectedI
 export async function getInvoice(ctx: Ctx, id: string): Promise<InvoiceDetail> {
   const [found] = await selectInvoices(ctx.db).where(eq(invoices.id, id.toLowerCase()));
   const row = visibleTo(ctx, found, (f) => f.invoice.companyId, 'The invoice');
-  const money = (value: string) => moneyNumber(value, row.minorUnits);
   // one after the other: inside a write's transaction they share one connection
   const lines = await ctx.db.select({ line: invoiceLines, itemCode: items.itemCode }).from(invoiceLines)
     .innerJoin(items, eq(items.id, invoiceLines.itemId)).where(eq(invoiceLines.invoiceId, row.invoice.id)).orderBy(asc(invoiceLines.lineNumber));
   const charges = await ctx.db.select().from(invoiceCharges).where(eq(invoiceCharges.invoiceId, row.invoice.id)).orderBy(asc(invoiceCharges.lineNumber));
   const credits = await ctx.db.select({ id: invoices.id, number: invoices.number, postingDate: invoices.postingDate, total: invoices.total, status: invoices.status })
     .from(invoices).where(eq(invoices.returnAgainstId, row.invoice.id)).orderBy(asc(invoices.createdAt), asc(invoices.id));
+  return invoiceDetailOf(row, lines, charges, credits);
+}
+
+type LineRow = { line: Pick<typeof invoiceLines.$inferSelect, 'lineNumber' | 'itemId' | 'qty' | 'unitPrice' | 'amount' | 'movementId'>; itemCode: string };
+type ChargeRow = Pick<typeof invoiceCharges.$inferSelect, 'lineNumber' | 'description' | 'chargeType' | 'amount' | 'accountId' | 'chargeId' | 'global'>;
+type CreditRow = { id: string; number: string; postingDate: string; total: string; status: InvoiceStatus };
+
+function invoiceDetailOf(row: SelectedInvoice, lines: LineRow[], charges: ChargeRow[], credits: CreditRow[]): InvoiceDetail {
+  const money = (value: string) => moneyNumber(value, row.minorUnits);
   return {
     ...toInvoice(row),
     items: lines.map(({ line, itemCode }) => ({

@@ -7,7 +7,7 @@ import { newId } from '../db/ids';
 import { byDocumentNumber, containing, paginate } from '../db/paginate';
 import { currencies, journalEntries, ledgerLines } from '../db/schema';
 import { loadPostableAccounts } from './accounts';
-import { lockCompanyForPosting } from './company-locks';
+import { lockCompanyForPosting, type LockedCompany } from './company-locks';
 import { companyContext, visibleTo, type Ctx } from './context';
 import { findCurrencyByCode } from './currencies';
 import { fail } from './errors';
@@ -46,17 +46,28 @@ export async function assertPeriodOpen(tx: DbOrTx, companyId: string, date: stri
   if (closed) throw fail.conflict(`${date} lies in the closed accounting period "${closed}".`, 'period-closed');
 }
 
+/** A posting checked against the company, its accounts and its periods, ready to be written by postPrepared. */
+export type PreparedPosting = {
+  posting: Omit<Posting, 'reference'>;
+  company: LockedCompany;
+  currency: typeof currencies.$inferSelect;
+  lines: { accountId: string; debit: Decimal; credit: Decimal; description?: string | null }[];
+  totalDebit: Decimal;
+  postable: Map<string, { accountNumber: string; name: string }>;
+};
+
 /**
- * Posts a balanced journal entry: the only way ledger lines are written. Inside the caller's
- * transaction it checks every line's account (this company's, not a group, in the entry's
- * currency), exact amounts at the currency's minor unit that balance, and that the date is
- * in no CLOSED period; then writes the entry, its lines and the accounts' running totals.
+ * Checks a posting without writing anything or taking any lock but the company's SHARE lock:
+ * every line's account (this company's, not a group, in the entry's currency), exact amounts at
+ * the currency's minor unit that balance, and that the date is in no CLOSED period. A document
+ * prepares its posting before it takes its number, so the rows every posting of the company
+ * contends for (the counters, the accounts' running totals) are held as briefly as possible.
  */
-export async function postJournalEntry(tx: DbOrTx, posting: Posting): Promise<JournalEntry> {
+export async function preparePosting(tx: DbOrTx, posting: Omit<Posting, 'reference'>, known?: { currency?: typeof currencies.$inferSelect }): Promise<PreparedPosting> {
   const path = posting.linesPath ?? 'lines';
   const company = await lockCompanyForPosting(tx, posting.companyId);
   const currencyId = posting.currencyId ?? company.baseCurrencyId;
-  const [currency] = await tx.select().from(currencies).where(eq(currencies.id, currencyId));
+  const currency = known?.currency?.id === currencyId ? known.currency : (await tx.select().from(currencies).where(eq(currencies.id, currencyId)))[0];
 
   const lines = posting.lines.map((line, i) => ({
     ...line,
@@ -86,7 +97,16 @@ export async function postJournalEntry(tx: DbOrTx, posting: Posting): Promise<Jo
   });
 
   await assertPeriodOpen(tx, company.id, posting.postingDate);
+  return { posting, company, currency, lines, totalDebit, postable };
+}
 
+/**
+ * Writes a prepared posting under `reference`: the accounts' running totals, the entry with
+ * the company's next JE number, and its lines. With preparePosting, the only way ledger lines
+ * are written.
+ */
+export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, reference: string): Promise<JournalEntry> {
+  const { posting, company, currency, lines, totalDebit, postable } = prepared;
   // The running totals first, then the number: the company's counter stays locked until
   // commit, so as little as possible happens after taking it.
   await addToAccountBalances(tx, lines);
@@ -97,7 +117,7 @@ export async function postJournalEntry(tx: DbOrTx, posting: Posting): Promise<Jo
   const [entry] = await queryRows<{ created_at: string | Date }>(tx, sql`
     WITH entry AS (
       INSERT INTO journal_entries (id, company_id, entry_number, posting_date, currency_id, reference, source, source_id, reversal_of_id, total_debit, created_by)
-      VALUES (${id}, ${company.id}, ${entryNumber}, ${posting.postingDate}, ${currency.id}, ${posting.reference}, ${posting.source},
+      VALUES (${id}, ${company.id}, ${entryNumber}, ${posting.postingDate}, ${currency.id}, ${reference}, ${posting.source},
               ${posting.sourceId ?? null}, ${posting.reversalOfId ?? null}, ${totalDebit.toString()}, ${posting.createdBy ?? null})
       RETURNING created_at
     ), posted_lines AS (
@@ -110,14 +130,14 @@ export async function postJournalEntry(tx: DbOrTx, posting: Posting): Promise<Jo
     id,
     entryNumber,
     postingDate: posting.postingDate,
-    reference: posting.reference,
+    reference,
     currency: currency.code,
     source: posting.source,
     sourceId: posting.sourceId ?? null,
     reversalOfId: posting.reversalOfId ?? null,
     reversedById: null,
     totalDebit: moneyNumber(totalDebit, currency.minorUnits),
-    totalCredit: moneyNumber(totalCredit, currency.minorUnits),
+    totalCredit: moneyNumber(totalDebit, currency.minorUnits),
     lines: lines.map((line, i) => ({
       lineNumber: i + 1,
       accountId: line.accountId,
@@ -131,6 +151,11 @@ export async function postJournalEntry(tx: DbOrTx, posting: Posting): Promise<Jo
     createdBy: posting.createdBy ?? null,
     createdAt: new Date(entry.created_at).toISOString(),
   };
+}
+
+/** Checks and posts a balanced journal entry in the caller's transaction (preparePosting, then postPrepared). */
+export async function postJournalEntry(tx: DbOrTx, posting: Posting): Promise<JournalEntry> {
+  return postPrepared(tx, await preparePosting(tx, posting), posting.reference);
 }
 
 /** Adds the lines to their accounts' running totals, in account order so concurrent postings cannot deadlock. */
