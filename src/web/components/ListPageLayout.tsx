@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useCan } from '../app/auth/permissions';
 import { DataTable, type DataTableProps } from './data-table/DataTable';
 
 /** What an empty list says: with filters set, that nothing matches; otherwise what to do first (and a button to the `new` dialog). */
@@ -20,6 +21,8 @@ type ListPageLayoutProps<T extends { id: string }, Q> = {
   title: string;
   /** The label of the button that opens the create dialog (route `new`). */
   newLabel?: string;
+  /** The scope creating needs (`<resource>:write`): without it, neither the new button nor the empty list's create button shows. */
+  writeScope?: string;
   /** Other buttons in the header. */
   actions?: ReactNode;
   description?: ReactNode;
@@ -37,7 +40,10 @@ type ListPageLayoutProps<T extends { id: string }, Q> = {
  * table with its loading, error and empty states, and the outlet for the dialogs routed over
  * the list (`new`).
  */
-export function ListPageLayout<T extends { id: string }, Q>({ title, newLabel, actions, description, filters, empty, table, children }: ListPageLayoutProps<T, Q>) {
+export function ListPageLayout<T extends { id: string }, Q>({ title, newLabel: label, writeScope, actions, description, filters, empty, table, children }: ListPageLayoutProps<T, Q>) {
+  const can = useCan();
+  const mayCreate = !writeScope || can(writeScope);
+  const newLabel = mayCreate ? label : undefined;
   const filtering = empty?.filtering ?? (table && 'filters' in table.state ? Object.values(table.state.filters as object).some(Boolean) : false);
   return (
     <Stack>
@@ -49,7 +55,7 @@ export function ListPageLayout<T extends { id: string }, Q>({ title, newLabel, a
         </Group>
       </Group>
       {description && <Text size="sm" c="dimmed">{description}</Text>}
-      {table ? <DataTable {...table} toolbar={filters} emptyState={emptyListState({ none: 'Nothing here yet.', ...empty, filtering })} /> : children}
+      {table ? <DataTable {...table} toolbar={filters} emptyState={emptyListState({ none: 'Nothing here yet.', ...empty, create: mayCreate ? empty?.create : undefined, filtering })} /> : children}
       <Outlet />
     </Stack>
   );

@@ -41,7 +41,7 @@ export default function AccountListPage() {
   const categoryOptions = useMemo(() => enumOptions(accountCategories), []);
 
   return (
-    <ListPageLayout title="Chart of accounts" newLabel="New account">
+    <ListPageLayout title="Chart of accounts" newLabel="New account" writeScope="accounts:write">
       <TreeTable
         tableId="accounts"
         caption="Chart of accounts of the current company"

@@ -36,7 +36,7 @@ export default function ChargeListPage() {
   return (
     <ListPageLayout
       title="Charges"
-      newLabel="New charge"
+      newLabel="New charge" writeScope="charges:write"
       description="What invoice charges cost and where they post. Global charges are added to every invoice in their currency."
       empty={{ none: 'No charges yet.', create: 'Create the first charge', filtered: 'No charges match this search.' }}
       filters={<SearchFilter label="Search by name" value={state.filters.search} onChange={(v) => state.setFilter('search', v)} />}

@@ -37,7 +37,7 @@ export default function InvoiceListPage() {
   return (
     <ListPageLayout
       title="Invoices"
-      newLabel="New invoice"
+      newLabel="New invoice" writeScope="invoices:write"
       description="Invoices and credit notes to customers, with what is still outstanding on each."
       empty={{ none: 'No invoices yet.', create: 'Create the first invoice', filtered: 'No invoices match these filters.' }}
       filters={

@@ -32,7 +32,7 @@ export default function ItemListPage() {
   return (
     <ListPageLayout
       title="Items"
-      newLabel="New item"
+      newLabel="New item" writeScope="items:write"
       empty={{ none: 'No items yet.', create: 'Create the first item', filtered: 'No items match these filters.' }}
       filters={
         <>

@@ -23,7 +23,7 @@ export default function JournalEntryListPage() {
   return (
     <ListPageLayout
       title="Journal entries"
-      newLabel="New journal entry"
+      newLabel="New journal entry" writeScope="journal-entries:write"
       description="The ledger: every posted entry, manual or from journal templates, reversals and other documents. Posted entries are never changed; reverse one to undo it."
       empty={{ none: 'Nothing posted yet. Post a manual entry, or authorize a journal template to post its entry.', create: 'Post the first entry', filtered: 'No entries match these filters.' }}
       filters={

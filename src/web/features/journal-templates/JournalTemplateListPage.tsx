@@ -41,7 +41,7 @@ export default function JournalTemplateListPage() {
   return (
     <ListPageLayout
       title="Journal templates"
-      newLabel="New journal template"
+      newLabel="New journal template" writeScope="journal-templates:write"
       description="A template is a recurring entry: authorizing it posts it to the ledger and creates a draft copy for the next period."
       empty={{ none: 'No journal templates yet.', create: 'Create the first template', filtered: 'No templates match these filters.' }}
       filters={

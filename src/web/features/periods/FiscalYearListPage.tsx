@@ -47,7 +47,7 @@ export default function FiscalYearListPage() {
     {monthsOf && <MonthlyPeriodsDialog year={monthsOf} onClose={() => setMonthsOf(null)} />}
     <ListPageLayout
       title="Fiscal years"
-      newLabel="New fiscal year"
+      newLabel="New fiscal year" writeScope="fiscal-years:write"
       description="A fiscal year groups the accounting periods that are closed and reopened. Open a year to see its periods."
       empty={{ none: 'No fiscal years yet.', create: 'Create the first fiscal year' }}
       table={{ tableId: 'fiscal-years', caption: 'Fiscal years of the current company', columns, result: fiscalYears.useList(query), state, source: fiscalYears.list, query, rowHref: (y) => `/accounting/periods?fiscalYearIdString=${y.id}` }}

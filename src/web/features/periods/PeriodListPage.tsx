@@ -70,7 +70,7 @@ export default function PeriodListPage() {
   return (
     <ListPageLayout
       title="Accounting periods"
-      newLabel="New period"
+      newLabel="New period" writeScope="accounting-periods:write"
       actions={<Button component={Link} to="/accounting/fiscal-years" variant="default">Fiscal years</Button>}
       empty={{ none: 'No periods yet. Create a fiscal year, then its periods.', create: 'Create a period', filtered: 'No periods match these filters.' }}
       filters={

@@ -40,7 +40,7 @@ export default function PurchaseOrderListPage() {
   return (
     <ListPageLayout
       title="Purchase orders"
-      newLabel="New purchase order"
+      newLabel="New purchase order" writeScope="purchase-orders:write"
       description="Orders to suppliers: drafts, open orders waiting for goods or bills, and finished ones."
       empty={{ none: 'No purchase orders yet.', create: 'Create the first purchase order', filtered: 'No purchase orders match these filters.' }}
       filters={

@@ -3,7 +3,6 @@ import { Select } from '@mantine/core';
 import { salesOrderStatuses, type SalesOrder } from '../../../contract/sales-orders';
 import { customerPicker, customers } from '../../api/customers';
 import { salesOrders } from '../../api/sales-orders';
-import { useCan } from '../../app/auth/permissions';
 import { useCompanyQuery, useCurrentCompany } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
 import { DateRangeFilter } from '../../components/data-table/DateFilter';
@@ -39,13 +38,12 @@ export default function SalesOrderListPage() {
   const { companyId } = useCurrentCompany();
   const customerSearch = useMemo(() => customerPicker(companyId), [companyId]);
   const customer = customers.useOne(state.filters.customerId);
-  const canWrite = useCan()('sales-orders:write');
   return (
     <ListPageLayout
       title="Sales orders"
-      newLabel={canWrite ? 'New sales order' : undefined}
+      newLabel="New sales order" writeScope="sales-orders:write"
       description="Orders from customers: drafts waiting for approval, approved orders to deliver and bill, and finished ones. The date range is on when the order was entered."
-      empty={{ none: 'No sales orders yet.', create: canWrite ? 'Create the first sales order' : undefined, filtered: 'No sales orders match these filters.' }}
+      empty={{ none: 'No sales orders yet.', create: 'Create the first sales order', filtered: 'No sales orders match these filters.' }}
       filters={
         <>
           <Select

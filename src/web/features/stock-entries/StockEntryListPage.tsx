@@ -27,7 +27,7 @@ export default function StockEntryListPage() {
   return (
     <ListPageLayout
       title="Stock entries"
-      newLabel="New stock entry"
+      newLabel="New stock entry" writeScope="stock-entries:write"
       description="Opening stock, found surpluses, losses and material issues. Each entry moves the items' stock and posts its journal entry; a posted entry is never changed."
       empty={{ none: 'No stock entries yet. Receive opening stock with a receipt.', create: 'Post the first stock entry', filtered: 'No stock entries match these filters.' }}
       filters={
