@@ -141,8 +141,35 @@ test('sales orders: create one by typing with prices proposed and live exact tot
   await page.goto(`/inventory/items/${boltId}`);
   await expect(page.locator('body')).toContainText(/Quantity on hand\s*7 each/);
 
-  // hold and resume
+  // two bolts come back: the order is to deliver again, the stock is 9; delivering them again leaves it to bill
   const order = (await api.get(`/sales-orders/${number}`)) as { id: string };
+  await page.goto(`/sales/orders/${order.id}`);
+  await page.getByRole('link', { name: 'Return goods' }).click();
+  const goodsBack = page.getByRole('dialog', { name: 'Return goods' });
+  const returnedBolts = goodsBack.getByRole('textbox', { name: `Quantity of SOBOLT-${tag}` });
+  await expect(returnedBolts).toHaveValue('3');
+  await expectAccessible(page, 'sales-order-return-goods');
+  await returnedBolts.fill('4');
+  await goodsBack.getByRole('button', { name: 'Return goods' }).click();
+  await expect(goodsBack).toContainText(`only 3 of SOBOLT-${tag} has been delivered`);
+  await returnedBolts.fill('2');
+  await goodsBack.getByRole('button', { name: `Remove SONUT-${tag}` }).click();
+  await goodsBack.getByRole('button', { name: 'Return goods' }).click();
+  await expect(goodsBack).toBeHidden();
+  await expect(page.getByTestId('order-deliveries')).toContainText(/DR-[A-Z0-9]+-\d{6} · return/);
+  await expect(page.getByTestId('delivered-1')).toHaveText('1');
+  await expect(page.getByTestId('order-history')).toContainText(/Status: To bill → To deliver and billGoods returned · /);
+  await page.goto(`/inventory/items/${boltId}`);
+  await expect(page.locator('body')).toContainText(/Quantity on hand\s*9 each/);
+  await page.goto(`/sales/orders/${order.id}`);
+  await page.getByRole('link', { name: 'Deliver' }).click();
+  deliver = page.getByRole('dialog', { name: 'Deliver goods' });
+  await expect(deliver.getByRole('textbox', { name: `Quantity of SOBOLT-${tag}` })).toHaveValue('2');
+  await deliver.getByRole('button', { name: 'Deliver goods' }).click();
+  await expect(deliver).toBeHidden();
+  await expect(page.getByTestId('order-history')).toContainText(/Status: To deliver and bill → To billDelivery · .*Status: To deliver and bill → To billDelivery · /);
+
+  // hold and resume
   await page.goto(`/sales/orders/${order.id}`);
   await page.getByRole('button', { name: 'Put on hold' }).click();
   await expect(page.getByTestId('order-history')).toContainText('Status: To bill → On hold');

@@ -68,6 +68,7 @@ export const salesDeliverySummary = z.object({
   number: z.string(),
   postingDate: z.string(),
   total: z.number().describe('The delivered quantities at the order\'s unit prices'),
+  return: z.boolean().describe('A return of delivered goods'),
 });
 
 /** A sales order as lists show it. */
@@ -123,6 +124,8 @@ export const salesDeliveryLineCreate = z.object({
 export const salesDeliveryCreate = z.object({
   postingDate: calendarDate.describe('The date the goods leave and the cost of goods sold is posted on; not in a CLOSED period'),
   items: z.array(salesDeliveryLineCreate).min(1, 'at least one item').max(500),
+  return: z.boolean().optional()
+    .describe('true: a return of delivered goods (positive quantities, up to what was delivered): they come back into stock at the cost they went out at, Dr stock / Cr cost of goods sold, and the order\'s delivered quantities go down'),
 });
 export type SalesDeliveryCreate = z.input<typeof salesDeliveryCreate>;
 
@@ -133,15 +136,16 @@ export const salesDeliveryLine = z.object({
   qty: z.number(),
   unitPrice: z.number().describe('The order line\'s unit price'),
   amount: z.number().describe('qty × unitPrice, rounded half-even to the currency\'s minor units'),
-  cost: z.number().describe('The stock value issued (valuation cost, company base currency); 0 for an item without stock'),
+  cost: z.number().describe('The stock value issued (valuation cost, company base currency), or for a return brought back; 0 for an item without stock'),
   movementId: uuid.nullable(),
 });
 
 /** `GET /deliveries/{id}` and the answer to a delivery. */
 export const salesDelivery = z.object({
   id: uuid,
-  number: z.string().describe('DN-<company code>-<sequence>'),
+  number: z.string().describe('DN-<company code>-<sequence>; a return DR-<company code>-<sequence>'),
   salesOrderIdString: uuid,
+  return: z.boolean(),
   salesOrderTrace: z.string(),
   postingDate: z.string(),
   currencyCodeString: z.string(),

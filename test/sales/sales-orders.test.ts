@@ -403,6 +403,8 @@ describe('deliveries', () => {
   const receive = (itemCode: string, qty: number, rate: number, postingDate = '2026-03-01') =>
     api.post('/stock-entries', { companyIdString: company.id, entryType: 'RECEIPT', postingDate, items: [{ itemCode, qty, rate }] });
   const deliver = (ref: string, items: unknown, postingDate = '2026-03-10', as = api) => as.post(`/sales-orders/${ref}/deliveries`, { postingDate, items });
+  const returnGoods = (ref: string, items: unknown, postingDate = '2026-03-11') => api.post(`/sales-orders/${ref}/deliveries`, { postingDate, items, return: true });
+  const stockOf = async (itemCode: string) => (ok(await api.get(`/items?itemCode=${itemCode}`)).content as ItemDetail[])[0].stockQty;
   const balanceOf = async (accountId: string) => ok(await api.get(`/accounts/${accountId}`)).balance as number;
   const written = () => Promise.all([countRows(t, salesDeliveries), countRows(t, journalEntries), countRows(t, stockMovements)]);
 
@@ -426,6 +428,7 @@ describe('deliveries', () => {
       number: expect.stringMatching(new RegExp(`^DN-${company.code}-\\d{6}$`)),
       salesOrderIdString: order.id,
       salesOrderTrace: order.trace,
+      return: false,
       postingDate: '2026-03-10',
       currencyCodeString: 'USD',
       total: 230, // 6 × 30 + 1 × 50
@@ -449,7 +452,7 @@ describe('deliveries', () => {
     const partly = await getOrder(order.id);
     expect(partly).toMatchObject({ status: 'TO_DELIVER_AND_BILL', deliveredPercent: 70 }); // 7 of 10 units
     expect(partly.items.map((l) => l.deliveredQty)).toEqual([6, 0, 1]);
-    expect(partly.deliveries).toEqual([{ id: first.id, number: first.number, postingDate: '2026-03-10', total: 230 }]);
+    expect(partly.deliveries).toEqual([{ id: first.id, number: first.number, postingDate: '2026-03-10', total: 230, return: false }]);
 
     const over = expectProblem(await deliver(order.id, [{ itemCode: 'LAMP', qty: 2 }]), 422, 'validation');
     expect(over.errors).toEqual([{ path: 'items.0.qty', message: 'only 1 of LAMP is open to deliver on this order', code: 'more-than-open' }]);
@@ -463,6 +466,44 @@ describe('deliveries', () => {
     // fully delivered: no further delivery
     expectProblem(await deliver(order.id, [{ itemCode: 'LAMP', qty: 1 }]), 409, 'invalid-transition');
 
+    const report = ok(await api.get(`/reports/trial-balance?companyIdString=${company.id}&fromDate=2026-01-01&toDate=2026-12-31`));
+    expect(report.totals.map((r: { difference: number }) => r.difference)).toEqual([0]);
+  });
+
+  test('a return takes delivered goods back: at the cost they went out at, Dr stock / Cr COGS, delivered qty and status follow', async () => {
+    const order = await approved({ items: [{ itemCode: 'SHADE', qty: 3, unitPrice: 8 }, { itemCode: 'SERVICE', qty: 1, unitPrice: 50 }] });
+    const delivered = ok<SalesDelivery>(await deliver(order.id, [{ itemCode: 'SHADE', qty: 3 }, { itemCode: 'SERVICE', qty: 1 }]), 201);
+    const costOut = delivered.lines[0].cost;
+    expect(await getOrder(order.id)).toMatchObject({ status: 'TO_BILL', deliveredPercent: 100 });
+    const [inventoryBefore, cogsBefore, shadeBefore] = [await balanceOf(accounts.inventory), await balanceOf(accounts.cogs), await stockOf('SHADE')];
+
+    const over = expectProblem(await returnGoods(order.id, [{ itemCode: 'SHADE', qty: 4 }]), 422, 'validation');
+    expect(over.errors).toEqual([{ path: 'items.0.qty', message: 'only 3 of SHADE has been delivered on this order', code: 'more-than-open' }]);
+
+    const back = ok<SalesDelivery>(await returnGoods(order.id, [{ itemCode: 'SHADE', qty: 2 }], '2026-03-12'), 201);
+    expect(back).toMatchObject({
+      number: expect.stringMatching(new RegExp(`^DR-${company.code}-\\d{6}$`)), return: true, total: 16, cost: (costOut / 3) * 2,
+      lines: [{ lineNumber: 1, itemCode: 'SHADE', qty: 2, unitPrice: 8, amount: 16, cost: (costOut / 3) * 2, movementId: expect.any(String) }],
+    });
+    const entry = ok(await api.get(`/journal-entries/${back.journalEntryId}`));
+    expect(entry.lines.map((l: { accountId: string; debit: number; credit: number }) => [l.accountId, l.debit, l.credit]).sort()).toEqual(
+      [[accounts.cogs, 0, back.cost], [accounts.inventory, back.cost, 0]].sort());
+    expect(await balanceOf(accounts.inventory)).toBe(inventoryBefore + back.cost);
+    expect(await balanceOf(accounts.cogs)).toBe(cogsBefore - back.cost);
+    expect(await stockOf('SHADE')).toBe(shadeBefore! + 2);
+
+    const after = await getOrder(order.id);
+    expect(after).toMatchObject({ status: 'TO_DELIVER_AND_BILL', deliveredPercent: 50 }); // 2 of 4 units delivered
+    expect(after.items.map((l) => l.deliveredQty)).toEqual([1, 1]);
+    expect(after.deliveries.map((d) => [d.number, d.return])).toEqual([[delivered.number, false], [back.number, true]]);
+    expect(after.history.at(-1)).toMatchObject({ field: 'status', action: 'return', from: 'TO_BILL', to: 'TO_DELIVER_AND_BILL' });
+    // delivered again after the return
+    ok(await deliver(order.id, [{ itemCode: 'SHADE', qty: 2 }], '2026-03-13'), 201);
+    expect(await getOrder(order.id)).toMatchObject({ status: 'TO_BILL', deliveredPercent: 100 });
+
+    const draft = await createOrder();
+    expect(expectProblem(await returnGoods(draft.id, [{ itemCode: 'LAMP', qty: 1 }]), 409, 'invalid-transition').detail)
+      .toBe('A sales order in status DRAFT cannot take goods back: it is DRAFT, not APPROVED.');
     const report = ok(await api.get(`/reports/trial-balance?companyIdString=${company.id}&fromDate=2026-01-01&toDate=2026-12-31`));
     expect(report.totals.map((r: { difference: number }) => r.difference)).toEqual([0]);
   });

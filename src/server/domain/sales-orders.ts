@@ -111,7 +111,7 @@ export async function getSalesOrder(ctx: Ctx, ref: string): Promise<SalesOrderDe
       .where(eq(salesOrderLines.salesOrderId, orderId))
       .orderBy(asc(salesOrderLines.lineNumber)),
     ctx.db.select().from(salesOrderHistory).where(eq(salesOrderHistory.salesOrderId, orderId)).orderBy(asc(salesOrderHistory.id)),
-    ctx.db.select({ id: salesDeliveries.id, number: salesDeliveries.number, postingDate: salesDeliveries.postingDate, total: salesDeliveries.total })
+    ctx.db.select({ id: salesDeliveries.id, number: salesDeliveries.number, postingDate: salesDeliveries.postingDate, total: salesDeliveries.total, return: salesDeliveries.isReturn })
       .from(salesDeliveries).where(eq(salesDeliveries.salesOrderId, orderId)).orderBy(asc(salesDeliveries.createdAt), asc(salesDeliveries.number)),
   ]);
   return {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { journalEntries } from './accounting';
 import { users } from './auth';
 import { money, timestamps, version } from './columns';
@@ -109,6 +109,8 @@ export const salesDeliveries = pgTable('sales_deliveries', {
   number: text('number').notNull(),
   salesOrderId: uuid('sales_order_id').notNull().references(() => salesOrders.id),
   postingDate: date('posting_date', { mode: 'string' }).notNull(),
+  /** A return of delivered goods (DR-...): positive quantities that come back into stock. */
+  isReturn: boolean('is_return').notNull().default(false),
   /** Σ of the lines' amounts at the order's unit prices, in the order currency. */
   total: money('total').notNull(),
   /** Σ of the stock value issued, in the company base currency. */

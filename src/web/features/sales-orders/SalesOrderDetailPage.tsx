@@ -13,7 +13,7 @@ import { formatDateTime, formatDay, formatEnum, formatNumber } from '../../compo
 import { Money } from '../../components/Money';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatQuantity } from '../../money/money';
-import { actionsFor, canDeliver, canInvoice, changeCause, changedBy, nextWorkflowStep } from './actions';
+import { actionsFor, canDeliver, canInvoice, canReturnGoods, changeCause, changedBy, nextWorkflowStep } from './actions';
 import { OrderInvoices } from './OrderInvoices';
 import { PdfSection } from './PdfSection';
 
@@ -89,6 +89,7 @@ export default function SalesOrderDetailPage() {
               </Button>
             )}
             {canWrite && canDeliver(o) && <Button component={Link} to="deliver">Deliver</Button>}
+            {canWrite && canReturnGoods(o) && <Button component={Link} to="return-goods" variant="default">Return goods</Button>}
             {canBill && canInvoice(o) && <Button component={Link} to="invoice" variant={canDeliver(o) ? 'light' : 'filled'}>Invoice</Button>}
             {canWrite && actionsFor(o).map((action) => (
               <Button key={action} variant={action === 'resume' ? 'filled' : action === 'cancel' || action === 'close' ? 'subtle' : 'light'}
@@ -189,9 +190,9 @@ function Deliveries({ order }: { order: SalesOrderDetail }) {
       <Table.Tbody>
         {order.deliveries.map((d) => (
           <Table.Tr key={d.id}>
-            <Table.Td>{d.number}</Table.Td>
+            <Table.Td>{d.number}{d.return && <Text span size="sm" c="dimmed"> · return</Text>}</Table.Td>
             <Table.Td>{formatDay(d.postingDate)}</Table.Td>
-            <Table.Td ta="right"><Money amount={d.total} currency={order.currencyCodeString} /></Table.Td>
+            <Table.Td ta="right"><Money amount={d.return ? -d.total : d.total} currency={order.currencyCodeString} /></Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

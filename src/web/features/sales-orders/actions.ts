@@ -31,6 +31,10 @@ export function nextWorkflowStep(o: Pick<SalesOrderDetail, 'status' | 'workflowS
 export const canDeliver = (o: Pick<SalesOrderDetail, 'status' | 'workflowState'>) =>
   o.workflowState === 'APPROVED' && (o.status === 'TO_DELIVER_AND_BILL' || o.status === 'TO_DELIVER');
 
+/** Delivered goods can come back from an approved order that is not cancelled (the service's rule). */
+export const canReturnGoods = (o: Pick<SalesOrderDetail, 'status' | 'workflowState' | 'items'>) =>
+  o.workflowState === 'APPROVED' && o.status !== 'CANCELLED' && o.items.some((l) => l.deliveredQty > 0);
+
 /** Something is left to bill on some line (ordered − billed > 0). */
 const leftToBill = (o: Pick<SalesOrderDetail, 'items'>) => o.items.some((l) => l.billedQty < l.qty);
 
@@ -47,6 +51,6 @@ export function changedBy(by: string | null, me: { id: string; email: string } |
 /** What made a change of the history, in words (the service's `action`). */
 const actionWords: Record<string, string> = {
   create: 'Entered', 'update-workflow': 'Workflow step', hold: 'Put on hold', resume: 'Resumed', close: 'Closed', cancel: 'Cancelled',
-  deliver: 'Delivery', bill: 'Invoiced', unbill: 'Invoice taken back',
+  deliver: 'Delivery', return: 'Goods returned', bill: 'Invoiced', unbill: 'Invoice taken back',
 };
 export const changeCause = (action: string) => actionWords[action] ?? action;

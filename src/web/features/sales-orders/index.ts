@@ -8,7 +8,12 @@ export const salesOrdersFeature: Feature = {
     list: () => import('./SalesOrderListPage'),
     create: () => import('./SalesOrderCreateModal'),
     detail: () => import('./SalesOrderDetailPage'),
-    recordDialogs: { deliver: () => import('./DeliverModal'), invoice: () => import('./InvoiceOrderModal'), pdf: () => import('./PdfPreviewModal') },
+    recordDialogs: {
+      deliver: () => import('./DeliverModal'),
+      'return-goods': () => import('./DeliverModal').then((m) => ({ default: m.ReturnGoodsModal })),
+      invoice: () => import('./InvoiceOrderModal'),
+      pdf: () => import('./PdfPreviewModal'),
+    },
   }),
   searchRecords: async (...args) => (await import('./palette')).searchSalesOrders(...args),
 };

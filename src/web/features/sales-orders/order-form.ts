@@ -27,8 +27,17 @@ export const salesOrderSchema = withTypedAmounts(salesOrderCreate, ['items.*.qty
 
 /** What is left to deliver per order line (ordered − delivered), as exact decimal strings; lines with nothing left are left out. */
 export function openToDeliver(order: Pick<SalesOrderDetail, 'items'>) {
+  return proposedLines(order, (line) => toDecimal(line.qty).minus(toDecimal(line.deliveredQty)));
+}
+
+/** What a return proposes per line: everything delivered on it so far. */
+export function deliveredToReturn(order: Pick<SalesOrderDetail, 'items'>) {
+  return proposedLines(order, (line) => toDecimal(line.deliveredQty));
+}
+
+function proposedLines(order: Pick<SalesOrderDetail, 'items'>, qtyOf: (line: SalesOrderDetail['items'][number]) => ReturnType<typeof toDecimal>) {
   return order.items
-    .map((line) => ({ line, open: toDecimal(line.qty).minus(toDecimal(line.deliveredQty)) }))
+    .map((line) => ({ line, open: qtyOf(line) }))
     .filter(({ open }) => open.gt(0))
     .map(({ line, open }) => ({ itemCode: line.itemCode, itemName: line.itemName, uom: line.uom, qty: open.toFixed() }));
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "sales_deliveries" ADD COLUMN "is_return" boolean DEFAULT false NOT NULL;
