@@ -48,9 +48,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const invoice = async (amount: number, { customer = globex, postingDate = '2026-03-01', dueDate = postingDate, as = api, companyId = company.id, currency = 'USD' } = {}): Promise<InvoiceDetail> =>
+type InvoiceOptions = { customer?: Customer; postingDate?: string; dueDate?: string; as?: Client; companyId?: string; currency?: string };
+const invoice = async (amount: number, { customer = globex, postingDate = '2026-03-01', dueDate, as = api, companyId = company.id, currency = 'USD' }: InvoiceOptions = {}): Promise<InvoiceDetail> =>
   ok(await as.post('/invoices', {
-    currencyCodeString: currency, companyIdString: companyId, customerIdString: customer.id, postingDate, dueDate, return: false,
+    currencyCodeString: currency, companyIdString: companyId, customerIdString: customer.id, postingDate, dueDate: dueDate ?? postingDate, return: false,
     items: [{ itemCode: 'SERVICE', qty: 1, unitPrice: amount, amount }],
   }), 201);
 const bill = async (amount: number, { supplier = acme, postingDate = '2026-03-01' } = {}): Promise<BillDetail> => {
