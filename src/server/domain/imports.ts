@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { accountCreate, type AccountCreate } from '../../contract/accounts';
 import type { FieldError } from '../../contract/common';
@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../db/connection';
 import { queryRows } from '../db/connection';
 import { newId } from '../db/ids';
 import { paginate } from '../db/paginate';
-import { accounts, currencies, customers, imports, itemPrices, items, suppliers } from '../db/schema';
+import { accounts, currencies, customers, imports, items, suppliers } from '../db/schema';
 import { requireScope } from '../auth/principal';
 import { createAccount, updateAccount } from './accounts';
 import { companyContext, visibleTo, type Ctx } from './context';
@@ -27,10 +27,8 @@ import { supplierFields } from './suppliers';
 
 type ImportRow = typeof imports.$inferSelect;
 
-/** Rows validated between two progress updates. */
-const PROGRESS_CHUNK = 5000;
-/** Rows per multi-row INSERT or UPDATE statement. */
-const WRITE_CHUNK = 1000;
+/** Rows validated between two turns of the event loop. */
+const YIELD_EVERY = 500;
 /** Row errors a 422 answer carries (all of them are in errors.csv). */
 const ANSWERED_ERRORS = 1000;
 /** Row errors the import record shows. */
@@ -163,19 +161,28 @@ type Importer<V, E> = {
 const lowerKey = (s: string) => s.trim().toLowerCase();
 const nullable = (v: string | null | undefined) => v ?? null;
 
-/** A multi-row UPDATE of `table` from VALUES, bumping version and updated_at. `columns`: [sql column name, sql type]. */
-async function bulkUpdate(db: DbOrTx, table: string, columns: [string, string][], rows: unknown[][]) {
-  for (let i = 0; i < rows.length; i += WRITE_CHUNK) {
-    const chunk = rows.slice(i, i + WRITE_CHUNK);
-    const values = sql.join(chunk.map((r) => sql`(${sql.join(r.map((v, j) => (j === 0 ? sql`${v}::uuid` : sql`${v}::${sql.raw(columns[j - 1][1])}`)), sql`, `)})`), sql`, `);
-    const names = columns.map(([c]) => c);
-    await db.execute(sql`UPDATE ${sql.raw(table)} t SET ${sql.raw(names.map((c) => `${c} = v.${c}`).join(', '))}, version = t.version + 1, updated_at = now()
-      FROM (VALUES ${values}) AS v(id, ${sql.raw(names.join(', '))}) WHERE t.id = v.id`);
+/** Rows per bulk statement: the rows travel as one JSON parameter, read with json_to_recordset. */
+const JSON_CHUNK = 10_000;
+
+type Columns = [column: string, sqlType: string][];
+const recordType = (columns: Columns) => sql.raw(columns.map(([c, t]) => `${c} ${t}`).join(', '));
+
+/** A bulk INSERT of `rows` (objects keyed by column name), one statement per chunk. */
+async function bulkInsert(db: DbOrTx, table: string, columns: Columns, rows: Record<string, unknown>[]) {
+  const names = sql.raw(columns.map(([c]) => c).join(', '));
+  for (let i = 0; i < rows.length; i += JSON_CHUNK) {
+    await db.execute(sql`INSERT INTO ${sql.raw(table)} (${names})
+      SELECT ${names} FROM json_to_recordset(${JSON.stringify(rows.slice(i, i + JSON_CHUNK))}::json) AS r(${recordType(columns)})`);
   }
 }
 
-async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += WRITE_CHUNK) await insert(rows.slice(i, i + WRITE_CHUNK));
+/** A bulk UPDATE of `table` by id from `rows` (objects keyed by column name, with `id`), bumping version and updated_at. */
+async function bulkUpdate(db: DbOrTx, table: string, columns: Columns, rows: Record<string, unknown>[]) {
+  const set = sql.raw(columns.map(([c]) => `${c} = v.${c}`).join(', '));
+  for (let i = 0; i < rows.length; i += JSON_CHUNK) {
+    await db.execute(sql`UPDATE ${sql.raw(table)} t SET ${set}, version = t.version + 1, updated_at = now()
+      FROM json_to_recordset(${JSON.stringify(rows.slice(i, i + JSON_CHUNK))}::json) AS v(id uuid, ${recordType(columns)}) WHERE t.id = v.id`);
+  }
 }
 
 async function byLowerColumn<T extends { key: string }>(db: DbOrTx, keys: string[], select: (chunk: string[]) => Promise<T[]>): Promise<Map<string, T[]>> {
@@ -212,7 +219,13 @@ function itemImporter(): Importer<ItemCreate, ItemFound> {
       return v.name === f.name && v.itemGroup === f.itemGroup && v.uom === f.uom && !stockRulesChange(v, f);
     },
     write: async (ctx, creates, updates) => {
-      await insertChunks(creates, (chunk) => ctx.db.insert(items).values(chunk.map((c) => ({ id: newId(), companyId: ctx.companyId, ...(c.stored as ItemStored) }))));
+      await bulkInsert(ctx.db, 'items', [['id', 'uuid'], ['company_id', 'uuid'], ['item_code', 'text'], ['name', 'text'], ['item_group', 'text'], ['uom', 'text'],
+        ['valuation_method', 'text'], ['maintain_stock', 'boolean'], ['allow_negative_stock', 'boolean'], ['standard_cost', 'numeric']],
+      creates.map((c) => {
+        const v = c.stored as ItemStored;
+        return { id: newId(), company_id: ctx.companyId, item_code: v.itemCode, name: v.name, item_group: v.itemGroup, uom: v.uom,
+          valuation_method: v.valuationMethod, maintain_stock: v.maintainStock, allow_negative_stock: v.allowNegativeStock, standard_cost: v.standardCost };
+      }));
       // a change of the stock rules goes through the item's own update (valuation locks, revaluation); names in bulk
       const plain = updates.filter((u) => !stockRulesChange(u.stored as ItemStored, u.found));
       for (const u of updates.filter((x) => stockRulesChange(x.stored as ItemStored, x.found))) {
@@ -220,7 +233,7 @@ function itemImporter(): Importer<ItemCreate, ItemFound> {
         await updateItem(ctx, { id: u.found.id, data: { ...u.value, itemCode: u.found.itemCode, companyIdString: ctx.companyId, standardCost: s.standardCost === null ? null : Number(s.standardCost) } });
       }
       await bulkUpdate(ctx.db, 'items', [['name', 'text'], ['item_group', 'text'], ['uom', 'text']],
-        plain.map((u) => { const s = u.stored as ItemStored; return [u.found.id, s.name, s.itemGroup, s.uom]; }));
+        plain.map((u) => { const s = u.stored as ItemStored; return { id: u.found.id, name: s.name, item_group: s.itemGroup, uom: s.uom }; }));
     },
   };
 }
@@ -261,7 +274,7 @@ function partyImporter<V extends CustomerCreate | SupplierCreate>(kind: 'CUSTOME
       baseCurrencyId = known.get(baseCurrencyId)!.id;
     },
     key: (v) => lowerKey(v.name),
-    existing: (db, companyId, keys) => byLowerColumn(db, keys, (chunk) => db.select({ ...table._.columns, key: sql<string>`lower(${table.name})` } as never).from(table)
+    existing: (db, companyId, keys) => byLowerColumn(db, keys, (chunk) => db.select({ ...getTableColumns(table), key: sql<string>`lower(${table.name})` } as never).from(table)
       .where(and(eq(table.companyId, companyId), inArray(sql`lower(${table.name})`, chunk))) as unknown as Promise<PartyFound[]>),
     check: (v) => {
       const code = (v as Record<string, string | null | undefined>)[currencyField];
@@ -274,9 +287,12 @@ function partyImporter<V extends CustomerCreate | SupplierCreate>(kind: 'CUSTOME
       return v.currencyId === f.currencyId && textColumns.every((c) => nullable(v[c]) === nullable(f[c] as string | null));
     },
     write: async (ctx, creates, updates) => {
-      await insertChunks(creates, (chunk) => ctx.db.insert(table).values(chunk.map((c) => ({ id: newId(), companyId: ctx.companyId, ...(c.stored as Record<string, string>) })) as never));
-      await bulkUpdate(ctx.db, kind === 'CUSTOMER' ? 'customers' : 'suppliers', [...textColumns.map((c): [string, string] => [snake(c), 'text']), ['currency_id', 'uuid']],
-        updates.map((u) => { const s = u.stored as Record<string, string | null>; return [u.found.id, ...textColumns.map((c) => s[c]), s.currencyId]; }));
+      const columns: Columns = [...textColumns.map((c): [string, string] => [snake(c), 'text']), ['currency_id', 'uuid']];
+      const record = (s: Record<string, string | null>) => ({ ...Object.fromEntries(textColumns.map((c) => [snake(c), s[c]])), currency_id: s.currencyId });
+      const tableName = kind === 'CUSTOMER' ? 'customers' : 'suppliers';
+      await bulkInsert(ctx.db, tableName, [['id', 'uuid'], ['company_id', 'uuid'], ...columns],
+        creates.map((c) => ({ id: newId(), company_id: ctx.companyId, ...record(c.stored as Record<string, string | null>) })));
+      await bulkUpdate(ctx.db, tableName, columns, updates.map((u) => ({ id: u.found.id, ...record(u.stored as Record<string, string | null>) })));
     },
   };
 }
@@ -325,8 +341,11 @@ function itemPriceImporter(): Importer<PriceValue, PriceFound> {
     same: (s, f) => new Decimal((s as { price: string }).price).equals(f.price),
     // a new price becomes the current one; the old stays as history (decisions §12)
     write: async (ctx, creates, updates) => {
-      const rows = [...creates, ...updates].map((c) => ({ id: newId(), companyId: ctx.companyId, ...(c.stored as { itemId: string; currencyId: string; price: string }) }));
-      await insertChunks(rows, (chunk) => ctx.db.insert(itemPrices).values(chunk));
+      const rows = [...creates, ...updates].map((c) => {
+        const v = c.stored as { itemId: string; currencyId: string; price: string };
+        return { id: newId(), company_id: ctx.companyId, item_id: v.itemId, currency_id: v.currencyId, price: v.price };
+      });
+      await bulkInsert(ctx.db, 'item_prices', [['id', 'uuid'], ['company_id', 'uuid'], ['item_id', 'uuid'], ['currency_id', 'uuid'], ['price', 'numeric']], rows);
     },
   };
 }
@@ -357,7 +376,7 @@ function accountImporter(): Importer<AccountCreate, AccountFound> {
         .where(and(eq(customers.companyId, companyId), inArray(customers.id, ids)))).map((c) => c.id));
     },
     key: (v) => lowerKey(v.name),
-    existing: (db, companyId, keys) => byLowerColumn(db, keys, (chunk) => db.select({ ...accounts._.columns, key: sql<string>`lower(${accounts.name})` } as never).from(accounts)
+    existing: (db, companyId, keys) => byLowerColumn(db, keys, (chunk) => db.select({ ...getTableColumns(accounts), key: sql<string>`lower(${accounts.name})` } as never).from(accounts)
       .where(and(eq(accounts.companyId, companyId), inArray(sql`lower(${accounts.name})`, chunk))) as unknown as Promise<AccountFound[]>),
     check: (v) => {
       if (!known.has(v.currencyStringId.toLowerCase())) throw fail.field('currencyStringId', 'is not a currency (an ISO code or an id of GET /currencies)', 'unknown-currency');
@@ -547,7 +566,16 @@ async function validate(ctx: Ctx & { db: Db }, importer: Importer<unknown, unkno
     problems.push({ row: line, column: field === null ? null : (headerOf.get(field) ?? field), message, code });
   const valid: Valid<unknown>[] = [];
   const separator = input.fields.decimalSeparator;
+  let lastProgress = Date.now();
   for (let r = 0; r < file.rows.length; r++) {
+    // other requests (GET /imports/{id} among them) get their turn; progress at most every 200 ms
+    if (r % YIELD_EVERY === 0 && r > 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (!dryRun && Date.now() - lastProgress > 200) {
+        await db.update(imports).set({ rowsProcessed: r }).where(eq(imports.id, current.id));
+        lastProgress = Date.now();
+      }
+    }
     const { line, cells } = file.rows[r];
     if (cells.length > columns.length && cells.slice(columns.length).some((c) => c.trim() !== '')) {
       add(line, null, `has ${cells.length} fields but the header has ${columns.length}`, 'extra-fields');
@@ -591,9 +619,6 @@ async function validate(ctx: Ctx & { db: Db }, importer: Importer<unknown, unkno
     }
     if (bad) continue;
     valid.push({ line, cells, value: parsed.data, key: importer.key(parsed.data) });
-    if ((r + 1) % PROGRESS_CHUNK === 0 && !dryRun) {
-      await db.update(imports).set({ rowsProcessed: r + 1 }).where(eq(imports.id, current.id));
-    }
   }
 
   // set-based checks: keys repeated in the file, keys that exist (INSERT), the resource's rules
