@@ -208,7 +208,7 @@ describe('the JSON operations', () => {
     }
     const template = (await world.t.inject({ method: 'GET', url: '/api/v1/imports/templates/SUPPLIER.csv', headers: h() })).body;
     expect(ok((await importCsv(world.t, h(), template, { importType: 'SUPPLIER', companyId: world.company.id, mode: 'UPSERT' })).res).rows).toBe(1);
-    expectProblem(await world.t.inject({ method: 'GET', url: '/api/v1/imports/templates/INVOICE.csv', headers: h() }), 400, 'invalid-query');
+    expectProblem(await world.t.inject({ method: 'GET', url: '/api/v1/imports/templates/INVOICE.csv', headers: h() }), 404, 'not-found');
   });
 
   test('multipart mistakes: no file, a bad mode or dryRun, a JSON body, an unknown import: 4xx problems', async () => {

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, pageOf, problem } from '../../contract/common';
-import { importCreate, importListQuery, importProcessFields, importRecord, importSummary, importTemplateParams, type ImportType } from '../../contract/imports';
+import { importCreate, importListQuery, importProcessFields, importRecord, importSummary, importTemplateParams, importTypes, type ImportType } from '../../contract/imports';
 import { principalOf } from '../auth/authenticate';
 import { DomainError, fail } from '../domain/errors';
 import { createImport, failInterruptedImports, getImport, importErrorsCsv, importTemplate, listImports, processImport } from '../domain/imports';
@@ -71,7 +71,8 @@ export const importRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
       params: importTemplateParams, produces: ['text/csv'], response: { 404: problem },
     },
   }, async (request, reply) => {
-    const type = request.params.file.slice(0, -'.csv'.length) as ImportType;
+    const type = /^(.+)\.csv$/i.exec(request.params.file)?.[1].toUpperCase() as ImportType | undefined;
+    if (!type || !importTypes.includes(type)) throw fail.notFound(`The template ${request.params.file} (there are ${importTypes.map((t) => `${t}.csv`).join(', ')})`);
     return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${type}.csv"`).send(importTemplate(type) as never);
   });
 
