@@ -16,6 +16,7 @@
  *   BENCH_SALES_ORDERS  comma-separated sales-order counts for the sales cases, as many invoices (default 1000,1000000; 0 skips them)
  *   BENCH_SALES_WRITES  set to 0 to skip POST /invoices against POST /customers (on the smallest sales company)
  *   BENCH_SALES_PDFS    sales orders whose PDF is rendered, then answered from storage (default 50; 0 skips it)
+ *   BENCH_IMPORTS       item rows imported through POST /imports/{id}/process against psql \copy (e.g. 100000; default 0: skipped)
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -30,6 +31,7 @@ import { benchInventory, inventoryRatios, type InventoryCaseResult, type StockIs
 import { benchSales, salesRatios, writeRatios, type SalesCaseResult } from './sales';
 import type { PdfResult, WriteCaseResult } from './sales-writes';
 import { benchLists, listRatios, type ListCaseResult } from './lists';
+import { benchImports, printImports } from './imports';
 import { load, startServer, type LoadResult } from './processes';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -42,6 +44,7 @@ const listSizes = (process.env.BENCH_LIST_ENTRIES ?? '1000,1000000').split(',').
 const listConnections = Number(process.env.BENCH_LIST_CONNECTIONS ?? 20);
 const itemSizes = (process.env.BENCH_ITEMS ?? '1000,1000000').split(',').map(Number).filter((n) => n > 0);
 const salesSizes = (process.env.BENCH_SALES_ORDERS ?? '1000,1000000').split(',').map(Number).filter((n) => n > 0);
+const importRows = Number(process.env.BENCH_IMPORTS ?? 0);
 
 /** `serverCpuUsPerRequest`: CPU time of the service process per request served (not PostgreSQL's), less sensitive than req/s to other load on the machine. */
 type CaseResult = { database: string; case: string; serverCpuUsPerRequest: number } & LoadResult;
@@ -165,6 +168,7 @@ async function main() {
   const lists = listSizes.length ? await benchLists(listSizes, duration, warmup, listConnections) : [];
   const inventory = itemSizes.length ? await benchInventory(itemSizes, duration, warmup, listConnections) : { lists: [], stockIssues: undefined };
   const sales = salesSizes.length ? await benchSales(salesSizes, duration, warmup, listConnections) : { lists: [], writes: [], pdf: undefined };
+  const importResults = importRows > 0 ? await benchImports(importRows, databases, serverUrl) : [];
 
   const cores = os.cpus().length;
   const ratios = ratiosOf(results);
@@ -184,12 +188,13 @@ async function main() {
   if (sales.lists.length) printSales(sales.lists, salesListRatios);
   if (sales.writes.length) printSalesWrites(sales.writes);
   if (sales.pdf) printSalesPdf(sales.pdf);
+  if (importResults.length) printImports(importResults);
   const at = new Date().toISOString();
   const out = path.resolve('bench/results');
   fs.mkdirSync(out, { recursive: true });
   const file = path.join(out, `${at.replace(/[:.]/g, '-')}.json`);
   const loadavg = os.loadavg();
-  fs.writeFileSync(file, JSON.stringify({ at, commit: gitCommit(), cores, loadavg, connections, warmup, duration, results, ratios, ledger: ledgerResults, lists, listConnections, listRatios: listRatioValues, inventory, inventoryRatios: inventoryRatioValues, sales, salesRatios: salesRatioValues }, null, 2));
+  fs.writeFileSync(file, JSON.stringify({ at, commit: gitCommit(), cores, loadavg, connections, warmup, duration, results, ratios, ledger: ledgerResults, lists, listConnections, listRatios: listRatioValues, inventory, inventoryRatios: inventoryRatioValues, sales, salesRatios: salesRatioValues, imports: importResults }, null, 2));
   console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
 }
 
