@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { accountCreate, type AccountCreate } from '../../contract/accounts';
 import type { FieldError } from '../../contract/common';
@@ -185,6 +185,9 @@ async function bulkUpdate(db: DbOrTx, table: string, columns: Columns, rows: Rec
   }
 }
 
+/** `expr IN (the values)`, the values as one JSON parameter (a bound array would be one parameter per value). */
+const inList = (expr: SQL, values: string[]) => sql`${expr} IN (SELECT json_array_elements_text(${JSON.stringify(values)}::json))`;
+
 async function byLowerColumn<T extends { key: string }>(db: DbOrTx, keys: string[], select: (chunk: string[]) => Promise<T[]>): Promise<Map<string, T[]>> {
   const out = new Map<string, T[]>();
   for (let i = 0; i < keys.length; i += 10_000) {
@@ -209,7 +212,7 @@ function itemImporter(): Importer<ItemCreate, ItemFound> {
     },
     key: (v) => lowerKey(v.itemCode),
     existing: (db, companyId, keys) => byLowerColumn(db, keys, (chunk) => db.select({ ...itemColumns, key: sql<string>`lower(${items.itemCode})` }).from(items)
-      .where(and(eq(items.companyId, companyId), inArray(sql`lower(${items.itemCode})`, chunk)))) as Promise<Map<string, ItemFound[]>>,
+      .where(and(eq(items.companyId, companyId), inList(sql`lower(${items.itemCode})`, chunk)))) as Promise<Map<string, ItemFound[]>>,
     check: (v): ItemStored => ({
       itemCode: v.itemCode.trim(), name: v.name.trim(), itemGroup: v.itemGroup.trim(), uom: v.uom.trim(),
       ...stockSettings({ ...v, standardCost: v.standardCost ?? null }, base),
@@ -275,7 +278,7 @@ function partyImporter<V extends CustomerCreate | SupplierCreate>(kind: 'CUSTOME
     },
     key: (v) => lowerKey(v.name),
     existing: (db, companyId, keys) => byLowerColumn(db, keys, (chunk) => db.select({ ...getTableColumns(table), key: sql<string>`lower(${table.name})` } as never).from(table)
-      .where(and(eq(table.companyId, companyId), inArray(sql`lower(${table.name})`, chunk))) as unknown as Promise<PartyFound[]>),
+      .where(and(eq(table.companyId, companyId), inList(sql`lower(${table.name})`, chunk))) as unknown as Promise<PartyFound[]>),
     check: (v) => {
       const code = (v as Record<string, string | null | undefined>)[currencyField];
       const currency = code ? known.get(code.toUpperCase()) : undefined;
@@ -315,7 +318,7 @@ function itemPriceImporter(): Importer<PriceValue, PriceFound> {
       itemIds = new Map();
       for (let i = 0; i < codes.length; i += 10_000) {
         const found = await db.select({ id: items.id, key: sql<string>`lower(${items.itemCode})` }).from(items)
-          .where(and(eq(items.companyId, companyId), inArray(sql`lower(${items.itemCode})`, codes.slice(i, i + 10_000))));
+          .where(and(eq(items.companyId, companyId), inList(sql`lower(${items.itemCode})`, codes.slice(i, i + 10_000))));
         for (const f of found) itemIds.set(f.key, f.id);
       }
     },
@@ -377,7 +380,7 @@ function accountImporter(): Importer<AccountCreate, AccountFound> {
     },
     key: (v) => lowerKey(v.name),
     existing: (db, companyId, keys) => byLowerColumn(db, keys, (chunk) => db.select({ ...getTableColumns(accounts), key: sql<string>`lower(${accounts.name})` } as never).from(accounts)
-      .where(and(eq(accounts.companyId, companyId), inArray(sql`lower(${accounts.name})`, chunk))) as unknown as Promise<AccountFound[]>),
+      .where(and(eq(accounts.companyId, companyId), inList(sql`lower(${accounts.name})`, chunk))) as unknown as Promise<AccountFound[]>),
     check: (v) => {
       if (!known.has(v.currencyStringId.toLowerCase())) throw fail.field('currencyStringId', 'is not a currency (an ISO code or an id of GET /currencies)', 'unknown-currency');
       if (v.customerStringId && !companyCustomers.has(v.customerStringId.toLowerCase())) throw fail.field('customerStringId', 'is not a customer of this company', 'unknown-customer');
