@@ -25,6 +25,12 @@ const badFiles: BadCase[] = [
   { name: 'a missing required column', csv: 'itemCode,name,itemGroup,uom,valuationMethod,maintainStock\nM-1,Bolt,F,pcs,FIFO,true\n', code: 'missing-column' },
   { name: 'a repeated column', csv: `${HEADER},Item Code\n${itemRow('R-1')},R-1\n`, code: 'duplicate-column' },
   { name: 'bytes that are not UTF-8', csv: Buffer.concat([Buffer.from(`${HEADER}\n`), Buffer.from([0x4c, 0xe9, 0x2c]), Buffer.from('x,F,pcs,FIFO,true,false\n')]), code: 'invalid-encoding' },
+  { name: 'a NUL character', csv: `${HEADER}\n${itemRow('N-1', 'Bo\u0000lt')}\n`, code: 'invalid-encoding' },
+  {
+    name: 'values past the contract\'s bounds (a 300-character name, a cost past 10^13)', code: 'validation',
+    csv: `${HEADER},standardCost\nB-1,${'x'.repeat(300)},F,pcs,FIFO,true,false,\nB-2,Bolt,F,pcs,STANDARD,true,false,99999999999999999999\n`,
+    errors: [{ row: 2, column: 'name', code: 'too_big' }, { row: 3, column: 'standardCost', code: 'custom' }],
+  },
   { name: 'a quote that never closes', csv: `${HEADER}\nQ-1,"Bolt,F,pcs,FIFO,true,false\n`, code: 'unterminated-quote' },
   {
     name: 'duplicate keys in the file (ignoring case)', csv: `${HEADER}\n${itemRow('D-1')}\n${itemRow('d-1')}\n`, code: 'validation',
