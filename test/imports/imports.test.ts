@@ -133,6 +133,17 @@ describe('modes', () => {
     expectProblem(await processFile(world.t, h(), id, `${HEADER}\n${itemRow('TW-2')}\n`, o), 409, 'conflict');
   });
 
+  test('two imports of the same new keys at once: one writes them, the other is refused (409 or 422), nothing twice', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => itemRow(`RACE-${i}`)).join('\n');
+    const o = { importType: 'ITEM', companyId: world.company.id };
+    const before = await itemCount();
+    const [a, b] = await Promise.all([importCsv(world.t, h(), `${HEADER}\n${rows}\n`, o), importCsv(world.t, h(), `${HEADER}\n${rows}\n`, o)]);
+    const statuses = [a.res.statusCode, b.res.statusCode].sort();
+    expect(statuses[0]).toBe(200);
+    expect([409, 422]).toContain(statuses[1]);
+    expect(await itemCount()).toBe(before + 3000);
+  }, 60_000);
+
   test('a companyId or importType in the form other than the import\'s is 409', async () => {
     const { id } = await newImport(world.t, h(), world.company.id, 'ITEM');
     const csv = `${HEADER}\n${itemRow('CM-1')}\n`;

@@ -12,6 +12,7 @@ import { itemCreate, type ItemCreate } from '../../contract/items';
 import { supplierCreate, type SupplierCreate } from '../../contract/suppliers';
 import type { Db, DbOrTx } from '../db/connection';
 import { queryRows } from '../db/connection';
+import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import { paginate } from '../db/paginate';
 import { accounts, currencies, customers, imports, items, suppliers } from '../db/schema';
@@ -500,7 +501,13 @@ export async function processImport(ctx: Ctx & { db: Db }, input: ProcessInput):
     const plan = await validate(ctx, importer, type, current, input, dryRun);
     const counts = { created: plan.creates.length, updated: plan.updates.length, unchanged: plan.unchanged };
     if (!dryRun) {
-      await db.transaction((tx) => importer.write({ db: tx, principal: ctx.principal, companyId: current.companyId }, plan.creates, plan.updates));
+      try {
+        await db.transaction((tx) => importer.write({ db: tx, principal: ctx.principal, companyId: current.companyId }, plan.creates, plan.updates));
+      } catch (error) {
+        // a record with one of the file's keys was created meanwhile (another import, a POST)
+        if (isUniqueViolation(error)) throw fail.conflict('Records with some of these keys were created while the file was checked; nothing was written. Process the file again.');
+        throw error;
+      }
       await finish({ status: 'SUCCEEDED', rowsTotal: plan.rows, rowsProcessed: plan.rows, ...counts });
     } else {
       await db.update(imports).set({ mode, dryRun: true, fileName: input.fileName, rowsTotal: plan.rows, rowsProcessed: plan.rows, ...counts, errorCount: 0, errors: [], rejected: null, updatedAt: new Date() })
