@@ -18,6 +18,7 @@
  *   BENCH_SALES_PDFS    sales orders whose PDF is rendered, then answered from storage (default 50; 0 skips it)
  *   BENCH_SERVICE_NODE_ARGS  extra node flags for the service process only (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof)
  *   BENCH_PAYMENTS_INVOICES  invoices under POST /payments allocating across 5 of them (default 100,000; 0 skips it)
+ *   BENCH_IMPORTS       item rows imported through POST /imports/{id}/process against psql \copy (e.g. 100000; default 0: skipped)
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -33,6 +34,7 @@ import { benchSales, salesRatios, writeRatios, type SalesCaseResult } from './sa
 import type { PdfResult, WriteCaseResult } from './sales-writes';
 import { benchLists, listRatios, type ListCaseResult } from './lists';
 import { benchPayments, paymentInvoices } from './payments';
+import { benchImports, printImports } from './imports';
 import { load, startServer, type LoadResult } from './processes';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -45,6 +47,7 @@ const listSizes = (process.env.BENCH_LIST_ENTRIES ?? '1000,1000000').split(',').
 const listConnections = Number(process.env.BENCH_LIST_CONNECTIONS ?? 20);
 const itemSizes = (process.env.BENCH_ITEMS ?? '1000,1000000').split(',').map(Number).filter((n) => n > 0);
 const salesSizes = (process.env.BENCH_SALES_ORDERS ?? '1000,1000000').split(',').map(Number).filter((n) => n > 0);
+const importRows = Number(process.env.BENCH_IMPORTS ?? 0);
 
 /** `serverCpuUsPerRequest`: CPU time of the service process per request served (not PostgreSQL's), less sensitive than req/s to other load on the machine. */
 type CaseResult = { database: string; case: string; serverCpuUsPerRequest: number } & LoadResult;
@@ -169,6 +172,7 @@ async function main() {
   const inventory = itemSizes.length ? await benchInventory(itemSizes, duration, warmup, listConnections) : { lists: [], stockIssues: undefined };
   const sales = salesSizes.length ? await benchSales(salesSizes, duration, warmup, listConnections) : { lists: [], writes: [], pdf: undefined };
   const payments = paymentInvoices > 0 ? await benchPayments(paymentInvoices, { seconds: duration, warmup, connections: listConnections }) : [];
+  const importResults = importRows > 0 ? await benchImports(importRows, databases, serverUrl) : [];
 
   const cores = os.cpus().length;
   const ratios = ratiosOf(results);
@@ -189,12 +193,13 @@ async function main() {
   if (sales.writes.length) printSalesWrites(sales.writes);
   if (sales.pdf) printSalesPdf(sales.pdf);
   if (payments.length) printPayments(payments);
+  if (importResults.length) printImports(importResults);
   const at = new Date().toISOString();
   const out = path.resolve('bench/results');
   fs.mkdirSync(out, { recursive: true });
   const file = path.join(out, `${at.replace(/[:.]/g, '-')}.json`);
   const loadavg = os.loadavg();
-  fs.writeFileSync(file, JSON.stringify({ at, commit: gitCommit(), cores, loadavg, connections, warmup, duration, results, ratios, ledger: ledgerResults, lists, listConnections, listRatios: listRatioValues, inventory, inventoryRatios: inventoryRatioValues, sales, salesRatios: salesRatioValues, payments }, null, 2));
+  fs.writeFileSync(file, JSON.stringify({ at, commit: gitCommit(), cores, loadavg, connections, warmup, duration, results, ratios, ledger: ledgerResults, lists, listConnections, listRatios: listRatioValues, inventory, inventoryRatios: inventoryRatioValues, sales, salesRatios: salesRatioValues, payments, imports: importResults }, null, 2));
   console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
 }
 

@@ -70,7 +70,13 @@ export function pageOf<T extends z.ZodType>(item: T) {
 }
 export type Page<T> = { content: T[]; page: z.infer<typeof pageInfo> };
 
-export const fieldError = z.object({ path: z.string(), message: z.string(), code: z.string() });
+export const fieldError = z.object({
+  path: z.string(),
+  message: z.string(),
+  code: z.string(),
+  row: z.number().int().optional().describe('Imports: the file\'s row (the header is row 1)'),
+  column: z.string().nullable().optional().describe('Imports: the column, as the file names it'),
+});
 
 /** RFC 9457 problem details with our extensions (decisions §4). */
 export const problem = z.object({

@@ -25,3 +25,4 @@ export * from './sales-order-pdf';
 export * from './payments';
 export * from './aging';
 export * from './dashboard';
+export * from './imports';

@@ -43,6 +43,7 @@ import { invoiceRoutes } from './routes/invoices';
 import { paymentRoutes } from './routes/payments';
 import { supplierRoutes } from './routes/suppliers';
 import { chargeRoutes } from './routes/charges';
+import { importRoutes } from './routes/imports';
 import type { RouteContext } from './routes/context';
 
 export const API_PREFIX = '/api/v1';
@@ -52,7 +53,7 @@ export const webDistDir = path.join(packageRoot, 'dist/web');
 
 export type AppOptions = {
   database: Database;
-  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'trustProxy' | 'secureCookies'>;
+  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'trustProxy' | 'secureCookies'> & { uploadLimitBytes?: number };
   /** The built console served at `/` (default dist/web); tests point it at a directory of their own. */
   consoleDir?: string;
   /**
@@ -170,11 +171,11 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
   });
   app.get(`${API_PREFIX}/openapi.json`, { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
-  const context: RouteContext = { database, jwtSecret, config };
+  const context: RouteContext = { database, jwtSecret, config, uploadLimitBytes: config.uploadLimitBytes };
   const resources = [
     authRoutes, companyRoutes, currencyRoutes, apiKeyRoutes, customerRoutes, accountRoutes, fiscalYearRoutes,
     accountingPeriodRoutes, journalEntryRoutes, journalTemplateRoutes, reportRoutes, supplierRoutes, itemRoutes, itemPriceRoutes,
-    stockEntryRoutes, purchaseOrderRoutes, billRoutes, invoiceRoutes, chargeRoutes, salesOrderRoutes, paymentRoutes,
+    stockEntryRoutes, purchaseOrderRoutes, billRoutes, invoiceRoutes, chargeRoutes, salesOrderRoutes, paymentRoutes, importRoutes,
   ];
   for (const routes of resources) {
     await app.register(routes, { prefix: API_PREFIX, ...context });

@@ -1,4 +1,4 @@
-import { accountingPeriods, accounts, apiKeys, charges, companies, customers, fiscalYears, invoices, itemPrices, items, journalEntries, journalTemplates, payments, purchaseOrders, salesOrders, stockEntries, suppliers } from '../../src/server/db/schema';
+import { accountingPeriods, accounts, apiKeys, charges, companies, customers, fiscalYears, imports, invoices, itemPrices, items, journalEntries, journalTemplates, payments, purchaseOrders, salesOrders, stockEntries, suppliers } from '../../src/server/db/schema';
 import { accountPayload, defaultAccount, ok, twoLineEntry } from '../support/accounting-fixtures';
 import { describeResourceConformance, type PayloadContext } from '../support/conformance';
 import { inOneYear } from '../support/fixtures';
@@ -210,4 +210,12 @@ describeResourceConformance(world, {
   path: '/reports/trial-balance', scope: 'reports',
   listQuery: { fromDate: '2026-01-01', toDate: '2026-12-31' },
   companyQuery: 'companyIdString', dateQuery: ['fromDate', 'toDate'],
+});
+
+// Imports: the JSON operations (create, get, history); processing is multipart (test/imports)
+describeResourceConformance(world, {
+  path: '/imports', scope: 'imports', table: imports,
+  createPayload: ({ company }) => ({ companyId: company.id, importType: 'ITEM' }),
+  companyField: 'companyId', companyQuery: 'companyIdString',
+  sortable: ['createdAt', 'importType', 'status'],
 });

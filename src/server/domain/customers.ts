@@ -29,7 +29,7 @@ function toCustomer(row: CustomerRow, currencyCode: string): Customer {
   };
 }
 
-function fieldsOf(input: CustomerCreate) {
+export function customerFields(input: CustomerCreate) {
   return {
     name: input.name.trim(),
     email: input.email ?? null,
@@ -47,7 +47,7 @@ export async function createCustomer(ctx: Ctx, input: CustomerCreate): Promise<C
   const company = companyContext(ctx, input.companyIdString);
   const currencyId = await partyCurrencyId(company, input.currencyCode, 'currencyCode');
   const [row] = await mappingUniqueViolations(input, () =>
-    ctx.db.insert(customers).values({ id: newId(), companyId: company.companyId, currencyId, ...fieldsOf(input) }).returning());
+    ctx.db.insert(customers).values({ id: newId(), companyId: company.companyId, currencyId, ...customerFields(input) }).returning());
   return getCustomer(ctx, row.id);
 }
 
@@ -80,7 +80,7 @@ export async function updateCustomer(ctx: Ctx, { id, data, expectedVersion }: Re
   }
   const currencyId = await partyCurrencyId({ ...ctx, companyId: current.companyIdString }, data.currencyCode ?? current.currencyCode, 'currencyCode');
   await mappingUniqueViolations(data, () =>
-    replaceVersioned(ctx.db, customers, { id, expectedVersion, currentVersion: current.version, set: { ...fieldsOf(data), currencyId } }));
+    replaceVersioned(ctx.db, customers, { id, expectedVersion, currentVersion: current.version, set: { ...customerFields(data), currencyId } }));
   return getCustomer(ctx, id);
 }
 

@@ -63,7 +63,7 @@ const selectItems = (db: DbOrTx) =>
     .leftJoin(stockBalances, eq(stockBalances.itemId, items.id))
     .$dynamic();
 
-async function baseCurrencyOf(db: DbOrTx, companyId: string): Promise<BaseCurrency> {
+export async function baseCurrencyOf(db: DbOrTx, companyId: string): Promise<BaseCurrency> {
   const [base] = await db
     .select({ code: currencies.code, minorUnits: currencies.minorUnits })
     .from(companies)
@@ -73,7 +73,7 @@ async function baseCurrencyOf(db: DbOrTx, companyId: string): Promise<BaseCurren
 }
 
 /** The rules between the stock fields that hold without a stock ledger; `standardCost` exact in the base currency. */
-function stockSettings(input: Pick<ItemCreate, 'valuationMethod' | 'maintainStock' | 'allowNegativeStock'> & { standardCost: number | null }, base: BaseCurrency) {
+export function stockSettings(input: Pick<ItemCreate, 'valuationMethod' | 'maintainStock' | 'allowNegativeStock'> & { standardCost: number | null }, base: BaseCurrency) {
   if (input.allowNegativeStock && !input.maintainStock) {
     throw fail.field('allowNegativeStock', 'can only be true for an item that maintains stock', 'needs-stock');
   }

@@ -39,7 +39,7 @@ function toSupplier(row: SupplierRow, currencyCode: string): Supplier {
   };
 }
 
-function fieldsOf(input: SupplierCreate) {
+export function supplierFields(input: SupplierCreate) {
   return {
     name: input.name.trim(),
     email: input.email ?? null,
@@ -56,7 +56,7 @@ export async function createSupplier(ctx: Ctx, input: SupplierCreate): Promise<S
   const company = companyContext(ctx, input.companyIdString);
   const currencyId = await partyCurrencyId(company, input.currencyCodeString, 'currencyCodeString');
   const [row] = await mappingUniqueViolations(input, () =>
-    ctx.db.insert(suppliers).values({ id: newId(), companyId: company.companyId, currencyId, ...fieldsOf(input) }).returning());
+    ctx.db.insert(suppliers).values({ id: newId(), companyId: company.companyId, currencyId, ...supplierFields(input) }).returning());
   return getSupplier(ctx, row.id);
 }
 
@@ -89,7 +89,7 @@ export async function updateSupplier(ctx: Ctx, { id, data, expectedVersion }: Re
   }
   const currencyId = await partyCurrencyId({ ...ctx, companyId: current.companyIdString }, data.currencyCodeString ?? current.currencyCodeString, 'currencyCodeString');
   await mappingUniqueViolations(data, () =>
-    replaceVersioned(ctx.db, suppliers, { id, expectedVersion, currentVersion: current.version, set: { ...fieldsOf(data), currencyId } }));
+    replaceVersioned(ctx.db, suppliers, { id, expectedVersion, currentVersion: current.version, set: { ...supplierFields(data), currencyId } }));
   return getSupplier(ctx, id);
 }
 

@@ -11,6 +11,8 @@ export type RouteContext = {
   database: Database;
   jwtSecret: Uint8Array;
   config: Pick<Config, 'secureCookies'>;
+  /** The CSV upload limit (BOS_UPLOAD_LIMIT_MB); 50 MiB when left out. */
+  uploadLimitBytes?: number;
 };
 
 /** The domain context of a read: the database and the request's principal. */

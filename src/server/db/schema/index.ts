@@ -10,3 +10,4 @@ export * from './charges';
 export * from './sales-orders';
 export * from './documents';
 export * from './payments';
+export * from './imports';

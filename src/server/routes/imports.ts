@@ -1,0 +1,107 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams, pageOf, problem } from '../../contract/common';
+import { importCreate, importListQuery, importProcessFields, importRecord, importSummary, importTemplateParams, importTypes, type ImportType } from '../../contract/imports';
+import { principalOf } from '../auth/authenticate';
+import { DomainError, fail } from '../domain/errors';
+import { createImport, failInterruptedImports, getImport, importErrorsCsv, importTemplate, listImports, processImport } from '../domain/imports';
+import { inTransaction, readContext, sendCreated, type RouteContext } from './context';
+
+const tags = ['imports'];
+const DEFAULT_UPLOAD_LIMIT = 50 * 1024 * 1024;
+
+/** The file and the form fields of a multipart request; the file may come before or after the fields. */
+async function readUpload(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let file: { bytes: Buffer; fileName: string | null } | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file' || file) {
+        await part.toBuffer();
+        throw fail.field(part.fieldname, 'send one file, in the field "file"', 'unexpected-file');
+      }
+      file = { bytes: await part.toBuffer(), fileName: part.filename || null };
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  const parsed = importProcessFields.safeParse(fields);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((i) => {
+      const path = i.path.map(String).join('.');
+      const missing = i.code === 'invalid_type' && fields[path] === undefined;
+      return { path, message: missing ? 'is required' : i.message, code: missing ? 'required' : i.code };
+    });
+    throw new DomainError('invalid', 'validation', errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
+  }
+  if (!file) throw fail.field('file', 'is required: the CSV file, as a multipart file field named "file"', 'required');
+  return { fields: parsed.data, file };
+}
+
+export const importRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db }, uploadLimitBytes }) => {
+  // the only multipart routes: the parser is registered here, for this plugin's routes alone
+  await app.register(fastifyMultipart, { limits: { fileSize: uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+
+  // an import that was RUNNING when the service stopped never finished: its data transaction rolled back
+  const interrupted = await failInterruptedImports(db);
+  if (interrupted > 0) app.log.warn({ interrupted }, 'imports interrupted by a stop are marked FAILED');
+
+  // Imports run as jobs of the service, not of the request: a client that disconnects does not stop
+  // one, and a graceful shutdown waits for those under way.
+  const jobs = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...jobs]);
+  });
+
+  app.post('/imports', {
+    config: { scope: 'imports:write' },
+    schema: { tags, summary: 'Create import', body: importCreate, response: { 201: importRecord, 403: problem, 422: problem } },
+  }, async (request, reply) => sendCreated(reply, 'imports', await inTransaction(request, db, (ctx) => createImport(ctx, request.body))));
+
+  app.get('/imports', {
+    config: { scope: 'imports:read' },
+    schema: { tags, summary: 'List imports (history)', querystring: importListQuery, response: { 200: pageOf(importRecord) } },
+  }, async (request) => listImports(readContext(request, db), request.query));
+
+  app.get('/imports/templates/:file', {
+    config: { scope: 'imports:read' },
+    schema: {
+      tags, summary: 'Download the CSV template of an import type', description: 'A header of the type\'s columns (required ones first) and an example row.',
+      params: importTemplateParams, produces: ['text/csv'], response: { 404: problem },
+    },
+  }, async (request, reply) => {
+    const type = /^(.+)\.csv$/i.exec(request.params.file)?.[1].toUpperCase() as ImportType | undefined;
+    if (!type || !importTypes.includes(type)) throw fail.notFound(`The template ${request.params.file} (there are ${importTypes.map((t) => `${t}.csv`).join(', ')})`);
+    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${type}.csv"`).send(importTemplate(type) as never);
+  });
+
+  app.get('/imports/:id', {
+    config: { scope: 'imports:read' },
+    schema: { tags, summary: 'Get import: status, progress, counts, timings, the first row errors', params: idParams, response: { 200: importRecord, 404: problem } },
+  }, async (request) => getImport(readContext(request, db), request.params.id));
+
+  app.get('/imports/:id/errors.csv', {
+    config: { scope: 'imports:read' },
+    schema: {
+      tags, summary: 'Download the rejected rows, each with a column naming its problems', params: idParams, produces: ['text/csv'], response: { 404: problem },
+    },
+  }, async (request, reply) => {
+    const csv = await importErrorsCsv(readContext(request, db), request.params.id);
+    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="import-${request.params.id}-errors.csv"`).send(csv as never);
+  });
+
+  // multipart/form-data (interface §2.10): documented in docs/imports.md rather than in the
+  // OpenAPI document, whose conformance tests send JSON bodies
+  app.post('/imports/:id/process', {
+    config: { scope: 'imports:write' },
+    schema: { hide: true, tags, summary: 'Process import', params: idParams, response: { 200: importSummary, 404: problem, 409: problem, 413: problem, 415: problem, 422: problem } },
+  }, async (request) => {
+    const principal = principalOf(request);
+    const { fields, file } = await readUpload(request);
+    const job = processImport({ db, principal }, { id: request.params.id, fields, fileName: file.fileName, bytes: file.bytes });
+    jobs.add(job);
+    void job.catch(() => {}).finally(() => jobs.delete(job));
+    return job;
+  });
+};
