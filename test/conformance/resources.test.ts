@@ -189,3 +189,18 @@ describeResourceConformance(world, {
   listQuery: { fromDate: '2026-01-01', toDate: '2026-12-31' },
   companyQuery: 'companyIdString', dateQuery: ['fromDate', 'toDate'],
 });
+
+describeResourceConformance(world, {
+  path: '/reports/receivables-aging', scope: 'reports',
+  companyQuery: 'companyIdString', dateQuery: ['asOf'],
+});
+
+describeResourceConformance(world, {
+  path: '/reports/payables-aging', scope: 'reports',
+  companyQuery: 'companyIdString', dateQuery: ['asOf'],
+});
+
+describeResourceConformance(world, {
+  path: '/reports/dashboard', scope: 'reports',
+  companyQuery: 'companyIdString',
+});
