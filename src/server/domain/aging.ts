@@ -66,48 +66,71 @@ function openDocuments(kind: Kind, companyId: string, asOf: string, partyId: str
   const date = sql`${asOf}::date`;
   if (kind === 'receivables') {
     const party = partyId ? sql`AND i.customer_id = ${partyId}` : sql``;
+    /** Whether the invoice (credit note) aliased `t` stands on asOf: posted by then and not cancelled by then. */
+    const standsOn = (t: string) => sql`${sql.raw(t)}.posting_date <= ${date} AND (${sql.raw(t)}.cancelled_on IS NULL OR ${sql.raw(t)}.cancelled_on > ${date})`;
     return sql`
-      WITH candidates AS (
-        SELECT id FROM invoices WHERE company_id = ${companyId} AND outstanding <> 0 AND posting_date <= ${date}
-        UNION SELECT id FROM invoices WHERE company_id = ${companyId} AND cancelled_on > ${date} AND posting_date <= ${date}
+      WITH changed AS (
+        SELECT id FROM invoices WHERE company_id = ${companyId} AND cancelled_on > ${date} AND posting_date <= ${date}
         UNION SELECT return_against_id FROM invoices
               WHERE company_id = ${companyId} AND is_return AND return_against_id IS NOT NULL AND (posting_date > ${date} OR cancelled_on > ${date})
         UNION SELECT id FROM (${payments.touchedAfter}) AS touched
       ),
       standing AS (
-        SELECT i.* FROM invoices i JOIN candidates c ON c.id = i.id
-        WHERE i.company_id = ${companyId} AND i.posting_date <= ${date} AND (i.cancelled_on IS NULL OR i.cancelled_on > ${date}) ${party}
+        -- open now (the partial index invoices_company_open_idx) ...
+        SELECT i.* FROM invoices i
+        WHERE i.company_id = ${companyId} AND i.outstanding <> 0 AND ${standsOn('i')} ${party}
+        UNION ALL
+        -- ... and settled now but changed after asOf
+        SELECT i.* FROM invoices i
+        WHERE i.id IN (SELECT id FROM changed) AND i.outstanding = 0 AND i.company_id = ${companyId} AND ${standsOn('i')} ${party}
       ),
-      allocated AS (${payments.allocated})
+      -- the company's credit notes against an invoice (invoices_company_return_date_idx), with their invoice's dates:
+      -- their count, not the invoices', sets the cost
+      credits AS (
+        SELECT cn.id, cn.return_against_id, cn.total, cn.posting_date, cn.cancelled_on, o.posting_date AS o_posting_date, o.cancelled_on AS o_cancelled_on
+        FROM invoices cn JOIN invoices o ON o.id = cn.return_against_id
+        WHERE cn.company_id = ${companyId} AND cn.is_return AND cn.return_against_id IS NOT NULL
+      ),
+      -- what the credit notes standing on asOf take off their invoices
+      applied AS (SELECT return_against_id AS id, SUM(total) AS amount FROM credits WHERE ${standsOn('credits')} GROUP BY return_against_id),
+      -- credit notes whose invoice stands on asOf (applied to it, nothing of their own)
+      credit_of_standing AS (
+        SELECT id FROM credits WHERE o_posting_date <= ${date} AND (o_cancelled_on IS NULL OR o_cancelled_on > ${date})
+      ),
+      allocated AS (SELECT id, SUM(amount) AS amount FROM (${payments.allocated}) AS a GROUP BY id)
       SELECT d.customer_id AS party_id, cu.name AS party_name,
              CASE WHEN d.is_return THEN 'CREDIT_NOTE' ELSE 'INVOICE' END AS document_type,
              d.id, d.number, d.posting_date::text AS posting_date, d.due_date::text AS due_date,
              GREATEST(${date} - d.due_date, 0) AS days_overdue, d.total::text AS total,
              (CASE
-                WHEN NOT d.is_return THEN d.total - COALESCE((
-                  SELECT SUM(cn.total) FROM invoices cn
-                  WHERE cn.return_against_id = d.id AND cn.posting_date <= ${date} AND (cn.cancelled_on IS NULL OR cn.cancelled_on > ${date})), 0)
+                WHEN NOT d.is_return THEN d.total - COALESCE(applied.amount, 0)
                 -- a credit note applied to an invoice that stands on asOf owes nothing of its own
-                WHEN d.return_against_id IS NOT NULL AND EXISTS (
-                  SELECT 1 FROM invoices o
-                  WHERE o.id = d.return_against_id AND o.posting_date <= ${date} AND (o.cancelled_on IS NULL OR o.cancelled_on > ${date})) THEN 0
+                WHEN credit_of_standing.id IS NOT NULL THEN 0
                 ELSE -d.total
-              END + CASE WHEN d.is_return THEN 1 ELSE -1 END * COALESCE((SELECT SUM(a.amount) FROM allocated a WHERE a.id = d.id), 0))::text AS outstanding
-      FROM standing d JOIN customers cu ON cu.id = d.customer_id`;
+              END + CASE WHEN d.is_return THEN 1 ELSE -1 END * COALESCE(allocated.amount, 0))::text AS outstanding
+      FROM standing d
+      JOIN customers cu ON cu.id = d.customer_id
+      LEFT JOIN applied ON applied.id = d.id
+      LEFT JOIN credit_of_standing ON credit_of_standing.id = d.id
+      LEFT JOIN allocated ON allocated.id = d.id`;
   }
   const party = partyId ? sql`AND b.supplier_id = ${partyId}` : sql``;
   return sql`
-    WITH candidates AS (
-      SELECT id FROM bills WHERE company_id = ${companyId} AND outstanding <> 0 AND posting_date <= ${date}
-      UNION SELECT id FROM (${payments.touchedAfter}) AS touched
+    WITH standing AS (
+      -- open now (the partial index bills_company_open_idx), and settled now but paid after asOf
+      SELECT b.* FROM bills b
+      WHERE b.company_id = ${companyId} AND b.outstanding <> 0 AND b.posting_date <= ${date} AND b.status <> 'CANCELLED' ${party}
+      UNION ALL
+      SELECT b.* FROM bills b
+      WHERE b.id IN (SELECT id FROM (${payments.touchedAfter}) AS touched) AND b.outstanding = 0
+        AND b.company_id = ${companyId} AND b.posting_date <= ${date} AND b.status <> 'CANCELLED' ${party}
     ),
-    allocated AS (${payments.allocated})
+    allocated AS (SELECT id, SUM(amount) AS amount FROM (${payments.allocated}) AS a GROUP BY id)
     SELECT b.supplier_id AS party_id, s.name AS party_name, 'BILL' AS document_type, b.id, b.number,
            b.posting_date::text AS posting_date, b.posting_date::text AS due_date,
            GREATEST(${date} - b.posting_date, 0) AS days_overdue, b.total::text AS total,
-           (b.total - COALESCE((SELECT SUM(a.amount) FROM allocated a WHERE a.id = b.id), 0))::text AS outstanding
-    FROM bills b JOIN candidates c ON c.id = b.id JOIN suppliers s ON s.id = b.supplier_id
-    WHERE b.company_id = ${companyId} AND b.posting_date <= ${date} AND b.status <> 'CANCELLED' ${party}`;
+           (b.total - COALESCE(allocated.amount, 0))::text AS outstanding
+    FROM standing b JOIN suppliers s ON s.id = b.supplier_id LEFT JOIN allocated ON allocated.id = b.id`;
 }
 
 /**
