@@ -218,4 +218,17 @@ describeResourceConformance(world, {
   createPayload: ({ company }) => ({ companyId: company.id, importType: 'ITEM' }),
   companyField: 'companyId', companyQuery: 'companyIdString',
   sortable: ['createdAt', 'importType', 'status'],
+describeResourceConformance(world, {
+  path: '/reports/receivables-aging', scope: 'reports',
+  companyQuery: 'companyIdString', dateQuery: ['asOf'],
+});
+
+describeResourceConformance(world, {
+  path: '/reports/payables-aging', scope: 'reports',
+  companyQuery: 'companyIdString', dateQuery: ['asOf'],
+});
+
+describeResourceConformance(world, {
+  path: '/reports/dashboard', scope: 'reports',
+  companyQuery: 'companyIdString',
 });
