@@ -218,6 +218,8 @@ describeResourceConformance(world, {
   createPayload: ({ company }) => ({ companyId: company.id, importType: 'ITEM' }),
   companyField: 'companyId', companyQuery: 'companyIdString',
   sortable: ['createdAt', 'importType', 'status'],
+});
+
 describeResourceConformance(world, {
   path: '/reports/receivables-aging', scope: 'reports',
   companyQuery: 'companyIdString', dateQuery: ['asOf'],
