@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_company_status_number_idx" ON "invoices" USING btree ("company_id","status",length("number") DESC,"number" DESC,"id");
