@@ -6,6 +6,7 @@ import { chargesFeature } from './charges';
 import { companiesFeature } from './companies';
 import { customersFeature } from './customers';
 import { invoicesFeature } from './invoices';
+import { paymentsFeature } from './payments';
 import { itemPricesFeature } from './item-prices';
 import { itemsFeature } from './items';
 import { journalEntriesFeature } from './journal-entries';
@@ -36,6 +37,7 @@ export const features: Feature[] = [
   periodsFeature,
   journalTemplatesFeature,
   journalEntriesFeature,
+  paymentsFeature,
   trialBalanceFeature,
   apiKeysFeature,
   companiesFeature,
