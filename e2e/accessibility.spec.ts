@@ -55,7 +55,12 @@ const pages: Target[] = [
   { name: 'journal-entries', path: '/accounting/journal-entries', ready: 'Journal entries' },
   { name: 'journal-entry-create', path: '/accounting/journal-entries/new', ready: 'New journal entry', dialog: true },
   { name: 'trial-balance', path: '/accounting/trial-balance', ready: 'Trial balance' },
-  { name: 'coming-soon', path: '/accounting/payments', ready: 'Payments' },
+  { name: 'payments', path: '/accounting/payments', ready: 'Payments' },
+  { name: 'payment-create', path: '/accounting/payments/new', ready: 'New payment', dialog: true },
+  { name: 'payment-create-pay', path: '/accounting/payments/new?type=PAY', ready: 'New payment', dialog: true },
+  { name: 'receivables-aging', path: '/accounting/receivables-aging', ready: 'Receivables aging' },
+  { name: 'payables-aging', path: '/accounting/payables-aging', ready: 'Payables aging' },
+  { name: 'coming-soon', path: '/settings/imports', ready: 'Imports' },
   { name: 'not-found', path: '/nowhere', ready: 'Page not found' },
 ];
 

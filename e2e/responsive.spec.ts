@@ -52,9 +52,9 @@ for (const screen of screens) {
       for (const area of ['Sales', 'Purchasing', 'Inventory', 'Accounting', 'Settings']) await expect(nav.getByRole('button', { name: area, exact: true })).toBeInViewport();
       await nav.getByRole('button', { name: 'Settings', exact: true }).click();
       await expect(nav.getByRole('link', { name: 'Companies' })).toBeInViewport();
-      await expect(nav.getByRole('link', { name: 'Payments' })).toHaveCount(0);
+      await expect(nav.getByRole('link', { name: 'Imports' })).toHaveCount(0);
       await nav.getByRole('button', { name: /^Coming/ }).click();
-      await expect(nav.getByRole('link', { name: /^Payments/ })).toBeVisible();
+      await expect(nav.getByRole('link', { name: /^Imports/ })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await screenshot(page, `navigation-${screen.name}`);
       await nav.getByRole('link', { name: 'Companies' }).click();

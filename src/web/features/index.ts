@@ -1,5 +1,6 @@
 import type { Feature } from '../app/feature';
 import { accountsFeature } from './accounts';
+import { agingFeature } from './aging';
 import { apiKeysFeature } from './api-keys';
 import { billsFeature } from './bills';
 import { chargesFeature } from './charges';
@@ -39,6 +40,7 @@ export const features: Feature[] = [
   journalEntriesFeature,
   paymentsFeature,
   trialBalanceFeature,
+  agingFeature,
   apiKeysFeature,
   companiesFeature,
 ];
