@@ -16,6 +16,7 @@
  *   BENCH_SALES_ORDERS  comma-separated sales-order counts for the sales cases, as many invoices (default 1000,1000000; 0 skips them)
  *   BENCH_SALES_WRITES  set to 0 to skip POST /invoices against POST /customers (on the smallest sales company)
  *   BENCH_SALES_PDFS    sales orders whose PDF is rendered, then answered from storage (default 50; 0 skips it)
+ *   BENCH_PAYMENTS_INVOICES  invoices under POST /payments allocating across 5 of them (default 100,000; 0 skips it)
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -30,6 +31,7 @@ import { benchInventory, inventoryRatios, type InventoryCaseResult, type StockIs
 import { benchSales, salesRatios, writeRatios, type SalesCaseResult } from './sales';
 import type { PdfResult, WriteCaseResult } from './sales-writes';
 import { benchLists, listRatios, type ListCaseResult } from './lists';
+import { benchPayments, paymentInvoices } from './payments';
 import { load, startServer, type LoadResult } from './processes';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -165,6 +167,7 @@ async function main() {
   const lists = listSizes.length ? await benchLists(listSizes, duration, warmup, listConnections) : [];
   const inventory = itemSizes.length ? await benchInventory(itemSizes, duration, warmup, listConnections) : { lists: [], stockIssues: undefined };
   const sales = salesSizes.length ? await benchSales(salesSizes, duration, warmup, listConnections) : { lists: [], writes: [], pdf: undefined };
+  const payments = paymentInvoices > 0 ? await benchPayments(paymentInvoices, { seconds: duration, warmup, connections: listConnections }) : [];
 
   const cores = os.cpus().length;
   const ratios = ratiosOf(results);
@@ -184,12 +187,13 @@ async function main() {
   if (sales.lists.length) printSales(sales.lists, salesListRatios);
   if (sales.writes.length) printSalesWrites(sales.writes);
   if (sales.pdf) printSalesPdf(sales.pdf);
+  if (payments.length) printPayments(payments);
   const at = new Date().toISOString();
   const out = path.resolve('bench/results');
   fs.mkdirSync(out, { recursive: true });
   const file = path.join(out, `${at.replace(/[:.]/g, '-')}.json`);
   const loadavg = os.loadavg();
-  fs.writeFileSync(file, JSON.stringify({ at, commit: gitCommit(), cores, loadavg, connections, warmup, duration, results, ratios, ledger: ledgerResults, lists, listConnections, listRatios: listRatioValues, inventory, inventoryRatios: inventoryRatioValues, sales, salesRatios: salesRatioValues }, null, 2));
+  fs.writeFileSync(file, JSON.stringify({ at, commit: gitCommit(), cores, loadavg, connections, warmup, duration, results, ratios, ledger: ledgerResults, lists, listConnections, listRatios: listRatioValues, inventory, inventoryRatios: inventoryRatioValues, sales, salesRatios: salesRatioValues, payments }, null, 2));
   console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
 }
 
@@ -242,6 +246,14 @@ function printSalesWrites(writes: WriteCaseResult[]) {
     console.log(`${w.case.padEnd(56)} ${w.requestsPerSecond.toFixed(0).padStart(8)} ${w.p50Ms.toFixed(2).padStart(7)} ${w.p99Ms.toFixed(2).padStart(8)} ${String(w.requests).padStart(9)} ${String(w.non2xx).padStart(8)} ${w.serviceCpuUsPerRequest.toFixed(0).padStart(7)}`);
   }
   for (const [name, value] of Object.entries(writeRatios(writes))) console.log(`${name} = ${value.toFixed(2)}`);
+}
+
+function printPayments(payments: WriteCaseResult[]) {
+  console.log(`\nPayments (PostgreSQL, ${paymentInvoices.toLocaleString('en')} invoices, ${listConnections} connections, autocannon in the bench's process; CPU µs per request of the service)`);
+  console.log(`${'case'.padEnd(56)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(8)} ${'requests'.padStart(9)} ${'non-2xx'.padStart(8)} ${'svc µs'.padStart(7)}`);
+  for (const w of payments) {
+    console.log(`${w.case.padEnd(56)} ${w.requestsPerSecond.toFixed(0).padStart(8)} ${w.p50Ms.toFixed(2).padStart(7)} ${w.p99Ms.toFixed(2).padStart(8)} ${String(w.requests).padStart(9)} ${String(w.non2xx).padStart(8)} ${w.serviceCpuUsPerRequest.toFixed(0).padStart(7)}`);
+  }
 }
 
 function printSalesPdf(pdf: PdfResult) {

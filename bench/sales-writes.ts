@@ -49,7 +49,7 @@ function invoiceBody(companyId: string, currency: string, customers: string[], p
   });
 }
 
-async function postRate(server: Server, url: string, headers: Record<string, string>, body: () => string, seconds: number, connections: number) {
+export async function postRate(server: Server, url: string, headers: Record<string, string>, body: () => string, seconds: number, connections: number) {
   const requests = [{ method: 'POST' as const, headers: { ...headers, 'content-type': 'application/json' }, setupRequest: (r: any) => ({ ...r, body: body() }) }];
   const cpuBefore = server.cpuSeconds();
   const result = await autocannon({ url, connections, duration: seconds, workers: 0, requests });

@@ -40,6 +40,7 @@ import { purchaseOrderRoutes } from './routes/purchase-orders';
 import { salesOrderRoutes } from './routes/sales-orders';
 import { billRoutes } from './routes/bills';
 import { invoiceRoutes } from './routes/invoices';
+import { paymentRoutes } from './routes/payments';
 import { supplierRoutes } from './routes/suppliers';
 import { chargeRoutes } from './routes/charges';
 import type { RouteContext } from './routes/context';
@@ -173,7 +174,7 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
   const resources = [
     authRoutes, companyRoutes, currencyRoutes, apiKeyRoutes, customerRoutes, accountRoutes, fiscalYearRoutes,
     accountingPeriodRoutes, journalEntryRoutes, journalTemplateRoutes, reportRoutes, supplierRoutes, itemRoutes, itemPriceRoutes,
-    stockEntryRoutes, purchaseOrderRoutes, billRoutes, invoiceRoutes, chargeRoutes, salesOrderRoutes,
+    stockEntryRoutes, purchaseOrderRoutes, billRoutes, invoiceRoutes, chargeRoutes, salesOrderRoutes, paymentRoutes,
   ];
   for (const routes of resources) {
     await app.register(routes, { prefix: API_PREFIX, ...context });

@@ -1,4 +1,4 @@
-import { accountingPeriods, accounts, apiKeys, charges, companies, customers, fiscalYears, invoices, itemPrices, items, journalEntries, journalTemplates, purchaseOrders, salesOrders, stockEntries, suppliers } from '../../src/server/db/schema';
+import { accountingPeriods, accounts, apiKeys, charges, companies, customers, fiscalYears, invoices, itemPrices, items, journalEntries, journalTemplates, payments, purchaseOrders, salesOrders, stockEntries, suppliers } from '../../src/server/db/schema';
 import { accountPayload, defaultAccount, ok, twoLineEntry } from '../support/accounting-fixtures';
 import { describeResourceConformance, type PayloadContext } from '../support/conformance';
 import { inOneYear } from '../support/fixtures';
@@ -102,6 +102,28 @@ describeResourceConformance(world, {
   sortable: ['number', 'postingDate', 'total', 'createdAt'], dateQuery: ['fromDate', 'toDate'],
 });
 
+// Posted when created: no PUT (cancellation is POST /payments/{id}/cancel). Each payment receives part of a fresh invoice.
+let nextPaymentDay = 1;
+describeResourceConformance(world, {
+  path: '/payments', scope: 'payments', table: payments,
+  createPayload: async ({ api, company }) => {
+    const customer = ok(await api.post('/customers', { name: unique('Payment Customer'), companyIdString: company.id }), 201);
+    const item = ok(await api.post('/items', { ...itemPayload(company), maintainStock: false }), 201);
+    const day = String((nextPaymentDay++ % 28) + 1).padStart(2, '0');
+    ok(await api.post('/invoices', {
+      currencyCodeString: company.baseCurrency, companyIdString: company.id, customerIdString: customer.id, postingDate: `2026-04-${day}`,
+      return: false, items: [{ itemCode: item.itemCode, qty: 4, unitPrice: 25, amount: 100 }],
+    }), 201);
+    return {
+      paymentMethodLabel: 'BANK', transactionNetAmount: 55.5, transactionCharge: 1, transactionGatewayCharge: 0.5, transactionMerchantCommission: 0.25,
+      transactionTax: 0.75, transactionTotalAmount: 58, reference: unique('REF'), postingDate: `2026-04-${day}`, transactionCurrency: company.baseCurrency,
+      partyType: 'CUSTOMER', partyIdString: customer.id, paymentType: 'RECEIVE', companyIdString: company.id, isGlOnly: false,
+    };
+  },
+  companyField: 'companyIdString', companyQuery: 'companyIdString',
+  sortable: ['number', 'postingDate', 'transactionTotalAmount', 'createdAt'], textQuery: ['search'], dateQuery: ['fromDate', 'toDate'],
+});
+
 describeResourceConformance(world, {
   path: '/sales-orders', scope: 'sales-orders', table: salesOrders,
   createPayload: async ({ api, company }) => {
@@ -188,4 +210,19 @@ describeResourceConformance(world, {
   path: '/reports/trial-balance', scope: 'reports',
   listQuery: { fromDate: '2026-01-01', toDate: '2026-12-31' },
   companyQuery: 'companyIdString', dateQuery: ['fromDate', 'toDate'],
+});
+
+describeResourceConformance(world, {
+  path: '/reports/receivables-aging', scope: 'reports',
+  companyQuery: 'companyIdString', dateQuery: ['asOf'],
+});
+
+describeResourceConformance(world, {
+  path: '/reports/payables-aging', scope: 'reports',
+  companyQuery: 'companyIdString', dateQuery: ['asOf'],
+});
+
+describeResourceConformance(world, {
+  path: '/reports/dashboard', scope: 'reports',
+  companyQuery: 'companyIdString',
 });

@@ -6,18 +6,21 @@ import type { Ctx } from './context';
 import { DomainError, fail } from './errors';
 import { getInvoice, lockInvoice, setOutstanding, type InvoiceRow } from './invoices';
 import { closedPeriodOn, reverseJournalEntry } from './ledger';
+import { liveAllocationsTo } from './payments';
 import { Decimal } from './money';
 import { billSalesOrder } from './sales-order-billing';
 import { moveStock } from './stock-ledger';
 
 /**
- * What keeps an invoice from being cancelled, one sentence each: the credit notes raised
- * against it that are not cancelled themselves.
+ * What keeps an invoice from being cancelled, one sentence each: the payments allocated to it
+ * and the credit notes raised against it that are not cancelled themselves.
  */
 async function cancellationBlockers(db: DbOrTx, invoice: InvoiceRow): Promise<string[]> {
   const credits = await db.select({ number: invoices.number }).from(invoices)
     .where(and(eq(invoices.returnAgainstId, invoice.id), ne(invoices.status, 'CANCELLED'))).orderBy(asc(invoices.number));
+  const paidBy = await liveAllocationsTo(db, invoice.id);
   return [
+    ...(paidBy.length > 0 ? [`payments are allocated to it (${paidBy.join(', ')}); cancel them first`] : []),
     ...(credits.length > 0 ? [`credit notes were raised against it (${credits.map((c) => c.number).join(', ')}); cancel them first`] : []),
   ];
 }
@@ -46,7 +49,7 @@ async function undoStock(ctx: Ctx, invoice: InvoiceRow, postingDate: string) {
  * `POST /invoices/{id}/cancel`: reverses the document's journal entry, undoes its stock
  * movements and marks it CANCELLED with nothing outstanding; a credit note against an invoice
  * gives that invoice its outstanding back. 409 invalid-transition when cancelled already, 409
- * in-use while credit notes against it stand, 409 period-closed.
+ * in-use while payments are allocated to it or credit notes against it stand, 409 period-closed.
  */
 export async function cancelInvoice(ctx: Ctx, id: string, input: InvoiceCancel | null | undefined): Promise<InvoiceDetail> {
   const invoice = await lockInvoice(ctx, id);

@@ -228,6 +228,26 @@ export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): 
   return getBill(ctx, id);
 }
 
+export type BillRow = typeof bills.$inferSelect;
+
+/**
+ * A bill's status from what is left to pay, as invoices compute theirs: all of it UNPAID, some
+ * PARTLY_PAID, none PAID (a bill of 0 stays UNPAID: nothing was ever paid on it).
+ */
+export function billStatusFor(row: Pick<BillRow, 'total' | 'outstanding'>): BillRow['status'] {
+  const outstanding = new D(row.outstanding);
+  if (outstanding.equals(row.total)) return 'UNPAID';
+  return outstanding.isZero() ? 'PAID' : 'PARTLY_PAID';
+}
+
+/** Sets a bill's outstanding amount and the status it implies; bumps its version. */
+export async function setBillOutstanding(db: DbOrTx, row: BillRow, outstanding: Decimal) {
+  const status = billStatusFor({ ...row, outstanding: outstanding.toString() });
+  await db.update(bills)
+    .set({ outstanding: outstanding.toString(), status, updatedAt: sql`now()`, version: sql`${bills.version} + 1` })
+    .where(eq(bills.id, row.id));
+}
+
 const selectBills = (db: DbOrTx) =>
   db.select({ bill: bills, orderNumber: purchaseOrders.number, supplierName: suppliers.name, currency: currencies.code, minorUnits: currencies.minorUnits })
     .from(bills)

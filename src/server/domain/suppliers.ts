@@ -3,7 +3,7 @@ import type { Supplier, SupplierCreate, SupplierListQuery, SupplierUpdate } from
 import type { DbOrTx } from '../db/connection';
 import { newId } from '../db/ids';
 import { containing, paginate } from '../db/paginate';
-import { bills, currencies, purchaseOrders, suppliers } from '../db/schema';
+import { bills, currencies, payments, purchaseOrders, suppliers } from '../db/schema';
 import { companyContext, visibleTo, type Ctx } from './context';
 import { partyCurrencyId } from './currencies';
 import { fail } from './errors';
@@ -20,6 +20,7 @@ type SupplierRow = typeof suppliers.$inferSelect;
 export const supplierReferences: Reference[] = [
   { column: purchaseOrders.supplierId, one: 'purchase order', many: 'purchase orders' },
   { column: bills.supplierId, one: 'bill', many: 'bills' },
+  { column: payments.supplierId, one: 'payment', many: 'payments' },
 ];
 
 function toSupplier(row: SupplierRow, currencyCode: string): Supplier {

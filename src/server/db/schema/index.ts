@@ -9,3 +9,4 @@ export * from './invoices';
 export * from './charges';
 export * from './sales-orders';
 export * from './documents';
+export * from './payments';

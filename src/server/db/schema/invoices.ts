@@ -57,6 +57,11 @@ export const invoices = pgTable('invoices', {
   index('invoices_company_return_date_idx').on(t.companyId, t.isReturn, t.postingDate),
   index('invoices_return_against_idx').on(t.returnAgainstId),
   index('invoices_sales_order_idx').on(t.salesOrderId),
+  // reports (docs/payments.md "Aging", "Dashboard"): the open documents (aging candidates; the dashboard's sums read the
+  // index alone), cancellations by date (aging as of a past date), and the monthly sales sums (an index-only range scan)
+  index('invoices_company_open_idx').on(t.companyId, t.dueDate, t.isReturn, t.outstanding).where(sql`${t.outstanding} <> 0`),
+  index('invoices_company_cancelled_idx').on(t.companyId, t.cancelledOn).where(sql`${t.cancelledOn} IS NOT NULL`),
+  index('invoices_company_sales_idx').on(t.companyId, t.postingDate, t.isReturn, t.itemsTotal).where(sql`${t.status} <> 'CANCELLED'`),
   check('invoices_status', sql`${t.status} IN (${statusList})`),
   check('invoices_due_date', sql`${t.dueDate} >= ${t.postingDate}`),
   check('invoices_amounts', sql`${t.itemsTotal} >= 0 AND ${t.chargesTotal} >= 0 AND ${t.total} = ${t.itemsTotal} + ${t.chargesTotal} AND ${t.outstanding} >= 0 AND ${t.outstanding} <= ${t.total}`),

@@ -180,6 +180,8 @@ export const bills = pgTable('bills', {
   index('bills_company_date_idx').on(t.companyId, t.postingDate, t.id),
   index('bills_company_supplier_idx').on(t.companyId, t.supplierId),
   index('bills_order_idx').on(t.purchaseOrderId),
+  // reports: the open bills (aging candidates, the dashboard's payables read the index alone)
+  index('bills_company_open_idx').on(t.companyId, t.postingDate, t.outstanding).where(sql`${t.outstanding} <> 0`),
   check('bills_status', sql`${t.status} IN ('UNPAID', 'PARTLY_PAID', 'PAID', 'CANCELLED')`),
   check('bills_amounts', sql`${t.total} >= 0 AND ${t.outstanding} >= 0 AND ${t.outstanding} <= ${t.total}`),
 ]);

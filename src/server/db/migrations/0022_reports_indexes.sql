@@ -1,0 +1,4 @@
+CREATE INDEX "bills_company_open_idx" ON "bills" USING btree ("company_id","posting_date","outstanding") WHERE "bills"."outstanding" <> 0;--> statement-breakpoint
+CREATE INDEX "invoices_company_open_idx" ON "invoices" USING btree ("company_id","due_date","is_return","outstanding") WHERE "invoices"."outstanding" <> 0;--> statement-breakpoint
+CREATE INDEX "invoices_company_cancelled_idx" ON "invoices" USING btree ("company_id","cancelled_on") WHERE "invoices"."cancelled_on" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "invoices_company_sales_idx" ON "invoices" USING btree ("company_id","posting_date","is_return","items_total") WHERE "invoices"."status" <> 'CANCELLED';
