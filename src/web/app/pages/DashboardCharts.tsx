@@ -57,7 +57,7 @@ function BarList({ label, rows, testId }: { label: string; rows: { key: string; 
     <ul aria-label={label} data-testid={testId} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
       {rows.map((r) => (
         <li key={r.key}>
-          <Link to={r.to} style={{ display: 'grid', gridTemplateColumns: 'minmax(80px, 35%) 1fr auto', alignItems: 'center', gap: 8, color: 'inherit', textDecoration: 'none' }}>
+          <Link to={r.to} style={{ display: 'grid', gridTemplateColumns: 'minmax(80px, 35%) 1fr auto', alignItems: 'center', gap: 8, color: 'inherit' }}>
             <Text size="sm" component="span">{r.label}</Text>
             <span aria-hidden style={{ display: 'block', height: 12, width: `${barPercent(r.value, max)}%`, background: bar, borderRadius: 3 }} />
             <Text size="sm" component="span" fw={500} ta="right">{r.text}</Text>

@@ -68,7 +68,7 @@ export default function DashboardPage() {
       <Group justify="space-between" align="flex-end">
         <Title order={2}>Dashboard</Title>
         <Text size="sm" c="dimmed">
-          {company.data ? `${company.data.name} (${company.data.code}), in ${company.data.baseCurrency}` : 'Loading your company…'}
+          {company.data ? `You are working in ${company.data.name} (${company.data.code}); figures in ${company.data.baseCurrency}.` : 'Loading your company…'}
         </Text>
       </Group>
       {dashboard.isError && !d ? (
