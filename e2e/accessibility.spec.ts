@@ -187,6 +187,32 @@ for (const theme of ['light', 'dark'] as const) {
       await screenshot(page, `sales-order-submit-${theme}`);
     });
 
+    test('detail pages and dialogs of payments, and the aging opened', async ({ page }) => {
+      const { accessToken } = await signIn(page.request);
+      const headers = { Authorization: `Bearer ${accessToken}` };
+      const post = async (url: string, data: object) => {
+        const response = await page.request.post(`/api/v1${url}`, { headers, data });
+        expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+        return response.json();
+      };
+      const customer = await post('/customers', { name: `Axe payment customer ${theme}` });
+      const companyIdString = customer.companyIdString as string;
+      const itemCode = `AXE-PAY-${theme}`;
+      await post('/items', { itemCode, name: 'Axe paid service', itemGroup: 'Axe', uom: 'hour', valuationMethod: 'FIFO', maintainStock: false, allowNegativeStock: false, companyIdString });
+      const invoice = await post('/invoices', { companyIdString, customerIdString: customer.id, currencyCodeString: 'USD', postingDate: '2026-03-02', dueDate: '2026-03-16', return: false, items: [{ itemCode, qty: 2, unitPrice: 10, amount: 20 }] });
+      const payment = await post('/payments', {
+        paymentMethodLabel: 'BANK', transactionNetAmount: 5, transactionCharge: 0, transactionGatewayCharge: 0, transactionMerchantCommission: 0, transactionTax: 0, transactionTotalAmount: 5,
+        reference: `Axe ${theme}`, postingDate: '2026-03-20', transactionCurrency: 'USD', partyType: 'CUSTOMER', partyIdString: customer.id, paymentType: 'RECEIVE', companyIdString, isGlOnly: false,
+      });
+      await checkPages(page, [
+        { name: 'payment-detail', path: `/accounting/payments/${payment.id}`, ready: `Payment ${payment.number} · ${customer.name}` },
+        { name: 'payment-cancel', path: `/accounting/payments/${payment.id}/cancel`, ready: `Cancel ${payment.number}?`, dialog: true },
+        { name: 'payment-create-for-customer', path: `/accounting/payments/new?type=RECEIVE&party=${customer.id}`, ready: 'New payment', dialog: true },
+        { name: 'receivables-aging-opened', path: `/accounting/receivables-aging?open=${customer.id}`, ready: 'Receivables aging' },
+      ], theme);
+      await expect(page.getByTestId(`aging-documents-${customer.name}`).getByRole('link', { name: invoice.number })).toBeVisible();
+    });
+
     test('detail pages and dialogs of sales invoices', async ({ page }) => {
       const { accessToken } = await signIn(page.request);
       const headers = { Authorization: `Bearer ${accessToken}` };
