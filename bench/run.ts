@@ -17,6 +17,8 @@
  *   BENCH_SALES_WRITES  set to 0 to skip POST /invoices against POST /customers (on the smallest sales company)
  *   BENCH_SALES_PDFS    sales orders whose PDF is rendered, then answered from storage (default 50; 0 skips it)
  *   BENCH_PAYMENTS_INVOICES  invoices under POST /payments allocating across 5 of them (default 100,000; 0 skips it)
+ *   BENCH_REPORTS       comma-separated invoice counts for the dashboard and aging cases, as many sales orders (default 1000,1000000; 0 skips them)
+ *   BENCH_REPORTS_CONNECTIONS  concurrent connections of the report cases (default 4)
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -28,6 +30,7 @@ import pg from 'pg';
 import type { Db } from '../src/server/db/connection';
 import { benchPostingRate, benchTrialBalance, type LedgerResult } from './ledger';
 import { benchInventory, inventoryRatios, type InventoryCaseResult, type StockIssueResult } from './inventory';
+import { benchReports, type ReportCaseResult } from './reports';
 import { benchSales, salesRatios, writeRatios, type SalesCaseResult } from './sales';
 import type { PdfResult, WriteCaseResult } from './sales-writes';
 import { benchLists, listRatios, type ListCaseResult } from './lists';
@@ -44,6 +47,8 @@ const listSizes = (process.env.BENCH_LIST_ENTRIES ?? '1000,1000000').split(',').
 const listConnections = Number(process.env.BENCH_LIST_CONNECTIONS ?? 20);
 const itemSizes = (process.env.BENCH_ITEMS ?? '1000,1000000').split(',').map(Number).filter((n) => n > 0);
 const salesSizes = (process.env.BENCH_SALES_ORDERS ?? '1000,1000000').split(',').map(Number).filter((n) => n > 0);
+const reportSizes = (process.env.BENCH_REPORTS ?? '1000,1000000').split(',').map(Number).filter((n) => n > 0);
+const reportConnections = Number(process.env.BENCH_REPORTS_CONNECTIONS ?? 4);
 
 /** `serverCpuUsPerRequest`: CPU time of the service process per request served (not PostgreSQL's), less sensitive than req/s to other load on the machine. */
 type CaseResult = { database: string; case: string; serverCpuUsPerRequest: number } & LoadResult;
@@ -168,6 +173,7 @@ async function main() {
   const inventory = itemSizes.length ? await benchInventory(itemSizes, duration, warmup, listConnections) : { lists: [], stockIssues: undefined };
   const sales = salesSizes.length ? await benchSales(salesSizes, duration, warmup, listConnections) : { lists: [], writes: [], pdf: undefined };
   const payments = paymentInvoices > 0 ? await benchPayments(paymentInvoices, { seconds: duration, warmup, connections: listConnections }) : [];
+  const reports = reportSizes.length ? await benchReports(reportSizes, duration, warmup, reportConnections) : [];
 
   const cores = os.cpus().length;
   const ratios = ratiosOf(results);
@@ -188,12 +194,13 @@ async function main() {
   if (sales.writes.length) printSalesWrites(sales.writes);
   if (sales.pdf) printSalesPdf(sales.pdf);
   if (payments.length) printPayments(payments);
+  if (reports.length) printReports(reports);
   const at = new Date().toISOString();
   const out = path.resolve('bench/results');
   fs.mkdirSync(out, { recursive: true });
   const file = path.join(out, `${at.replace(/[:.]/g, '-')}.json`);
   const loadavg = os.loadavg();
-  fs.writeFileSync(file, JSON.stringify({ at, commit: gitCommit(), cores, loadavg, connections, warmup, duration, results, ratios, ledger: ledgerResults, lists, listConnections, listRatios: listRatioValues, inventory, inventoryRatios: inventoryRatioValues, sales, salesRatios: salesRatioValues, payments }, null, 2));
+  fs.writeFileSync(file, JSON.stringify({ at, commit: gitCommit(), cores, loadavg, connections, warmup, duration, results, ratios, ledger: ledgerResults, lists, listConnections, listRatios: listRatioValues, inventory, inventoryRatios: inventoryRatioValues, sales, salesRatios: salesRatioValues, payments, reports, reportConnections }, null, 2));
   console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
 }
 
@@ -264,6 +271,14 @@ function printSalesPdf(pdf: PdfResult) {
   console.log(`${'case'.padEnd(56)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)} ${'svc µs'.padStart(7)} ${'db µs'.padStart(7)}`);
   for (const r of pdf.underLoad) {
     console.log(`${r.case.padEnd(56)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${r.p50Ms.toFixed(2).padStart(7)} ${r.p99Ms.toFixed(2).padStart(8)} ${String(r.non2xx).padStart(8)} ${r.serviceCpuUsPerRequest.toFixed(0).padStart(7)} ${r.databaseCpuUsPerRequest.toFixed(0).padStart(7)}`);
+  }
+}
+
+function printReports(results: ReportCaseResult[]) {
+  console.log(`\nReports (PostgreSQL, ${reportConnections} connections; as many sales orders as invoices; "alone" is the median of 7 requests sent one at a time; CPU µs per request under load, of the service and of PostgreSQL)`);
+  console.log(`${'invoices'.padStart(9)} ${'case'.padEnd(56)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)} ${'alone ms'.padStart(9)} ${'svc µs'.padStart(7)} ${'db µs'.padStart(7)}`);
+  for (const r of results) {
+    console.log(`${String(r.invoices).padStart(9)} ${r.case.padEnd(56)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${r.p50Ms.toFixed(2).padStart(7)} ${r.p99Ms.toFixed(2).padStart(8)} ${String(r.non2xx).padStart(8)} ${r.aloneP50Ms.toFixed(2).padStart(9)} ${r.serviceCpuUsPerRequest.toFixed(0).padStart(7)} ${r.databaseCpuUsPerRequest.toFixed(0).padStart(7)}`);
   }
 }
 

@@ -449,6 +449,19 @@ describe('concurrency', () => {
   });
 });
 
+describe('concurrent cancellations', () => {
+  test('cancelling one payment 5 times at once reverses it once and reopens its invoice once', async () => {
+    const customer = ok<Customer>(await api.post('/customers', { name: 'Cancelled Often' }), 201);
+    const inv = await invoice(40, { customer, postingDate: '2026-09-05' });
+    const paid = await pay(plain(25, { partyIdString: customer.id, postingDate: '2026-09-05' }));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => api.post(`/payments/${paid.id}/cancel`)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(answers.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'invalid-transition')).toBe(true);
+    expect(await t.database.db.select().from(journalEntries).where(eq(journalEntries.reversalOfId, paid.journalEntryId))).toHaveLength(1);
+    expect(await getInvoice(inv.id)).toMatchObject({ outstanding: 40, status: 'UNPAID' });
+  });
+});
+
 test('at the end, every invoice and bill: outstanding = total - live allocations (- credit notes)', async () => {
   const db = t.database.db;
   const allInvoices = await db.select().from(invoices);
