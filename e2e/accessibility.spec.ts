@@ -92,7 +92,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('pages of the signed-in console', async ({ page }) => {
-      test.setTimeout(240_000); // nearly thirty pages, each checked and photographed
+      test.setTimeout(300_000); // about forty pages, each checked and photographed
       const session = await signIn(page.request);
       await checkPages(page, pages, theme);
       await page.goto(`/settings/companies/${session.user.defaultCompanyId}`);

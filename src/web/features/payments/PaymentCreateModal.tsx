@@ -10,10 +10,10 @@ import { billHref, bills } from '../../api/bills';
 import { ApiError } from '../../api/client';
 import { companies } from '../../api/companies';
 import { useMinorUnitsByCode } from '../../api/currencies';
-import { customerPicker } from '../../api/customers';
+import { customerPicker, customers } from '../../api/customers';
 import { invoices } from '../../api/invoices';
 import { newIdempotencyKey, paymentHref, payments } from '../../api/payments';
-import { supplierPicker } from '../../api/suppliers';
+import { supplierPicker, suppliers } from '../../api/suppliers';
 import { useCurrentCompany } from '../../app/current-company';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
@@ -114,6 +114,10 @@ function PaymentForm({ companyId, baseCurrency, minorUnits, type, partyId, close
   const form = useSchemaForm(schema as never, defaults as never);
   const partySearch = useMemo(() => (type === 'RECEIVE' ? customerPicker(companyId) : supplierPicker(companyId)), [type, companyId]);
   const partyLabel = type === 'RECEIVE' ? 'Customer' : 'Supplier';
+  // a party given in the address (from an invoice or a bill) shows by its name
+  const customer = customers.useOne(type === 'RECEIVE' ? partyId : undefined);
+  const supplier = suppliers.useOne(type === 'PAY' ? partyId : undefined);
+  const given = customer.data ?? supplier.data;
   return (
     <Form
       form={form}
@@ -146,7 +150,7 @@ function PaymentForm({ companyId, baseCurrency, minorUnits, type, partyId, close
         <Text size="sm" c="dimmed">In {baseCurrency}, the company's base currency</Text>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <RecordPicker name="partyIdString" label={partyLabel} source={partySearch} placeholder={`Search ${partyLabel.toLowerCase()}s`} required />
+        <RecordPicker name="partyIdString" label={partyLabel} source={partySearch} placeholder={`Search ${partyLabel.toLowerCase()}s`} required initialOption={given ? { value: given.id, label: given.name } : null} />
         <DateField name="postingDate" label="Posting date" required />
         <TextField name="reference" label="Reference" required description="The bank's reference, a cheque number, …" />
         <TextField name="paymentMethodLabel" label="Method" required description="CASH posts to the cash account, anything else (BANK, CARD, …) to the bank" />
