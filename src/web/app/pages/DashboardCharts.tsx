@@ -38,7 +38,9 @@ function SalesChart({ d }: { d: Dashboard }) {
           return (
             <li key={m.month} style={{ flex: 1, height: '100%', minWidth: 0 }}>
               <Link to={`/sales/invoices?fromDate=${range.fromDate}&toDate=${range.toDate}`} aria-label={text} title={text} style={{ display: 'flex', flexDirection: 'column', justifyContent: 'flex-end', height: '100%', textDecoration: 'none', color: 'inherit' }}>
-                <span aria-hidden style={{ display: 'block', height: `${barPercent(m.amount, max)}%`, background: bar, borderRadius: '3px 3px 0 0', minHeight: m.amount > 0 ? 2 : 0 }} />
+                <span aria-hidden style={{ flex: 1, display: 'flex', alignItems: 'flex-end' }}>
+                  <span style={{ display: 'block', width: '100%', height: `${barPercent(m.amount, max)}%`, background: bar, borderRadius: '3px 3px 0 0', minHeight: m.amount > 0 ? 2 : 0 }} />
+                </span>
                 <span aria-hidden style={{ display: 'block', fontSize: 10, textAlign: 'center', marginTop: 2, whiteSpace: 'nowrap', overflow: 'hidden' }}>{monthLabel(m.month).split(' ')[0]}</span>
               </Link>
             </li>
