@@ -121,7 +121,7 @@ function AgingTable({ kind, report, open, toggle, busy }: { kind: AgingKind; rep
                 </Table.Tr>
                 {expanded && (
                   <Table.Tr id={`aging-docs-${party.partyIdString}`}>
-                    <Table.Td colSpan={columns} bg="var(--mantine-color-default-hover)">
+                    <Table.Td colSpan={columns} style={{ borderLeft: '3px solid var(--mantine-color-blue-filled)' }}>
                       <Documents party={party} kind={kind} money={money} />
                     </Table.Td>
                   </Table.Tr>
