@@ -55,8 +55,17 @@ const pages: Target[] = [
   { name: 'journal-entries', path: '/accounting/journal-entries', ready: 'Journal entries' },
   { name: 'journal-entry-create', path: '/accounting/journal-entries/new', ready: 'New journal entry', dialog: true },
   { name: 'trial-balance', path: '/accounting/trial-balance', ready: 'Trial balance' },
-  { name: 'coming-soon', path: '/accounting/payments', ready: 'Payments' },
+  { name: 'coming-soon', path: '/settings/imports', ready: 'Imports' },
   { name: 'not-found', path: '/nowhere', ready: 'Page not found' },
+];
+
+/** The pages of payments and aging (issue 11), checked in a test of their own so each test stays within its time. */
+const paymentPages: Target[] = [
+  { name: 'payments', path: '/accounting/payments', ready: 'Payments' },
+  { name: 'payment-create', path: '/accounting/payments/new', ready: 'New payment', dialog: true },
+  { name: 'payment-create-pay', path: '/accounting/payments/new?type=PAY', ready: 'New payment', dialog: true },
+  { name: 'receivables-aging', path: '/accounting/receivables-aging', ready: 'Receivables aging' },
+  { name: 'payables-aging', path: '/accounting/payables-aging', ready: 'Payables aging' },
 ];
 
 type Target = { name: string; path: string; ready: string; dialog?: boolean };
@@ -180,6 +189,37 @@ for (const theme of ['light', 'dark'] as const) {
       await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))); // the dialog's opening transition
       await expectAccessible(page, `sales-order-submit-${theme}`);
       await screenshot(page, `sales-order-submit-${theme}`);
+    });
+
+    test('pages of payments and aging', async ({ page }) => {
+      await signIn(page.request);
+      await checkPages(page, paymentPages, theme);
+    });
+
+    test('detail pages and dialogs of payments, and the aging opened', async ({ page }) => {
+      const { accessToken } = await signIn(page.request);
+      const headers = { Authorization: `Bearer ${accessToken}` };
+      const post = async (url: string, data: object) => {
+        const response = await page.request.post(`/api/v1${url}`, { headers, data });
+        expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+        return response.json();
+      };
+      const customer = await post('/customers', { name: `Axe payment customer ${theme}` });
+      const companyIdString = customer.companyIdString as string;
+      const itemCode = `AXE-PAY-${theme}`;
+      await post('/items', { itemCode, name: 'Axe paid service', itemGroup: 'Axe', uom: 'hour', valuationMethod: 'FIFO', maintainStock: false, allowNegativeStock: false, companyIdString });
+      const invoice = await post('/invoices', { companyIdString, customerIdString: customer.id, currencyCodeString: 'USD', postingDate: '2026-03-02', dueDate: '2026-03-16', return: false, items: [{ itemCode, qty: 2, unitPrice: 10, amount: 20 }] });
+      const payment = await post('/payments', {
+        paymentMethodLabel: 'BANK', transactionNetAmount: 5, transactionCharge: 0, transactionGatewayCharge: 0, transactionMerchantCommission: 0, transactionTax: 0, transactionTotalAmount: 5,
+        reference: `Axe ${theme}`, postingDate: '2026-03-20', transactionCurrency: 'USD', partyType: 'CUSTOMER', partyIdString: customer.id, paymentType: 'RECEIVE', companyIdString, isGlOnly: false,
+      });
+      await checkPages(page, [
+        { name: 'payment-detail', path: `/accounting/payments/${payment.id}`, ready: `Payment ${payment.number} · ${customer.name}` },
+        { name: 'payment-cancel', path: `/accounting/payments/${payment.id}/cancel`, ready: `Cancel ${payment.number}?`, dialog: true },
+        { name: 'payment-create-for-customer', path: `/accounting/payments/new?type=RECEIVE&party=${customer.id}`, ready: 'New payment', dialog: true },
+        { name: 'receivables-aging-opened', path: `/accounting/receivables-aging?open=${customer.id}`, ready: 'Receivables aging' },
+      ], theme);
+      await expect(page.getByTestId(`aging-documents-${customer.name}`).getByRole('link', { name: invoice.number })).toBeVisible();
     });
 
     test('detail pages and dialogs of sales invoices', async ({ page }) => {

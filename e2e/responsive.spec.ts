@@ -52,9 +52,9 @@ for (const screen of screens) {
       for (const area of ['Sales', 'Purchasing', 'Inventory', 'Accounting', 'Settings']) await expect(nav.getByRole('button', { name: area, exact: true })).toBeInViewport();
       await nav.getByRole('button', { name: 'Settings', exact: true }).click();
       await expect(nav.getByRole('link', { name: 'Companies' })).toBeInViewport();
-      await expect(nav.getByRole('link', { name: 'Payments' })).toHaveCount(0);
+      await expect(nav.getByRole('link', { name: 'Imports' })).toHaveCount(0);
       await nav.getByRole('button', { name: /^Coming/ }).click();
-      await expect(nav.getByRole('link', { name: /^Payments/ })).toBeVisible();
+      await expect(nav.getByRole('link', { name: /^Imports/ })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await screenshot(page, `navigation-${screen.name}`);
       await nav.getByRole('link', { name: 'Companies' }).click();
@@ -115,6 +115,33 @@ for (const screen of screens) {
         await expectNoSidewaysScroll(page);
         await screenshot(page, `${heading.toLowerCase()}-form-${screen.name}`);
       }
+    });
+
+    test('payments and aging: the payments list, a payment, the payment form with a preview, the aging and the dashboard fit the screen', async ({ page }) => {
+      const session = await signIn(page.request);
+      const call = (method: 'get' | 'post', url: string, data?: object) => apiCall(page.request, session.accessToken, method, url, data);
+      const stamp = `${screen.name}-${Date.now()}`;
+      const companyIdString = session.user.defaultCompanyId;
+      const customer = await call('post', '/customers', { name: `Responsive payer ${stamp}` });
+      await call('post', '/items', { itemCode: `RSPAY-${stamp}`, name: 'Responsive service', itemGroup: 'Services', uom: 'hour', valuationMethod: 'FIFO', maintainStock: false, allowNegativeStock: false, companyIdString });
+      await call('post', '/invoices', { companyIdString, customerIdString: customer.id, currencyCodeString: 'USD', postingDate: '2026-02-02', dueDate: '2026-02-10', return: false, items: [{ itemCode: `RSPAY-${stamp}`, qty: 3, unitPrice: 10, amount: 30 }] });
+      const payment = await call('post', '/payments', {
+        paymentMethodLabel: 'BANK', transactionNetAmount: 9.5, transactionCharge: 0.5, transactionGatewayCharge: 0, transactionMerchantCommission: 0, transactionTax: 0, transactionTotalAmount: 10,
+        reference: `Responsive ${stamp}`, postingDate: '2026-02-20', transactionCurrency: 'USD', partyType: 'CUSTOMER', partyIdString: customer.id, paymentType: 'RECEIVE', companyIdString, isGlOnly: false,
+      });
+      for (const [path, ready] of [
+        [`/accounting/payments?search=${encodeURIComponent(stamp)}`, page.getByText(payment.number).first()],
+        [`/accounting/payments/${payment.id}`, page.getByTestId('payment-allocations')],
+        [`/accounting/payments/new?type=RECEIVE&party=${customer.id}`, page.getByTestId('allocation-preview')],
+        [`/accounting/receivables-aging?open=${customer.id}`, page.getByTestId(`aging-documents-${customer.name}`)],
+        ['/', page.getByTestId('chart-sales')],
+      ] as const) {
+        await page.goto(path);
+        await expect(ready).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await screenshot(page, `payments-${path.split('?')[0]!.replaceAll('/', '-')}-${screen.name}`);
+      }
+      await expectAccessible(page, `dashboard-${screen.name}`);
     });
 
     test('stock: the stock entries list, an entry, its form and an item with movements fit the screen', async ({ page }) => {

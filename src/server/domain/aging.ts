@@ -33,8 +33,7 @@ type DocRow = {
 };
 
 /**
- * PAYMENTS — the one piece payments plug into (issue 11). Until the payments tables land there
- * are no allocations and no unallocated credit; with them:
+ * What payments do to the aging (issue 11), over `payments` and `payment_allocations`:
  *  - `allocated(asOf)`: per document id, the sum of allocations of payments posted on or before
  *    asOf and not cancelled by then (`SELECT document_id AS id, SUM(amount) AS amount ...`);
  *  - `touchedAfter(asOf)`: ids of documents with an allocation posted or cancelled after asOf
@@ -43,11 +42,18 @@ type DocRow = {
  *    cancelled by then) left unallocated as of asOf.
  * Each is a SELECT over one company (`companyId`) returning the columns named.
  */
-export function paymentEffects(_kind: Kind, _companyId: string, _asOf: string): { allocated: SQL; touchedAfter: SQL; unallocatedCredit: SQL } {
+export function paymentEffects(kind: Kind, companyId: string, asOf: string): { allocated: SQL; touchedAfter: SQL; unallocatedCredit: SQL } {
+  const date = sql`${asOf}::date`;
+  const doc = kind === 'receivables' ? sql`a.invoice_id` : sql`a.bill_id`;
+  const party = kind === 'receivables' ? sql`p.customer_id` : sql`p.supplier_id`;
+  const standing = sql`p.company_id = ${companyId} AND p.posting_date <= ${date} AND (p.cancelled_on IS NULL OR p.cancelled_on > ${date})`;
   return {
-    allocated: sql`SELECT NULL::uuid AS id, 0::numeric AS amount WHERE false`,
-    touchedAfter: sql`SELECT NULL::uuid AS id WHERE false`,
-    unallocatedCredit: sql`SELECT NULL::uuid AS party_id, 0::numeric AS amount WHERE false`,
+    allocated: sql`SELECT ${doc} AS id, SUM(a.amount) AS amount FROM payment_allocations a JOIN payments p ON p.id = a.payment_id
+      WHERE ${standing} AND ${doc} IS NOT NULL GROUP BY ${doc}`,
+    touchedAfter: sql`SELECT ${doc} AS id FROM payment_allocations a JOIN payments p ON p.id = a.payment_id
+      WHERE p.company_id = ${companyId} AND ${doc} IS NOT NULL AND (p.posting_date > ${date} OR p.cancelled_on > ${date})`,
+    unallocatedCredit: sql`SELECT ${party} AS party_id, SUM(p.total_amount - p.allocated_amount) AS amount FROM payments p
+      WHERE ${standing} AND ${party} IS NOT NULL AND p.total_amount <> p.allocated_amount GROUP BY ${party}`,
   };
 }
 

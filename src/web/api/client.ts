@@ -45,6 +45,8 @@ export type RequestOptions = {
   authenticated?: boolean;
   /** The media type asked for (`application/json` unless said otherwise, e.g. `application/pdf`). */
   accept?: string;
+  /** Further request headers (e.g. `Idempotency-Key` on a payment). */
+  headers?: Record<string, string>;
 };
 
 export function buildUrl(path: string, query?: Query): string {
@@ -58,7 +60,7 @@ export function buildUrl(path: string, query?: Query): string {
 }
 
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: options.accept ?? 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.authenticated === false ? undefined : session.accessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -151,7 +153,7 @@ export function filenameOf(disposition: string | null): string | undefined {
 
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body }),
+  post: <T>(path: string, body?: unknown, options?: Pick<RequestOptions, 'headers'>) => apiRequest<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body }),
   delete: <T = void>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, { body }),
 };

@@ -1,11 +1,13 @@
 import type { Feature } from '../app/feature';
 import { accountsFeature } from './accounts';
+import { agingFeature } from './aging';
 import { apiKeysFeature } from './api-keys';
 import { billsFeature } from './bills';
 import { chargesFeature } from './charges';
 import { companiesFeature } from './companies';
 import { customersFeature } from './customers';
 import { invoicesFeature } from './invoices';
+import { paymentsFeature } from './payments';
 import { itemPricesFeature } from './item-prices';
 import { itemsFeature } from './items';
 import { journalEntriesFeature } from './journal-entries';
@@ -36,7 +38,9 @@ export const features: Feature[] = [
   periodsFeature,
   journalTemplatesFeature,
   journalEntriesFeature,
+  paymentsFeature,
   trialBalanceFeature,
+  agingFeature,
   apiKeysFeature,
   companiesFeature,
 ];

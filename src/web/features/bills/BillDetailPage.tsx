@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { Anchor, Paper, Table, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Paper, Table, Title, VisuallyHidden } from '@mantine/core';
 import { bills } from '../../api/bills';
+import { useCan } from '../../app/auth/permissions';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatDay } from '../../components/format';
@@ -13,6 +14,7 @@ import { JournalEntryLink } from '../journal-entries/JournalEntryLink';
 export default function BillDetailPage() {
   const bill = bills.useOne(useParams().id);
   const b = bill.data;
+  const canPay = useCan()('payments:write');
   return (
     <DetailPageLayout
       error={bill.error}
@@ -21,6 +23,7 @@ export default function BillDetailPage() {
       back={{ to: '/purchasing/bills', label: 'Bills' }}
       title={b ? `${b.number} · ${b.supplierName}` : 'Bill'}
       badges={b ? <StatusBadge status={b.status} /> : undefined}
+      actions={b && canPay && b.outstanding > 0 && b.status !== 'CANCELLED' && <Button component={Link} to={`/accounting/payments/new?type=PAY&party=${b.supplierIdString}`} variant="light">Pay supplier</Button>}
       maw={1000}
     >
       <Details

@@ -35,7 +35,9 @@ function OrderLink({ id }: { id: string }) {
 /** Route `sales/invoices/:id`: the invoice, its lines and charges, its journal entry, its credit notes; credit note and cancel. */
 export default function InvoiceDetailPage() {
   const invoice = invoices.useOne(useParams().id);
-  const canWrite = useCan()('invoices:write');
+  const can = useCan();
+  const canWrite = can('invoices:write');
+  const canReceive = can('payments:write');
   const i = invoice.data;
   const open = !!i && i.status !== 'CANCELLED';
   return (
@@ -47,10 +49,11 @@ export default function InvoiceDetailPage() {
       title={i ? `${i.return ? 'Credit note' : 'Invoice'} ${i.number} · ${i.customerName}` : 'Invoice'}
       badges={i ? <StatusBadge status={i.status} /> : undefined}
       actions={
-        i && canWrite && open && (
+        i && (canWrite || canReceive) && open && (
           <Group gap="sm">
-            {!i.return && <Button component={Link} to="credit-note" variant="light">Credit note</Button>}
-            <Button component={Link} to="cancel" variant="subtle" color="red">Cancel {i.return ? 'credit note' : 'invoice'}</Button>
+            {canReceive && !i.return && i.outstanding > 0 && <Button component={Link} to={`/accounting/payments/new?type=RECEIVE&party=${i.customerIdString}`} variant="light">Receive payment</Button>}
+            {canWrite && !i.return && <Button component={Link} to="credit-note" variant="light">Credit note</Button>}
+            {canWrite && <Button component={Link} to="cancel" variant="subtle" color="red">Cancel {i.return ? 'credit note' : 'invoice'}</Button>}
           </Group>
         )
       }

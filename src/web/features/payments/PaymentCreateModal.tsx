@@ -1,0 +1,302 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useController, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Anchor, Group, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import dayjs from 'dayjs';
+import type { PaymentCreate, PaymentType } from '../../../contract/payments';
+import { billHref, bills } from '../../api/bills';
+import { ApiError } from '../../api/client';
+import { companies } from '../../api/companies';
+import { useMinorUnitsByCode } from '../../api/currencies';
+import { customerPicker, customers } from '../../api/customers';
+import { invoices } from '../../api/invoices';
+import { newIdempotencyKey, paymentHref, payments } from '../../api/payments';
+import { supplierPicker, suppliers } from '../../api/suppliers';
+import { useCurrentCompany } from '../../app/current-company';
+import { Form, useSchemaForm } from '../../components/form/Form';
+import { DateField } from '../../components/form/date-fields';
+import { SwitchField, TextField } from '../../components/form/fields';
+import { MoneyField } from '../../components/form/number-fields';
+import { RecordPicker } from '../../components/form/pickers';
+import { formatDay } from '../../components/format';
+import { RouteModal } from '../../components/RouteModal';
+import { StatusBadge } from '../../components/StatusBadge';
+import { formatMoney } from '../../money/money';
+import { invoiceHref } from '../invoices/links';
+import {
+  allocationPreview, amountParts, formPathOf, oldestFirst, partyTypeOf, paymentFormSchema, paymentTotalText, sentAllocationRows,
+  type AllocationMode, type OpenDocument, type PaymentFormValues,
+} from './payment-form';
+
+type Props = { companyId: string; baseCurrency: string; minorUnits: number; type: PaymentType; partyId?: string; close: () => void };
+
+/**
+ * Route `accounting/payments/new` (`?type=PAY` to pay a supplier, `&party=<id>` to start with one):
+ * money received from a customer or paid to a supplier, its total added up live from its parts,
+ * and a preview of what it settles of the party's open invoices or bills.
+ */
+export default function PaymentCreateModal() {
+  const [params] = useSearchParams();
+  const company = companies.useOne(useCurrentCompany().companyId);
+  const minorUnitsByCode = useMinorUnitsByCode();
+  const type: PaymentType = params.get('type') === 'PAY' ? 'PAY' : 'RECEIVE';
+  const ready = !!company.data && !!minorUnitsByCode.data;
+  return (
+    <RouteModal title="New payment" size={1000} ready={ready} loadingLabel="Loading company" error={company.error ?? minorUnitsByCode.error}>
+      {(close) => (
+        <PaymentForm
+          key={type}
+          companyId={company.data!.id}
+          baseCurrency={company.data!.baseCurrency}
+          minorUnits={minorUnitsByCode.data!.get(company.data!.baseCurrency) ?? 2}
+          type={type}
+          partyId={params.get('party') ?? undefined}
+          close={close}
+        />
+      )}
+    </RouteModal>
+  );
+}
+
+type PartyDocument = OpenDocument & { href: string; status: string };
+
+/** The party's open invoices (RECEIVE) or bills (PAY), oldest first, as the service would allocate to them. */
+function useOpenDocuments(companyId: string, type: PaymentType, partyId: string | undefined) {
+  return useQuery({
+    queryKey: [...(type === 'RECEIVE' ? invoices.keys.lists() : bills.keys.lists()), 'open-for-payment', companyId, partyId],
+    enabled: !!partyId,
+    queryFn: async ({ signal }): Promise<PartyDocument[]> => {
+      if (type === 'RECEIVE') {
+        const [unpaid, partly] = await Promise.all(
+          (['UNPAID', 'PARTLY_PAID'] as const).map((status) => invoices.fetchAll({ companyIdString: companyId, customerIdString: partyId, status, return: 'false' }, signal)),
+        );
+        return oldestFirst([...unpaid!, ...partly!].filter((i) => !i.return && i.outstanding > 0).map((i) => ({
+          id: i.id, number: i.number, postingDate: i.postingDate, dueDate: i.dueDate, total: i.total, outstanding: i.outstanding, href: invoiceHref(i), status: i.status,
+        })));
+      }
+      const all = await bills.fetchAll({ companyIdString: companyId, supplierIdString: partyId }, signal);
+      return oldestFirst(all.filter((b) => (b.status === 'UNPAID' || b.status === 'PARTLY_PAID') && b.outstanding > 0).map((b) => ({
+        id: b.id, number: b.number, postingDate: b.postingDate, dueDate: b.postingDate, total: b.total, outstanding: b.outstanding, href: billHref(b), status: b.status,
+      })));
+    },
+  });
+}
+
+function PaymentForm({ companyId, baseCurrency, minorUnits, type, partyId, close }: Props) {
+  const navigate = useNavigate();
+  const create = payments.useCreate();
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const today = dayjs().format('YYYY-MM-DD');
+  const defaults: Partial<PaymentFormValues> = {
+    companyIdString: companyId,
+    paymentType: type,
+    partyType: partyTypeOf(type),
+    partyIdString: partyId,
+    transactionCurrency: baseCurrency,
+    paymentMethodLabel: 'BANK',
+    postingDate: today,
+    reference: '',
+    transactionNetAmount: undefined,
+    transactionCharge: '0' as never,
+    transactionGatewayCharge: '0' as never,
+    transactionMerchantCommission: '0' as never,
+    transactionTax: '0' as never,
+    transactionTotalAmount: undefined,
+    isGlOnly: false,
+    allocationMode: 'AUTO',
+    allocations: [],
+  };
+  // The schema checks explicit amounts against the documents on screen; it is rebuilt when they load.
+  const documentsRef = useRef<PartyDocument[]>([]);
+  const schema = useMemo(() => paymentFormSchema(new Proxy([], { get: (_, key) => (documentsRef.current as never)[key as never] }) as OpenDocument[], minorUnits), [minorUnits]);
+  const form = useSchemaForm(schema as never, defaults as never);
+  const partySearch = useMemo(() => (type === 'RECEIVE' ? customerPicker(companyId) : supplierPicker(companyId)), [type, companyId]);
+  const partyLabel = type === 'RECEIVE' ? 'Customer' : 'Supplier';
+  // a party given in the address (from an invoice or a bill) shows by its name
+  const customer = customers.useOne(type === 'RECEIVE' ? partyId : undefined);
+  const supplier = suppliers.useOne(type === 'PAY' ? partyId : undefined);
+  const given = customer.data ?? supplier.data;
+  return (
+    <Form
+      form={form}
+      submitLabel={type === 'RECEIVE' ? 'Receive payment' : 'Pay supplier'}
+      onCancel={close}
+      onSubmit={async (body: PaymentCreate) => {
+        const values = form.getValues() as unknown as PaymentFormValues;
+        const sentRows = sentAllocationRows(values.allocationMode, values.isGlOnly, values.allocations);
+        try {
+          const saved = await create.mutateAsync({ body: { ...body, companyIdString: companyId }, idempotencyKey: idempotencyKey.current });
+          notifications.show({ color: 'green', message: `Posted ${saved.number}.` });
+          navigate(paymentHref(saved), { replace: true });
+        } catch (error) {
+          // an answer was given (and is kept for this key): the next try is another request
+          if (!(error instanceof ApiError) || (error.status > 0 && error.status < 500)) idempotencyKey.current = newIdempotencyKey();
+          if (error instanceof ApiError && sentRows.length > 0) {
+            throw new ApiError(error.status, error.code, error.detail, error.errors.map((e) => ({ ...e, path: formPathOf(e.path, sentRows) })), error.retryAfterSeconds, error.requestId);
+          }
+          throw error;
+        }
+      }}
+    >
+      <Group justify="space-between" align="flex-end">
+        <SegmentedControl
+          aria-label="Payment type"
+          value={type}
+          onChange={(next) => navigate(`?type=${next}`, { replace: true })}
+          data={[{ value: 'RECEIVE', label: 'Receive from a customer' }, { value: 'PAY', label: 'Pay a supplier' }]}
+        />
+        <Text size="sm" c="dimmed">In {baseCurrency}, the company's base currency</Text>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <RecordPicker name="partyIdString" label={partyLabel} source={partySearch} placeholder={`Search ${partyLabel.toLowerCase()}s`} required initialOption={given ? { value: given.id, label: given.name } : null} />
+        <DateField name="postingDate" label="Posting date" required />
+        <TextField name="reference" label="Reference" required description="The bank's reference, a cheque number, …" />
+        <TextField name="paymentMethodLabel" label="Method" required description="CASH posts to the cash account, anything else (BANK, CARD, …) to the bank" />
+      </SimpleGrid>
+      <Amounts baseCurrency={baseCurrency} minorUnits={minorUnits} type={type} />
+      <SwitchField name="isGlOnly" label="Ledger only" description="Post to the ledger and settle no invoice or bill: the whole amount stays as a credit on the party" />
+      <Allocations companyId={companyId} type={type} minorUnits={minorUnits} currency={baseCurrency} documentsRef={documentsRef} />
+    </Form>
+  );
+}
+
+const partLabels: Record<(typeof amountParts)[number], string> = {
+  transactionNetAmount: 'Net amount',
+  transactionCharge: 'Charge',
+  transactionGatewayCharge: 'Gateway charge',
+  transactionMerchantCommission: 'Merchant commission',
+  transactionTax: 'Tax',
+};
+
+/** The amounts and the total they add up to, exactly, as typed; the total is sent and checked by the service too. */
+function Amounts({ baseCurrency, minorUnits, type }: { baseCurrency: string; minorUnits: number; type: PaymentType }) {
+  const { control } = useFormContext<PaymentFormValues>();
+  const parts = useWatch({ control, name: [...amountParts] });
+  const text = paymentTotalText(Object.fromEntries(amountParts.map((part, i) => [part, parts[i]])), minorUnits);
+  const { field, fieldState } = useController({ name: 'transactionTotalAmount' });
+  useEffect(() => {
+    if (field.value !== text) field.onChange(text);
+  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <div>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+        {amountParts.map((part) => (
+          <MoneyField
+            key={part}
+            name={part}
+            label={partLabels[part]}
+            currency={baseCurrency}
+            minorUnits={minorUnits}
+            required={part === 'transactionNetAmount'}
+            description={part === 'transactionNetAmount' ? (type === 'RECEIVE' ? 'What reaches the bank' : 'What leaves the bank') : undefined}
+          />
+        ))}
+        <div>
+          <Text size="sm" fw={500} id="payment-total-label">Total {type === 'RECEIVE' ? 'the customer settles' : 'the supplier is paid'}</Text>
+          <Text size="xl" fw={700} aria-labelledby="payment-total-label" data-testid="payment-total" ref={field.ref} tabIndex={-1}>
+            {text === undefined ? '—' : formatMoney(text, baseCurrency, minorUnits)}
+          </Text>
+          <Text size="xs" c="dimmed">net + charge + gateway charge + commission + tax</Text>
+          {fieldState.error && <Text c="red" size="sm" role="alert">Total {fieldState.error.message}</Text>}
+        </div>
+      </SimpleGrid>
+    </div>
+  );
+}
+
+/** The party's open documents and what the payment would settle of each; explicit amounts per document on request. */
+function Allocations({ companyId, type, minorUnits, currency, documentsRef }: { companyId: string; type: PaymentType; minorUnits: number; currency: string; documentsRef: { current: PartyDocument[] } }) {
+  const { control, setValue } = useFormContext<PaymentFormValues>();
+  const partyId = useWatch({ control, name: 'partyIdString' });
+  const glOnly = useWatch({ control, name: 'isGlOnly' });
+  const mode = useWatch({ control, name: 'allocationMode' }) as AllocationMode;
+  const total = useWatch({ control, name: 'transactionTotalAmount' }) as unknown as string | undefined;
+  const rows = useWatch({ control, name: 'allocations' });
+  const { fields, replace } = useFieldArray({ control, name: 'allocations' });
+  const { errors } = useFormState({ control, name: 'allocations' });
+  const documents = useOpenDocuments(companyId, type, partyId);
+  useEffect(() => {
+    const list = documents.data ?? [];
+    documentsRef.current = list;
+    replace(list.map((d) => (type === 'RECEIVE' ? { invoiceIdString: d.id, billIdString: null, amount: undefined } : { invoiceIdString: null, billIdString: d.id, amount: undefined })));
+  }, [documents.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  const list = documents.data ?? [];
+  const explicit = mode === 'EXPLICIT';
+  const preview = allocationPreview(total, list, { explicit: explicit ? (rows ?? []).map((r) => r?.amount) : null, glOnly });
+  const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, currency, minorUnits);
+  const kind = type === 'RECEIVE' ? 'invoices' : 'bills';
+  const arrayError = (errors.allocations as { message?: string; root?: { message?: string } } | undefined);
+  const allocationsError = arrayError?.message ?? arrayError?.root?.message;
+  if (!partyId) return <Text size="sm" c="dimmed">Choose the {type === 'RECEIVE' ? 'customer' : 'supplier'} to see their open {kind}.</Text>;
+  if (glOnly) return <Text size="sm" data-testid="allocation-gl-only">Ledger only: no {type === 'RECEIVE' ? 'invoice' : 'bill'} is settled; {total ? money(total) : 'the total'} stays as a credit on the party.</Text>;
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="flex-end">
+        <Text fw={500} size="sm" id="allocation-label">Open {kind} and what this payment settles</Text>
+        <SegmentedControl
+          size="xs"
+          aria-label="Allocation"
+          value={mode}
+          onChange={(next) => setValue('allocationMode', next as AllocationMode, { shouldDirty: true })}
+          data={[{ value: 'AUTO', label: 'Oldest first' }, { value: 'EXPLICIT', label: 'Amounts I choose' }]}
+        />
+      </Group>
+      {documents.error ? (
+        <Alert color="red" role="alert">Could not load the open {kind}: {documents.error.message}</Alert>
+      ) : documents.isPending ? (
+        <Text size="sm" c="dimmed">Loading the open {kind}…</Text>
+      ) : list.length === 0 ? (
+        <Text size="sm" data-testid="allocation-none">Nothing is open: the whole amount stays as a credit on the party.</Text>
+      ) : (
+        <div style={{ overflowX: 'auto' }}>
+          <Table verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="allocation-label" style={{ minWidth: 640 }} data-testid="allocation-preview">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Number</Table.Th>
+                <Table.Th scope="col">{type === 'RECEIVE' ? 'Due' : 'Posted'}</Table.Th>
+                <Table.Th scope="col" ta="right">Outstanding</Table.Th>
+                <Table.Th scope="col" ta="right" w={explicit ? 170 : undefined}>This payment</Table.Th>
+                <Table.Th scope="col" ta="right">Left</Table.Th>
+                <Table.Th scope="col">Then</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {fields.map((field, i) => {
+                const row = preview.rows[i];
+                if (!row) return null;
+                return (
+                  <Table.Tr key={field.id} style={{ verticalAlign: 'top' }} data-testid={`allocation-row-${row.document.number}`}>
+                    <Table.Td pt={explicit ? 10 : undefined}><Anchor component={Link} to={row.document.href} target="_blank">{row.document.number}</Anchor></Table.Td>
+                    <Table.Td pt={explicit ? 10 : undefined}>{formatDay(row.document.dueDate)}</Table.Td>
+                    <Table.Td ta="right" pt={explicit ? 10 : undefined}>{money(row.document.outstanding)}</Table.Td>
+                    <Table.Td ta="right">
+                      {explicit ? <MoneyField name={`allocations.${i}.amount`} label={`Amount for ${row.document.number}`} hideLabel currency={currency} minorUnits={minorUnits} /> : <span data-testid="allocation-amount">{money(row.amount)}</span>}
+                    </Table.Td>
+                    <Table.Td ta="right" pt={explicit ? 10 : undefined}>{money(row.after)}</Table.Td>
+                    <Table.Td pt={explicit ? 10 : undefined}><StatusBadge status={row.status} /></Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr fw={600}>
+                <Table.Th scope="row" colSpan={3}>Allocated</Table.Th>
+                <Table.Td ta="right" data-testid="allocation-allocated">{money(preview.allocated)}</Table.Td>
+                <Table.Td colSpan={2} />
+              </Table.Tr>
+              <Table.Tr fw={600}>
+                <Table.Th scope="row" colSpan={3}>{preview.unallocated.isNegative() ? 'Beyond the total' : 'Unallocated (a credit on the party)'}</Table.Th>
+                <Table.Td ta="right" data-testid="allocation-unallocated" c={preview.unallocated.isNegative() ? 'red' : undefined}>{money(preview.unallocated.abs())}</Table.Td>
+                <Table.Td colSpan={2} />
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </div>
+      )}
+      {allocationsError && <Text c="red" size="sm" role="alert">Allocations: {allocationsError}</Text>}
+      {!explicit && list.length > 0 && <Text size="xs" c="dimmed">The service allocates oldest due first when the payment is posted; what is open then counts.</Text>}
+    </Stack>
+  );
+}
