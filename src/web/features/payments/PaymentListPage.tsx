@@ -52,7 +52,7 @@ export default function PaymentListPage() {
   return (
     <ListPageLayout
       title="Payments"
-      newLabel="New payment"
+      newLabel="New payment" writeScope="payments:write"
       description="Money received from customers and paid to suppliers, and what each settled."
       empty={{ none: 'No payments yet.', create: 'Record the first payment', filtered: 'No payments match these filters.' }}
       filters={
