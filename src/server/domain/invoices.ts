@@ -4,7 +4,7 @@ import { QTY_DECIMALS } from '../../contract/stock-entries';
 import type { DbOrTx } from '../db/connection';
 import { newId } from '../db/ids';
 import { byDocumentNumber, containing, paginate } from '../db/paginate';
-import { currencies, customers, invoiceCharges, invoiceLines, invoices, items, stockMovements } from '../db/schema';
+import { companies, currencies, customers, invoiceCharges, invoiceLines, invoices, items, stockMovements } from '../db/schema';
 import { defaultAccountIds } from './accounts';
 import { lockCompanyForPosting } from './company-locks';
 import { companyContext, visibleTo, type Ctx } from './context';
@@ -180,7 +180,7 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
   const customer = await customerOfCompany(db, companyId, input.customerIdString);
   const currency = await findCurrencyByCode(db, input.currencyCodeString);
   if (!currency) throw fail.field('currencyCodeString', `unknown ISO 4217 currency ${input.currencyCodeString}`, 'unknown-currency');
-  const company = await lockCompanyForPosting(db, companyId);
+  const [company] = await db.select({ id: companies.id, code: companies.code, baseCurrencyId: companies.baseCurrencyId }).from(companies).where(eq(companies.id, companyId));
   if (currency.id !== company.baseCurrencyId) {
     throw fail.conflict(`${currency.code} is not the company's base currency: invoices in another currency need exchange rates, which the service does not have yet.`, 'foreign-currency');
   }
@@ -209,6 +209,8 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
   // before the company's counters, as deliveries lock the order first
   const salesOrderId = await billTheOrder(ctx, companyId, input, original, lines, customer.id, currency.id);
 
+  // the company's SHARE lock after the order's, in the order deliveries take them
+  await lockCompanyForPosting(db, companyId);
   const id = newId();
   const source = { type: input.return ? 'CREDIT_NOTE' as const : 'SALES_INVOICE' as const, id };
   // checked before the number is taken: from the number on, every invoice of the company waits for this one
