@@ -11,6 +11,7 @@ import { DetailPageLayout } from '../../components/DetailPageLayout';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatDay, formatEnum, formatNumber } from '../../components/format';
 import { Money } from '../../components/Money';
+import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import { offeredActions } from './actions';
 
@@ -92,43 +93,8 @@ export default function PurchaseOrderDetailPage() {
         ]}
       />
       <Title order={3}>Items</Title>
-      <Paper withBorder p="sm" style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing="xs" aria-label="Items ordered" style={{ minWidth: 640 }} data-testid="order-lines">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">#</Table.Th>
-              <Table.Th scope="col">Item</Table.Th>
-              <Table.Th scope="col" ta="right">Quantity</Table.Th>
-              <Table.Th scope="col" ta="right">Rate</Table.Th>
-              <Table.Th scope="col" ta="right">Amount</Table.Th>
-              <Table.Th scope="col" ta="right">Received</Table.Th>
-              <Table.Th scope="col" ta="right">Billed</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {o?.items.map((line) => (
-              <Table.Tr key={line.lineNumber}>
-                <Table.Td>{line.lineNumber}</Table.Td>
-                <Table.Td><Anchor component={Link} to={`/inventory/items/${line.itemIdString}`}>{line.itemCode}</Anchor> · {line.itemName}</Table.Td>
-                <Table.Td ta="right">{formatNumber(line.qty)} {line.uom}</Table.Td>
-                <Table.Td ta="right"><Money amount={line.rate} currency={o.currencyCodeString} /></Table.Td>
-                <Table.Td ta="right"><Money amount={line.amount} currency={o.currencyCodeString} /></Table.Td>
-                <Table.Td ta="right">{formatNumber(line.receivedQty)}</Table.Td>
-                <Table.Td ta="right">{formatNumber(line.billedQty)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          {o && (
-            <Table.Tfoot>
-              <Table.Tr fw={700}>
-                <Table.Th scope="row" colSpan={4}>Total</Table.Th>
-                <Table.Td ta="right" data-testid="order-detail-total"><Money amount={o.total} currency={o.currencyCodeString} /></Table.Td>
-                <Table.Td colSpan={2} />
-              </Table.Tr>
-            </Table.Tfoot>
-          )}
-        </Table>
-      </Paper>
+      <OrderLinesTable lines={o?.items} currency={o?.currencyCodeString} total={o?.total} priceLabel="Rate" price={(line) => line.rate}
+        progress={[{ label: 'Received', qty: (line) => line.receivedQty }, { label: 'Billed', qty: (line) => line.billedQty }]} />
       <Title order={3}>Receipts and bills</Title>
       <Paper withBorder p="sm" data-testid="order-documents">
         {o && o.receipts.length + o.bills.length === 0 ? (
