@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { Badge, Group, Select, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { accountCategories, accountTypes, type Account } from '../../../contract/accounts';
 import { useAllAccounts } from '../../api/accounts';
 import { useCurrentCompany } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
+import { SelectFilter } from '../../components/data-table/SelectFilter';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
 import { TreeTable } from '../../components/data-table/TreeTable';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
@@ -56,8 +57,8 @@ export default function AccountListPage() {
         toolbar={
           <>
             <SearchFilter label="Search by name or number" value={name} onChange={(v) => state.setFilter('name', v)} />
-            <Select label="Type" placeholder="Any" data={typeOptions} value={type ?? null} onChange={(v) => state.setFilter('type', v ?? undefined)} clearable clearButtonProps={{ 'aria-label': 'Clear Type' }} w={160} />
-            <Select label="Category" placeholder="Any" data={categoryOptions} value={category ?? null} onChange={(v) => state.setFilter('category', v ?? undefined)} clearable clearButtonProps={{ 'aria-label': 'Clear Category' }} w={170} />
+            <SelectFilter label="Type" data={typeOptions} value={type} onChange={(v) => state.setFilter('type', v)} w={160} />
+            <SelectFilter label="Category" data={categoryOptions} value={category} onChange={(v) => state.setFilter('category', v)} w={170} />
           </>
         }
       />

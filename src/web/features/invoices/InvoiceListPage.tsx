@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Select } from '@mantine/core';
 import { invoiceStatuses, type Invoice } from '../../../contract/invoices';
 import { customerPicker, customers } from '../../api/customers';
 import { invoices } from '../../api/invoices';
 import { useCompanyQuery, useCurrentCompany } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
+import { SelectFilter } from '../../components/data-table/SelectFilter';
 import { DateRangeFilter } from '../../components/data-table/DateFilter';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
@@ -51,26 +51,8 @@ export default function InvoiceListPage() {
             placeholder="Any"
             w={220}
           />
-          <Select
-            label="Status"
-            placeholder="Any"
-            data={enumOptions(invoiceStatuses)}
-            value={state.filters.status ?? null}
-            onChange={(v) => state.setFilter('status', v ?? undefined)}
-            clearable
-            clearButtonProps={{ 'aria-label': 'Clear Status' }}
-            w={180}
-          />
-          <Select
-            label="Kind"
-            placeholder="All"
-            data={kinds}
-            value={state.filters.return ?? null}
-            onChange={(v) => state.setFilter('return', v ?? undefined)}
-            clearable
-            clearButtonProps={{ 'aria-label': 'Clear Kind' }}
-            w={170}
-          />
+          <SelectFilter label="Status" data={enumOptions(invoiceStatuses)} value={state.filters.status} onChange={(v) => state.setFilter('status', v)} w={180} />
+          <SelectFilter label="Kind" placeholder="All" data={kinds} value={state.filters.return} onChange={(v) => state.setFilter('return', v)} w={170} />
           <DateRangeFilter value={{ fromDate: state.filters.fromDate, toDate: state.filters.toDate }} onChange={(range) => state.setFilters(range)} />
           <SearchFilter label="Number" value={state.filters.search} onChange={(v) => state.setFilter('search', v)} />
         </>

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Anchor, Badge, Select } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import type { ItemPrice } from '../../../contract/item-prices';
 import { currencyPicker } from '../../api/currencies';
 import { itemPicker, itemPrices, items } from '../../api/items';
 import { useCompanyQuery, useCurrentCompany } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
+import { SelectFilter } from '../../components/data-table/SelectFilter';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
 import { formatDateTime } from '../../components/format';
 import { RecordSelect } from '../../components/form/pickers';
@@ -44,16 +45,7 @@ export default function ItemPriceListPage() {
             w={240}
           />
           <RecordSelect label="Currency" source={currencyPicker} value={state.filters.currency} onChange={(v) => state.setFilter('currency', v)} initialOption={state.filters.currency ? { value: state.filters.currency, label: state.filters.currency } : null} placeholder="Any" w={160} />
-          <Select
-            label="Status"
-            placeholder="Any"
-            data={[{ value: 'true', label: 'Current' }, { value: 'false', label: 'History' }]}
-            value={state.filters.current ?? null}
-            onChange={(v) => state.setFilter('current', v ?? undefined)}
-            clearable
-            clearButtonProps={{ 'aria-label': 'Clear Status' }}
-            w={150}
-          />
+          <SelectFilter label="Status" data={[{ value: 'true', label: 'Current' }, { value: 'false', label: 'History' }]} value={state.filters.current} onChange={(v) => state.setFilter('current', v)} w={150} />
         </>
       }
       table={{ tableId: 'item-prices', caption: 'Item prices of the current company', columns, result: itemPrices.useList(query), state, source: itemPrices.list, query }}

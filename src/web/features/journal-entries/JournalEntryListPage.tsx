@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Select } from '@mantine/core';
 import { journalSources } from '../../../contract/journal-entries';
 import { accounts, accountLabel, accountPicker } from '../../api/accounts';
 import { journalEntries } from '../../api/journal-entries';
 import { useCompanyQuery, useCurrentCompany } from '../../app/current-company';
 import { DateRangeFilter } from '../../components/data-table/DateFilter';
+import { SelectFilter } from '../../components/data-table/SelectFilter';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
 import { RecordSelect } from '../../components/form/pickers';
@@ -38,7 +38,7 @@ export default function JournalEntryListPage() {
             placeholder="Any"
             w={240}
           />
-          <Select label="Source" placeholder="Any" data={enumOptions(journalSources)} value={state.filters.source ?? null} onChange={(v) => state.setFilter('source', v ?? undefined)} clearable clearButtonProps={{ 'aria-label': 'Clear Source' }} w={170} />
+          <SelectFilter label="Source" data={enumOptions(journalSources)} value={state.filters.source} onChange={(v) => state.setFilter('source', v)} w={170} />
           <SearchFilter label="Reference or number" value={state.filters.reference} onChange={(v) => state.setFilter('reference', v)} />
         </>
       }

@@ -1,8 +1,9 @@
-import { SegmentedControl, Select, Text } from '@mantine/core';
+import { SegmentedControl, Text } from '@mantine/core';
 import { journalTemplateTypes, type JournalTemplate } from '../../../contract/journal-templates';
 import { journalTemplates } from '../../api/journal-templates';
 import { useCompanyQuery } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
+import { SelectFilter } from '../../components/data-table/SelectFilter';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
 import { formatDate, formatDay, formatEnum } from '../../components/format';
@@ -47,7 +48,7 @@ export default function JournalTemplateListPage() {
       filters={
         <>
           <SearchFilter label="Search by reference" value={state.filters.reference} onChange={(v) => state.setFilter('reference', v)} />
-          <Select label="Type" placeholder="Any" data={enumOptions(journalTemplateTypes)} value={state.filters.type ?? null} onChange={(v) => state.setFilter('type', v ?? undefined)} clearable clearButtonProps={{ 'aria-label': 'Clear Type' }} w={160} />
+          <SelectFilter label="Type" data={enumOptions(journalTemplateTypes)} value={state.filters.type} onChange={(v) => state.setFilter('type', v)} w={160} />
           <SegmentedControl
             aria-label="Status"
             value={state.filters.status ?? 'ALL'}

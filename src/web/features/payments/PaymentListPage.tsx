@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Anchor, Select } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { paymentStatuses, type Payment } from '../../../contract/payments';
 import { customerPicker, customers } from '../../api/customers';
 import { paymentHref, payments } from '../../api/payments';
 import { supplierPicker, suppliers } from '../../api/suppliers';
 import { useCompanyQuery, useCurrentCompany } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
+import { SelectFilter } from '../../components/data-table/SelectFilter';
 import { DateRangeFilter } from '../../components/data-table/DateFilter';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
@@ -57,16 +58,7 @@ export default function PaymentListPage() {
       empty={{ none: 'No payments yet.', create: 'Record the first payment', filtered: 'No payments match these filters.' }}
       filters={
         <>
-          <Select
-            label="Type"
-            placeholder="Any"
-            data={types}
-            value={state.filters.paymentType ?? null}
-            onChange={(v) => state.setFilter('paymentType', v ?? undefined)}
-            clearable
-            clearButtonProps={{ 'aria-label': 'Clear Type' }}
-            w={210}
-          />
+          <SelectFilter label="Type" data={types} value={state.filters.paymentType} onChange={(v) => state.setFilter('paymentType', v)} w={210} />
           <RecordSelect
             label="Customer"
             source={customerSearch}
@@ -85,16 +77,7 @@ export default function PaymentListPage() {
             placeholder="Any"
             w={200}
           />
-          <Select
-            label="Status"
-            placeholder="Any"
-            data={enumOptions(paymentStatuses)}
-            value={state.filters.status ?? null}
-            onChange={(v) => state.setFilter('status', v ?? undefined)}
-            clearable
-            clearButtonProps={{ 'aria-label': 'Clear Status' }}
-            w={150}
-          />
+          <SelectFilter label="Status" data={enumOptions(paymentStatuses)} value={state.filters.status} onChange={(v) => state.setFilter('status', v)} w={150} />
           <DateRangeFilter value={{ fromDate: state.filters.fromDate, toDate: state.filters.toDate }} onChange={(range) => state.setFilters(range)} fiscalYear={fiscalYear} />
           <SearchFilter label="Number or reference" value={state.filters.search} onChange={(v) => state.setFilter('search', v)} />
         </>

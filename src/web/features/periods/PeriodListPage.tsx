@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, SegmentedControl, Select, Text } from '@mantine/core';
+import { Button, SegmentedControl, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { periodTypes, type AccountingPeriod } from '../../../contract/accounting-periods';
 import { accountingPeriods, useSetPeriodStatus } from '../../api/accounting-periods';
 import { ApiError } from '../../api/client';
 import { useCompanyQuery } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
+import { SelectFilter } from '../../components/data-table/SelectFilter';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
 import { formatDateTime, formatDay, formatEnum } from '../../components/format';
 import { enumOptions } from '../../components/options';
@@ -75,8 +76,8 @@ export default function PeriodListPage() {
       empty={{ none: 'No periods yet. Create a fiscal year, then its periods.', create: 'Create a period', filtered: 'No periods match these filters.' }}
       filters={
         <>
-          <Select label="Fiscal year" placeholder="Any" data={yearOptions} value={state.filters.fiscalYearIdString ?? null} onChange={(v) => state.setFilter('fiscalYearIdString', v ?? undefined)} clearable clearButtonProps={{ 'aria-label': 'Clear Fiscal year' }} w={170} />
-          <Select label="Period type" placeholder="Any" data={enumOptions(periodTypes)} value={state.filters.periodType ?? null} onChange={(v) => state.setFilter('periodType', v ?? undefined)} clearable clearButtonProps={{ 'aria-label': 'Clear Period type' }} w={150} />
+          <SelectFilter label="Fiscal year" data={yearOptions} value={state.filters.fiscalYearIdString} onChange={(v) => state.setFilter('fiscalYearIdString', v)} w={170} />
+          <SelectFilter label="Period type" data={enumOptions(periodTypes)} value={state.filters.periodType} onChange={(v) => state.setFilter('periodType', v)} w={150} />
           <SegmentedControl
             aria-label="Status"
             value={state.filters.status ?? 'ALL'}

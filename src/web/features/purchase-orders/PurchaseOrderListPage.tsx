@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Select } from '@mantine/core';
 import { purchaseOrderStatuses, type PurchaseOrder } from '../../../contract/purchase-orders';
 import { purchaseOrders } from '../../api/purchase-orders';
 import { supplierPicker, suppliers } from '../../api/suppliers';
 import { useCompanyQuery, useCurrentCompany } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
+import { SelectFilter } from '../../components/data-table/SelectFilter';
 import { DateRangeFilter } from '../../components/data-table/DateFilter';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
@@ -45,16 +45,7 @@ export default function PurchaseOrderListPage() {
       empty={{ none: 'No purchase orders yet.', create: 'Create the first purchase order', filtered: 'No purchase orders match these filters.' }}
       filters={
         <>
-          <Select
-            label="Status"
-            placeholder="Any"
-            data={enumOptions(purchaseOrderStatuses)}
-            value={state.filters.status ?? null}
-            onChange={(v) => state.setFilter('status', v ?? undefined)}
-            clearable
-            clearButtonProps={{ 'aria-label': 'Clear Status' }}
-            w={200}
-          />
+          <SelectFilter label="Status" data={enumOptions(purchaseOrderStatuses)} value={state.filters.status} onChange={(v) => state.setFilter('status', v)} w={200} />
           <RecordSelect
             label="Supplier"
             source={supplierSearch}

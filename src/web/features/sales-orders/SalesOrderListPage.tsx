@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Select } from '@mantine/core';
 import { salesOrderStatuses, type SalesOrder } from '../../../contract/sales-orders';
 import { customerPicker, customers } from '../../api/customers';
 import { salesOrders } from '../../api/sales-orders';
 import { useCompanyQuery, useCurrentCompany } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
+import { SelectFilter } from '../../components/data-table/SelectFilter';
 import { DateRangeFilter } from '../../components/data-table/DateFilter';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
 import { RecordSelect } from '../../components/form/pickers';
@@ -46,16 +46,7 @@ export default function SalesOrderListPage() {
       empty={{ none: 'No sales orders yet.', create: 'Create the first sales order', filtered: 'No sales orders match these filters.' }}
       filters={
         <>
-          <Select
-            label="Status"
-            placeholder="Any"
-            data={enumOptions(salesOrderStatuses)}
-            value={state.filters.status ?? null}
-            onChange={(v) => state.setFilter('status', v ?? undefined)}
-            clearable
-            clearButtonProps={{ 'aria-label': 'Clear Status' }}
-            w={200}
-          />
+          <SelectFilter label="Status" data={enumOptions(salesOrderStatuses)} value={state.filters.status} onChange={(v) => state.setFilter('status', v)} w={200} />
           <RecordSelect
             label="Customer"
             source={customerSearch}

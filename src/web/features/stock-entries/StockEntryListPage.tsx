@@ -1,8 +1,9 @@
-import { Badge, Select } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { stockEntryTypes, type StockEntry } from '../../../contract/stock-entries';
 import { stockEntries } from '../../api/stock-entries';
 import { useCompanyQuery, useCurrentCompany } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
+import { SelectFilter } from '../../components/data-table/SelectFilter';
 import { DateRangeFilter } from '../../components/data-table/DateFilter';
 import { useListUrlState } from '../../components/data-table/useListUrlState';
 import { formatDateTime, formatDay } from '../../components/format';
@@ -32,16 +33,7 @@ export default function StockEntryListPage() {
       empty={{ none: 'No stock entries yet. Receive opening stock with a receipt.', create: 'Post the first stock entry', filtered: 'No stock entries match these filters.' }}
       filters={
         <>
-          <Select
-            label="Type"
-            placeholder="Any"
-            data={stockEntryTypes.map((value) => ({ value, label: entryTypeLabels[value].label }))}
-            value={state.filters.entryType ?? null}
-            onChange={(v) => state.setFilter('entryType', v ?? undefined)}
-            clearable
-            clearButtonProps={{ 'aria-label': 'Clear Type' }}
-            w={190}
-          />
+          <SelectFilter label="Type" data={stockEntryTypes.map((value) => ({ value, label: entryTypeLabels[value].label }))} value={state.filters.entryType} onChange={(v) => state.setFilter('entryType', v)} w={190} />
           <DateRangeFilter value={{ fromDate: state.filters.fromDate, toDate: state.filters.toDate }} onChange={(range) => state.setFilters(range)} fiscalYear={fiscalYear} />
         </>
       }
