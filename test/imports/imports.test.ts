@@ -4,7 +4,7 @@ import { queryRows } from '../../src/server/db/connection';
 import { imports, items } from '../../src/server/db/schema';
 import { ok } from '../support/accounting-fixtures';
 import { bearer, countRows, createApiKey, apiKeyAuth, expectProblem, expectUnauthorized, expectForbiddenScope, setupAdmin } from '../support/fixtures';
-import { buildTestApp, createTestDatabase, type TestApp } from '../support/test-app';
+import { buildTestApp, createTestDatabase, testDbKind, type TestApp } from '../support/test-app';
 import { useTwoCompanyApp } from '../support/two-companies';
 import { buildApp } from '../../src/server/app';
 import { importCsv, multipart, newImport, processFile } from './support';
@@ -305,6 +305,23 @@ describe('progress and restarts', () => {
     expect(record.failureReason).toMatch(/stopped/);
     const [{ n }] = await queryRows<{ n: number }>(world.t.database.db, sql`SELECT count(*)::int AS n FROM imports WHERE status = 'RUNNING'`);
     expect(n).toBe(0);
+  });
+
+  // PGlite: one process owns the database, so there is no other instance to start meanwhile
+  test.skipIf(testDbKind !== 'postgres')('an instance starting while another runs an import leaves it RUNNING; once that one is gone, it is FAILED', async () => {
+    const { id } = await newImport(world.t, h(), world.company.id, 'ITEM');
+    await world.t.database.db.update(imports).set({ status: 'RUNNING' }).where(eq(imports.id, id));
+    const release = await world.t.database.holdJobLock(id); // as the running instance's job does
+    try {
+      const second = await buildTestApp(world.t.database);
+      await second.close();
+      expect(ok(await world.t.inject({ method: 'GET', url: `/api/v1/imports/${id}`, headers: h() })).status).toBe('RUNNING');
+    } finally {
+      await release(); // the running instance dies: its lock connection ends
+    }
+    const third = await buildTestApp(world.t.database);
+    await third.close();
+    expect(ok(await world.t.inject({ method: 'GET', url: `/api/v1/imports/${id}`, headers: h() })).status).toBe('FAILED');
   });
 });
 

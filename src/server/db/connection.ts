@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
@@ -28,8 +28,21 @@ export type Database = {
    * A crash may lose the last fraction of a second of counts, never business data.
    */
   usageDb: Db;
+  /**
+   * Holds the job lock of `key` (see `jobLockFree`) for work that outlives a transaction, such as
+   * an import: until the returned function is called, or the holding process dies with its
+   * connection. Another instance starting meanwhile sees the job as alive. On PGlite one process
+   * owns the database (the data-dir lock), so nothing needs holding.
+   */
+  holdJobLock(key: string): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+/** The advisory-lock class of job locks; the key is hashed into the second half. */
+const JOB_LOCK_CLASS = 7_310_412;
+
+/** True when no live process holds the job lock of `key` (a text expression); takes it until the transaction ends. */
+export const jobLockFree = (key: SQL) => sql`pg_try_advisory_xact_lock(${JOB_LOCK_CLASS}, hashtext(${key}))`;
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
@@ -63,6 +76,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
       kind: 'pglite',
       db,
       usageDb: db,
+      holdJobLock: async () => async () => {},
       async close() {
         await client.close();
         lock?.release();
@@ -94,6 +108,22 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     kind: 'postgres',
     db: drizzleNodePg(pool, { schema }) as unknown as Db,
     usageDb: drizzleNodePg(usagePool, { schema }) as unknown as Db,
+    async holdJobLock(key) {
+      // its own connection, not the pool's: the job itself needs the pool, and a lock held on a
+      // pooled connection would pin it for the job's whole run
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', (error) => console.warn(`job lock connection lost: ${error.message}`));
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [JOB_LOCK_CLASS, key]);
+      } catch (error) {
+        await client.end();
+        throw error;
+      }
+      return async () => {
+        await client.end();
+      };
+    },
     async close() {
       await Promise.all([pool.end(), usagePool.end()]);
     },

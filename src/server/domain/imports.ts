@@ -11,7 +11,7 @@ import { itemPriceCreate } from '../../contract/item-prices';
 import { itemCreate, type ItemCreate } from '../../contract/items';
 import { supplierCreate, type SupplierCreate } from '../../contract/suppliers';
 import type { Db, DbOrTx } from '../db/connection';
-import { queryRows } from '../db/connection';
+import { jobLockFree, queryRows } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import { paginate } from '../db/paginate';
@@ -121,12 +121,13 @@ export async function importErrorsCsv(ctx: Ctx, id: string): Promise<string> {
 
 /**
  * On service start: imports left RUNNING by a process that died are FAILED (their data
- * transaction rolled back with the process, so nothing of them was written).
+ * transaction rolled back with the process, so nothing of them was written). An import whose
+ * job lock is held runs in another live instance and is left alone.
  */
 export async function failInterruptedImports(db: Db): Promise<number> {
   const rows = await db.update(imports)
     .set({ status: 'FAILED', failureReason: 'The service stopped while the import ran; nothing was written. Process the file again.', finishedAt: new Date(), updatedAt: new Date() })
-    .where(eq(imports.status, 'RUNNING')).returning({ id: imports.id });
+    .where(and(eq(imports.status, 'RUNNING'), jobLockFree(sql`${imports.id}::text`))).returning({ id: imports.id });
   return rows.length;
 }
 
@@ -576,7 +577,7 @@ async function validate(ctx: Ctx & { db: Db }, importer: Importer<unknown, unkno
     problems.push({ row: line, column: field === null ? null : (headerOf.get(field) ?? field), message, code });
   const valid: Valid<unknown>[] = [];
   const separator = input.fields.decimalSeparator;
-  let lastProgress = Date.now();
+  let lastProgress = 0; // the first chunk shows progress at once, however fast the rest goes
   for (let r = 0; r < file.rows.length; r++) {
     // other requests (GET /imports/{id} among them) get their turn; progress at most every 200 ms
     if (r % YIELD_EVERY === 0 && r > 0) {

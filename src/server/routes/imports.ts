@@ -39,7 +39,8 @@ async function readUpload(request: FastifyRequest) {
   return { fields: parsed.data, file };
 }
 
-export const importRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db }, uploadLimitBytes }) => {
+export const importRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database, uploadLimitBytes }) => {
+  const { db } = database;
   // the only multipart routes: the parser is registered here, for this plugin's routes alone
   await app.register(fastifyMultipart, { limits: { fileSize: uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
 
@@ -99,7 +100,14 @@ export const importRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
   }, async (request) => {
     const principal = principalOf(request);
     const { fields, file } = await readUpload(request);
-    const job = processImport({ db, principal }, { id: request.params.id, fields, fileName: file.fileName, bytes: file.bytes });
+    // the job lock tells an instance starting meanwhile that this import is alive, not interrupted
+    const job = database.holdJobLock(request.params.id.toLowerCase()).then(async (release) => {
+      try {
+        return await processImport({ db, principal }, { id: request.params.id, fields, fileName: file.fileName, bytes: file.bytes });
+      } finally {
+        await release();
+      }
+    });
     jobs.add(job);
     void job.catch(() => {}).finally(() => jobs.delete(job));
     return job;
