@@ -14,6 +14,8 @@ export const agingQuery = z.object({
   companyIdString: uuid.optional().describe('Your default company when omitted'),
   asOf: calendarDate.optional().describe('Today (UTC) when omitted'),
   partyIdString: uuid.optional().describe('Only this customer (receivables) or supplier (payables)'),
+  documents: z.enum(['true', 'false'], { error: 'must be true or false' }).optional()
+    .describe('false: each party\'s buckets and totals without its documents (empty lists), summed by the database; for a whole company of many open documents. Default true'),
 });
 export type AgingQuery = z.infer<typeof agingQuery>;
 
@@ -44,7 +46,7 @@ export const agingParty = z.object({
   partyName: z.string(),
   ...bucketAmounts,
   unallocatedCredit: z.number().describe('Payments not allocated to any document (reduces what the party owes or is owed)'),
-  documents: z.array(agingDocument).describe('The open documents, oldest due first'),
+  documents: z.array(agingDocument).describe('The open documents, oldest due first; empty with documents=false'),
 });
 export type AgingParty = z.infer<typeof agingParty>;
 

@@ -92,6 +92,19 @@ describe('GET /reports/receivables-aging', () => {
     expect(report.ledgerBalance).toBe(511);
   });
 
+  test('documents=false: each party\'s buckets and totals as with its documents, the lists empty; another company\'s invoices still never show', async () => {
+    const full = await aging(`asOf=${ASOF}`);
+    const summary = await aging(`asOf=${ASOF}&documents=false`);
+    expect(full.parties.flatMap((p) => p.documents).length).toBeGreaterThan(10);
+    expect(summary.parties.map((p) => p.documents)).toEqual(full.parties.map(() => []));
+    expect(summary).toEqual({ ...full, parties: full.parties.map((p) => ({ ...p, documents: [] })) });
+    expect(summary.parties.find((p) => p.partyIdString === alpha.id)).toMatchObject({ current: 3, days1to30: 12, days31to60: 48, days61to90: 192, over90: 256, total: 511 });
+    expect(summary.parties.map((p) => p.partyIdString)).not.toContain(theirCustomer.id);
+    // one party without its documents, and documents=true as the default
+    expect((await aging(`asOf=${ASOF}&partyIdString=${alpha.id}&documents=false`)).parties).toEqual([{ ...full.parties.find((p) => p.partyIdString === alpha.id), documents: [] }]);
+    expect(await aging(`asOf=${ASOF}&documents=true`)).toEqual(full);
+  });
+
   test('credit notes and cancellations: applied credit lowers its invoice, standalone credit counts negative, cancelled after asOf is still open', async () => {
     const report = await aging(`asOf=${ASOF}`);
     expect(report.companyIdString).toBe(co.id);
@@ -206,6 +219,8 @@ describe('authorization and bad input', () => {
     ['asOf=2026-02-30', 'asOf', undefined],
     ['asOf=2026-06-30T00:00:00Z', 'asOf', undefined],
     ['partyIdString=abc', 'partyIdString', undefined],
+    ['documents=no', 'documents', 'must be true or false'],
+    ['documents=', 'documents', 'must be true or false'],
     ['companyIdString=acme', 'companyIdString', undefined],
   ])('%s is 400 invalid-query at %s', async (query, path, message) => {
     for (const kind of ['receivables', 'payables']) {
