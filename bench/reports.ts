@@ -47,6 +47,7 @@ export async function benchReports(sizes: number[], seconds: number, warmup: num
       const cases: [string, string, string][] = [
         ['dashboard', 'GET /reports/dashboard', `${reports}/dashboard?${company$}`],
         ['ar-aging-today', 'receivables aging, as of today', `${reports}/receivables-aging?${company$}`],
+        ['ar-aging-summary', 'receivables aging, as of today, documents=false', `${reports}/receivables-aging?${company$}&documents=false`],
         ['ar-aging-year-ago', 'receivables aging, as of a year ago', `${reports}/receivables-aging?${company$}&asOf=${yearAgo}`],
         ['ar-aging-customer', 'receivables aging, the busiest customer, today', `${reports}/receivables-aging?${company$}&partyIdString=${customer}`],
         ['ap-aging-today', 'payables aging, as of today (no bills)', `${reports}/payables-aging?${company$}`],

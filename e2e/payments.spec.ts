@@ -57,6 +57,15 @@ test.describe('en-US', () => {
     // the aging before: 37.50 in 31-60 days, 25.00 current
     let row = await agingRow(page, customer.name);
     await expect(row.getByTestId('aging-party-total')).toHaveText(usd(62.5));
+    // finding the customer by typing part of the name leaves only matching rows
+    const needle = customer.name.slice(2).toUpperCase();
+    await page.getByLabel('Find a customer').fill(needle);
+    await expect(row).toBeVisible();
+    for (const name of await page.locator('tr[data-testid^="aging-party-"] th').allTextContents()) expect(name.toUpperCase()).toContain(needle);
+    await page.getByLabel('Find a customer').fill('no such customer at all');
+    await expect(row).toBeHidden();
+    await expect(page.getByText('No customer named like “no such customer at all” has anything open.')).toBeVisible();
+    await page.getByLabel('Find a customer').fill('');
     await row.getByRole('button', { name: `Show the invoices of ${customer.name}` }).click();
     const documents = page.getByTestId(`aging-documents-${customer.name}`);
     await expect(documents.getByRole('row', { name: new RegExp(older.number) })).toContainText('31–60 days');

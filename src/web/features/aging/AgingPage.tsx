@@ -1,6 +1,6 @@
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import dayjs from 'dayjs';
 import { agingBuckets, type AgingBucket, type AgingParty, type AgingReport } from '../../../contract/aging';
 import { useAging, type AgingKind } from '../../api/reports';
@@ -27,7 +27,9 @@ const documentHref = (d: AgingParty['documents'][number]) => (d.documentType ===
 /**
  * Routes `accounting/receivables-aging` and `accounting/payables-aging`: what each party owes (is
  * owed) as of a day (`?asOf=` in the URL, today by default), in buckets by days past due, with the
- * totals and the ledger balance; a party opens (`?open=<id>`) into its open documents.
+ * totals and the ledger balance; a party opens (`?open=<id>`) into its open documents. The company
+ * view asks for the buckets without documents (a million invoices leave hundreds of thousands
+ * open); an opened party loads its own documents.
  */
 export function AgingPage({ kind }: { kind: AgingKind }) {
   const t = texts[kind];
@@ -35,7 +37,8 @@ export function AgingPage({ kind }: { kind: AgingKind }) {
   const asOf = params.get('asOf') ?? dayjs().format('YYYY-MM-DD');
   const open = new Set(params.getAll('open'));
   const { companyId } = useCurrentCompany();
-  const report = useAging(kind, { companyIdString: companyId ?? undefined, asOf }, !!companyId);
+  const report = useAging(kind, { companyIdString: companyId ?? undefined, asOf, documents: 'false' }, !!companyId);
+  const [search, setSearch] = useState('');
   const setParam = (change: (next: URLSearchParams) => void) =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);
@@ -59,6 +62,7 @@ export function AgingPage({ kind }: { kind: AgingKind }) {
           w={180}
         />
         <Button variant="subtle" size="sm" onClick={() => setParam((next) => next.delete('asOf'))}>Today</Button>
+        <TextInput label={`Find a ${t.party.toLowerCase()}`} type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={220} />
       </Group>
       <Text size="sm" c="dimmed">
         Open {t.documents} by days past their due date on {formatDay(asOf)}. Open a {t.party.toLowerCase()} to see their {t.documents}.
@@ -75,14 +79,18 @@ export function AgingPage({ kind }: { kind: AgingKind }) {
       ) : data.parties.length === 0 ? (
         <Paper withBorder p="xl" ta="center"><Text>{t.none}</Text></Paper>
       ) : (
-        <AgingTable kind={kind} report={data} open={open} toggle={toggle} busy={report.isFetching} />
+        <AgingTable kind={kind} report={data} search={search} open={open} toggle={toggle} busy={report.isFetching} />
       )}
     </Stack>
   );
 }
 
-function AgingTable({ kind, report, open, toggle, busy }: { kind: AgingKind; report: AgingReport; open: Set<string>; toggle: (id: string) => void; busy: boolean }) {
+function AgingTable({ kind, report, search, open, toggle, busy }: {
+  kind: AgingKind; report: AgingReport; search: string; open: Set<string>; toggle: (id: string) => void; busy: boolean;
+}) {
   const t = texts[kind];
+  const needle = search.trim().toLocaleLowerCase();
+  const parties = needle ? report.parties.filter((p) => p.partyName.toLocaleLowerCase().includes(needle)) : report.parties;
   const formatMoney = useFormatMoney();
   const money = (amount: number) => formatMoney(amount, report.currency);
   const columns = agingBuckets.length + 3;
@@ -99,7 +107,10 @@ function AgingTable({ kind, report, open, toggle, busy }: { kind: AgingKind; rep
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {report.parties.map((party) => {
+          {parties.length === 0 && (
+            <Table.Tr><Table.Td colSpan={columns}><Text size="sm" c="dimmed">No {t.party.toLowerCase()} named like “{search.trim()}” has anything open.</Text></Table.Td></Table.Tr>
+          )}
+          {parties.map((party) => {
             const expanded = open.has(party.partyIdString);
             return (
               <Fragment key={party.partyIdString}>
@@ -122,7 +133,7 @@ function AgingTable({ kind, report, open, toggle, busy }: { kind: AgingKind; rep
                 {expanded && (
                   <Table.Tr id={`aging-docs-${party.partyIdString}`}>
                     <Table.Td colSpan={columns} style={{ borderLeft: '3px solid var(--mantine-color-blue-filled)' }}>
-                      <Documents party={party} kind={kind} money={money} />
+                      <Documents party={party} kind={kind} asOf={report.asOf} money={money} />
                     </Table.Td>
                   </Table.Tr>
                 )}
@@ -147,37 +158,48 @@ function AgingTable({ kind, report, open, toggle, busy }: { kind: AgingKind; rep
   );
 }
 
-function Documents({ party, kind, money }: { party: AgingParty; kind: AgingKind; money: (amount: number) => string }) {
+function Documents({ party, kind, asOf, money }: { party: AgingParty; kind: AgingKind; asOf: string; money: (amount: number) => string }) {
   const t = texts[kind];
+  const { companyId } = useCurrentCompany();
+  const detail = useAging(kind, { companyIdString: companyId ?? undefined, asOf, partyIdString: party.partyIdString }, !!companyId);
+  const documents = detail.data?.parties[0]?.documents;
   return (
     <Stack gap={4}>
-      <Table verticalSpacing={2} data-testid={`aging-documents-${party.partyName}`}>
-        <VisuallyHidden component="caption">Open {t.documents} of {party.partyName}</VisuallyHidden>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Number</Table.Th>
-            <Table.Th scope="col">Posted</Table.Th>
-            <Table.Th scope="col">Due</Table.Th>
-            <Table.Th scope="col" ta="right">Days overdue</Table.Th>
-            <Table.Th scope="col">Bucket</Table.Th>
-            <Table.Th scope="col" ta="right">Total</Table.Th>
-            <Table.Th scope="col" ta="right">Outstanding</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {party.documents.map((d) => (
-            <Table.Tr key={d.id}>
-              <Table.Td><Anchor component={Link} to={documentHref(d)}>{d.number}</Anchor>{d.documentType === 'CREDIT_NOTE' ? ' (credit note)' : ''}</Table.Td>
-              <Table.Td>{formatDay(d.postingDate)}</Table.Td>
-              <Table.Td>{formatDay(d.dueDate)}</Table.Td>
-              <Table.Td ta="right">{d.daysOverdue}</Table.Td>
-              <Table.Td>{bucketLabels[d.bucket]}</Table.Td>
-              <Table.Td ta="right">{money(d.total)}</Table.Td>
-              <Table.Td ta="right">{money(d.outstanding)}</Table.Td>
+      {detail.isError && !documents ? (
+        <Alert color="red" title={`Could not load the ${t.documents} of ${party.partyName}`} role="alert">
+          <Button size="xs" variant="light" onClick={() => void detail.refetch()}>Try again</Button>
+        </Alert>
+      ) : !documents ? (
+        <Text size="sm" c="dimmed">Loading…</Text>
+      ) : (
+        <Table verticalSpacing={2} data-testid={`aging-documents-${party.partyName}`}>
+          <VisuallyHidden component="caption">Open {t.documents} of {party.partyName}</VisuallyHidden>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Number</Table.Th>
+              <Table.Th scope="col">Posted</Table.Th>
+              <Table.Th scope="col">Due</Table.Th>
+              <Table.Th scope="col" ta="right">Days overdue</Table.Th>
+              <Table.Th scope="col">Bucket</Table.Th>
+              <Table.Th scope="col" ta="right">Total</Table.Th>
+              <Table.Th scope="col" ta="right">Outstanding</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {documents.map((d) => (
+              <Table.Tr key={d.id}>
+                <Table.Td><Anchor component={Link} to={documentHref(d)}>{d.number}</Anchor>{d.documentType === 'CREDIT_NOTE' ? ' (credit note)' : ''}</Table.Td>
+                <Table.Td>{formatDay(d.postingDate)}</Table.Td>
+                <Table.Td>{formatDay(d.dueDate)}</Table.Td>
+                <Table.Td ta="right">{d.daysOverdue}</Table.Td>
+                <Table.Td>{bucketLabels[d.bucket]}</Table.Td>
+                <Table.Td ta="right">{money(d.total)}</Table.Td>
+                <Table.Td ta="right">{money(d.outstanding)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
       <Group gap="md">
         <Anchor component={Link} to={`${t.partyPath}/${party.partyIdString}`} size="sm">{party.partyName}'s page</Anchor>
         <Anchor component={Link} to={kind === 'receivables' ? `/sales/invoices?customerIdString=${party.partyIdString}` : `/purchasing/bills?supplierIdString=${party.partyIdString}`} size="sm">All their {t.documents}</Anchor>
