@@ -311,11 +311,14 @@ describe('progress and restarts', () => {
   test.skipIf(testDbKind !== 'postgres')('an instance starting while another runs an import leaves it RUNNING; once that one is gone, it is FAILED', async () => {
     const { id } = await newImport(world.t, h(), world.company.id, 'ITEM');
     await world.t.database.db.update(imports).set({ status: 'RUNNING' }).where(eq(imports.id, id));
-    const release = await world.t.database.holdJobLock(id); // as the running instance's job does
+    const release = (await world.t.database.tryJobLock(id))!; // as the running instance's job does
     try {
       const second = await buildTestApp(world.t.database);
       await second.close();
       expect(ok(await world.t.inject({ method: 'GET', url: `/api/v1/imports/${id}`, headers: h() })).status).toBe('RUNNING');
+      // and processing it again meanwhile is refused at once
+      const again = await processFile(world.t, h(), id, `${HEADER}\n${itemRow('LOCKED-1')}\n`, { importType: 'ITEM', companyId: world.company.id });
+      expect(expectProblem(again, 409, 'conflict').detail).toMatch(/running/);
     } finally {
       await release(); // the running instance dies: its lock connection ends
     }

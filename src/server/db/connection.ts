@@ -29,12 +29,13 @@ export type Database = {
    */
   usageDb: Db;
   /**
-   * Holds the job lock of `key` (see `jobLockFree`) for work that outlives a transaction, such as
-   * an import: until the returned function is called, or the holding process dies with its
-   * connection. Another instance starting meanwhile sees the job as alive. On PGlite one process
-   * owns the database (the data-dir lock), so nothing needs holding.
+   * Takes the job lock of `key` (see `jobLockFree`) for work that outlives a transaction, such as
+   * an import, and answers its release; null when another session holds it. Held until released
+   * or until the holding process dies with its connection, so an instance starting meanwhile
+   * sees the job as alive. On PGlite one process owns the database (the data-dir lock), so there
+   * is no one to tell: nothing is held.
    */
-  holdJobLock(key: string): Promise<() => Promise<void>>;
+  tryJobLock(key: string): Promise<(() => Promise<void>) | null>;
   close(): Promise<void>;
 };
 
@@ -76,7 +77,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
       kind: 'pglite',
       db,
       usageDb: db,
-      holdJobLock: async () => async () => {},
+      tryJobLock: async () => async () => {},
       async close() {
         await client.close();
         lock?.release();
@@ -108,21 +109,19 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     kind: 'postgres',
     db: drizzleNodePg(pool, { schema }) as unknown as Db,
     usageDb: drizzleNodePg(usagePool, { schema }) as unknown as Db,
-    async holdJobLock(key) {
+    async tryJobLock(key) {
       // its own connection, not the pool's: the job itself needs the pool, and a lock held on a
       // pooled connection would pin it for the job's whole run
       const client = new pg.Client({ connectionString: url });
       client.on('error', (error) => console.warn(`job lock connection lost: ${error.message}`));
       await client.connect();
+      let taken = false;
       try {
-        await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [JOB_LOCK_CLASS, key]);
-      } catch (error) {
-        await client.end();
-        throw error;
+        taken = (await client.query<{ taken: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS taken', [JOB_LOCK_CLASS, key])).rows[0].taken;
+      } finally {
+        if (!taken) await client.end();
       }
-      return async () => {
-        await client.end();
-      };
+      return taken ? async () => { await client.end(); } : null;
     },
     async close() {
       await Promise.all([pool.end(), usagePool.end()]);

@@ -10,7 +10,7 @@ import {
 import { itemPriceCreate } from '../../contract/item-prices';
 import { itemCreate, type ItemCreate } from '../../contract/items';
 import { supplierCreate, type SupplierCreate } from '../../contract/suppliers';
-import type { Db, DbOrTx } from '../db/connection';
+import type { Database, Db, DbOrTx } from '../db/connection';
 import { jobLockFree, queryRows } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
@@ -466,7 +466,9 @@ export type ProcessInput = { id: string; fields: ImportProcessFields; fileName: 
  * and the resource's rules, and writes all rows in one transaction or none. `ctx.db` must be the
  * database (not a transaction): progress is written outside the data transaction.
  */
-export async function processImport(ctx: Ctx & { db: Db }, input: ProcessInput): Promise<ImportSummary> {
+type ProcessCtx = Ctx & { db: Db; tryJobLock: Database['tryJobLock'] };
+
+export async function processImport(ctx: ProcessCtx, input: ProcessInput): Promise<ImportSummary> {
   const started = Date.now();
   const current = await findImport(ctx, input.id);
   companyContext(ctx, current.companyId, 'companyId');
@@ -480,6 +482,17 @@ export async function processImport(ctx: Ctx & { db: Db }, input: ProcessInput):
     throw fail.conflict(`This import is a ${current.importType} import, not ${input.fields.importType}.`, 'conflict',
       [{ path: 'importType', message: 'is not the import\'s type', code: 'type-mismatch' }]);
   }
+  // held while the job runs: an instance starting meanwhile sees this import alive (failInterruptedImports)
+  const release = await ctx.tryJobLock(current.id);
+  if (!release) throw fail.conflict('This import is running; poll GET /imports/{id}.', 'conflict');
+  try {
+    return await claimAndRun(ctx, current, input, started);
+  } finally {
+    await release();
+  }
+}
+
+async function claimAndRun(ctx: ProcessCtx, current: ImportRow, input: ProcessInput, started: number): Promise<ImportSummary> {
   const { dryRun, mode } = input.fields;
   const db = ctx.db;
   // claim it: PENDING (or FAILED: nothing of it was written) -> RUNNING; a dry run only checks

@@ -100,14 +100,7 @@ export const importRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
   }, async (request) => {
     const principal = principalOf(request);
     const { fields, file } = await readUpload(request);
-    // the job lock tells an instance starting meanwhile that this import is alive, not interrupted
-    const job = database.holdJobLock(request.params.id.toLowerCase()).then(async (release) => {
-      try {
-        return await processImport({ db, principal }, { id: request.params.id, fields, fileName: file.fileName, bytes: file.bytes });
-      } finally {
-        await release();
-      }
-    });
+    const job = processImport({ db, principal, tryJobLock: database.tryJobLock }, { id: request.params.id, fields, fileName: file.fileName, bytes: file.bytes });
     jobs.add(job);
     void job.catch(() => {}).finally(() => jobs.delete(job));
     return job;
