@@ -19,7 +19,7 @@ import { accounts, currencies, customers, imports, items, suppliers } from '../d
 import { requireScope } from '../auth/principal';
 import { createAccount, updateAccount } from './accounts';
 import { companyContext, visibleTo, type Ctx } from './context';
-import { columnKey, CsvError, csvLine, parseCsv, type CsvFile } from './csv';
+import { columnKey, CsvError, csvLine, parseCsv, type CsvFile } from '../../contract/csv';
 import { customerFields } from './customers';
 import { DomainError, fail } from './errors';
 import { baseCurrencyOf, stockSettings, updateItem } from './items';

@@ -61,14 +61,16 @@ export function buildUrl(path: string, query?: Query): string {
 
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers, Accept: options.accept ?? 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // a form (a file upload) sets its own multipart Content-Type with the boundary
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const token = options.authenticated === false ? undefined : session.accessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     return await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'same-origin',
     });

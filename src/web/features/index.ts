@@ -5,6 +5,7 @@ import { apiKeysFeature } from './api-keys';
 import { billsFeature } from './bills';
 import { chargesFeature } from './charges';
 import { companiesFeature } from './companies';
+import { importsFeature } from './imports';
 import { customersFeature } from './customers';
 import { invoicesFeature } from './invoices';
 import { paymentsFeature } from './payments';
@@ -42,5 +43,6 @@ export const features: Feature[] = [
   trialBalanceFeature,
   agingFeature,
   apiKeysFeature,
+  importsFeature,
   companiesFeature,
 ];

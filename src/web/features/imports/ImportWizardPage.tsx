@@ -1,0 +1,238 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Anchor, Button, FileInput, Group, Paper, Progress, SegmentedControl, Select, Stack, Stepper, Table, Text, Title } from '@mantine/core';
+import type { CsvFile } from '../../../contract/csv';
+import { importTypes, type ImportMode, type ImportRecord, type ImportRowError, type ImportSummary, type ImportType } from '../../../contract/imports';
+import { ApiError } from '../../api/client';
+import { imports } from '../../api/imports';
+import { useCurrentCompany } from '../../app/current-company';
+import { downloadBlob } from '../../components/download';
+import { formatNumber } from '../../components/format';
+import { autoMapping, columnsOf, mappedCsv, missingColumns } from './import-file';
+import { typeLabels, targetPaths } from './labels';
+import { parseInWorker } from './parse-in-worker';
+import { ProblemGrid } from './ProblemGrid';
+
+type Loaded = { name: string; size: number; file: CsvFile };
+type Check = { state: 'idle' | 'checking' } | { state: 'ready'; summary: ImportSummary } | { state: 'problems'; errors: ImportRowError[]; message: string } | { state: 'refused'; message: string };
+
+const sizeText = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : bytes < 1024 * 1024 ? `${formatNumber(Math.round(bytes / 102.4) / 10)} KB` : `${formatNumber(Math.round(bytes / 104857.6) / 10)} MB`);
+const countsText = (s: { created: number; updated: number; unchanged: number }) =>
+  `${formatNumber(s.created)} to create, ${formatNumber(s.updated)} to update, ${formatNumber(s.unchanged)} unchanged`;
+
+/**
+ * Route `settings/imports/new`: the import wizard. Type and file (parsed in a Web Worker with the
+ * service's parser), columns matched by name and adjustable, a dry run whose problems can be fixed
+ * in place, then the import with its progress and a summary.
+ */
+export default function ImportWizardPage() {
+  const { companyId } = useCurrentCompany();
+  const [step, setStep] = useState(0);
+  const [type, setType] = useState<ImportType>('ITEM');
+  const [mode, setMode] = useState<ImportMode>('INSERT');
+  const [decimalSeparator, setDecimalSeparator] = useState<'.' | ','>('.');
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [mapping, setMapping] = useState<(string | null)[]>([]);
+  const [edits, setEdits] = useState<Map<string, string>>(new Map());
+  const [importId, setImportId] = useState<string | null>(null);
+  const [check, setCheck] = useState<Check>({ state: 'idle' });
+  const [progress, setProgress] = useState<ImportRecord | null>(null);
+  const [result, setResult] = useState<{ summary?: ImportSummary; message?: string } | null>(null);
+
+  const chooseType = (next: ImportType) => {
+    setType(next);
+    if (loaded) setMapping(autoMapping(next, loaded.file.header));
+    setCheck({ state: 'idle' });
+  };
+
+  const chooseFile = async (file: File | null) => {
+    setLoaded(null);
+    setFileProblem(null);
+    setEdits(new Map());
+    setCheck({ state: 'idle' });
+    if (!file) return;
+    const answer = await parseInWorker(file);
+    if (!answer.ok) return setFileProblem(answer.message);
+    setLoaded({ name: file.name, size: file.size, file: answer.file });
+    setMapping(autoMapping(type, answer.file.header));
+  };
+
+  const downloadTemplate = async () => {
+    const { blob, filename } = await imports.template(type);
+    downloadBlob(filename ?? `${type}.csv`, blob);
+  };
+
+  const send = async (dryRun: boolean) => {
+    let id = importId;
+    if (!id) {
+      id = (await imports.create({ companyId: companyId!, importType: type })).id;
+      setImportId(id);
+    }
+    const csv = new Blob([mappedCsv(loaded!.file, mapping, edits)], { type: 'text/csv' });
+    return imports.process(id, csv, loaded!.name, { companyId: companyId!, importType: type, mode, decimalSeparator, dryRun });
+  };
+
+  const runCheck = async () => {
+    setStep(2);
+    setCheck({ state: 'checking' });
+    try {
+      setCheck({ state: 'ready', summary: await send(true) });
+    } catch (error) {
+      if (error instanceof ApiError && error.errors.some((e) => e.row !== undefined && e.row > 0)) {
+        setCheck({ state: 'problems', message: error.userMessage, errors: error.errors.filter((e) => e.row !== undefined).map((e) => ({ row: e.row!, column: e.column ?? null, message: e.message, code: e.code })) });
+      } else {
+        setCheck({ state: 'refused', message: error instanceof ApiError ? error.userMessage : String(error) });
+      }
+    }
+  };
+
+  const runImport = async () => {
+    setStep(3);
+    setResult(null);
+    const running = send(false);
+    let done = false;
+    const poll = async () => {
+      while (!done) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        if (!done && importId) setProgress(await imports.get(importId).catch(() => null));
+      }
+    };
+    void poll();
+    try {
+      setResult({ summary: await running });
+    } catch (error) {
+      setResult({ message: error instanceof ApiError ? error.userMessage : String(error) });
+    } finally {
+      done = true;
+    }
+  };
+
+  const mapped = mapping.flatMap((target, index) => (target && loaded ? [{ index, header: loaded.file.header[index], target }] : []));
+  const missing = missingColumns(type, mapping);
+  const targets = columnsOf(type);
+  return (
+    <Stack maw={1100}>
+      <Group justify="space-between">
+        <Title order={2}>New import</Title>
+        <Anchor component={Link} to="/settings/imports">Import history</Anchor>
+      </Group>
+      <Stepper active={step} onStepClick={(s) => s < step && step < 3 && setStep(s)} size="sm">
+        <Stepper.Step label="File" description="Type and file">
+          <Stack mt="md">
+            <Group align="flex-end">
+              <Select label="What to import" data={importTypes.map((value) => ({ value, label: typeLabels[value] }))} value={type} onChange={(v) => v && chooseType(v as ImportType)} allowDeselect={false} w={220} />
+              <Button variant="light" onClick={() => void downloadTemplate()}>Download the template</Button>
+            </Group>
+            <FileInput label="CSV file" placeholder="Choose a file" accept=".csv,text/csv" onChange={(f) => void chooseFile(f)} clearable w={420} />
+            {fileProblem && <Alert color="red" role="alert" title="This file cannot be read">{fileProblem}</Alert>}
+            {loaded && (
+              <Text size="sm" data-testid="file-facts">{loaded.name} · {sizeText(loaded.size)} · {formatNumber(loaded.file.rows.length)} rows</Text>
+            )}
+            <Group align="flex-end">
+              <div>
+                <Text size="sm" fw={500} id="import-mode">Existing records</Text>
+                <SegmentedControl aria-labelledby="import-mode" value={mode} onChange={(v) => setMode(v as ImportMode)}
+                  data={[{ value: 'INSERT', label: 'Refuse them (only new)' }, { value: 'UPSERT', label: 'Update them' }]} />
+              </div>
+              <Select label="Decimal separator in the file" value={decimalSeparator} onChange={(v) => v && setDecimalSeparator(v as '.' | ',')} allowDeselect={false}
+                data={[{ value: '.', label: 'Point: 12.50' }, { value: ',', label: 'Comma: 12,50' }]} w={220} />
+            </Group>
+            <Group><Button disabled={!loaded} onClick={() => setStep(1)}>Next: columns</Button></Group>
+          </Stack>
+        </Stepper.Step>
+
+        <Stepper.Step label="Columns" description="Match and preview">
+          {loaded && (
+            <Stack mt="md">
+              <Text size="sm">Each column of the file goes to the {typeLabels[type].toLowerCase()} field of the same name; change any that is wrong.</Text>
+              <Paper withBorder style={{ overflowX: 'auto' }}>
+                <Table aria-label="Columns of the file" style={{ minWidth: 640 }}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Column in the file</Table.Th>
+                      <Table.Th scope="col">Imported as</Table.Th>
+                      {loaded.file.rows.slice(0, 3).map((r) => <Table.Th key={r.line} scope="col">Row {r.line}</Table.Th>)}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {loaded.file.header.map((h, i) => (
+                      <Table.Tr key={i}>
+                        <Table.Th scope="row" fw={500}>{h || `(column ${i + 1})`}</Table.Th>
+                        <Table.Td>
+                          <Select aria-label={`Import ${h || `column ${i + 1}`} as`} size="xs" w={200} allowDeselect={false}
+                            value={mapping[i] ?? ''} onChange={(v) => setMapping((m) => m.map((t, j) => (j === i ? v || null : t === v ? null : t)))}
+                            data={[{ value: '', label: 'Not imported' }, ...targets.map((t) => ({ value: t, label: t }))]} />
+                        </Table.Td>
+                        {loaded.file.rows.slice(0, 3).map((r) => <Table.Td key={r.line}><Text size="sm" lineClamp={1}>{r.cells[i]}</Text></Table.Td>)}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Paper>
+              {missing.length > 0 && <Alert color="yellow" title="Required columns not matched">{missing.join(', ')}: map a file column to each, or add them to the file.</Alert>}
+              <Group>
+                <Button variant="default" onClick={() => setStep(0)}>Back</Button>
+                <Button disabled={missing.length > 0} onClick={() => void runCheck()}>Check the file</Button>
+              </Group>
+            </Stack>
+          )}
+        </Stepper.Step>
+
+        <Stepper.Step label="Check" description="Dry run, fix problems">
+          <Stack mt="md">
+            {check.state === 'checking' && <Text size="sm" role="status">Checking every row…</Text>}
+            {check.state === 'refused' && (
+              <Alert color="red" role="alert" title="The file was refused">{check.message}</Alert>
+            )}
+            {check.state === 'problems' && loaded && (
+              <>
+                <Alert color="red" role="alert" title="Nothing was imported: fix these rows">{check.message}</Alert>
+                <ProblemGrid file={loaded.file} columns={mapped} errors={check.errors} edits={edits} onEdit={(key, value) => setEdits((e) => new Map(e).set(key, value))} />
+                <Group>
+                  <Button onClick={() => void runCheck()}>Check again</Button>
+                  {importId && (
+                    <Button variant="light" onClick={async () => {
+                      const { blob, filename } = await imports.errorsCsv(importId);
+                      downloadBlob(filename ?? 'import-errors.csv', blob);
+                    }}>Download the problems (CSV)</Button>
+                  )}
+                </Group>
+              </>
+            )}
+            {check.state === 'ready' && (
+              <>
+                <Alert color="green" title="Ready to import" data-testid="check-ready">
+                  {formatNumber(check.summary.rows)} rows checked, no problems: {countsText(check.summary)}. Nothing has been written yet.
+                </Alert>
+                <Group><Button onClick={() => void runImport()}>Import {formatNumber(check.summary.rows)} rows</Button></Group>
+              </>
+            )}
+            <Group><Button variant="default" onClick={() => setStep(1)} disabled={check.state === 'checking'}>Back to the columns</Button></Group>
+          </Stack>
+        </Stepper.Step>
+
+        <Stepper.Step label="Import" description="Write and summary">
+          <Stack mt="md">
+            {!result && (
+              <>
+                <Text size="sm" role="status">Importing… {progress?.rowsTotal ? `${formatNumber(progress.rowsProcessed)} of ${formatNumber(progress.rowsTotal)} rows` : ''}</Text>
+                <Progress aria-label="Import progress" value={progress?.rowsTotal ? (100 * progress.rowsProcessed) / progress.rowsTotal : 5} animated />
+              </>
+            )}
+            {result?.summary && (
+              <Alert color="green" title="Imported" data-testid="import-summary">
+                <Stack gap={4}>
+                  <Text size="sm">{formatNumber(result.summary.rows)} rows in {formatNumber(result.summary.durationMs / 1000)} s: {formatNumber(result.summary.created)} created, {formatNumber(result.summary.updated)} updated, {formatNumber(result.summary.unchanged)} unchanged.</Text>
+                  <Anchor component={Link} to={targetPaths[type]} size="sm">See the {typeLabels[type].toLowerCase()}</Anchor>
+                </Stack>
+              </Alert>
+            )}
+            {result?.message && <Alert color="red" role="alert" title="Nothing was imported">{result.message}</Alert>}
+            {result && <Group><Anchor component={Link} to="/settings/imports">Import history</Anchor></Group>}
+          </Stack>
+        </Stepper.Step>
+      </Stepper>
+    </Stack>
+  );
+}
