@@ -124,7 +124,7 @@ export default function ImportWizardPage() {
               <Select label="What to import" data={importTypes.map((value) => ({ value, label: typeLabels[value] }))} value={type} onChange={(v) => v && chooseType(v as ImportType)} allowDeselect={false} w={220} />
               <Button variant="light" onClick={() => void downloadTemplate()}>Download the template</Button>
             </Group>
-            <FileInput label="CSV file" placeholder="Choose a file" accept=".csv,text/csv" onChange={(f) => void chooseFile(f)} clearable w={420} />
+            <FileInput label="CSV file" placeholder="Choose a file" accept=".csv,text/csv" onChange={(f) => void chooseFile(f)} clearable clearButtonProps={{ 'aria-label': 'Remove the file' }} w={420} />
             {fileProblem && <Alert color="red" role="alert" title="This file cannot be read">{fileProblem}</Alert>}
             {loaded && (
               <Text size="sm" data-testid="file-facts">{loaded.name} · {sizeText(loaded.size)} · {formatNumber(loaded.file.rows.length)} rows</Text>
@@ -202,7 +202,7 @@ export default function ImportWizardPage() {
             )}
             {check.state === 'ready' && (
               <>
-                <Alert color="green" title="Ready to import" data-testid="check-ready">
+                <Alert color="blue" title="Ready to import" data-testid="check-ready">
                   {formatNumber(check.summary.rows)} rows checked, no problems: {countsText(check.summary)}. Nothing has been written yet.
                 </Alert>
                 <Group><Button onClick={() => void runImport()}>Import {formatNumber(check.summary.rows)} rows</Button></Group>
@@ -221,7 +221,7 @@ export default function ImportWizardPage() {
               </>
             )}
             {result?.summary && (
-              <Alert color="green" title="Imported" data-testid="import-summary">
+              <Alert color="blue" title="Imported" data-testid="import-summary">
                 <Stack gap={4}>
                   <Text size="sm">{formatNumber(result.summary.rows)} rows in {formatNumber(result.summary.durationMs / 1000)} s: {formatNumber(result.summary.created)} created, {formatNumber(result.summary.updated)} updated, {formatNumber(result.summary.unchanged)} unchanged.</Text>
                   <Anchor component={Link} to={targetPaths[type]} size="sm">See the {typeLabels[type].toLowerCase()}</Anchor>

@@ -45,7 +45,7 @@ export function ProblemGrid({ file, columns, errors, edits, onEdit }: {
               <Table.Tr key={row.line} style={{ height: ROW_HEIGHT }} aria-rowindex={first + i + 2} data-testid={`problem-row-${row.line}`}>
                 <Table.Th scope="row" fw={500}>
                   Row {row.line}
-                  {rowProblems.map((p, j) => <Text key={j} size="xs" c="red">{p.message}</Text>)}
+                  {rowProblems.map((p, j) => <Text key={j} size="xs" c="red">{p.column ? `${p.column}: ` : ''}{p.message}</Text>)}
                 </Table.Th>
                 {columns.map((c) => {
                   const key = editKey(row.line, c.index);

@@ -1,0 +1,70 @@
+import { test, expect, expectAccessible } from './fixtures';
+
+/** An item file of three rows, the second with a valuation method the service refuses. */
+function itemFile(tag: string) {
+  return [
+    'Item Code;Name;Item Group;UOM;Valuation Method;Maintain Stock;Allow Negative Stock',
+    `IMP-${tag}-1;Imported bolt;Import e2e;each;FIFO;true;false`,
+    `IMP-${tag}-2;"Imported nut; M6";Import e2e;each;WRONG;true;false`,
+    `IMP-${tag}-3;Imported washer;Import e2e;each;MAVG;yes;no`,
+  ].join('\r\n');
+}
+
+test('the import wizard: a file with an error, fixed in the grid, checked again and imported; the history shows it', async ({ page, signedIn }) => {
+  expect(signedIn.accessToken).toBeTruthy();
+  test.setTimeout(120_000);
+  const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
+  await page.goto('/settings/imports');
+  await expect(page.getByRole('heading', { name: 'Imports', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'New import' }).click();
+  await expect(page.getByRole('heading', { name: 'New import' })).toBeVisible();
+
+  // the type (items by default) and the file: name, size and rows shown
+  await expect(page.getByRole('combobox', { name: 'What to import' })).toHaveValue('Items');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the template' }).click();
+  expect((await download).suggestedFilename()).toBe('ITEM.csv');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByLabel('CSV file').click();
+  await (await chooser).setFiles({ name: `items-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(itemFile(tag)) });
+  await expect(page.getByTestId('file-facts')).toHaveText(new RegExp(`items-${tag}\\.csv · \\d+ bytes · 3 rows`));
+  await expectAccessible(page, 'import-wizard-file');
+  await page.getByRole('button', { name: 'Next: columns' }).click();
+
+  // the columns matched by name, with a preview of the first rows
+  await expect(page.getByRole('combobox', { name: 'Import Item Code as' })).toHaveValue('itemCode');
+  await expect(page.getByRole('combobox', { name: 'Import Valuation Method as' })).toHaveValue('valuationMethod');
+  await expect(page.getByRole('table', { name: 'Columns of the file' })).toContainText('Imported nut; M6');
+  await expectAccessible(page, 'import-wizard-columns');
+  await page.getByRole('button', { name: 'Check the file' }).click();
+
+  // the dry run refuses row 3; the cell is fixed by typing and the file checked again
+  const cell = page.getByRole('textbox', { name: 'Row 3, valuationMethod' });
+  await expect(cell).toHaveValue('WRONG');
+  await expect(cell).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Nothing was imported: fix these rows')).toBeVisible();
+  await expectAccessible(page, 'import-wizard-problems');
+  await cell.fill('STANDARD');
+  await page.getByRole('button', { name: 'Check again' }).click();
+  // STANDARD needs a standard cost: a new problem on the same row, shown where the user looks
+  await expect(page.getByTestId('problem-row-3')).toContainText(/standardCost|standard cost/i);
+  await page.getByRole('textbox', { name: 'Row 3, valuationMethod' }).fill('FIFO');
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByTestId('check-ready')).toContainText('3 rows checked, no problems: 3 to create, 0 to update, 0 unchanged');
+  await expectAccessible(page, 'import-wizard-ready');
+
+  // the import, its summary and the records
+  await page.getByRole('button', { name: 'Import 3 rows' }).click();
+  await expect(page.getByTestId('import-summary')).toContainText('3 created, 0 updated, 0 unchanged');
+  await expectAccessible(page, 'import-wizard-summary');
+  await page.getByRole('link', { name: 'See the items' }).click();
+  await page.getByRole('searchbox', { name: 'Code starts with' }).fill(`IMP-${tag}`);
+  await expect(page.getByRole('row', { name: new RegExp(`IMP-${tag}-2`) })).toContainText('Imported nut; M6');
+
+  // the history
+  await page.goto('/settings/imports');
+  const history = page.getByRole('row', { name: new RegExp(`items-${tag}\\.csv`) });
+  await expect(history).toContainText(/succeeded/i);
+  await expect(history).toContainText(/Items/);
+  await expectAccessible(page, 'import-history');
+});
