@@ -55,7 +55,8 @@ const pages: Target[] = [
   { name: 'journal-entries', path: '/accounting/journal-entries', ready: 'Journal entries' },
   { name: 'journal-entry-create', path: '/accounting/journal-entries/new', ready: 'New journal entry', dialog: true },
   { name: 'trial-balance', path: '/accounting/trial-balance', ready: 'Trial balance' },
-  { name: 'coming-soon', path: '/settings/imports', ready: 'Imports' },
+  { name: 'imports', path: '/settings/imports', ready: 'Imports' },
+  { name: 'import-wizard', path: '/settings/imports/new', ready: 'New import' },
   { name: 'not-found', path: '/nowhere', ready: 'Page not found' },
 ];
 

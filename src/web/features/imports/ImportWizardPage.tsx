@@ -124,7 +124,7 @@ export default function ImportWizardPage() {
               <Select label="What to import" data={importTypes.map((value) => ({ value, label: typeLabels[value] }))} value={type} onChange={(v) => v && chooseType(v as ImportType)} allowDeselect={false} w={220} />
               <Button variant="light" onClick={() => void downloadTemplate()}>Download the template</Button>
             </Group>
-            <FileInput label="CSV file" placeholder="Choose a file" accept=".csv,text/csv" onChange={(f) => void chooseFile(f)} clearable clearButtonProps={{ 'aria-label': 'Remove the file' }} w={420} />
+            <FileInput label="CSV file" accept=".csv,text/csv" onChange={(f) => void chooseFile(f)} clearable clearButtonProps={{ 'aria-label': 'Remove the file' }} w={420} />
             {fileProblem && <Alert color="red" role="alert" title="This file cannot be read">{fileProblem}</Alert>}
             {loaded && (
               <Text size="sm" data-testid="file-facts">{loaded.name} · {sizeText(loaded.size)} · {formatNumber(loaded.file.rows.length)} rows</Text>
