@@ -29,7 +29,8 @@ describe('navigation from the features', () => {
     expect(built.filter((path) => !routed.has(path))).toEqual([]);
     expect(allNavItems.find((item) => item.path === '/sales/invoices')?.built).toBe(true);
     expect(allNavItems.find((item) => item.path === '/accounting/payments')?.built).toBe(true);
-    expect(allNavItems.find((item) => item.path === '/settings/imports')?.built).toBe(false);
+    expect(allNavItems.find((item) => item.path === '/settings/imports')?.built).toBe(true);
+    expect(routed.has('/settings/imports/new')).toBe(true);
   });
 });
 
