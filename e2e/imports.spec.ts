@@ -24,6 +24,14 @@ test('the import wizard: a file with an error, fixed in the grid, checked again 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the template' }).click();
   expect((await download).suggestedFilename()).toBe('ITEM.csv');
+  // a file dropped on the page is read too
+  const dropped = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['itemCode\nX-1\n'], 'dropped.csv', { type: 'text/csv' }));
+    return transfer;
+  });
+  await page.getByTestId('file-drop').dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(page.getByTestId('file-facts')).toHaveText(/^dropped\.csv · \d+ bytes · 1 row$/);
   const chooser = page.waitForEvent('filechooser');
   await page.getByLabel('CSV file').click();
   await (await chooser).setFiles({ name: `items-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(itemFile(tag)) });

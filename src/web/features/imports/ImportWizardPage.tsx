@@ -31,6 +31,7 @@ export default function ImportWizardPage() {
   const [type, setType] = useState<ImportType>('ITEM');
   const [mode, setMode] = useState<ImportMode>('INSERT');
   const [decimalSeparator, setDecimalSeparator] = useState<'.' | ','>('.');
+  const [picked, setPicked] = useState<File | null>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [mapping, setMapping] = useState<(string | null)[]>([]);
@@ -47,6 +48,7 @@ export default function ImportWizardPage() {
   };
 
   const chooseFile = async (file: File | null) => {
+    setPicked(file);
     setLoaded(null);
     setFileProblem(null);
     setEdits(new Map());
@@ -124,10 +126,19 @@ export default function ImportWizardPage() {
               <Select label="What to import" data={importTypes.map((value) => ({ value, label: typeLabels[value] }))} value={type} onChange={(v) => v && chooseType(v as ImportType)} allowDeselect={false} w={220} />
               <Button variant="light" onClick={() => void downloadTemplate()}>Download the template</Button>
             </Group>
-            <FileInput label="CSV file" accept=".csv,text/csv" onChange={(f) => void chooseFile(f)} clearable clearButtonProps={{ 'aria-label': 'Remove the file' }} w={420} />
+            <Paper withBorder p="md" style={{ borderStyle: 'dashed' }} data-testid="file-drop"
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={(e) => {
+                e.preventDefault();
+                const dropped = e.dataTransfer.files[0];
+                if (dropped) void chooseFile(dropped);
+              }}>
+              <Text size="sm" mb="xs">Drop a CSV file here, or choose one.</Text>
+              <FileInput label="CSV file" accept=".csv,text/csv" value={picked} onChange={(f) => void chooseFile(f)} clearable clearButtonProps={{ 'aria-label': 'Remove the file' }} maw={420} />
+            </Paper>
             {fileProblem && <Alert color="red" role="alert" title="This file cannot be read">{fileProblem}</Alert>}
             {loaded && (
-              <Text size="sm" data-testid="file-facts">{loaded.name} · {sizeText(loaded.size)} · {formatNumber(loaded.file.rows.length)} rows</Text>
+              <Text size="sm" data-testid="file-facts">{loaded.name} · {sizeText(loaded.size)} · {formatNumber(loaded.file.rows.length)} {loaded.file.rows.length === 1 ? 'row' : 'rows'}</Text>
             )}
             <Group align="flex-end">
               <div>
