@@ -44,6 +44,7 @@ export default function ImportWizardPage() {
   const chooseType = (next: ImportType) => {
     setType(next);
     if (loaded) setMapping(autoMapping(next, loaded.file.header));
+    setImportId(null); // an import has one type: another type is a new import
     setCheck({ state: 'idle' });
   };
 
