@@ -166,6 +166,35 @@ describe('each import type', () => {
     expect(bad.errors?.map((e) => e.code)).toEqual(['unknown-currency', 'invalid_format']);
   });
 
+  test('UPSERT: an empty cell leaves the field as it is, #clear empties an optional one, a required one cannot be cleared', async () => {
+    const o = { importType: 'CUSTOMER', companyId: world.company.id, mode: 'UPSERT' };
+    const full = 'name,email,phone,taxId,billingAddress,currencyCode,notes\nKeeper Ltd,ap@keeper.example,+1 555 0100,DE123,"1 Main St",EUR,net 30\n';
+    expect(ok((await importCsv(world.t, h(), full, o)).res)).toMatchObject({ created: 1 });
+    const emptyCells = 'name,email,phone,taxId,billingAddress,currencyCode,notes\nKeeper Ltd,ar@keeper.example,,,,,\n';
+    expect(ok((await importCsv(world.t, h(), emptyCells, o)).res)).toMatchObject({ updated: 1 });
+    const customer = async () => ok(await world.t.inject({ method: 'GET', url: '/api/v1/customers?search=Keeper', headers: h() })).content[0];
+    expect(await customer()).toMatchObject({ email: 'ar@keeper.example', phone: '+1 555 0100', taxId: 'DE123', billingAddress: '1 Main St', currencyCode: 'EUR', notes: 'net 30' });
+    expect(ok((await importCsv(world.t, h(), 'name\nKeeper Ltd\n', o)).res)).toMatchObject({ unchanged: 1 });
+    expect(ok((await importCsv(world.t, h(), 'name,taxId,notes\nKeeper Ltd,#CLEAR,#clear\n', o)).res)).toMatchObject({ updated: 1 });
+    expect(await customer()).toMatchObject({ email: 'ar@keeper.example', taxId: null, notes: null, billingAddress: '1 Main St', currencyCode: 'EUR' });
+    const bad = expectProblem((await importCsv(world.t, h(), 'name,email\n#clear,x@y.example\n', o)).res, 422, 'validation');
+    expect(bad.errors?.map((e) => [(e as { column?: string }).column, e.code])).toContainEqual(['name', 'cannot-clear']);
+
+    const accounts = { importType: 'ACCOUNT', companyId: world.company.id, mode: 'UPSERT' };
+    const account = 'name,type,category,partyType,party,currencyStringId,description,alternateAccountNumber,ledger\nKept bank,ASSET,CURRENT,COMPANY,HQ,USD,Main bank,ALT-7,GL\n';
+    expect(ok((await importCsv(world.t, h(), account, accounts)).res)).toMatchObject({ created: 1 });
+    expect(ok((await importCsv(world.t, h(), 'name,type,category,partyType,party,currencyStringId\nKept bank,ASSET,CURRENT,COMPANY,Branch,USD\n', accounts)).res))
+      .toMatchObject({ updated: 1 });
+    const [stored] = ok(await world.t.inject({ method: 'GET', url: '/api/v1/accounts?name=Kept%20bank', headers: h() })).content;
+    expect(stored).toMatchObject({ party: 'Branch', description: 'Main bank', alternateAccountNumber: 'ALT-7', ledger: 'GL' });
+
+    const itemsUpsert = { importType: 'ITEM', companyId: world.company.id, mode: 'UPSERT' };
+    ok((await importCsv(world.t, h(), `${HEADER},standardCost\nKEEP-1,Bolt,Fasteners,pcs,STANDARD,true,false,2.50\n`, itemsUpsert)).res);
+    expect(ok((await importCsv(world.t, h(), `${HEADER},standardCost\nKEEP-1,Big bolt,Fasteners,pcs,STANDARD,true,false,\n`, itemsUpsert)).res)).toMatchObject({ updated: 1 });
+    const [item] = ok(await world.t.inject({ method: 'GET', url: '/api/v1/items?itemCode=KEEP-1', headers: h() })).content;
+    expect(item).toMatchObject({ name: 'Big bolt', standardCost: 2.5 });
+  });
+
   test('SUPPLIER: created, then unchanged', async () => {
     const csv = 'name,currencyCodeString,email,address\nParts Inc,USD,sales@parts.example,"1 Main St\nSpringfield"\n';
     const o = { importType: 'SUPPLIER', companyId: world.company.id, mode: 'UPSERT' };

@@ -135,7 +135,8 @@ export async function failInterruptedImports(db: Db): Promise<number> {
 // Processing
 
 type Cell = { header: string; index: number };
-type Valid<V> = { line: number; cells: string[]; value: V; key: string };
+/** `given`: the fields whose cells the row fills or clears; the others are left as they are on update. */
+type Valid<V> = { line: number; cells: string[]; value: V; key: string; given: Set<string> };
 type Problem = ImportRowError;
 
 /** How one import type reads, checks and writes its rows. */
@@ -152,6 +153,8 @@ type Importer<V, E> = {
   /** Loads what the checks need (currencies, items, ...), given every valid row. */
   load?: (db: DbOrTx, companyId: string, rows: Valid<V>[]) => Promise<void>;
   key: (value: V) => string;
+  /** An existing record's optional fields as the create payload names them: an UPSERT row keeps those its cells leave empty. */
+  current: (found: E) => Partial<V>;
   /** The existing records by natural key (lower case). */
   existing: (db: DbOrTx, companyId: string, keys: string[]) => Promise<Map<string, E[]>>;
   /** The domain's rules for one row; throws a DomainError (fail.field) for a bad one. Answers the values to store. */
@@ -213,6 +216,7 @@ function itemImporter(): Importer<ItemCreate, ItemFound> {
       base = await baseCurrencyOf(db, companyId);
     },
     key: (v) => lowerKey(v.itemCode),
+    current: (f) => ({ standardCost: f.standardCost === null ? null : Number(f.standardCost) }),
     existing: (db, companyId, keys) => byLowerColumn(db, keys, (chunk) => db.select({ ...itemColumns, key: sql<string>`lower(${items.itemCode})` }).from(items)
       .where(and(eq(items.companyId, companyId), inList(sql`lower(${items.itemCode})`, chunk)))) as Promise<Map<string, ItemFound[]>>,
     check: (v): ItemStored => ({
@@ -268,17 +272,23 @@ function partyImporter<V extends CustomerCreate | SupplierCreate>(kind: 'CUSTOME
   const fieldsOf = (v: V) => (kind === 'CUSTOMER' ? customerFields(v as CustomerCreate) : supplierFields(v as SupplierCreate)) as Record<string, string | null>;
   const textColumns = kind === 'CUSTOMER' ? ['name', 'email', 'phone', 'taxId', 'billingAddress', 'notes'] : ['name', 'email', 'phone', 'address', 'notes'];
   const snake = (c: string) => c.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`);
-  let known = new Map<string, { id: string }>();
+  let known = new Map<string, { id: string; code: string }>();
+  let currencyCodes = new Map<string, string>();
   let baseCurrencyId = '';
   return {
     schema: kind === 'CUSTOMER' ? customerCreate : supplierCreate,
     companyField: 'companyIdString',
     load: async (db, companyId) => {
       known = await currencyIds(db);
+      currencyCodes = new Map([...known.values()].map((c) => [c.id, c.code]));
       baseCurrencyId = (await baseCurrencyOf(db, companyId)).code;
       baseCurrencyId = known.get(baseCurrencyId)!.id;
     },
     key: (v) => lowerKey(v.name),
+    current: (f) => ({
+      ...Object.fromEntries(textColumns.filter((c) => c !== 'name').map((c) => [c, f[c]])),
+      [currencyField]: currencyCodes.get(f.currencyId),
+    }) as Partial<V>,
     existing: (db, companyId, keys) => byLowerColumn(db, keys, (chunk) => db.select({ ...getTableColumns(table), key: sql<string>`lower(${table.name})` } as never).from(table)
       .where(and(eq(table.companyId, companyId), inList(sql`lower(${table.name})`, chunk))) as unknown as Promise<PartyFound[]>),
     check: (v) => {
@@ -325,6 +335,7 @@ function itemPriceImporter(): Importer<PriceValue, PriceFound> {
       }
     },
     key: (v) => `${lowerKey(v.itemCode)}|${v.currency.toUpperCase()}`,
+    current: () => ({}),
     existing: async (db, companyId, keys) => {
       if (keys.length === 0) return new Map();
       // the current price of each (item, currency): the newest
@@ -381,6 +392,7 @@ function accountImporter(): Importer<AccountCreate, AccountFound> {
         .where(and(eq(customers.companyId, companyId), inArray(customers.id, ids)))).map((c) => c.id));
     },
     key: (v) => lowerKey(v.name),
+    current: (f) => ({ description: f.description, alternateAccountNumber: f.alternateAccountNumber, ledger: f.ledger as AccountCreate['ledger'], customerStringId: f.customerId }),
     existing: (db, companyId, keys) => byLowerColumn(db, keys, (chunk) => db.select({ ...getTableColumns(accounts), key: sql<string>`lower(${accounts.name})` } as never).from(accounts)
       .where(and(eq(accounts.companyId, companyId), inList(sql`lower(${accounts.name})`, chunk))) as unknown as Promise<AccountFound[]>),
     check: (v) => {
@@ -411,6 +423,12 @@ function importerOf(type: ImportType): Importer<unknown, unknown> {
 }
 
 // ---------------------------------------------------------------------------------------------
+
+/** A cell that empties an optional field on update (an empty cell leaves it as it is). */
+const CLEAR_CELL = '#clear';
+
+/** The existing record's fields that the row leaves empty. */
+const kept = (current: Record<string, unknown>, given: Set<string>) => Object.fromEntries(Object.entries(current).filter(([field]) => !given.has(field)));
 
 const BOOLEAN_TRUE = new Set(['true', 'yes', 'y', '1']);
 const BOOLEAN_FALSE = new Set(['false', 'no', 'n', '0']);
@@ -590,6 +608,7 @@ async function validate(ctx: Ctx & { db: Db }, importer: Importer<unknown, unkno
     problems.push({ row: line, column: field === null ? null : (headerOf.get(field) ?? field), message, code });
   const valid: Valid<unknown>[] = [];
   const separator = input.fields.decimalSeparator;
+  const required = new Set(importColumns[type].required);
   let lastProgress = 0; // the first chunk shows progress at once, however fast the rest goes
   for (let r = 0; r < file.rows.length; r++) {
     // other requests (GET /imports/{id} among them) get their turn; progress at most every 200 ms
@@ -606,6 +625,7 @@ async function validate(ctx: Ctx & { db: Db }, importer: Importer<unknown, unkno
       continue;
     }
     const raw: Record<string, unknown> = {};
+    const given = new Set<string>();
     let bad = false;
     for (const c of columns) {
       const cell = cells[c.index] ?? '';
@@ -617,6 +637,14 @@ async function validate(ctx: Ctx & { db: Db }, importer: Importer<unknown, unkno
         continue;
       }
       if (cell.trim() === '') continue;
+      given.add(c.field);
+      if (cell.trim().toLowerCase() === CLEAR_CELL) {
+        if (required.has(c.field)) {
+          add(line, c.field, 'is required and cannot be cleared', 'cannot-clear');
+          bad = true;
+        }
+        continue;
+      }
       if (importer.booleans?.includes(c.field)) {
         const b = cell.trim().toLowerCase();
         raw[c.field] = BOOLEAN_TRUE.has(b) ? true : BOOLEAN_FALSE.has(b) ? false : cell;
@@ -642,7 +670,7 @@ async function validate(ctx: Ctx & { db: Db }, importer: Importer<unknown, unkno
       continue;
     }
     if (bad) continue;
-    valid.push({ line, cells, value: parsed.data, key: importer.key(parsed.data) });
+    valid.push({ line, cells, value: parsed.data, key: importer.key(parsed.data), given });
   }
 
   // set-based checks: keys repeated in the file, keys that exist (INSERT), the resource's rules
@@ -670,17 +698,18 @@ async function validate(ctx: Ctx & { db: Db }, importer: Importer<unknown, unkno
       add(v.line, keyColumn, `exists already in this company (use mode UPSERT to update it)`, 'exists');
       continue;
     }
+    const value = found ? { ...(v.value as object), ...kept(importer.current(found[0]) as Record<string, unknown>, v.given) } : v.value;
     let stored: unknown;
     try {
-      stored = importer.check(v.value, found?.[0]);
+      stored = importer.check(value, found?.[0]);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       for (const e of error.errors ?? [{ path: '', message: error.detail, code: error.code }]) add(v.line, e.path || null, e.message, e.code);
       continue;
     }
-    if (!found) plan.creates.push({ value: v.value, stored });
+    if (!found) plan.creates.push({ value, stored });
     else if (importer.same(stored, found[0])) plan.unchanged++;
-    else plan.updates.push({ value: v.value, stored, found: found[0] });
+    else plan.updates.push({ value, stored, found: found[0] });
   }
   if (!dryRun) await db.update(imports).set({ rowsProcessed: total }).where(eq(imports.id, current.id));
   if (problems.length > 0) {

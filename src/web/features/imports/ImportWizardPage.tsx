@@ -150,6 +150,9 @@ export default function ImportWizardPage() {
               <Select label="Decimal separator in the file" value={decimalSeparator} onChange={(v) => v && setDecimalSeparator(v as '.' | ',')} allowDeselect={false}
                 data={[{ value: '.', label: 'Point: 12.50' }, { value: ',', label: 'Comma: 12,50' }]} w={220} />
             </Group>
+            {mode === 'UPSERT' && (
+              <Text size="sm" c="dimmed" data-testid="upsert-rule">Only the cells the file fills are changed: an empty cell leaves the field as it is. Write #clear in a cell to empty that field.</Text>
+            )}
             <Group><Button disabled={!loaded} onClick={() => setStep(1)}>Next: columns</Button></Group>
           </Stack>
         </Stepper.Step>
