@@ -3,15 +3,15 @@ import { z } from 'zod';
 import { apiKeyCreate } from '../contract/api-keys';
 import { email, password } from '../contract/auth';
 import { companyCreate } from '../contract/companies';
-import type { Principal } from './auth/principal';
+import type { Principal } from './base/principal';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { createApiKey } from './domain/api-keys';
-import { findCompanyIdByCode } from './domain/companies';
-import { DomainError } from './domain/errors';
-import { setUpAdmin } from './domain/first-run-setup';
-import { findUser } from './domain/users';
+import { createApiKey } from './domain/identity/api-keys';
+import { findCompanyIdByCode } from './domain/identity/companies';
+import { DomainError } from './base/errors';
+import { setUpAdmin } from './domain/identity/first-run-setup';
+import { findUser } from './domain/identity/users';
 
 const usage = `Business Ops command line (honours DATABASE_URL and BOS_DATA_DIR)
 

@@ -18,7 +18,32 @@ export type ImportRule = {
   transitive?: boolean;
 };
 
+/**
+ * The server's layers, bottom up: a file may import its own layer and those below, never one
+ * above. `base` (errors, the principal, ids; config reads only the environment) is what every
+ * layer may import.
+ */
+export const serverLayers: Layer[] = [
+  { name: 'base', files: /^src\/server\/(base\/|config\.ts$)/ },
+  { name: 'db', files: /^src\/server\/(db|pdf)\// },
+  { name: 'http', files: /^src\/server\/http\// },
+  { name: 'auth', files: /^src\/server\/auth\// },
+  { name: 'domain', files: /^src\/server\/domain\// },
+  { name: 'routes', files: /^src\/server\/routes\// },
+  { name: 'app', files: /^src\/server\/(app|main|cli)\.ts$/ },
+];
+
+const either = (layers: Layer[]) => new RegExp(layers.map((l) => l.files.source).join('|'));
+
+/** One rule per layer: nothing of it imports a layer above it. */
+const noImportUp: ImportRule[] = serverLayers.slice(0, -1).map((layer, i) => ({
+  name: `${layer.name} imports nothing of the layers above it (${serverLayers.slice(i + 1).map((l) => l.name).join(', ')})`,
+  from: layer.files,
+  forbiddenFiles: either(serverLayers.slice(i + 1)),
+}));
+
 export const architectureRules: ImportRule[] = [
+  ...noImportUp,
   {
     name: 'contract imports nothing from the server or the console',
     from: /^src\/contract\//,

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accounts, companies, fiscalYears, idempotencyRecords } from '../../src/server/db/schema';
-import { insertCompany, firstFiscalYear } from '../../src/server/domain/companies';
-import { createUser } from '../../src/server/domain/users';
-import { standardChart } from '../../src/server/domain/standard-chart';
+import { insertCompany, firstFiscalYear } from '../../src/server/domain/identity/companies';
+import { createUser } from '../../src/server/domain/identity/users';
+import { standardChart } from '../../src/server/domain/ledger/standard-chart';
 import { ADMIN_PASSWORD, apiKeyAuth, bearer, countRows, createApiKey, expectProblem, setupAdmin, type Admin } from '../support/fixtures';
 import { invalidPagingQueries } from '../support/invalid-queries';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { validate, version } from 'uuid';
 import { expect, test } from 'vitest';
-import { newId } from '../../src/server/db/ids';
+import { newId } from '../../src/server/base/ids';
 
 test('ids are UUID v7, unique, and sort in the order they were made (across many pool refills and within one millisecond)', () => {
   const ids = Array.from({ length: 20_000 }, () => newId());

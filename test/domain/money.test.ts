@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { Decimal, moneyNumber } from '../../src/server/domain/money';
+import { Decimal, moneyNumber } from '../../src/server/domain/core/money';
 
 const rounded = (value: string, minorUnits: number) => new Decimal(value).toDecimalPlaces(minorUnits, Decimal.ROUND_HALF_EVEN).toNumber();
 

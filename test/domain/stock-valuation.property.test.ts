@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { DomainError } from '../../src/server/domain/errors';
-import { Decimal } from '../../src/server/domain/money';
+import { DomainError } from '../../src/server/base/errors';
+import { Decimal } from '../../src/server/domain/core/money';
 import {
   applyMovement, EMPTY_STOCK, VALUATION_METHODS,
   type MovementValuation, type StockState, type ValuationMethod, type ValuationSettings,
-} from '../../src/server/domain/stock-valuation';
+} from '../../src/server/domain/stock/stock-valuation';
 
 /**
  * Random receipts and issues against a small reference model per method, kept here in integer

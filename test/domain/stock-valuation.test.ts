@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { DomainError } from '../../src/server/domain/errors';
+import { DomainError } from '../../src/server/base/errors';
 import {
   applyMovement, EMPTY_STOCK, revalueAtStandardCost, valuationRate,
   type Movement, type MovementValuation, type StockState, type ValuationMethod, type ValuationSettings,
-} from '../../src/server/domain/stock-valuation';
+} from '../../src/server/domain/stock/stock-valuation';
 
 const settings = (valuationMethod: ValuationMethod, extra: Partial<ValuationSettings> = {}): ValuationSettings =>
   ({ valuationMethod, standardCost: '12', allowNegativeStock: false, minorUnits: 2, ...extra });

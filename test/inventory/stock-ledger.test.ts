@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Company } from '../../src/contract/companies';
 import type { ItemDetail } from '../../src/contract/items';
-import { newId } from '../../src/server/db/ids';
-import { DomainError } from '../../src/server/domain/errors';
-import { moveStock, type MoveStock } from '../../src/server/domain/stock-ledger';
+import { newId } from '../../src/server/base/ids';
+import { DomainError } from '../../src/server/base/errors';
+import { moveStock, type MoveStock } from '../../src/server/domain/stock/stock-ledger';
 import { defaultAccount, ok, type Client } from '../support/accounting-fixtures';
 import { createTestApp, testDbKind, type TestApp } from '../support/test-app';
 import { twoCompanies } from '../support/two-companies';

@@ -5,7 +5,7 @@ import type { PurchaseOrder, PurchaseOrderDetail, PurchaseOrderStatus } from '..
 import type { Supplier } from '../../src/contract/suppliers';
 import type { Page } from '../../src/contract/common';
 import { purchaseOrderHistory, purchaseOrderLines, purchaseOrders } from '../../src/server/db/schema';
-import { donePercent, progressStatus, transition } from '../../src/server/domain/purchase-order-status';
+import { donePercent, progressStatus, transition } from '../../src/server/domain/purchasing/purchase-order-status';
 import { client, errorPaths, NIL_UUID, ok, type Client } from '../support/accounting-fixtures';
 import { apiKeyAuth, countRows, createApiKey, expectForbiddenScope, expectProblem, expectUnauthorized, type Admin } from '../support/fixtures';
 import { invalidPagingQueries } from '../support/invalid-queries';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Company } from '../../src/contract/companies';
 import type { Supplier } from '../../src/contract/suppliers';
 import { suppliers } from '../../src/server/db/schema';
-import { supplierReferences } from '../../src/server/domain/suppliers';
+import { supplierReferences } from '../../src/server/domain/purchasing/suppliers';
 import { client, errorPaths, NIL_UUID, ok, type Client } from '../support/accounting-fixtures';
 import { apiKeyAuth, countRows, createApiKey, expectForbiddenScope, expectProblem, expectUnauthorized, type Admin } from '../support/fixtures';
 import { invalidPagingQueries } from '../support/invalid-queries';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Company } from '../../src/contract/companies';
 import type { Dashboard } from '../../src/contract/dashboard';
-import { monthOf } from '../../src/server/domain/dashboard';
+import { monthOf } from '../../src/server/domain/reports/dashboard';
 import { client, defaultAccount, ok, twoLineEntry, type Client } from '../support/accounting-fixtures';
 import { createMember } from '../support/auth-fixtures';
 import { apiKeyAuth, createApiKey, expectProblem, type Admin } from '../support/fixtures';

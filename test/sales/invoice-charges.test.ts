@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Charge } from '../../src/contract/charges';
 import type { Company } from '../../src/contract/companies';
-import { DomainError } from '../../src/server/domain/errors';
-import { resolveInvoiceCharges } from '../../src/server/domain/invoice-charges';
+import { DomainError } from '../../src/server/base/errors';
+import { resolveInvoiceCharges } from '../../src/server/domain/sales/invoice-charges';
 import { createAccount, defaultAccount, ok, type Client } from '../support/accounting-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { twoCompanies } from '../support/two-companies';

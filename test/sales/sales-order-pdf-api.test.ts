@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SalesOrderDetail } from '../../src/contract/sales-orders';
 import { salesOrderDocuments } from '../../src/server/db/schema';
-import { storedSalesOrderPdf, strongEtag } from '../../src/server/domain/sales-order-documents';
+import { storedSalesOrderPdf, strongEtag } from '../../src/server/domain/sales/sales-order-documents';
 import { client, ok, type Client } from '../support/accounting-fixtures';
 import { createMember, type Member } from '../support/auth-fixtures';
 import { bearer, expectForbiddenScope, expectProblem, expectUnauthorized, setupAdmin, type Admin } from '../support/fixtures';

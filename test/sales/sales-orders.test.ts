@@ -6,7 +6,7 @@ import type { Customer } from '../../src/contract/customers';
 import type { ItemDetail } from '../../src/contract/items';
 import type { SalesDelivery, SalesOrder, SalesOrderDetail, SalesOrderStatus } from '../../src/contract/sales-orders';
 import { journalEntries, salesDeliveries, salesOrderHistory, salesOrderLines, salesOrders, stockMovements } from '../../src/server/db/schema';
-import { advanceWorkflow, afterProgress, applyAction, progressStatus } from '../../src/server/domain/sales-order-status';
+import { advanceWorkflow, afterProgress, applyAction, progressStatus } from '../../src/server/domain/sales/sales-order-status';
 import { client, defaultAccount, errorPaths, NIL_UUID, ok, type Client } from '../support/accounting-fixtures';
 import { apiKeyAuth, countRows, createApiKey, expectForbiddenScope, expectProblem, expectUnauthorized, type Admin } from '../support/fixtures';
 import { invalidPagingQueries } from '../support/invalid-queries';

@@ -2,8 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Role } from '../../src/contract/scopes';
 import { REFRESH_COOKIE } from '../../src/server/auth/sessions';
-import { insertCompany } from '../../src/server/domain/companies';
-import { createUser } from '../../src/server/domain/users';
+import { insertCompany } from '../../src/server/domain/identity/companies';
+import { createUser } from '../../src/server/domain/identity/users';
 import { ADMIN_PASSWORD, bearer } from './fixtures';
 import type { TestApp } from './test-app';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { roleScopes, roles, type Role } from '../../src/contract/scopes';
-import { principalAllows } from '../../src/server/auth/principal';
+import { principalAllows } from '../../src/server/base/principal';
 import { roleAllows } from '../../src/web/app/auth/permissions';
 import { offeredActions } from '../../src/web/features/purchase-orders/actions';
 

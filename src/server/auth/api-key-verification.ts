@@ -6,7 +6,7 @@ import { pgTextArray } from '../db/arrays';
 import { problems, ProblemError } from '../http/problem';
 import { checkApiKeyFormat, hashApiKey } from './api-key-format';
 import type { AuthCache, CachedKey } from './auth-cache';
-import type { Principal } from './principal';
+import type { Principal } from '../base/principal';
 import type { KeyRateLimiter } from './rate-limiter';
 
 type KeyRow = {

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../db/connection';
 import type { Role } from '../../contract/scopes';
-import type { Principal } from './principal';
+import type { Principal } from '../base/principal';
 
 /** What verifying an API key needs to know, read in one query and then kept per key hash. */
 export type CachedKey = {

@@ -3,7 +3,7 @@ import type { Database } from '../db/connection';
 import { problems } from '../http/problem';
 import { verifyApiKey, type KeyVerification } from './api-key-verification';
 import { AuthCache } from './auth-cache';
-import { requireScope, type Principal } from './principal';
+import { requireScope, type Principal } from '../base/principal';
 import { KeyRateLimiter } from './rate-limiter';
 import { loadSessionPrincipal, verifyAccessToken } from './sessions';
 

@@ -1,6 +1,6 @@
 import { scopesAllow } from '../../contract/scopes';
-import { DomainError } from '../domain/errors';
-import type { Principal } from './principal';
+import { DomainError } from '../base/errors';
+import type { Principal } from '../base/principal';
 
 /**
  * A key that may write keys only ever hands out or takes away less than it holds itself, so

@@ -4,9 +4,9 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '../../contract/scopes';
 import { queryRows, type Db } from '../db/connection';
 import { refreshTokens, settings } from '../db/schema';
-import { newId } from '../db/ids';
+import { newId } from '../base/ids';
 import { pgTextArray } from '../db/arrays';
-import type { Principal } from './principal';
+import type { Principal } from '../base/principal';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { fail } from '../domain/errors';
+import { fail } from '../base/errors';
 
 /**
  * A seek cursor: where the next (or previous) page starts, as the sort values and id of the

@@ -1,7 +1,7 @@
 import { and, asc, desc, getTableName, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '../../contract/common';
-import { fail } from '../domain/errors';
+import { fail } from '../base/errors';
 import { queryRows, type DbOrTx } from './connection';
 import { pgErrorCode } from './errors';
 import { decodeCursor, encodeCursor, queryFingerprint, type CountedAt, type CursorValue, type PageCursor } from './page-cursor';

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '../../contract/common';
 import { sanitizeErrorForLog } from '../db/errors';
-import { DomainError, type DomainErrorKind } from '../domain/errors';
+import { DomainError, type DomainErrorKind } from '../base/errors';
 import { ProblemError, sendProblem } from './problem';
 
 type ValidationIssue = { instancePath: string; message?: string; keyword: string };

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { idempotencyRecords } from '../db/schema';
-import { principalId } from '../auth/principal';
+import { principalId } from '../base/principal';
 import { problems, ProblemError } from './problem';
 
 declare module 'fastify' {

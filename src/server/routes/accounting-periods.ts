@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountingPeriod, accountingPeriodCreate, accountingPeriodListQuery } from '../../contract/accounting-periods';
 import { idParams, pageOf, problem } from '../../contract/common';
-import { createAccountingPeriod, getAccountingPeriod, listAccountingPeriods, setAccountingPeriodStatus } from '../domain/accounting-periods';
+import { createAccountingPeriod, getAccountingPeriod, listAccountingPeriods, setAccountingPeriodStatus } from '../domain/ledger/accounting-periods';
 import { inTransaction, readContext, sendCreated, type RouteContext } from './context';
 
 const tags = ['accounting-periods'];

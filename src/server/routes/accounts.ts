@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { account, accountCreate, accountListQuery, accountNumberPreview, accountNumberQuery, accountUpdate } from '../../contract/accounts';
 import { idParams, pageOf, problem } from '../../contract/common';
-import { createAccount, getAccount, listAccounts, previewAccountNumber, updateAccount } from '../domain/accounts';
+import { createAccount, getAccount, listAccounts, previewAccountNumber, updateAccount } from '../domain/ledger/accounts';
 import { inTransaction, readContext, replacementOf, sendCreated, sendReplaced, type RouteContext } from './context';
 
 const tags = ['accounts'];

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiKey, apiKeyCreate, apiKeyCreated, apiKeyDeleteByName, apiKeyListQuery } from '../../contract/api-keys';
 import { idParams, pageOf, problem } from '../../contract/common';
-import { createApiKey, getApiKey, listApiKeys, revokeApiKey, revokeApiKeyByName } from '../domain/api-keys';
+import { createApiKey, getApiKey, listApiKeys, revokeApiKey, revokeApiKeyByName } from '../domain/identity/api-keys';
 import { inTransaction, readContext, sendCreated, type RouteContext } from './context';
 
 export const apiKeyRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db } }) => {

@@ -9,8 +9,8 @@ import { checkPassword, upgradePasswordHash, verifyAgainstNothing } from '../aut
 import {
   ACCESS_TOKEN_SECONDS, issueRefreshToken, REFRESH_COOKIE, REFRESH_TOKEN_SECONDS, revokeRefreshToken, rotateRefreshToken, signAccessToken,
 } from '../auth/sessions';
-import { isSetUp, setUpAdmin } from '../domain/first-run-setup';
-import { findUser, withoutSecrets } from '../domain/users';
+import { isSetUp, setUpAdmin } from '../domain/identity/first-run-setup';
+import { findUser, withoutSecrets } from '../domain/identity/users';
 import { problems } from '../http/problem';
 import type { RouteContext } from './context';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bill, billCreate, billDetail, billListQuery, purchaseReceipt, purchaseReceiptCreate } from '../../contract/bills';
 import { idParams, pageOf, problem } from '../../contract/common';
-import { createBill, createPurchaseReceipt, getBill, getPurchaseReceipt, listBills } from '../domain/purchase-documents';
+import { createBill, createPurchaseReceipt, getBill, getPurchaseReceipt, listBills } from '../domain/purchasing/purchase-documents';
 import { inTransaction, readContext, sendCreated, type RouteContext } from './context';
 
 export const billRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db } }) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, pageOf, problem } from '../../contract/common';
 import { charge, chargeCreate, chargeListQuery, chargeQuote, chargeQuoteQuery, chargeUpdate } from '../../contract/charges';
-import { createCharge, getCharge, listCharges, quoteChargeOnBase, updateCharge } from '../domain/charges';
+import { createCharge, getCharge, listCharges, quoteChargeOnBase, updateCharge } from '../domain/sales/charges';
 import { inTransaction, readContext, replacementOf, sendCreated, sendReplaced, type RouteContext } from './context';
 
 const tags = ['charges'];

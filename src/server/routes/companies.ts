@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, pageOf, problem } from '../../contract/common';
 import { company, companyCreate, companyListQuery, companyUpdate } from '../../contract/companies';
-import { createCompany, getCompany, listCompanies, updateCompany } from '../domain/companies';
+import { createCompany, getCompany, listCompanies, updateCompany } from '../domain/identity/companies';
 import { inTransaction, readContext, replacementOf, sendCreated, sendReplaced, type RouteContext } from './context';
 
 const tags = ['companies'];

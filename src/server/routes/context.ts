@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/connection';
 import { principalOf } from '../auth/authenticate';
-import type { Ctx } from '../domain/context';
-import type { Replacement } from '../domain/versioned-update';
+import type { Ctx } from '../domain/core/context';
+import type { Replacement } from '../domain/core/versioned-update';
 import { expectedVersion, setVersionEtag } from '../http/etag';
 
 /** What every route plugin receives. */

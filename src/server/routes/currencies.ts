@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOf } from '../../contract/common';
 import { currency, currencyListQuery } from '../../contract/currencies';
-import { listCurrencies } from '../domain/currencies';
+import { listCurrencies } from '../domain/ledger/currencies';
 import { readContext, type RouteContext } from './context';
 
 export const currencyRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db } }) => {

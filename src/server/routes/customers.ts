@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, pageOf, problem } from '../../contract/common';
 import { customer, customerCreate, customerListQuery, customerUpdate } from '../../contract/customers';
-import { createCustomer, getCustomer, listCustomers, updateCustomer } from '../domain/customers';
+import { createCustomer, getCustomer, listCustomers, updateCustomer } from '../domain/sales/customers';
 import { inTransaction, readContext, replacementOf, sendCreated, sendReplaced, type RouteContext } from './context';
 
 const tags = ['customers'];

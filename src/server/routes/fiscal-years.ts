@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, pageOf, problem } from '../../contract/common';
 import { fiscalYear, fiscalYearCreate, fiscalYearListQuery } from '../../contract/fiscal-years';
-import { createFiscalYear, getFiscalYear, listFiscalYears } from '../domain/fiscal-years';
+import { createFiscalYear, getFiscalYear, listFiscalYears } from '../domain/ledger/fiscal-years';
 import { inTransaction, readContext, sendCreated, type RouteContext } from './context';
 
 const tags = ['fiscal-years'];

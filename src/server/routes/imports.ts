@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, pageOf, problem } from '../../contract/common';
 import { importCreate, importListQuery, importProcessFields, importRecord, importSummary, importTemplateParams, importTypes, type ImportType } from '../../contract/imports';
 import { principalOf } from '../auth/authenticate';
-import { DomainError, fail } from '../domain/errors';
-import { createImport, failInterruptedImports, getImport, importErrorsCsv, importTemplate, listImports, processImport } from '../domain/imports';
+import { DomainError, fail } from '../base/errors';
+import { createImport, failInterruptedImports, getImport, importErrorsCsv, importTemplate, listImports, processImport } from '../domain/imports/imports';
 import { inTransaction, readContext, sendCreated, type RouteContext } from './context';
 
 const tags = ['imports'];

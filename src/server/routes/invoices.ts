@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, pageOf, problem } from '../../contract/common';
 import { invoice, invoiceCancel, invoiceCreate, invoiceDetail, invoiceListQuery } from '../../contract/invoices';
-import { cancelInvoice } from '../domain/invoice-cancellation';
-import { createInvoice, getInvoice, listInvoices } from '../domain/invoices';
+import { cancelInvoice } from '../domain/sales/invoice-cancellation';
+import { createInvoice, getInvoice, listInvoices } from '../domain/sales/invoices';
 import { inTransaction, readContext, sendCreated, type RouteContext } from './context';
 
 const tags = ['invoices'];

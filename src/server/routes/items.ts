@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, pageOf, problem } from '../../contract/common';
 import { item, itemCreate, itemDetail, itemListQuery, itemUpdate } from '../../contract/items';
 import { itemPrice, itemPriceCreate, itemPriceListQuery } from '../../contract/item-prices';
-import { createItemPrice, getItemPrice, listItemPrices } from '../domain/item-prices';
-import { createItem, getItem, listItems, updateItem } from '../domain/items';
+import { createItemPrice, getItemPrice, listItemPrices } from '../domain/stock/item-prices';
+import { createItem, getItem, listItems, updateItem } from '../domain/stock/items';
 import { inTransaction, readContext, replacementOf, sendCreated, sendReplaced, type RouteContext } from './context';
 
 export const itemRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db } }) => {

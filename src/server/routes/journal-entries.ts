@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, pageOf, problem } from '../../contract/common';
 import { journalEntry, journalEntryCreate, journalEntryListQuery, journalEntryReverse } from '../../contract/journal-entries';
-import { createManualEntry, getJournalEntry, listJournalEntries, reverseJournalEntry } from '../domain/ledger';
+import { createManualEntry, getJournalEntry, listJournalEntries, reverseJournalEntry } from '../domain/ledger/ledger';
 import { inTransaction, readContext, sendCreated, type RouteContext } from './context';
 
 const tags = ['journal-entries'];

@@ -3,7 +3,7 @@ import { idParams, pageOf, problem } from '../../contract/common';
 import {
   journalTemplate, journalTemplateAuthorized, journalTemplateBody, journalTemplateCreate, journalTemplateListQuery,
 } from '../../contract/journal-templates';
-import { authorizeJournalTemplate, createJournalTemplate, getJournalTemplate, listJournalTemplates } from '../domain/journal-templates';
+import { authorizeJournalTemplate, createJournalTemplate, getJournalTemplate, listJournalTemplates } from '../domain/ledger/journal-templates';
 import { inTransaction, readContext, sendCreated, type RouteContext } from './context';
 
 const tags = ['journal-templates'];

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, pageOf, problem } from '../../contract/common';
 import { payment, paymentCancel, paymentCreate, paymentDetail, paymentListQuery } from '../../contract/payments';
-import { cancelPayment, createPayment, getPayment, listPayments } from '../domain/payments';
+import { cancelPayment, createPayment, getPayment, listPayments } from '../domain/payments/payments';
 import { inTransaction, readContext, sendCreated, type RouteContext } from './context';
 
 const tags = ['payments'];

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, pageOf, problem } from '../../contract/common';
 import { purchaseOrder, purchaseOrderActions, purchaseOrderCreate, purchaseOrderDetail, purchaseOrderListQuery } from '../../contract/purchase-orders';
-import { actOnPurchaseOrder, createPurchaseOrder, getPurchaseOrder, listPurchaseOrders } from '../domain/purchase-orders';
+import { actOnPurchaseOrder, createPurchaseOrder, getPurchaseOrder, listPurchaseOrders } from '../domain/purchasing/purchase-orders';
 import { expectedVersion } from '../http/etag';
 import { inTransaction, readContext, sendCreated, sendReplaced, type RouteContext } from './context';
 

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agingQuery, agingReport } from '../../contract/aging';
 import { dashboard, dashboardQuery } from '../../contract/dashboard';
 import { trialBalance, trialBalanceQuery } from '../../contract/reports';
-import { agingReport as buildAging } from '../domain/aging';
-import { dashboard as buildDashboard } from '../domain/dashboard';
-import { trialBalance as buildTrialBalance } from '../domain/trial-balance';
+import { agingReport as buildAging } from '../domain/reports/aging';
+import { dashboard as buildDashboard } from '../domain/reports/dashboard';
+import { trialBalance as buildTrialBalance } from '../domain/reports/trial-balance';
 import { readContext, type RouteContext } from './context';
 
 export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db } }) => {

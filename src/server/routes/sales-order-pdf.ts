@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SalesOrderPdfFormat, SalesOrderPdfQuery } from '../../contract/sales-order-pdf';
-import type { StoredDocument } from '../domain/sales-order-documents';
+import type { StoredDocument } from '../domain/sales/sales-order-documents';
 
 /**
  * The print format a `GET /sales-orders/{salesOrderId}` asks for (decisions §10): its

@@ -6,9 +6,9 @@ import {
   salesOrderTraceParams,
 } from '../../contract/sales-orders';
 import { pdfDocument, salesOrderPdfQuery } from '../../contract/sales-order-pdf';
-import { salesOrderPdf } from '../domain/sales-order-documents';
-import { createSalesDelivery, getSalesDelivery } from '../domain/sales-deliveries';
-import { actOnSalesOrder, createSalesOrder, getSalesOrder, listSalesOrders, updateSalesOrderWorkflow } from '../domain/sales-orders';
+import { salesOrderPdf } from '../domain/sales/sales-order-documents';
+import { createSalesDelivery, getSalesDelivery } from '../domain/sales/sales-deliveries';
+import { actOnSalesOrder, createSalesOrder, getSalesOrder, listSalesOrders, updateSalesOrderWorkflow } from '../domain/sales/sales-orders';
 import { expectedVersion } from '../http/etag';
 import { inTransaction, readContext, sendCreated, sendReplaced, type RouteContext } from './context';
 import { requestedPdfFormat, sendPdf } from './sales-order-pdf';

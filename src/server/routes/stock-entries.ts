@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, pageOf, problem } from '../../contract/common';
 import { stockEntry, stockEntryCreate, stockEntryDetail, stockEntryListQuery, stockMovement, stockMovementListQuery } from '../../contract/stock-entries';
-import { createStockEntry, getStockEntry, listStockEntries } from '../domain/stock-entries';
-import { listStockMovements } from '../domain/stock-ledger';
+import { createStockEntry, getStockEntry, listStockEntries } from '../domain/stock/stock-entries';
+import { listStockMovements } from '../domain/stock/stock-ledger';
 import { inTransaction, readContext, sendCreated, type RouteContext } from './context';
 
 export const stockEntryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db } }) => {

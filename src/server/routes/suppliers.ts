@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, pageOf, problem } from '../../contract/common';
 import { supplier, supplierCreate, supplierListQuery, supplierUpdate } from '../../contract/suppliers';
-import { createSupplier, deleteSupplier, getSupplier, listSuppliers, updateSupplier } from '../domain/suppliers';
+import { createSupplier, deleteSupplier, getSupplier, listSuppliers, updateSupplier } from '../domain/purchasing/suppliers';
 import { inTransaction, readContext, replacementOf, sendCreated, sendReplaced, type RouteContext } from './context';
 
 const tags = ['suppliers'];

@@ -1,0 +1,31 @@
+import { roleScopes, scopesAllow, type Role } from '../../contract/scopes';
+import { fail } from './errors';
+
+/** Who is making a request: a console session (bearer token) or an API key acting for its user. */
+export type Principal = {
+  kind: 'session' | 'api-key';
+  userId: string;
+  role: Role;
+  companyIds: string[];
+  /** The company a request acts for when it names none. */
+  defaultCompanyId: string | null;
+  /** The key's own scopes; a key never holds more than its user's role grants. */
+  keyScopes?: string[];
+  apiKeyId?: string;
+  /** The key's own expiry and hourly limit: a key never creates one beyond them. */
+  keyLimits?: { expiresAt: Date; rateLimitPerHour: number };
+};
+
+export function principalAllows(principal: Principal, scope: string): boolean {
+  if (!scopesAllow(roleScopes[principal.role] ?? [], scope)) return false;
+  return principal.keyScopes ? scopesAllow(principal.keyScopes, scope) : true;
+}
+
+/** For idempotency records and the like: one id per principal. */
+export function principalId(principal: Principal): string {
+  return principal.apiKeyId ? `key:${principal.apiKeyId}` : `user:${principal.userId}`;
+}
+
+export function requireScope(principal: Principal, scope: string) {
+  if (!principalAllows(principal, scope)) throw fail.forbiddenScope(scope);
+}

@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import type { User } from '../../../contract/auth';
+import type { Role } from '../../../contract/scopes';
+import type { DbOrTx } from '../../db/connection';
+import { newId } from '../../base/ids';
+import { companyMemberships, users } from '../../db/schema';
+import { hashPassword } from '../../auth/passwords';
+import { mappingUniqueViolations } from '../core/unique-constraints';
+
+export type NewUser = { email: string; password: string; role: Role; companyIds: string[] };
+
+/** Creates a user who is a member of the given companies; the first one becomes the default. */
+export async function createUser(tx: DbOrTx, input: NewUser): Promise<User> {
+  const id = newId();
+  const passwordHash = await hashPassword(input.password);
+  await mappingUniqueViolations(input, () =>
+    tx.insert(users).values({ id, email: input.email.trim(), passwordHash, role: input.role, defaultCompanyId: input.companyIds[0] ?? null }));
+  if (input.companyIds.length) {
+    await tx.insert(companyMemberships).values(input.companyIds.map((companyId) => ({ userId: id, companyId })));
+  }
+  return withoutSecrets((await findUser(tx, { id }))!);
+}
+
+/** A user with their company memberships, by id or by email (case-insensitive). */
+export async function findUser(db: DbOrTx, by: { id: string } | { email: string }): Promise<(User & { passwordHash: string }) | undefined> {
+  const where = 'id' in by ? eq(users.id, by.id) : eq(sql`lower(${users.email})`, by.email.trim().toLowerCase());
+  const [row] = await db.select().from(users).where(where);
+  if (!row) return undefined;
+  const memberships = await db.select({ companyId: companyMemberships.companyId }).from(companyMemberships).where(eq(companyMemberships.userId, row.id));
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role as Role,
+    defaultCompanyId: row.defaultCompanyId,
+    companyIds: memberships.map((m) => m.companyId),
+    passwordHash: row.passwordHash,
+  };
+}
+
+export function withoutSecrets({ passwordHash: _, ...user }: User & { passwordHash: string }): User {
+  return user;
+}
+
+export async function addMembership(tx: DbOrTx, userId: string, companyId: string) {
+  await tx.insert(companyMemberships).values({ userId, companyId }).onConflictDoNothing();
+}

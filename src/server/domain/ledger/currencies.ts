@@ -1,0 +1,36 @@
+import { eq, ilike } from 'drizzle-orm';
+import type { PageQuery } from '../../../contract/common';
+import type { Currency } from '../../../contract/currencies';
+import type { DbOrTx } from '../../db/connection';
+import { escapeLike, paginate } from '../../db/paginate';
+import { companies, currencies } from '../../db/schema';
+import type { CompanyCtx, Ctx } from '../core/context';
+import { fail } from '../../base/errors';
+
+export async function findCurrencyByCode(db: DbOrTx, code: string): Promise<Currency | undefined> {
+  const [row] = await db.select().from(currencies).where(eq(currencies.code, code.toUpperCase()));
+  return row;
+}
+
+/**
+ * The currency a customer or supplier deals in: the one named (unknown: 422 at `path`), else the
+ * company's base currency.
+ */
+export async function partyCurrencyId({ db, companyId }: CompanyCtx, code: string | null | undefined, path: string): Promise<string> {
+  if (code) {
+    const currency = await findCurrencyByCode(db, code);
+    if (!currency) throw fail.field(path, `unknown ISO 4217 currency ${code}`, 'unknown-currency');
+    return currency.id;
+  }
+  const [company] = await db.select({ currencyId: companies.baseCurrencyId }).from(companies).where(eq(companies.id, companyId));
+  return company.currencyId;
+}
+
+export const currencySortable = { code: currencies.code, name: currencies.name };
+
+/** ISO 4217 currencies: shared by every company. */
+export async function listCurrencies(ctx: Ctx, query: PageQuery & { code?: string }) {
+  const where = query.code ? ilike(currencies.code, `${escapeLike(query.code)}%`) : undefined;
+  return paginate(ctx.db, { select: ctx.db.select().from(currencies).$dynamic(), from: currencies, where, sortable: currencySortable, defaultSort: 'code', tiebreak: currencies.id },
+    query, (rows) => rows);
+}

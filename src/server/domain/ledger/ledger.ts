@@ -1,0 +1,366 @@
+import { and, eq, exists, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { JournalEntry, JournalEntryCreate, JournalEntryListQuery, JournalEntryReverse, JournalSource } from '../../../contract/journal-entries';
+import type { DbOrTx } from '../../db/connection';
+import { queryRows } from '../../db/connection';
+import { pgConstraintName } from '../../db/errors';
+import { newId } from '../../base/ids';
+import { byDocumentNumber, containing, paginate } from '../../db/paginate';
+import { currencies, journalEntries, ledgerLines } from '../../db/schema';
+import { loadPostableAccounts } from './accounts';
+import { lockCompanyForPosting, type LockedCompany } from '../posting/company-locks';
+import { companyContext, visibleTo, type Ctx } from '../core/context';
+import { findCurrencyByCode } from './currencies';
+import { fail } from '../../base/errors';
+import { nextDocumentNumber } from '../posting/document-numbers';
+import { Decimal, exactAmount, moneyNumber, ZERO } from '../core/money';
+
+export type PostingLine = { accountId: string; debit: number | string; credit: number | string; description?: string | null };
+
+export type Posting = {
+  companyId: string;
+  postingDate: string;
+  reference: string;
+  /** The company's base currency when omitted. */
+  currencyId?: string;
+  source: JournalSource;
+  sourceId?: string | null;
+  reversalOfId?: string | null;
+  lines: PostingLine[];
+  createdBy?: string | null;
+  /** Where the lines sit in the request, for error paths (`lines` for a manual entry). */
+  linesPath?: string;
+};
+
+/** The CLOSED period of the company that contains `date`, if any. */
+export async function closedPeriodOn(tx: DbOrTx, companyId: string, date: string): Promise<string | undefined> {
+  const [row] = await queryRows<{ name: string }>(tx, sql`
+    SELECT name FROM accounting_periods
+    WHERE company_id = ${companyId} AND status = 'CLOSED' AND first_day <= ${date} AND last_day >= ${date}
+    LIMIT 1`);
+  return row?.name;
+}
+
+/** 409 period-closed when `date` lies in a CLOSED period of the company. */
+export async function assertPeriodOpen(tx: DbOrTx, companyId: string, date: string) {
+  const closed = await closedPeriodOn(tx, companyId, date);
+  if (closed) throw fail.conflict(`${date} lies in the closed accounting period "${closed}".`, 'period-closed');
+}
+
+/** A posting checked against the company, its accounts and its periods, ready to be written by postPrepared. */
+export type PreparedPosting = {
+  posting: Omit<Posting, 'reference'>;
+  company: LockedCompany;
+  currency: typeof currencies.$inferSelect;
+  lines: { accountId: string; debit: Decimal; credit: Decimal; description?: string | null }[];
+  totalDebit: Decimal;
+  postable: Map<string, { accountNumber: string; name: string }>;
+};
+
+/**
+ * Checks a posting without writing anything or taking any lock but the company's SHARE lock:
+ * every line's account (this company's, not a group, in the entry's currency), exact amounts at
+ * the currency's minor unit that balance, and that the date is in no CLOSED period. A document
+ * prepares its posting before it takes its number, so the rows every posting of the company
+ * contends for (the counters, the accounts' running totals) are held as briefly as possible.
+ */
+export async function preparePosting(tx: DbOrTx, posting: Omit<Posting, 'reference'>, known?: { currency?: typeof currencies.$inferSelect }): Promise<PreparedPosting> {
+  const path = posting.linesPath ?? 'lines';
+  const company = await lockCompanyForPosting(tx, posting.companyId);
+  const currencyId = posting.currencyId ?? company.baseCurrencyId;
+  const currency = known?.currency?.id === currencyId ? known.currency : (await tx.select().from(currencies).where(eq(currencies.id, currencyId)))[0];
+
+  const lines = posting.lines.map((line, i) => ({
+    ...line,
+    accountId: line.accountId.toLowerCase(),
+    debit: exactAmount(line.debit, currency.minorUnits, `${path}.${i}.debit`, currency.code),
+    credit: exactAmount(line.credit, currency.minorUnits, `${path}.${i}.credit`, currency.code),
+  }));
+  if (lines.length < 2) throw fail.field(path, 'an entry has at least two lines', 'too-few-lines');
+  lines.forEach((line, i) => {
+    if (line.debit.isNegative() || line.credit.isNegative() || line.debit.isZero() === line.credit.isZero()) {
+      throw fail.field(`${path}.${i}.debit`, 'a line has either a debit or a credit above zero, not both', 'one-side');
+    }
+  });
+  const totalDebit = lines.reduce((sum, l) => sum.plus(l.debit), ZERO);
+  const totalCredit = lines.reduce((sum, l) => sum.plus(l.credit), ZERO);
+  if (!totalDebit.equals(totalCredit)) {
+    throw fail.field(path, `debits (${totalDebit.toFixed(currency.minorUnits)}) and credits (${totalCredit.toFixed(currency.minorUnits)}) must balance`, 'unbalanced');
+  }
+
+  const postable = await loadPostableAccounts(tx, company.id, [...new Set(lines.map((l) => l.accountId))]);
+  lines.forEach((line, i) => {
+    const account = postable.get(line.accountId);
+    const at = `${path}.${i}.accountId`;
+    if (!account) throw fail.field(at, 'is not an account of this company', 'unknown-account');
+    if (account.isGroup) throw fail.field(at, `account ${account.accountNumber} is a group account and takes no postings`, 'group-account');
+    if (account.currencyId !== currency.id) throw fail.field(at, `account ${account.accountNumber} is not kept in ${currency.code}`, 'currency-mismatch');
+  });
+
+  await assertPeriodOpen(tx, company.id, posting.postingDate);
+  return { posting, company, currency, lines, totalDebit, postable };
+}
+
+/**
+ * Writes a prepared posting under `reference`: the accounts' running totals, the entry with
+ * the company's next JE number, and its lines. With preparePosting, the only way ledger lines
+ * are written.
+ */
+export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, reference: string): Promise<JournalEntry> {
+  const { posting, company, currency, lines, totalDebit, postable } = prepared;
+  // The running totals first, then the number: the company's counter stays locked until
+  // commit, so as little as possible happens after taking it.
+  await addToAccountBalances(tx, lines);
+  const id = newId();
+  const entryNumber = await nextDocumentNumber(tx, company, 'JE');
+  const lineValues = lines.map((line, i) =>
+    sql`(${id}::uuid, ${i + 1}, ${company.id}::uuid, ${line.accountId}::uuid, ${posting.postingDate}::date, ${line.debit.toString()}::numeric, ${line.credit.toString()}::numeric, ${line.description ?? null})`);
+  const [entry] = await queryRows<{ created_at: string | Date }>(tx, sql`
+    WITH entry AS (
+      INSERT INTO journal_entries (id, company_id, entry_number, posting_date, currency_id, reference, source, source_id, reversal_of_id, total_debit, created_by)
+      VALUES (${id}, ${company.id}, ${entryNumber}, ${posting.postingDate}, ${currency.id}, ${reference}, ${posting.source},
+              ${posting.sourceId ?? null}, ${posting.reversalOfId ?? null}, ${totalDebit.toString()}, ${posting.createdBy ?? null})
+      RETURNING created_at
+    ), posted_lines AS (
+      INSERT INTO ledger_lines (entry_id, line_number, company_id, account_id, posting_date, debit, credit, description)
+      VALUES ${sql.join(lineValues, sql`, `)}
+    )
+    SELECT created_at FROM entry`);
+
+  return {
+    id,
+    entryNumber,
+    postingDate: posting.postingDate,
+    reference,
+    currency: currency.code,
+    source: posting.source,
+    sourceId: posting.sourceId ?? null,
+    reversalOfId: posting.reversalOfId ?? null,
+    reversedById: null,
+    totalDebit: moneyNumber(totalDebit, currency.minorUnits),
+    totalCredit: moneyNumber(totalDebit, currency.minorUnits),
+    lines: lines.map((line, i) => ({
+      lineNumber: i + 1,
+      accountId: line.accountId,
+      accountNumber: postable.get(line.accountId)!.accountNumber,
+      accountName: postable.get(line.accountId)!.name,
+      debit: moneyNumber(line.debit, currency.minorUnits),
+      credit: moneyNumber(line.credit, currency.minorUnits),
+      description: line.description ?? null,
+    })),
+    companyIdString: company.id,
+    createdBy: posting.createdBy ?? null,
+    createdAt: new Date(entry.created_at).toISOString(),
+  };
+}
+
+/** Checks and posts a balanced journal entry in the caller's transaction (preparePosting, then postPrepared). */
+export async function postJournalEntry(tx: DbOrTx, posting: Posting): Promise<JournalEntry> {
+  return postPrepared(tx, await preparePosting(tx, posting), posting.reference);
+}
+
+/** Adds the lines to their accounts' running totals, in account order so concurrent postings cannot deadlock. */
+async function addToAccountBalances(tx: DbOrTx, lines: { accountId: string; debit: Decimal; credit: Decimal }[]) {
+  const totals = new Map<string, { debit: Decimal; credit: Decimal }>();
+  for (const line of lines) {
+    const t = totals.get(line.accountId) ?? { debit: ZERO, credit: ZERO };
+    totals.set(line.accountId, { debit: t.debit.plus(line.debit), credit: t.credit.plus(line.credit) });
+  }
+  const values = [...totals.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([accountId, t]) => sql`(${accountId}::uuid, ${t.debit.toString()}::numeric, ${t.credit.toString()}::numeric)`);
+  await tx.execute(sql`SELECT set_config('bos.posting', 'on', true)`); // the only writer of account_balances (migration 0004)
+  await tx.execute(sql`
+    INSERT INTO account_balances (account_id, debit, credit) VALUES ${sql.join(values, sql`, `)}
+    ON CONFLICT (account_id) DO UPDATE SET debit = account_balances.debit + excluded.debit, credit = account_balances.credit + excluded.credit`);
+  await tx.execute(sql`SELECT set_config('bos.posting', 'off', true)`);
+}
+
+/** A manual entry (POST /journal-entries). */
+export async function createManualEntry(ctx: Ctx, input: JournalEntryCreate): Promise<JournalEntry> {
+  const { db: tx, companyId, principal } = companyContext(ctx, input.companyIdString);
+  let currencyId: string | undefined;
+  if (input.currency) {
+    const currency = await findCurrencyByCode(tx, input.currency);
+    if (!currency) throw fail.field('currency', `unknown ISO 4217 currency ${input.currency}`, 'unknown-currency');
+    currencyId = currency.id;
+  }
+  return postJournalEntry(tx, {
+    companyId,
+    postingDate: input.postingDate,
+    reference: input.reference.trim(),
+    currencyId,
+    source: 'MANUAL',
+    lines: input.lines.map((l) => ({ accountId: l.accountId, debit: l.debit ?? 0, credit: l.credit ?? 0, description: l.description })),
+    createdBy: principal.userId,
+  });
+}
+
+/**
+ * Corrects an entry the only way the ledger allows: a new entry with every line's sides
+ * swapped, dated `postingDate` (the original's date when omitted). An entry is reversed once.
+ */
+export async function reverseJournalEntry(ctx: Ctx, { id, ...input }: JournalEntryReverse & { id: string }): Promise<JournalEntry> {
+  const tx = ctx.db;
+  const original = await getJournalEntry(ctx, id);
+  if (original.reversedById) throw fail.conflict(`${original.entryNumber} has been reversed already (by its reversal ${original.reversedById}).`);
+  const [currency] = await tx.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, original.currency));
+  // the stored amounts, not the rounded numbers of the answer
+  const lines = await tx.select().from(ledgerLines).where(eq(ledgerLines.entryId, original.id)).orderBy(ledgerLines.lineNumber);
+  try {
+    return await postJournalEntry(tx, {
+      companyId: original.companyIdString,
+      postingDate: input.postingDate ?? original.postingDate,
+      reference: input.reference?.trim() || `Reversal of ${original.entryNumber}`,
+      currencyId: currency.id,
+      source: 'REVERSAL',
+      sourceId: original.id,
+      reversalOfId: original.id,
+      lines: lines.map((l) => ({ accountId: l.accountId, debit: l.credit, credit: l.debit, description: l.description })),
+      createdBy: ctx.principal.userId,
+    });
+  } catch (error) {
+    // a reversal committed meanwhile by a concurrent request
+    if (pgConstraintName(error) === 'journal_entries_reversal_of_key') throw fail.conflict(`${original.entryNumber} has been reversed already.`);
+    throw error;
+  }
+}
+
+type LineRow = { lineNumber: number; accountId: string; accountNumber: string; accountName: string; debit: string; credit: string; description: string | null };
+
+/**
+ * The columns below name `journal_entries`: in `withDetails` that is the page's rows (the
+ * limited select, aliased journal_entries), so what they compute is computed for those rows only.
+ */
+const reversedBy = sql<string | null>`(SELECT r.id FROM journal_entries r WHERE r.reversal_of_id = ${journalEntries.id})`;
+// amounts as text: a JSON number would lose the digits of a numeric
+const linesOf = sql<LineRow[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+           'lineNumber', l.line_number, 'accountId', l.account_id, 'accountNumber', a.account_number, 'accountName', a.name,
+           'debit', l.debit::text, 'credit', l.credit::text, 'description', l.description) ORDER BY l.line_number), '[]')::text
+  FROM ledger_lines l JOIN accounts a ON a.id = l.account_id
+  WHERE l.entry_id = ${journalEntries.id})`.mapWith((json: string) => JSON.parse(json) as LineRow[]);
+
+const selectEntries = (db: DbOrTx) => db.select().from(journalEntries).$dynamic();
+type EntriesSelect = ReturnType<typeof selectEntries>;
+
+/**
+ * Entries with their currency, reversal and lines in one statement: `entries` (filtered,
+ * ordered, limited) is the FROM, in the order `orderBy` gives.
+ */
+function withDetails(db: DbOrTx, entries: EntriesSelect, orderBy: SQL[] = []) {
+  return db
+    .select({ entry: journalEntries, currency: currencies.code, minorUnits: currencies.minorUnits, reversedById: reversedBy, lines: linesOf })
+    .from(entries.as('journal_entries'))
+    .innerJoin(currencies, eq(currencies.id, journalEntries.currencyId))
+    .orderBy(...orderBy);
+}
+
+type EntryRow = Awaited<ReturnType<typeof withDetails>>[number];
+
+function toJournalEntry({ entry: e, currency, minorUnits, reversedById, lines }: EntryRow): JournalEntry {
+  return {
+    id: e.id,
+    entryNumber: e.entryNumber,
+    postingDate: e.postingDate,
+    reference: e.reference,
+    currency,
+    source: e.source as JournalSource,
+    sourceId: e.sourceId,
+    reversalOfId: e.reversalOfId,
+    reversedById,
+    totalDebit: moneyNumber(e.totalDebit, minorUnits),
+    totalCredit: moneyNumber(e.totalDebit, minorUnits),
+    lines: lines.map((line) => ({
+      lineNumber: line.lineNumber,
+      accountId: line.accountId,
+      accountNumber: line.accountNumber,
+      accountName: line.accountName,
+      debit: moneyNumber(line.debit, minorUnits),
+      credit: moneyNumber(line.credit, minorUnits),
+      description: line.description,
+    })),
+    companyIdString: e.companyId,
+    createdBy: e.createdBy,
+    createdAt: e.createdAt.toISOString(),
+  };
+}
+
+export async function getJournalEntry(ctx: Ctx, id: string): Promise<JournalEntry> {
+  const [found] = await withDetails(ctx.db, selectEntries(ctx.db).where(eq(journalEntries.id, id)));
+  return toJournalEntry(visibleTo(ctx, found, (f) => f.entry.companyId, 'The journal entry'));
+}
+
+export const journalEntrySortable = {
+  postingDate: journalEntries.postingDate,
+  entryNumber: byDocumentNumber(journalEntries.entryNumber),
+  createdAt: journalEntries.createdAt,
+  reference: journalEntries.reference,
+};
+
+/**
+ * totalElements from the counts the posting triggers keep (migration 0006), as a scalar
+ * subquery: a sum of day rows, exact in any snapshot since they are written in the
+ * transaction that posts. Undefined for the reference search, which they do not cover.
+ */
+function dayCountsTotal(companyId: string, query: JournalEntryListQuery): SQL<number> | undefined {
+  if (query.reference?.trim()) return undefined;
+  const filters = sql.join([
+    query.fromDate ? sql` AND n.posting_date >= ${query.fromDate}` : sql``,
+    query.toDate ? sql` AND n.posting_date <= ${query.toDate}` : sql``,
+    query.source ? sql` AND n.source = ${query.source}` : sql``,
+  ]);
+  return query.accountId
+    // an account of another company has no entries in this company's list
+    ? sql<number>`(SELECT coalesce(sum(n.entries), 0) FROM account_day_entry_counts n
+          WHERE n.account_id = ${query.accountId}${filters}
+            AND EXISTS (SELECT 1 FROM accounts a WHERE a.id = ${query.accountId} AND a.company_id = ${companyId}))`
+    : sql<number>`(SELECT coalesce(sum(n.entries), 0) FROM journal_entry_day_counts n
+          WHERE n.company_id = ${companyId}${filters})`;
+}
+
+/**
+ * A page of entries with their details and the list's count in one statement, so one
+ * snapshot: the count is the one row the page's rows are left-joined to, and stays when the
+ * page is empty.
+ */
+async function pageWithDetails(db: DbOrTx, entries: EntriesSelect, orderBy: SQL[], counts: SQL) {
+  const rows = await db
+    .select({
+      total: sql<string>`page_total.total`, version: sql<string | null>`page_total.version`,
+      entry: journalEntries, currency: currencies.code, minorUnits: currencies.minorUnits, reversedById: reversedBy, lines: linesOf,
+    })
+    .from(sql`${counts} AS page_total`)
+    .leftJoin(entries.as('journal_entries'), sql`true`)
+    .leftJoin(currencies, eq(currencies.id, journalEntries.currencyId))
+    .orderBy(...orderBy);
+  const page = rows.flatMap(({ entry, currency, minorUnits, ...details }) =>
+    entry && currency !== null && minorUnits !== null ? [{ ...details, entry, currency, minorUnits }] : []);
+  return { rows: page, total: Number(rows[0].total), version: rows[0].version };
+}
+
+/** One page of the company's entries and its count, read in one statement. */
+export async function listJournalEntries(ctx: Ctx, query: JournalEntryListQuery) {
+  const { db, companyId } = companyContext(ctx, query.companyIdString);
+  const term = query.reference?.trim();
+  return paginate(db, {
+    select: selectEntries(db),
+    from: journalEntries,
+    where: and(
+      eq(journalEntries.companyId, companyId),
+      query.fromDate ? gte(journalEntries.postingDate, query.fromDate) : undefined,
+      query.toDate ? lte(journalEntries.postingDate, query.toDate) : undefined,
+      query.source ? eq(journalEntries.source, query.source) : undefined,
+      term ? or(ilike(journalEntries.reference, containing(term)), ilike(journalEntries.entryNumber, containing(term))) : undefined,
+      query.accountId
+        ? exists(db.select({ one: sql`1` }).from(ledgerLines).where(and(eq(ledgerLines.entryId, journalEntries.id), eq(ledgerLines.accountId, query.accountId))))
+        : undefined,
+    ),
+    sortable: journalEntrySortable,
+    defaultSort: ['postingDate,desc', 'entryNumber,desc'],
+    tiebreak: journalEntries.id,
+    page: (limited, orderBy, counts) => pageWithDetails(db, limited, orderBy, counts),
+    total: dayCountsTotal(companyId, query),
+    // entries are never deleted, nor their filtered or sorted fields edited, and each one takes the next JE number
+    version: sql<string | null>`(SELECT last_value::text FROM document_sequences WHERE company_id = ${companyId} AND kind = 'JE')`,
+  }, query, (rows) => rows.map(toJournalEntry));
+}

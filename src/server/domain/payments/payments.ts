@@ -1,0 +1,363 @@
+import { and, asc, eq, gt, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import type { Payment, PaymentAllocation, PaymentCancel, PaymentCreate, PaymentDetail, PaymentListQuery } from '../../../contract/payments';
+import type { DbOrTx } from '../../db/connection';
+import { newId } from '../../base/ids';
+import { byDocumentNumber, containing, paginate } from '../../db/paginate';
+import { bills, companies, currencies, customers, invoices, paymentAllocations, payments, suppliers } from '../../db/schema';
+import { defaultAccountId } from '../ledger/accounts';
+import { lockCompanyForPosting } from '../posting/company-locks';
+import { companyContext, visibleTo, type Ctx } from '../core/context';
+import { findCurrencyByCode } from '../ledger/currencies';
+import { nextDocumentNumber } from '../posting/document-numbers';
+import { fail } from '../../base/errors';
+import { setOutstanding, type InvoiceRow } from '../sales/invoices';
+import { assertPeriodOpen, postJournalEntry, reverseJournalEntry, type PostingLine } from '../ledger/ledger';
+import { Decimal, exactAmount, moneyNumber } from '../core/money';
+import { setBillOutstanding, type BillRow } from '../purchasing/purchase-documents';
+
+/**
+ * Payments (interface §2.6; decisions §8, §12; docs/payments.md): received from customers
+ * (RECEIVE) or paid to suppliers (PAY), posted when created, allocated to the party's open
+ * invoices or bills, and cancelled by reversal, which reopens what they settled.
+ */
+
+const D = Decimal.clone({ precision: 64, rounding: Decimal.ROUND_HALF_EVEN });
+type PaymentRow = typeof payments.$inferSelect;
+
+/** An open document a payment can settle: an invoice (RECEIVE) or a bill (PAY), locked. */
+type Doc = { kind: 'invoice'; row: InvoiceRow } | { kind: 'bill'; row: BillRow };
+const docId = (d: Doc) => d.row.id;
+const docNumber = (d: Doc) => d.row.number;
+
+const amountFields = [
+  ['transactionNetAmount', 'netAmount'],
+  ['transactionCharge', 'charge'],
+  ['transactionGatewayCharge', 'gatewayCharge'],
+  ['transactionMerchantCommission', 'merchantCommission'],
+  ['transactionTax', 'tax'],
+] as const;
+
+/** The party a payment names: a customer for CUSTOMER (RECEIVE), a supplier for SUPPLIER (PAY); 422 otherwise, never a leak. */
+async function partyOf(db: DbOrTx, companyId: string, input: PaymentCreate) {
+  const expectedType = input.partyType === 'CUSTOMER' ? 'RECEIVE' : 'PAY';
+  if (input.paymentType !== expectedType) {
+    throw fail.field('paymentType', `must be ${expectedType} for a ${input.partyType} (money is received from customers and paid to suppliers)`, 'party-type-mismatch');
+  }
+  const table = input.partyType === 'CUSTOMER' ? customers : suppliers;
+  const [row] = await db.select({ id: table.id, name: table.name }).from(table)
+    .where(and(eq(table.id, input.partyIdString.toLowerCase()), eq(table.companyId, companyId)));
+  if (!row) {
+    throw input.partyType === 'CUSTOMER'
+      ? fail.field('partyIdString', 'is not a customer of this company', 'unknown-customer')
+      : fail.field('partyIdString', 'is not a supplier of this company', 'unknown-supplier');
+  }
+  return row;
+}
+
+/**
+ * The documents named by explicit allocations, locked FOR UPDATE in id order (so concurrent
+ * payments wait for each other instead of deadlocking), each checked against the party.
+ */
+async function lockNamedDocuments(db: DbOrTx, companyId: string, input: PaymentCreate, partyId: string): Promise<Map<string, Doc>> {
+  const receive = input.paymentType === 'RECEIVE';
+  const wanted = receive ? 'invoiceIdString' : 'billIdString';
+  const other = receive ? 'billIdString' : 'invoiceIdString';
+  const ids = (input.allocations ?? []).map((a, i) => {
+    const id = a[wanted];
+    if (id == null) {
+      throw fail.field(`allocations.${i}.${other}`, receive ? 'a RECEIVE payment settles invoices: name invoiceIdString' : 'a PAY payment settles bills: name billIdString', 'wrong-document');
+    }
+    return id.toLowerCase();
+  });
+  const unique = [...new Set(ids)].sort();
+  const found = new Map<string, Doc>();
+  if (unique.length > 0) {
+    if (receive) {
+      const rows = await db.select().from(invoices).where(and(inArray(invoices.id, unique), eq(invoices.companyId, companyId))).orderBy(asc(invoices.id)).for('update');
+      for (const row of rows) found.set(row.id, { kind: 'invoice', row });
+    } else {
+      const rows = await db.select().from(bills).where(and(inArray(bills.id, unique), eq(bills.companyId, companyId))).orderBy(asc(bills.id)).for('update');
+      for (const row of rows) found.set(row.id, { kind: 'bill', row });
+    }
+  }
+  ids.forEach((id, i) => {
+    const path = `allocations.${i}.${wanted}`;
+    const doc = found.get(id);
+    if (!doc) throw fail.field(path, receive ? 'is not an invoice of this company' : 'is not a bill of this company', receive ? 'unknown-invoice' : 'unknown-bill');
+    if (doc.kind === 'invoice' && doc.row.isReturn) throw fail.field(path, `${doc.row.number} is a credit note; payments settle invoices`, 'is-return');
+    if (doc.row.status === 'CANCELLED') throw fail.field(path, `${docNumber(doc)} is cancelled`, 'cancelled');
+    const owner = doc.kind === 'invoice' ? doc.row.customerId : doc.row.supplierId;
+    if (owner !== partyId) throw fail.field(path, `${docNumber(doc)} is ${receive ? 'an invoice of another customer' : 'a bill of another supplier'}`, receive ? 'other-customer' : 'other-supplier');
+  });
+  return found;
+}
+
+/**
+ * The party's open documents (something outstanding, not cancelled, not credit notes), locked
+ * FOR UPDATE in id order and returned oldest first: by due date (a bill's posting date: bills
+ * have no due date), then number.
+ */
+async function lockOpenDocuments(db: DbOrTx, companyId: string, input: PaymentCreate, partyId: string): Promise<Doc[]> {
+  let docs: (Doc & { due: string })[];
+  if (input.paymentType === 'RECEIVE') {
+    const rows = await db.select().from(invoices).where(and(
+      eq(invoices.companyId, companyId), eq(invoices.customerId, partyId), eq(invoices.isReturn, false),
+      ne(invoices.status, 'CANCELLED'), gt(invoices.outstanding, '0'),
+    )).orderBy(asc(invoices.id)).for('update');
+    docs = rows.map((row) => ({ kind: 'invoice' as const, row, due: row.dueDate }));
+  } else {
+    const rows = await db.select().from(bills).where(and(
+      eq(bills.companyId, companyId), eq(bills.supplierId, partyId), ne(bills.status, 'CANCELLED'), gt(bills.outstanding, '0'),
+    )).orderBy(asc(bills.id)).for('update');
+    docs = rows.map((row) => ({ kind: 'bill' as const, row, due: row.postingDate }));
+  }
+  const byNumber = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+  return docs.sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : byNumber(docNumber(a), docNumber(b))));
+}
+
+type Planned = { doc: Doc; amount: Decimal };
+
+/** Explicit allocations: each at most what is left outstanding on its document (after the earlier ones), all together at most the total. */
+function plannedExplicit(input: PaymentCreate, docs: Map<string, Doc>, total: Decimal, currency: { code: string; minorUnits: number }): Planned[] {
+  const receive = input.paymentType === 'RECEIVE';
+  const left = new Map<string, Decimal>();
+  let sum = new D(0);
+  const planned = (input.allocations ?? []).map((a, i) => {
+    const path = `allocations.${i}.amount`;
+    const doc = docs.get((receive ? a.invoiceIdString : a.billIdString)!.toLowerCase())!;
+    const amount = exactAmount(a.amount, currency.minorUnits, path, currency.code);
+    const open = left.get(docId(doc)) ?? new D(doc.row.outstanding);
+    if (amount.gt(open)) {
+      throw fail.field(path, `${docNumber(doc)} has only ${open.toFixed(currency.minorUnits)} outstanding`, 'more-than-outstanding');
+    }
+    left.set(docId(doc), open.minus(amount));
+    sum = sum.plus(amount);
+    return { doc, amount };
+  });
+  if (sum.gt(total)) {
+    throw fail.field('allocations', `add up to ${sum.toFixed(currency.minorUnits)}, more than transactionTotalAmount (${total.toFixed(currency.minorUnits)})`, 'more-than-total');
+  }
+  return planned;
+}
+
+/** Automatic allocation: the total spread over the open documents oldest first, each up to its outstanding. */
+function plannedOldestFirst(docs: Doc[], total: Decimal): Planned[] {
+  const planned: Planned[] = [];
+  let left = total;
+  for (const doc of docs) {
+    if (left.isZero()) break;
+    const amount = D.min(left, new D(doc.row.outstanding));
+    if (amount.lte(0)) continue;
+    planned.push({ doc, amount });
+    left = left.minus(amount);
+  }
+  return planned;
+}
+
+async function requiredAccount(db: DbOrTx, companyId: string, role: string) {
+  const id = await defaultAccountId(db, companyId, role);
+  if (!id) throw fail.conflict(`The company has no default ${role} account; set one in the chart of accounts.`, 'conflict');
+  return id;
+}
+
+/**
+ * The entry's lines (docs/payments.md "What is posted"). RECEIVE: Dr cash or bank (net), Dr fees
+ * (charge + gateway charge + merchant commission), Dr tax, Cr receivable (total). PAY mirrors it
+ * against payables: Dr payable (total), Cr cash or bank (net), Cr fees, Cr tax. Zero lines are left out.
+ */
+async function postingLines(db: DbOrTx, companyId: string, input: PaymentCreate, amounts: Record<(typeof amountFields)[number][1] | 'total', Decimal>, description: string): Promise<PostingLine[]> {
+  const receive = input.paymentType === 'RECEIVE';
+  const money = await requiredAccount(db, companyId, input.paymentMethodLabel.trim().toUpperCase() === 'CASH' ? 'CASH' : 'BANK');
+  const party = await requiredAccount(db, companyId, receive ? 'RECEIVABLE' : 'PAYABLE');
+  const fees = amounts.charge.plus(amounts.gatewayCharge).plus(amounts.merchantCommission);
+  const side = (accountId: string, amount: Decimal, debit: boolean): PostingLine[] => {
+    if (amount.isZero()) return [];
+    // RECEIVE's sides; PAY swaps them
+    return debit === receive ? [{ accountId, debit: amount.toString(), credit: 0, description }] : [{ accountId, debit: 0, credit: amount.toString(), description }];
+  };
+  // the party's line first, as invoices put theirs
+  return [
+    ...side(party, amounts.total, false),
+    ...side(money, amounts.netAmount, true),
+    ...(fees.isZero() ? [] : side(await requiredAccount(db, companyId, 'FEES'), fees, true)),
+    ...(amounts.tax.isZero() ? [] : side(await requiredAccount(db, companyId, 'TAX'), amounts.tax, true)),
+  ];
+}
+
+async function applyToDocument(db: DbOrTx, doc: Doc, change: Decimal) {
+  const outstanding = new D(doc.row.outstanding).plus(change);
+  if (doc.kind === 'invoice') await setOutstanding(db, doc.row, outstanding);
+  else await setBillOutstanding(db, doc.row, outstanding);
+  doc.row.outstanding = outstanding.toString(); // a later allocation to the same document starts from here
+}
+
+/**
+ * `POST /payments`: checks everything, then in the caller's transaction locks the documents it
+ * settles, posts the entry, writes the payment and its allocations and lowers the documents'
+ * outstanding amounts (and so their statuses).
+ */
+export async function createPayment(ctx: Ctx, input: PaymentCreate): Promise<PaymentDetail> {
+  const { companyId, db } = companyContext(ctx, input.companyIdString);
+  const party = await partyOf(db, companyId, input);
+  const currency = await findCurrencyByCode(db, input.transactionCurrency);
+  if (!currency) throw fail.field('transactionCurrency', `unknown ISO 4217 currency ${input.transactionCurrency}`, 'unknown-currency');
+  const [company] = await db.select({ id: companies.id, code: companies.code, baseCurrencyId: companies.baseCurrencyId }).from(companies).where(eq(companies.id, companyId));
+  if (currency.id !== company.baseCurrencyId) {
+    throw fail.conflict(`${currency.code} is not the company's base currency: payments in another currency need exchange rates, which the service does not have yet.`, 'foreign-currency');
+  }
+  const amounts = Object.fromEntries(amountFields.map(([field, column]) => [column, exactAmount(input[field], currency.minorUnits, field, currency.code)])) as Record<(typeof amountFields)[number][1], Decimal>;
+  const total = exactAmount(input.transactionTotalAmount, currency.minorUnits, 'transactionTotalAmount', currency.code);
+  const expected = amountFields.reduce((sum, [, column]) => sum.plus(amounts[column]), new D(0));
+  if (!total.equals(expected)) {
+    throw fail.field('transactionTotalAmount', `must be transactionNetAmount + transactionCharge + transactionGatewayCharge + transactionMerchantCommission + transactionTax: ${expected.toFixed(currency.minorUnits)}`, 'amount-mismatch');
+  }
+  if (input.isGlOnly && input.allocations && input.allocations.length > 0) {
+    throw fail.field('allocations', 'must be left out when isGlOnly is true: a GL-only payment allocates nothing', 'gl-only');
+  }
+  await assertPeriodOpen(db, companyId, input.postingDate);
+
+  // the documents before the company's counters, as credit notes and cancellations lock their invoice first
+  let planned: Planned[] = [];
+  if (!input.isGlOnly) {
+    planned = input.allocations
+      ? plannedExplicit(input, await lockNamedDocuments(db, companyId, input, party.id), total, currency)
+      : plannedOldestFirst(await lockOpenDocuments(db, companyId, input, party.id), total);
+  }
+  const allocated = planned.reduce((sum, p) => sum.plus(p.amount), new D(0));
+
+  await lockCompanyForPosting(db, companyId);
+  const id = newId();
+  const number = await nextDocumentNumber(db, company, 'PAY');
+  const entry = await postJournalEntry(db, {
+    companyId, postingDate: input.postingDate, reference: number, source: 'PAYMENT', sourceId: id, currencyId: currency.id,
+    lines: await postingLines(db, companyId, input, { ...amounts, total }, `${number} ${party.name}`), createdBy: ctx.principal.userId,
+  });
+  const receive = input.paymentType === 'RECEIVE';
+  await db.insert(payments).values({
+    id, companyId, number, partyType: input.partyType, paymentType: input.paymentType,
+    customerId: receive ? party.id : null, supplierId: receive ? null : party.id,
+    paymentMethodLabel: input.paymentMethodLabel.trim(), reference: input.reference.trim(), postingDate: input.postingDate,
+    currencyId: currency.id, ...Object.fromEntries(Object.entries(amounts).map(([k, v]) => [k, v.toString()])) as Record<(typeof amountFields)[number][1], string>,
+    totalAmount: total.toString(), isGlOnly: input.isGlOnly, allocatedAmount: allocated.toString(), status: 'POSTED',
+    journalEntryId: entry.id, createdBy: ctx.principal.userId,
+  });
+  if (planned.length > 0) {
+    await db.insert(paymentAllocations).values(planned.map((p, i) => ({
+      paymentId: id, lineNumber: i + 1, companyId, amount: p.amount.toString(),
+      invoiceId: p.doc.kind === 'invoice' ? p.doc.row.id : null, billId: p.doc.kind === 'bill' ? p.doc.row.id : null,
+    })));
+    for (const p of planned) await applyToDocument(db, p.doc, p.amount.negated());
+  }
+  return getPayment({ ...ctx, db }, id);
+}
+
+/**
+ * `POST /payments/{id}/cancel`: reverses the payment's entry (dated `postingDate`, the
+ * payment's own when omitted, never before it) and gives every document it settled its
+ * allocation back. 409 invalid-transition when cancelled already, 409 period-closed.
+ */
+export async function cancelPayment(ctx: Ctx, id: string, input: PaymentCancel | null | undefined): Promise<PaymentDetail> {
+  const [locked] = await ctx.db.select().from(payments).where(eq(payments.id, id.toLowerCase())).for('update');
+  const payment = visibleTo(ctx, locked, (r) => r.companyId, 'The payment');
+  if (payment.status === 'CANCELLED') throw fail.conflict(`The payment ${payment.number} is cancelled already.`, 'invalid-transition');
+  const postingDate = input?.postingDate ?? payment.postingDate;
+  if (postingDate < payment.postingDate) throw fail.field('postingDate', `must not be before the payment's posting date (${payment.postingDate})`, 'before-posting-date');
+  await assertPeriodOpen(ctx.db, payment.companyId, postingDate);
+
+  // the documents before the company's counters, in id order, as a payment being created locks them
+  const allocations = await ctx.db.select().from(paymentAllocations).where(eq(paymentAllocations.paymentId, payment.id)).orderBy(asc(paymentAllocations.lineNumber));
+  const invoiceIds = [...new Set(allocations.flatMap((a) => (a.invoiceId ? [a.invoiceId] : [])))].sort();
+  const billIds = [...new Set(allocations.flatMap((a) => (a.billId ? [a.billId] : [])))].sort();
+  const docs = new Map<string, Doc>();
+  if (invoiceIds.length > 0) {
+    for (const row of await ctx.db.select().from(invoices).where(inArray(invoices.id, invoiceIds)).orderBy(asc(invoices.id)).for('update')) docs.set(row.id, { kind: 'invoice', row });
+  }
+  if (billIds.length > 0) {
+    for (const row of await ctx.db.select().from(bills).where(inArray(bills.id, billIds)).orderBy(asc(bills.id)).for('update')) docs.set(row.id, { kind: 'bill', row });
+  }
+
+  const reversal = await reverseJournalEntry(ctx, { id: payment.journalEntryId, postingDate, reference: `Cancellation of ${payment.number}` });
+  for (const a of allocations) await applyToDocument(ctx.db, docs.get((a.invoiceId ?? a.billId)!)!, new D(a.amount));
+  await ctx.db.update(payments).set({
+    status: 'CANCELLED', cancelledOn: postingDate, reversalJournalEntryId: reversal.id, updatedAt: sql`now()`, version: payment.version + 1,
+  }).where(eq(payments.id, payment.id));
+  return getPayment(ctx, payment.id);
+}
+
+/** Payments (not cancelled) allocated to an invoice, by number: what keeps it from being cancelled. */
+export async function liveAllocationsTo(db: DbOrTx, invoiceId: string): Promise<string[]> {
+  const rows = await db.selectDistinct({ number: payments.number }).from(paymentAllocations)
+    .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+    .where(and(eq(paymentAllocations.invoiceId, invoiceId), eq(payments.status, 'POSTED')))
+    .orderBy(asc(payments.number));
+  return rows.map((r) => r.number);
+}
+
+const partyName = sql<string>`coalesce(${customers.name}, ${suppliers.name})`;
+
+const selectPayments = (db: DbOrTx) =>
+  db.select({ payment: payments, partyName, currency: currencies.code, minorUnits: currencies.minorUnits })
+    .from(payments)
+    .leftJoin(customers, eq(customers.id, payments.customerId))
+    .leftJoin(suppliers, eq(suppliers.id, payments.supplierId))
+    .innerJoin(currencies, eq(currencies.id, payments.currencyId))
+    .$dynamic();
+
+type SelectedPayment = { payment: PaymentRow; partyName: string; currency: string; minorUnits: number };
+
+function toPayment({ payment: p, partyName: name, currency, minorUnits }: SelectedPayment): Payment {
+  const money = (value: string) => moneyNumber(value, minorUnits);
+  return {
+    id: p.id, number: p.number, companyIdString: p.companyId, partyType: p.partyType, partyIdString: (p.customerId ?? p.supplierId)!,
+    partyName: name, paymentType: p.paymentType, paymentMethodLabel: p.paymentMethodLabel, reference: p.reference,
+    postingDate: p.postingDate, transactionCurrency: currency,
+    transactionNetAmount: money(p.netAmount), transactionCharge: money(p.charge), transactionGatewayCharge: money(p.gatewayCharge),
+    transactionMerchantCommission: money(p.merchantCommission), transactionTax: money(p.tax), transactionTotalAmount: money(p.totalAmount),
+    isGlOnly: p.isGlOnly, allocatedAmount: money(p.allocatedAmount), unallocatedAmount: moneyNumber(new D(p.totalAmount).minus(p.allocatedAmount), minorUnits),
+    status: p.status, journalEntryId: p.journalEntryId, cancelledOn: p.cancelledOn, reversalJournalEntryId: p.reversalJournalEntryId,
+    createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString(), version: p.version,
+  };
+}
+
+/** A payment with its allocations; another company's is "not found". */
+export async function getPayment(ctx: Ctx, id: string): Promise<PaymentDetail> {
+  const [found] = await selectPayments(ctx.db).where(eq(payments.id, id.toLowerCase()));
+  const row = visibleTo(ctx, found, (f) => f.payment.companyId, 'The payment');
+  const allocations = await ctx.db.select({
+    invoiceIdString: paymentAllocations.invoiceId, billIdString: paymentAllocations.billId,
+    documentNumber: sql<string>`coalesce(${invoices.number}, ${bills.number})`, amount: paymentAllocations.amount,
+  }).from(paymentAllocations)
+    .leftJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
+    .leftJoin(bills, eq(bills.id, paymentAllocations.billId))
+    .where(eq(paymentAllocations.paymentId, row.payment.id)).orderBy(asc(paymentAllocations.lineNumber));
+  return {
+    ...toPayment(row),
+    allocations: allocations.map((a): PaymentAllocation => ({ ...a, amount: moneyNumber(a.amount, row.minorUnits) })),
+  };
+}
+
+export const paymentSortable = {
+  number: byDocumentNumber(payments.number),
+  postingDate: payments.postingDate,
+  transactionTotalAmount: payments.totalAmount,
+  createdAt: payments.createdAt,
+};
+
+/** `GET /payments`: the company's payments, filtered (docs/payments.md "Listing"). */
+export async function listPayments(ctx: Ctx, query: PaymentListQuery) {
+  const { db, companyId } = companyContext(ctx, query.companyIdString);
+  const party = query.partyIdString?.toLowerCase();
+  const term = query.search?.trim();
+  const where = and(
+    eq(payments.companyId, companyId),
+    party ? or(eq(payments.customerId, party), eq(payments.supplierId, party)) : undefined,
+    query.partyType ? eq(payments.partyType, query.partyType) : undefined,
+    query.paymentType ? eq(payments.paymentType, query.paymentType) : undefined,
+    query.status ? eq(payments.status, query.status) : undefined,
+    query.fromDate ? gte(payments.postingDate, query.fromDate) : undefined,
+    query.toDate ? lte(payments.postingDate, query.toDate) : undefined,
+    term ? or(ilike(payments.number, containing(term)), ilike(payments.reference, containing(term))) : undefined,
+  );
+  return paginate(db, { select: selectPayments(db), from: payments, where, sortable: paymentSortable, defaultSort: ['postingDate,desc', 'number,desc'], tiebreak: payments.id },
+    query, (rows) => rows.map(toPayment));
+}

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connection';
+import { queryRows } from '../../db/connection';
+import { fail } from '../../base/errors';
+
+export type LockedCompany = { id: string; code: string; name: string; baseCurrencyId: string };
+
+/**
+ * Postings take the company row in SHARE mode, so any number of them run side by side;
+ * changes that a posting must see whole (closing a period, reshaping the chart of accounts)
+ * take it exclusively. A posting therefore never slips into a period that is being closed,
+ * nor onto an account that is just becoming a group.
+ */
+async function lockCompany(tx: DbOrTx, companyId: string, mode: 'SHARE' | 'UPDATE'): Promise<LockedCompany> {
+  const [row] = await queryRows<{ id: string; code: string; name: string; base_currency_id: string }>(
+    tx,
+    sql`SELECT id, code, name, base_currency_id FROM companies WHERE id = ${companyId} FOR ${sql.raw(mode)}`,
+  );
+  if (!row) throw fail.notFound('The company');
+  return { id: row.id, code: row.code, name: row.name, baseCurrencyId: row.base_currency_id };
+}
+
+export const lockCompanyForPosting = (tx: DbOrTx, companyId: string) => lockCompany(tx, companyId, 'SHARE');
+export const lockCompanyForChanges = (tx: DbOrTx, companyId: string) => lockCompany(tx, companyId, 'UPDATE');

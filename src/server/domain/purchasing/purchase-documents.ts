@@ -1,0 +1,306 @@
+import { and, asc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
+import type { Bill, BillCreate, BillDetail, BillListQuery, PurchaseReceipt, PurchaseReceiptCreate } from '../../../contract/bills';
+import type { DbOrTx } from '../../db/connection';
+import { newId } from '../../base/ids';
+import { byDocumentNumber, containing, paginate } from '../../db/paginate';
+import { billLines, bills, companies, currencies, items, purchaseOrderLines, purchaseOrders, purchaseReceiptLines, purchaseReceipts, suppliers } from '../../db/schema';
+import { defaultAccountId } from '../ledger/accounts';
+import { lockCompanyForPosting } from '../posting/company-locks';
+import { companyContext, visibleTo, type Ctx } from '../core/context';
+import { nextDocumentNumber } from '../posting/document-numbers';
+import { fail } from '../../base/errors';
+import { assertPeriodOpen, postJournalEntry } from '../ledger/ledger';
+import { Decimal, moneyNumber } from '../core/money';
+import { QTY_DECIMALS } from '../../../contract/stock-entries';
+import { lineAmount } from '../orders/order-lines';
+import { appendHistory } from './purchase-orders';
+import { donePercent, OPEN_STATUSES, progressStatus } from './purchase-order-status';
+import { moveStock } from '../stock/stock-ledger';
+
+/**
+ * Receipts and bills of purchase orders (decisions §7, §12; docs/inventory-and-purchasing.md
+ * "Receipts and bills"). Both lock the order row first, so two of them on one order run one
+ * after the other and can never receive or bill more than was ordered.
+ */
+
+const D = Decimal.clone({ precision: 64, rounding: Decimal.ROUND_HALF_EVEN });
+type OrderRow = typeof purchaseOrders.$inferSelect;
+type LineRow = typeof purchaseOrderLines.$inferSelect;
+type Kind = 'receipt' | 'bill';
+
+/** The order, locked FOR UPDATE, with its lines and currency; another company's is "not found". */
+async function lockOrder(ctx: Ctx, id: string) {
+  const [locked] = await ctx.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id.toLowerCase())).for('update');
+  const order = visibleTo(ctx, locked, (r) => r.companyId, 'The purchase order');
+  const lines = await ctx.db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.purchaseOrderId, order.id)).orderBy(asc(purchaseOrderLines.lineNumber));
+  const [currency] = await ctx.db.select().from(currencies).where(eq(currencies.id, order.currencyId));
+  const [company] = await ctx.db.select({ id: companies.id, code: companies.code, baseCurrencyId: companies.baseCurrencyId }).from(companies).where(eq(companies.id, order.companyId));
+  return { order, lines, currency, company };
+}
+
+/** Receipts take TO_RECEIVE_AND_BILL and TO_RECEIVE; bills every open status. 409 invalid-transition otherwise. */
+function checkStatus(order: OrderRow, kind: Kind) {
+  const allowed = kind === 'receipt' ? ['TO_RECEIVE_AND_BILL', 'TO_RECEIVE'] : OPEN_STATUSES;
+  if (!allowed.includes(order.status)) {
+    const what = kind === 'receipt' ? 'receive goods' : 'be billed';
+    throw fail.conflict(`A purchase order in status ${order.status} cannot ${what}: only an order in ${allowed.join(' or ')} can.`, 'invalid-transition');
+  }
+}
+
+/** Stock is valued, and payables kept, in the company base currency; there are no exchange rates yet. */
+function checkCurrency(currency: { id: string; code: string }, company: { baseCurrencyId: string }, kind: Kind) {
+  if (currency.id !== company.baseCurrencyId) {
+    throw fail.conflict(
+      `The order is in ${currency.code}, not the company's base currency: ${kind === 'receipt' ? 'receipts' : 'bills'} of foreign-currency orders need exchange rates, which the service does not have yet.`,
+      'foreign-currency',
+    );
+  }
+}
+
+type Allocation = { line: LineRow; qty: Decimal; path: string };
+
+/**
+ * The request's lines spread over the order's lines: each names an item on the order (422 at
+ * `items.N.itemCode`) and a quantity not above what is still open for it (422 at `items.N.qty`
+ * naming the open quantity). An item on several order lines fills them in line order.
+ */
+function allocate(lines: LineRow[], requested: { itemCode: string; qty: number }[], openOf: (l: LineRow) => Decimal, word: string): Allocation[] {
+  const used = new Map<string, Decimal>();
+  const open = (l: LineRow) => D.max(0, openOf(l).minus(used.get(l.id) ?? 0));
+  const out: Allocation[] = [];
+  requested.forEach((r, i) => {
+    const path = `items.${i}`;
+    const code = r.itemCode.trim().toLowerCase();
+    const matching = lines.filter((l) => l.itemCode.toLowerCase() === code);
+    if (matching.length === 0) throw fail.field(`${path}.itemCode`, `item ${r.itemCode.trim()} is not on this order`, 'not-on-order');
+    const qty = new D(String(r.qty));
+    if (!qty.isFinite() || qty.lte(0)) throw fail.field(`${path}.qty`, 'must be above zero', 'not-positive');
+    if (qty.decimalPlaces() > QTY_DECIMALS) throw fail.field(`${path}.qty`, `has more than ${QTY_DECIMALS} decimals`, 'too-precise');
+    const available = matching.reduce((sum, l) => sum.plus(open(l)), new D(0));
+    if (qty.gt(available)) {
+      throw fail.field(`${path}.qty`, `only ${available.toFixed()} of ${matching[0].itemCode} is still to ${word} on this order`, 'more-than-open');
+    }
+    let left = qty;
+    for (const line of matching) {
+      if (left.isZero()) break;
+      const take = D.min(left, open(line));
+      if (take.isZero()) continue;
+      used.set(line.id, (used.get(line.id) ?? new D(0)).plus(take));
+      out.push({ line, qty: take, path });
+      left = left.minus(take);
+    }
+  });
+  return out;
+}
+
+/** Writes the lines' new quantities and the order's percentage, status, version and history. */
+async function progress(ctx: Ctx, order: OrderRow, lines: LineRow[], added: Allocation[], kind: Kind) {
+  const field = kind === 'receipt' ? 'receivedQty' : 'billedQty';
+  const extra = new Map<string, Decimal>();
+  for (const a of added) extra.set(a.line.id, (extra.get(a.line.id) ?? new D(0)).plus(a.qty));
+  const updated = lines.map((l) => ({ ...l, [field]: new D(l[field]).plus(extra.get(l.id) ?? 0).toString() }));
+  for (const l of updated) {
+    if (extra.has(l.id)) await ctx.db.update(purchaseOrderLines).set({ [field]: l[field] }).where(eq(purchaseOrderLines.id, l.id));
+  }
+  const received = donePercent(updated.map((l) => ({ qty: l.qty, done: l.receivedQty })));
+  const billed = donePercent(updated.map((l) => ({ qty: l.qty, done: l.billedQty })));
+  const status = progressStatus(received, billed);
+  await ctx.db.update(purchaseOrders).set({
+    receivedPercent: received.toString(), billedPercent: billed.toString(), status,
+    updatedAt: sql`now()`, version: sql`${purchaseOrders.version} + 1`,
+  }).where(eq(purchaseOrders.id, order.id));
+  await appendHistory(ctx, order, kind === 'receipt' ? 'receive' : 'bill', status);
+}
+
+/**
+ * `POST /purchase-orders/{id}/receipts`: the goods come in at the order lines' rates through
+ * the stock ledger (Dr stock / Cr GOODS_RECEIVED_NOT_BILLED, source PURCHASE_RECEIPT); items
+ * that do not maintain stock are only counted.
+ */
+export async function createPurchaseReceipt(ctx: Ctx, orderId: string, input: PurchaseReceiptCreate): Promise<PurchaseReceipt> {
+  const { order, lines, currency, company } = await lockOrder(ctx, orderId);
+  checkStatus(order, 'receipt');
+  checkCurrency(currency, company, 'receipt');
+  const allocations = allocate(lines, input.items, (l) => new D(l.qty).minus(l.receivedQty), 'receive');
+  const stockItems = new Set((await ctx.db.select({ id: items.id }).from(items)
+    .where(and(eq(items.companyId, order.companyId), eq(items.maintainStock, true)))).map((r) => r.id));
+
+  await lockCompanyForPosting(ctx.db, order.companyId);
+  // Checked here, not only by the posting: a receipt of non-stock items alone posts nothing.
+  await assertPeriodOpen(ctx.db, order.companyId, input.postingDate);
+  const id = newId();
+  const number = await nextDocumentNumber(ctx.db, company, 'PR');
+  const stocked = allocations.filter((a) => stockItems.has(a.line.itemId));
+  const moved = stocked.length === 0 ? { journalEntryId: null, movements: [] } : await moveStock(ctx.db, {
+    companyId: order.companyId, postingDate: input.postingDate, source: { type: 'PURCHASE_RECEIPT', id, number },
+    movements: stocked.map((a) => ({ itemId: a.line.itemId, qty: a.qty, rate: a.line.rate, path: a.path, itemField: 'itemCode' })),
+    contra: { role: 'GOODS_RECEIVED_NOT_BILLED' }, createdBy: ctx.principal.userId,
+  });
+  const movementOf = new Map(stocked.map((a, i) => [a, moved.movements[i].id]));
+  const rows = allocations.map((a, i) => ({
+    receiptId: id, lineNumber: i + 1, companyId: order.companyId, itemId: a.line.itemId, qty: a.qty.toString(), rate: a.line.rate,
+    amount: lineAmount(a.qty, a.line.rate, currency.minorUnits).toString(), movementId: movementOf.get(a) ?? null,
+  }));
+  const total = rows.reduce((sum, r) => sum.plus(r.amount), new D(0));
+  await ctx.db.insert(purchaseReceipts).values({
+    id, companyId: order.companyId, number, purchaseOrderId: order.id, postingDate: input.postingDate, total: total.toString(),
+    journalEntryId: moved.journalEntryId, createdBy: ctx.principal.userId,
+  });
+  await ctx.db.insert(purchaseReceiptLines).values(rows);
+  await progress(ctx, order, lines, allocations, 'receipt');
+  return getPurchaseReceipt(ctx, id);
+}
+
+/** A receipt with its lines; another company's is "not found". */
+export async function getPurchaseReceipt(ctx: Ctx, id: string): Promise<PurchaseReceipt> {
+  const [found] = await ctx.db.select({ receipt: purchaseReceipts, currency: currencies.code, minorUnits: currencies.minorUnits })
+    .from(purchaseReceipts)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseReceipts.purchaseOrderId))
+    .innerJoin(currencies, eq(currencies.id, purchaseOrders.currencyId))
+    .where(eq(purchaseReceipts.id, id.toLowerCase()));
+  const { receipt, currency, minorUnits } = visibleTo(ctx, found, (f) => f.receipt.companyId, 'The purchase receipt');
+  const lines = await ctx.db.select({ line: purchaseReceiptLines, itemCode: items.itemCode }).from(purchaseReceiptLines)
+    .innerJoin(items, eq(items.id, purchaseReceiptLines.itemId)).where(eq(purchaseReceiptLines.receiptId, receipt.id)).orderBy(asc(purchaseReceiptLines.lineNumber));
+  return {
+    id: receipt.id, number: receipt.number, purchaseOrderIdString: receipt.purchaseOrderId, postingDate: receipt.postingDate,
+    currency, total: moneyNumber(receipt.total, minorUnits), journalEntryId: receipt.journalEntryId,
+    lines: lines.map(({ line, itemCode }) => ({
+      lineNumber: line.lineNumber, itemIdString: line.itemId, itemCode, qty: Number(line.qty),
+      rate: moneyNumber(line.rate, minorUnits), amount: moneyNumber(line.amount, minorUnits), movementId: line.movementId,
+    })),
+    companyIdString: receipt.companyId,
+    createdAt: receipt.createdAt.toISOString(), updatedAt: receipt.updatedAt.toISOString(), version: receipt.version,
+  };
+}
+
+/**
+ * `POST /purchase-orders/{id}/bills`: a bill for the named quantities (each at most ordered −
+ * billed, so an order can be billed before the goods arrive) or, without `items`, for every
+ * line's received-but-not-billed quantity. Posts Dr GOODS_RECEIVED_NOT_BILLED / Cr PAYABLE
+ * (source PURCHASE_BILL) at the order's rates.
+ */
+export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): Promise<BillDetail> {
+  const { order, lines, currency, company } = await lockOrder(ctx, orderId);
+  checkStatus(order, 'bill');
+  checkCurrency(currency, company, 'bill');
+  let allocations: Allocation[];
+  if (input.items) {
+    allocations = allocate(lines, input.items, (l) => new D(l.qty).minus(l.billedQty), 'bill');
+  } else {
+    allocations = lines
+      .map((line) => ({ line, qty: D.min(new D(line.receivedQty), new D(line.qty)).minus(line.billedQty), path: 'items' }))
+      .filter((a) => a.qty.gt(0));
+    if (allocations.length === 0) throw fail.field('items', 'nothing received on this order is unbilled; name the items and quantities to bill', 'nothing-to-bill');
+  }
+  const rows = allocations.map((a, i) => ({
+    lineNumber: i + 1, companyId: order.companyId, itemId: a.line.itemId, qty: a.qty.toString(), rate: a.line.rate,
+    amount: lineAmount(a.qty, a.line.rate, currency.minorUnits).toString(),
+  }));
+  const total = rows.reduce((sum, r) => sum.plus(r.amount), new D(0));
+
+  await lockCompanyForPosting(ctx.db, order.companyId);
+  // Checked here, not only by the posting: a bill of 0 posts nothing.
+  await assertPeriodOpen(ctx.db, order.companyId, input.postingDate);
+  const id = newId();
+  const number = await nextDocumentNumber(ctx.db, company, 'BILL');
+  let journalEntryId: string | null = null;
+  if (total.gt(0)) {
+    const grnb = await defaultAccountId(ctx.db, order.companyId, 'GOODS_RECEIVED_NOT_BILLED');
+    const payable = await defaultAccountId(ctx.db, order.companyId, 'PAYABLE');
+    if (!grnb || !payable) throw fail.conflict(`The company has no default ${grnb ? 'PAYABLE' : 'GOODS_RECEIVED_NOT_BILLED'} account; set one in the chart of accounts.`, 'conflict');
+    const entry = await postJournalEntry(ctx.db, {
+      companyId: order.companyId, postingDate: input.postingDate, reference: number, source: 'PURCHASE_BILL', sourceId: id,
+      currencyId: currency.id, createdBy: ctx.principal.userId,
+      lines: [
+        { accountId: grnb, debit: total.toString(), credit: 0, description: `${number} (${order.number})` },
+        { accountId: payable, debit: 0, credit: total.toString(), description: `${number} (${order.number})` },
+      ],
+    });
+    journalEntryId = entry.id;
+  }
+  await ctx.db.insert(bills).values({
+    id, companyId: order.companyId, number, purchaseOrderId: order.id, supplierId: order.supplierId, currencyId: currency.id,
+    postingDate: input.postingDate, total: total.toString(), outstanding: total.toString(), status: 'UNPAID',
+    journalEntryId, createdBy: ctx.principal.userId,
+  });
+  await ctx.db.insert(billLines).values(rows.map((r) => ({ ...r, billId: id })));
+  await progress(ctx, order, lines, allocations, 'bill');
+  return getBill(ctx, id);
+}
+
+export type BillRow = typeof bills.$inferSelect;
+
+/**
+ * A bill's status from what is left to pay, as invoices compute theirs: all of it UNPAID, some
+ * PARTLY_PAID, none PAID (a bill of 0 stays UNPAID: nothing was ever paid on it).
+ */
+export function billStatusFor(row: Pick<BillRow, 'total' | 'outstanding'>): BillRow['status'] {
+  const outstanding = new D(row.outstanding);
+  if (outstanding.equals(row.total)) return 'UNPAID';
+  return outstanding.isZero() ? 'PAID' : 'PARTLY_PAID';
+}
+
+/** Sets a bill's outstanding amount and the status it implies; bumps its version. */
+export async function setBillOutstanding(db: DbOrTx, row: BillRow, outstanding: Decimal) {
+  const status = billStatusFor({ ...row, outstanding: outstanding.toString() });
+  await db.update(bills)
+    .set({ outstanding: outstanding.toString(), status, updatedAt: sql`now()`, version: sql`${bills.version} + 1` })
+    .where(eq(bills.id, row.id));
+}
+
+const selectBills = (db: DbOrTx) =>
+  db.select({ bill: bills, orderNumber: purchaseOrders.number, supplierName: suppliers.name, currency: currencies.code, minorUnits: currencies.minorUnits })
+    .from(bills)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, bills.purchaseOrderId))
+    .innerJoin(suppliers, eq(suppliers.id, bills.supplierId))
+    .innerJoin(currencies, eq(currencies.id, bills.currencyId))
+    .$dynamic();
+
+type SelectedBill = { bill: typeof bills.$inferSelect; orderNumber: string; supplierName: string; currency: string; minorUnits: number };
+
+function toBill({ bill: b, orderNumber, supplierName, currency, minorUnits }: SelectedBill): Bill {
+  return {
+    id: b.id, number: b.number, purchaseOrderIdString: b.purchaseOrderId, purchaseOrderNumber: orderNumber,
+    supplierIdString: b.supplierId, supplierName, postingDate: b.postingDate, currency,
+    total: moneyNumber(b.total, minorUnits), outstanding: moneyNumber(b.outstanding, minorUnits), status: b.status,
+    journalEntryId: b.journalEntryId, companyIdString: b.companyId,
+    createdAt: b.createdAt.toISOString(), updatedAt: b.updatedAt.toISOString(), version: b.version,
+  };
+}
+
+/** A bill with its lines; another company's is "not found". */
+export async function getBill(ctx: Ctx, id: string): Promise<BillDetail> {
+  const [found] = await selectBills(ctx.db).where(eq(bills.id, id.toLowerCase()));
+  const row = visibleTo(ctx, found, (f) => f.bill.companyId, 'The bill');
+  const lines = await ctx.db.select({ line: billLines, itemCode: items.itemCode }).from(billLines)
+    .innerJoin(items, eq(items.id, billLines.itemId)).where(eq(billLines.billId, row.bill.id)).orderBy(asc(billLines.lineNumber));
+  return {
+    ...toBill(row),
+    lines: lines.map(({ line, itemCode }) => ({
+      lineNumber: line.lineNumber, itemIdString: line.itemId, itemCode, qty: Number(line.qty),
+      rate: moneyNumber(line.rate, row.minorUnits), amount: moneyNumber(line.amount, row.minorUnits),
+    })),
+  };
+}
+
+export const billSortable = {
+  postingDate: bills.postingDate,
+  number: byDocumentNumber(bills.number),
+  total: bills.total,
+  createdAt: bills.createdAt,
+};
+
+export async function listBills(ctx: Ctx, query: BillListQuery) {
+  const { db, companyId } = companyContext(ctx, query.companyIdString);
+  const term = query.search?.trim();
+  const where = and(
+    eq(bills.companyId, companyId),
+    query.supplierIdString ? eq(bills.supplierId, query.supplierIdString.toLowerCase()) : undefined,
+    query.purchaseOrderIdString ? eq(bills.purchaseOrderId, query.purchaseOrderIdString.toLowerCase()) : undefined,
+    query.fromDate ? gte(bills.postingDate, query.fromDate) : undefined,
+    query.toDate ? lte(bills.postingDate, query.toDate) : undefined,
+    term ? ilike(bills.number, containing(term)) : undefined,
+  );
+  return paginate(db, { select: selectBills(db), from: bills, where, sortable: billSortable, defaultSort: ['postingDate,desc', 'number,desc'], tiebreak: bills.id },
+    query, (rows) => rows.map(toBill));
+}

@@ -1,0 +1,224 @@
+import { and, asc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import type {
+  PurchaseOrder, PurchaseOrderAction, PurchaseOrderCreate, PurchaseOrderDetail, PurchaseOrderListQuery, PurchaseOrderStatus,
+} from '../../../contract/purchase-orders';
+import type { DbOrTx } from '../../db/connection';
+import { newId } from '../../base/ids';
+import { byDocumentNumber, containing, paginate } from '../../db/paginate';
+import { bills, companies, currencies, items, purchaseOrderCounts, purchaseOrderDayCounts, purchaseOrderHistory, purchaseOrderStatusCounts, purchaseOrderLines, purchaseOrders, purchaseReceipts, suppliers } from '../../db/schema';
+import { companyContext, visibleTo, type Ctx } from '../core/context';
+import { findCurrencyByCode } from '../ledger/currencies';
+import { nextDocumentNumber } from '../posting/document-numbers';
+import { fail } from '../../base/errors';
+import { exactAmount, moneyNumber } from '../core/money';
+import { D, exactQty, itemsByCode, lineAmount } from '../orders/order-lines';
+import { transition } from './purchase-order-status';
+
+type OrderRow = typeof purchaseOrders.$inferSelect;
+
+/** Amounts must survive as JSON numbers (doubles): below 10^13, as `amount` in the contract. */
+const AMOUNT_LIMIT = new D('1e13');
+
+const selectOrders = (db: DbOrTx) =>
+  db
+    .select({ order: purchaseOrders, supplierName: suppliers.name, currency: currencies.code, minorUnits: currencies.minorUnits })
+    .from(purchaseOrders)
+    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+    .innerJoin(currencies, eq(currencies.id, purchaseOrders.currencyId))
+    .$dynamic();
+
+type SelectedOrder = { order: OrderRow; supplierName: string; currency: string; minorUnits: number };
+
+function toPurchaseOrder({ order, supplierName, currency, minorUnits }: SelectedOrder): PurchaseOrder {
+  return {
+    id: order.id,
+    number: order.number,
+    companyIdString: order.companyId,
+    supplierIdString: order.supplierId,
+    supplierName,
+    currencyCodeString: currency,
+    orderDate: order.orderDate,
+    expectedDate: order.expectedDate,
+    notes: order.notes,
+    status: order.status,
+    total: moneyNumber(order.total, minorUnits),
+    receivedPercent: Number(order.receivedPercent),
+    billedPercent: Number(order.billedPercent),
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    version: order.version,
+  };
+}
+
+/** A supplier of the company, else 422 at `supplierIdString` (another company's supplier is unknown too: no leak). */
+async function supplierOf(db: DbOrTx, companyId: string, supplierId: string) {
+  const [row] = await db.select({ id: suppliers.id }).from(suppliers).where(and(eq(suppliers.id, supplierId.toLowerCase()), eq(suppliers.companyId, companyId)));
+  if (!row) throw fail.field('supplierIdString', 'is not a supplier of this company', 'unknown-supplier');
+  return row.id;
+}
+
+/** Creates a DRAFT purchase order numbered `PO-<company code>-<sequence>`, with its creation in the history. */
+export async function createPurchaseOrder(ctx: Ctx, input: PurchaseOrderCreate): Promise<PurchaseOrderDetail> {
+  const { companyId, db } = companyContext(ctx, input.companyIdString);
+  const supplierId = await supplierOf(db, companyId, input.supplierIdString);
+  const currency = await findCurrencyByCode(db, input.currencyCodeString);
+  if (!currency) throw fail.field('currencyCodeString', `unknown ISO 4217 currency ${input.currencyCodeString}`, 'unknown-currency');
+  if (input.expectedDate && input.expectedDate < input.orderDate) {
+    throw fail.field('expectedDate', `must not be before orderDate (${input.orderDate})`, 'before-order-date');
+  }
+  const known = await itemsByCode(db, companyId, input.items.map((l) => l.itemCode.trim()));
+  const lines = input.items.map((line, i) => {
+    const item = known.get(line.itemCode.trim().toLowerCase());
+    if (!item) throw fail.field(`items.${i}.itemCode`, `is not the code of an item of this company (${line.itemCode.trim()})`, 'unknown-item');
+    const qty = exactQty(line.qty, `items.${i}.qty`);
+    const rate = exactAmount(line.rate, currency.minorUnits, `items.${i}.rate`, currency.code);
+    const amount = lineAmount(qty, rate, currency.minorUnits);
+    if (amount.gte(AMOUNT_LIMIT)) throw fail.field(`items.${i}.qty`, 'qty × rate must stay below 10^13', 'too-large');
+    return { id: newId(), companyId, lineNumber: i + 1, itemId: item.id, itemCode: item.itemCode, qty: qty.toString(), rate: rate.toString(), amount };
+  });
+  const total = lines.reduce((sum, l) => sum.plus(l.amount), new D(0));
+  if (total.gte(AMOUNT_LIMIT)) throw fail.field('items', 'the order total must stay below 10^13', 'too-large');
+
+  const [company] = await db.select({ id: companies.id, code: companies.code }).from(companies).where(eq(companies.id, companyId));
+  const id = newId();
+  const number = await nextDocumentNumber(db, company, 'PO');
+  await db.insert(purchaseOrders).values({
+    id, companyId, number, supplierId, currencyId: currency.id, orderDate: input.orderDate, expectedDate: input.expectedDate ?? null,
+    notes: input.notes ?? null, status: 'DRAFT', total: total.toString(), createdBy: ctx.principal.userId,
+  });
+  await db.insert(purchaseOrderLines).values(lines.map((l) => ({ ...l, purchaseOrderId: id, amount: l.amount.toString() })));
+  await db.insert(purchaseOrderHistory).values({ companyId, purchaseOrderId: id, action: 'create', fromStatus: null, toStatus: 'DRAFT', by: ctx.principal.userId });
+  return getPurchaseOrder({ ...ctx, db }, id);
+}
+
+async function findOrder(ctx: Ctx, id: string): Promise<SelectedOrder> {
+  const [found] = await selectOrders(ctx.db).where(eq(purchaseOrders.id, id.toLowerCase()));
+  return visibleTo(ctx, found, (f) => f.order.companyId, 'The purchase order');
+}
+
+/** A purchase order of one of the principal's companies with its lines and history; another company's is "not found". */
+export async function getPurchaseOrder(ctx: Ctx, id: string): Promise<PurchaseOrderDetail> {
+  const found = await findOrder(ctx, id);
+  const [lines, history, documents] = await Promise.all([
+    ctx.db
+      .select({ line: purchaseOrderLines, itemName: items.name, uom: items.uom })
+      .from(purchaseOrderLines)
+      .innerJoin(items, eq(items.id, purchaseOrderLines.itemId))
+      .where(eq(purchaseOrderLines.purchaseOrderId, found.order.id))
+      .orderBy(asc(purchaseOrderLines.lineNumber)),
+    ctx.db.select().from(purchaseOrderHistory).where(eq(purchaseOrderHistory.purchaseOrderId, found.order.id)).orderBy(asc(purchaseOrderHistory.id)),
+    documentsOfOrder(ctx.db, found.order.id, found.minorUnits),
+  ]);
+  return {
+    ...toPurchaseOrder(found),
+    items: lines.map(({ line, itemName, uom }) => ({
+      lineNumber: line.lineNumber,
+      itemIdString: line.itemId,
+      itemCode: line.itemCode,
+      itemName,
+      uom,
+      qty: Number(line.qty),
+      rate: moneyNumber(line.rate, found.minorUnits),
+      amount: moneyNumber(line.amount, found.minorUnits),
+      receivedQty: Number(line.receivedQty),
+      billedQty: Number(line.billedQty),
+    })),
+    history: history.map((h) => ({ action: h.action, from: h.fromStatus, to: h.toStatus, at: h.at.toISOString(), by: h.by })),
+    ...documents,
+  };
+}
+
+export const purchaseOrderSortable = {
+  number: byDocumentNumber(purchaseOrders.number),
+  orderDate: purchaseOrders.orderDate,
+  status: purchaseOrders.status,
+  total: purchaseOrders.total,
+  createdAt: purchaseOrders.createdAt,
+};
+
+export async function listPurchaseOrders(ctx: Ctx, query: PurchaseOrderListQuery) {
+  const { companyId } = companyContext(ctx, query.companyIdString);
+  const term = query.search?.trim();
+  const where = and(
+    eq(purchaseOrders.companyId, companyId),
+    query.status ? eq(purchaseOrders.status, query.status) : undefined,
+    query.supplierIdString ? eq(purchaseOrders.supplierId, query.supplierIdString.toLowerCase()) : undefined,
+    query.fromDate ? gte(purchaseOrders.orderDate, query.fromDate) : undefined,
+    query.toDate ? lte(purchaseOrders.orderDate, query.toDate) : undefined,
+    term ? ilike(purchaseOrders.number, containing(term)) : undefined,
+  );
+  return paginate(ctx.db, {
+    select: selectOrders(ctx.db), from: purchaseOrders, where, sortable: purchaseOrderSortable,
+    defaultSort: ['orderDate,desc', 'number,desc'], tiebreak: purchaseOrders.id,
+    total: term ? undefined
+      : query.fromDate || query.toDate ? (query.supplierIdString ? undefined : dayCountsTotal(companyId, query.status, query.fromDate, query.toDate))
+        : statusCountsTotal(companyId, query.status, query.supplierIdString),
+  }, query, (rows) => rows.map(toPurchaseOrder));
+}
+
+/**
+ * totalElements of a date range (and status) from the per-day and status counts the orders'
+ * triggers keep (migration 0019); a range with a supplier, and the number search, are counted
+ * with count(*).
+ */
+function dayCountsTotal(companyId: string, status: string | undefined, fromDate: string | undefined, toDate: string | undefined): SQL<number> {
+  return sql<number>`(SELECT coalesce(sum(n.orders), 0) FROM ${purchaseOrderDayCounts} n WHERE n.company_id = ${companyId}${
+    fromDate ? sql` AND n.order_date >= ${fromDate}` : sql``}${toDate ? sql` AND n.order_date <= ${toDate}` : sql``}${
+    status ? sql` AND n.status = ${status}` : sql``})`;
+}
+
+/**
+ * totalElements from the per-status, or per-supplier and status, counts the orders' triggers
+ * keep (migrations 0016, 0013); the date range and the number search are counted otherwise.
+ */
+function statusCountsTotal(companyId: string, status: string | undefined, supplierId: string | undefined): SQL<number> {
+  // without a supplier, one row per status (migration 0019) rather than one per supplier and status
+  if (!supplierId) {
+    return sql<number>`(SELECT coalesce(sum(n.orders), 0) FROM ${purchaseOrderStatusCounts} n WHERE n.company_id = ${companyId}${
+      status ? sql` AND n.status = ${status}` : sql``})`;
+  }
+  return sql<number>`(SELECT coalesce(sum(n.orders), 0) FROM ${purchaseOrderCounts} n WHERE n.company_id = ${companyId}${
+    status ? sql` AND n.status = ${status}` : sql``}${supplierId ? sql` AND n.supplier_id = ${supplierId.toLowerCase()}` : sql``})`;
+}
+
+/**
+ * Applies an action (`submit`, `hold`, `resume`, `close`, `cancel`): the order row is locked,
+ * the transition checked (409 `invalid-transition`), the version bumped (412 when `If-Match`
+ * names another) and the change appended to the history.
+ */
+export async function actOnPurchaseOrder(
+  ctx: Ctx,
+  { id, action, expectedVersion }: { id: string; action: PurchaseOrderAction; expectedVersion?: number },
+): Promise<PurchaseOrderDetail> {
+  const [locked] = await ctx.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id.toLowerCase())).for('update');
+  const order = visibleTo(ctx, locked, (r) => r.companyId, 'The purchase order');
+  if (expectedVersion !== undefined && expectedVersion !== order.version) throw fail.preconditionFailed(order.version);
+  const [{ touched }] = await ctx.db
+    .select({ touched: sql<boolean>`coalesce(bool_or(${purchaseOrderLines.receivedQty} > 0 OR ${purchaseOrderLines.billedQty} > 0), false)` })
+    .from(purchaseOrderLines)
+    .where(eq(purchaseOrderLines.purchaseOrderId, order.id));
+  const next = transition({ ...order, anythingReceivedOrBilled: touched }, action);
+  await ctx.db
+    .update(purchaseOrders)
+    .set({ status: next.status, heldStatus: next.heldStatus, updatedAt: sql`now()`, version: sql`${purchaseOrders.version} + 1` })
+    .where(eq(purchaseOrders.id, order.id));
+  await appendHistory(ctx, order, action, next.status);
+  return getPurchaseOrder(ctx, order.id);
+}
+
+/** One history entry: from the order's current status to `to`, now, by the principal. Receipts and bills use it too. */
+export async function appendHistory(ctx: Ctx, order: Pick<OrderRow, 'id' | 'companyId' | 'status'>, action: string, to: PurchaseOrderStatus) {
+  await ctx.db.insert(purchaseOrderHistory).values({ companyId: order.companyId, purchaseOrderId: order.id, action, fromStatus: order.status, toStatus: to, by: ctx.principal.userId });
+}
+
+/** The order's receipts and bills, oldest first, for its detail. */
+export async function documentsOfOrder(db: DbOrTx, orderId: string, minorUnits: number) {
+  const [receipts, billRows] = await Promise.all([
+    db.select({ id: purchaseReceipts.id, number: purchaseReceipts.number, postingDate: purchaseReceipts.postingDate, total: purchaseReceipts.total })
+      .from(purchaseReceipts).where(eq(purchaseReceipts.purchaseOrderId, orderId)).orderBy(asc(purchaseReceipts.createdAt), asc(purchaseReceipts.number)),
+    db.select({ id: bills.id, number: bills.number, postingDate: bills.postingDate, total: bills.total })
+      .from(bills).where(eq(bills.purchaseOrderId, orderId)).orderBy(asc(bills.createdAt), asc(bills.number)),
+  ]);
+  const summary = (r: { id: string; number: string; postingDate: string; total: string }) => ({ ...r, total: moneyNumber(r.total, minorUnits) });
+  return { receipts: receipts.map(summary), bills: billRows.map(summary) };
+}

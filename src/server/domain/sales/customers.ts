@@ -1,0 +1,93 @@
+import { and, eq, ilike, or } from 'drizzle-orm';
+import type { Customer, CustomerCreate, CustomerListQuery, CustomerUpdate } from '../../../contract/customers';
+import type { DbOrTx } from '../../db/connection';
+import { newId } from '../../base/ids';
+import { containing, paginate } from '../../db/paginate';
+import { currencies, customers } from '../../db/schema';
+import { companyContext, visibleTo, type Ctx } from '../core/context';
+import { partyCurrencyId } from '../ledger/currencies';
+import { fail } from '../../base/errors';
+import { mappingUniqueViolations } from '../core/unique-constraints';
+import { replaceVersioned, type Replacement } from '../core/versioned-update';
+
+type CustomerRow = typeof customers.$inferSelect;
+
+function toCustomer(row: CustomerRow, currencyCode: string): Customer {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    taxId: row.taxId,
+    billingAddress: row.billingAddress,
+    currencyCode,
+    notes: row.notes,
+    companyIdString: row.companyId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+export function customerFields(input: CustomerCreate) {
+  return {
+    name: input.name.trim(),
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+    taxId: input.taxId ?? null,
+    billingAddress: input.billingAddress ?? null,
+    notes: input.notes ?? null,
+  };
+}
+
+const selectCustomers = (db: DbOrTx) =>
+  db.select({ customer: customers, currency: currencies.code }).from(customers).innerJoin(currencies, eq(currencies.id, customers.currencyId)).$dynamic();
+
+export async function createCustomer(ctx: Ctx, input: CustomerCreate): Promise<Customer> {
+  const company = companyContext(ctx, input.companyIdString);
+  const currencyId = await partyCurrencyId(company, input.currencyCode, 'currencyCode');
+  const [row] = await mappingUniqueViolations(input, () =>
+    ctx.db.insert(customers).values({ id: newId(), companyId: company.companyId, currencyId, ...customerFields(input) }).returning());
+  return getCustomer(ctx, row.id);
+}
+
+/** A customer of one of the principal's companies; another company's is "not found". */
+export async function getCustomer(ctx: Ctx, id: string): Promise<Customer> {
+  const [found] = await selectCustomers(ctx.db).where(eq(customers.id, id));
+  const { customer, currency } = visibleTo(ctx, found, (f) => f.customer.companyId, 'The customer');
+  return toCustomer(customer, currency);
+}
+
+export const customerSortable = { name: customers.name, createdAt: customers.createdAt, email: customers.email };
+
+export async function listCustomers(ctx: Ctx, query: CustomerListQuery) {
+  const { companyId } = companyContext(ctx, query.companyIdString);
+  const term = query.search?.trim();
+  const where = and(
+    eq(customers.companyId, companyId),
+    term ? or(ilike(customers.name, containing(term)), ilike(customers.email, containing(term)), ilike(customers.taxId, containing(term))) : undefined,
+  );
+  return paginate(ctx.db, { select: selectCustomers(ctx.db), from: customers, where, sortable: customerSortable, defaultSort: 'name', tiebreak: customers.id },
+    query, (rows) => rows.map((r) => toCustomer(r.customer, r.currency)));
+}
+
+/** Replaces a customer's fields. The company is fixed: naming another one is refused. */
+export async function updateCustomer(ctx: Ctx, { id, data, expectedVersion }: Replacement<CustomerUpdate>): Promise<Customer> {
+  if (data.companyIdString) companyContext(ctx, data.companyIdString);
+  const current = await getCustomer(ctx, id);
+  if (data.companyIdString && data.companyIdString.toLowerCase() !== current.companyIdString) {
+    throw fail.field('companyIdString', 'a customer cannot move to another company', 'immutable');
+  }
+  const currencyId = await partyCurrencyId({ ...ctx, companyId: current.companyIdString }, data.currencyCode ?? current.currencyCode, 'currencyCode');
+  await mappingUniqueViolations(data, () =>
+    replaceVersioned(ctx.db, customers, { id, expectedVersion, currentVersion: current.version, set: { ...customerFields(data), currencyId } }));
+  return getCustomer(ctx, id);
+}
+
+/** A customer of the company a document names, else 422 at `customerIdString` (another company's customer is unknown too: no leak). */
+export async function customerOfCompany(db: DbOrTx, companyId: string, customerId: string): Promise<{ id: string; name: string }> {
+  const [row] = await db.select({ id: customers.id, name: customers.name }).from(customers)
+    .where(and(eq(customers.id, customerId.toLowerCase()), eq(customers.companyId, companyId)));
+  if (!row) throw fail.field('customerIdString', 'is not a customer of this company', 'unknown-customer');
+  return row;
+}

@@ -1,0 +1,95 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { InvoiceCancel, InvoiceDetail } from '../../../contract/invoices';
+import type { DbOrTx } from '../../db/connection';
+import { invoiceLines, invoices, items, stockMovements } from '../../db/schema';
+import type { Ctx } from '../core/context';
+import { DomainError, fail } from '../../base/errors';
+import { getInvoice, lockInvoice, setOutstanding, type InvoiceRow } from './invoices';
+import { closedPeriodOn, reverseJournalEntry } from '../ledger/ledger';
+import { liveAllocationsTo } from '../payments/payments';
+import { Decimal } from '../core/money';
+import { billSalesOrder } from './sales-order-billing';
+import { moveStock } from '../stock/stock-ledger';
+
+/**
+ * What keeps an invoice from being cancelled, one sentence each: the payments allocated to it
+ * and the credit notes raised against it that are not cancelled themselves.
+ */
+async function cancellationBlockers(db: DbOrTx, invoice: InvoiceRow): Promise<string[]> {
+  const credits = await db.select({ number: invoices.number }).from(invoices)
+    .where(and(eq(invoices.returnAgainstId, invoice.id), ne(invoices.status, 'CANCELLED'))).orderBy(asc(invoices.number));
+  const paidBy = await liveAllocationsTo(db, invoice.id);
+  return [
+    ...(paidBy.length > 0 ? [`payments are allocated to it (${paidBy.join(', ')}); cancel them first`] : []),
+    ...(credits.length > 0 ? [`credit notes were raised against it (${credits.map((c) => c.number).join(', ')}); cancel them first`] : []),
+  ];
+}
+
+/**
+ * The document's stock movements undone: an invoice's issues come back as receipts at the rate
+ * they went out at, a credit note's receipts go out again at valuation (409 insufficient-stock
+ * when the stock is gone). Against cost of goods sold, as the document moved them.
+ */
+async function undoStock(ctx: Ctx, invoice: InvoiceRow, postingDate: string) {
+  const moved = await ctx.db.select({ lineNumber: invoiceLines.lineNumber, itemId: stockMovements.itemId, qty: stockMovements.qty, rate: stockMovements.rate })
+    .from(invoiceLines).innerJoin(stockMovements, eq(stockMovements.id, invoiceLines.movementId))
+    .where(eq(invoiceLines.invoiceId, invoice.id)).orderBy(asc(invoiceLines.lineNumber));
+  if (moved.length === 0) return;
+  await moveStock(ctx.db, {
+    companyId: invoice.companyId, postingDate, source: { type: 'INVOICE_CANCELLATION', id: invoice.id, number: invoice.number },
+    movements: moved.map((m) => {
+      const qty = new Decimal(m.qty).negated();
+      return { itemId: m.itemId, qty, rate: qty.isPositive() ? m.rate : undefined, path: `items.${m.lineNumber - 1}`, itemField: 'itemCode' };
+    }),
+    contra: { role: 'COST_OF_GOODS_SOLD' }, createdBy: ctx.principal.userId,
+  });
+}
+
+/**
+ * `POST /invoices/{id}/cancel`: reverses the document's journal entry, undoes its stock
+ * movements and marks it CANCELLED with nothing outstanding; a credit note against an invoice
+ * gives that invoice its outstanding back. 409 invalid-transition when cancelled already, 409
+ * in-use while payments are allocated to it or credit notes against it stand, 409 period-closed.
+ */
+export async function cancelInvoice(ctx: Ctx, id: string, input: InvoiceCancel | null | undefined): Promise<InvoiceDetail> {
+  const invoice = await lockInvoice(ctx, id);
+  const what = invoice.isReturn ? 'credit note' : 'invoice';
+  if (invoice.status === 'CANCELLED') throw fail.conflict(`The ${what} ${invoice.number} is cancelled already.`, 'invalid-transition');
+  const blockers = await cancellationBlockers(ctx.db, invoice);
+  if (blockers.length > 0) throw fail.conflict(`The ${what} ${invoice.number} cannot be cancelled: ${blockers.join('; ')}.`, 'in-use');
+  const postingDate = input?.postingDate ?? invoice.postingDate;
+  if (postingDate < invoice.postingDate) throw fail.field('postingDate', `must not be before the ${what}'s posting date (${invoice.postingDate})`, 'before-posting-date');
+  const closed = await closedPeriodOn(ctx.db, invoice.companyId, postingDate);
+  if (closed) throw fail.conflict(`${postingDate} lies in the closed accounting period "${closed}".`, 'period-closed');
+  // before any posting takes the company's counters: a credit note being created holds this lock while it waits for them
+  const original = invoice.returnAgainstId ? await lockInvoice(ctx, invoice.returnAgainstId) : null;
+
+  if (invoice.salesOrderId) {
+    // an invoice's billing taken back, a credit note's given again; before the stock and the company's counters
+    await billSalesOrder(ctx.db, {
+      companyId: invoice.companyId, salesOrderId: invoice.salesOrderId, sign: invoice.isReturn ? 1 : -1, by: ctx.principal.userId,
+      items: await ctx.db.select({ itemCode: items.itemCode, qty: invoiceLines.qty }).from(invoiceLines)
+        .innerJoin(items, eq(items.id, invoiceLines.itemId)).where(eq(invoiceLines.invoiceId, invoice.id)).orderBy(asc(invoiceLines.lineNumber)),
+    }).catch((error: unknown) => {
+      // the order's quantities moved on since (another invoice billed what a credit note freed, a standalone credit note
+      // took this invoice's billing back): a conflict with the order's state, not a field of this request, which has none
+      if (error instanceof DomainError && error.kind === 'invalid') {
+        const why = error.errors?.map((e) => e.message).join('; ') ?? error.detail;
+        throw fail.conflict(`The ${what} ${invoice.number} cannot be cancelled: its sales order no longer allows it (${why}).`);
+      }
+      throw error;
+    });
+  }
+
+  // stock first: the stock ledger locks the items' balances before the journal's counter, as every stock document does
+  await undoStock(ctx, invoice, postingDate);
+  const reversal = invoice.journalEntryId
+    ? await reverseJournalEntry(ctx, { id: invoice.journalEntryId, postingDate, reference: `Cancellation of ${invoice.number}` })
+    : null;
+  if (original) await setOutstanding(ctx.db, original, new Decimal(original.outstanding).plus(invoice.total));
+  await ctx.db.update(invoices).set({
+    status: 'CANCELLED', outstanding: '0', cancelledOn: postingDate, reversalJournalEntryId: reversal?.id ?? null,
+    updatedAt: new Date(), version: invoice.version + 1,
+  }).where(eq(invoices.id, invoice.id));
+  return getInvoice(ctx, invoice.id);
+}

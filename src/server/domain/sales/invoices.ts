@@ -1,0 +1,351 @@
+import { and, asc, eq, gte, ilike, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Invoice, InvoiceCreate, InvoiceDetail, InvoiceListQuery, InvoiceStatus } from '../../../contract/invoices';
+import { QTY_DECIMALS } from '../../../contract/stock-entries';
+import type { DbOrTx } from '../../db/connection';
+import { newId } from '../../base/ids';
+import { byDocumentNumber, containing, paginate } from '../../db/paginate';
+import { companies, currencies, customers, invoiceCharges, invoiceLines, invoices, items, stockMovements } from '../../db/schema';
+import { defaultAccountIds } from '../ledger/accounts';
+import { lockCompanyForPosting } from '../posting/company-locks';
+import { companyContext, visibleTo, type Ctx } from '../core/context';
+import { customerOfCompany } from './customers';
+import { findCurrencyByCode } from '../ledger/currencies';
+import { nextDocumentNumber } from '../posting/document-numbers';
+import { fail } from '../../base/errors';
+import { resolveInvoiceCharges, type InvoiceChargeLine } from './invoice-charges';
+import { billSalesOrder } from './sales-order-billing';
+import { closedPeriodOn, postPrepared, preparePosting, type PostingLine } from '../ledger/ledger';
+import { Decimal, exactAmount, moneyNumber } from '../core/money';
+import { lineAmount } from '../orders/order-lines';
+import { lockStockBalances, moveStock, valuationRate, type StockMovementRequest } from '../stock/stock-ledger';
+import { RATE_DECIMALS } from '../stock/stock-valuation';
+
+/**
+ * Invoices and credit notes (decisions §8, §12; docs/sales.md "Invoices"): posted when created,
+ * never edited afterwards (cancellation, in invoice-cancellation.ts, reverses them).
+ */
+
+const D = Decimal.clone({ precision: 64, rounding: Decimal.ROUND_HALF_EVEN });
+/** Amounts must survive as JSON numbers (doubles): below 10^13, as `amount` in the contract. */
+const AMOUNT_LIMIT = new D('1e13');
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * An invoice's status from what is left to pay: all of it UNPAID, some PARTLY_PAID, none PAID
+ * (settled by payments or credit notes, or a total of 0). Credit notes are RETURN.
+ */
+export function statusFor(row: Pick<InvoiceRow, 'isReturn' | 'total' | 'outstanding'>): InvoiceStatus {
+  if (row.isReturn) return 'RETURN';
+  const outstanding = new D(row.outstanding);
+  if (outstanding.isZero()) return 'PAID';
+  return outstanding.equals(row.total) ? 'UNPAID' : 'PARTLY_PAID';
+}
+
+/** Sets an invoice's outstanding amount and the status it implies; bumps its version. */
+export async function setOutstanding(db: DbOrTx, row: InvoiceRow, outstanding: Decimal) {
+  const status = statusFor({ ...row, outstanding: outstanding.toString() });
+  await db.update(invoices)
+    .set({ outstanding: outstanding.toString(), status, updatedAt: sql`now()`, version: sql`${invoices.version} + 1` })
+    .where(eq(invoices.id, row.id));
+}
+
+/** The invoice row locked FOR UPDATE; another company's is "not found". */
+export async function lockInvoice(ctx: Ctx, id: string): Promise<InvoiceRow> {
+  const [locked] = await ctx.db.select().from(invoices).where(eq(invoices.id, id.toLowerCase())).for('update');
+  return visibleTo(ctx, locked, (r) => r.companyId, 'The invoice');
+}
+
+type ItemRow = { id: string; itemCode: string; maintainStock: boolean; valuationMethod: 'MAVG' | 'FIFO' | 'LIFO' | 'STANDARD'; standardCost: string | null; allowNegativeStock: boolean };
+type Line = { item: ItemRow; path: string; qty: Decimal; unitPrice: Decimal; amount: Decimal };
+
+/** The request's items checked against the company's items and the currency (422 at `items.N.<field>`). */
+async function checkedLines(db: DbOrTx, companyId: string, input: InvoiceCreate['items'], currency: { code: string; minorUnits: number }): Promise<Line[]> {
+  const codes = [...new Set(input.map((l) => l.itemCode.trim().toLowerCase()))];
+  const found = await db.select({
+    id: items.id, itemCode: items.itemCode, maintainStock: items.maintainStock, valuationMethod: items.valuationMethod,
+    standardCost: items.standardCost, allowNegativeStock: items.allowNegativeStock,
+  }).from(items).where(and(eq(items.companyId, companyId), inArray(sql`lower(${items.itemCode})`, codes)));
+  const byCode = new Map(found.map((i) => [i.itemCode.toLowerCase(), i]));
+  return input.map((line, i) => {
+    const path = `items.${i}`;
+    const item = byCode.get(line.itemCode.trim().toLowerCase());
+    if (!item) throw fail.field(`${path}.itemCode`, `is not the code of an item of this company (${line.itemCode.trim()})`, 'unknown-item');
+    const qty = new D(String(line.qty));
+    if (qty.decimalPlaces() > QTY_DECIMALS) throw fail.field(`${path}.qty`, `has more than ${QTY_DECIMALS} decimals`, 'too-precise');
+    const unitPrice = exactAmount(line.unitPrice, currency.minorUnits, `${path}.unitPrice`, currency.code);
+    const expected = lineAmount(qty, unitPrice, currency.minorUnits);
+    if (expected.gte(AMOUNT_LIMIT)) throw fail.field(`${path}.qty`, 'qty × unitPrice must stay below 10^13', 'too-large');
+    if (!new D(String(line.amount)).equals(expected)) {
+      throw fail.field(`${path}.amount`, `must be qty × unitPrice rounded half-even to ${currency.minorUnits} decimals: ${expected.toFixed(currency.minorUnits)}`, 'amount-mismatch');
+    }
+    return { item, path, qty, unitPrice, amount: expected };
+  });
+}
+
+/** Quantities by item id of an invoice's lines, or of the live (not cancelled) credit notes against it. */
+async function quantitiesByItem(db: DbOrTx, invoiceId: string, of: 'invoice' | 'credit-notes') {
+  const rows = await db.select({ itemId: invoiceLines.itemId, qty: sql<string>`sum(${invoiceLines.qty})::text` })
+    .from(invoiceLines).innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(of === 'invoice' ? eq(invoices.id, invoiceId) : and(eq(invoices.returnAgainstId, invoiceId), ne(invoices.status, 'CANCELLED')))
+    .groupBy(invoiceLines.itemId);
+  return new Map(rows.map((r) => [r.itemId, new D(r.qty)]));
+}
+
+/**
+ * The invoice a credit note returns against, locked (so two credit notes against it run one
+ * after the other): of the company and customer, an invoice, not cancelled, not after the credit
+ * note, and never returning more of an item than was invoiced minus what was returned already.
+ */
+async function returnTarget(ctx: Ctx, companyId: string, customerId: string, id: string, postingDate: string, lines: Line[]) {
+  const path = 'returnAgainstIdString';
+  const [original] = await ctx.db.select().from(invoices).where(and(eq(invoices.id, id.toLowerCase()), eq(invoices.companyId, companyId))).for('update');
+  if (!original) throw fail.field(path, 'is not an invoice of this company', 'unknown-invoice');
+  if (original.isReturn) throw fail.field(path, `${original.number} is a credit note; return against the invoice itself`, 'is-return');
+  if (original.status === 'CANCELLED') throw fail.field(path, `${original.number} is cancelled`, 'cancelled');
+  if (original.customerId !== customerId) throw fail.field(path, `${original.number} is an invoice of another customer`, 'other-customer');
+  if (postingDate < original.postingDate) throw fail.field('postingDate', `must not be before the invoice's posting date (${original.postingDate})`, 'before-invoice');
+  const invoiced = await quantitiesByItem(ctx.db, original.id, 'invoice');
+  const returned = await quantitiesByItem(ctx.db, original.id, 'credit-notes');
+  const asked = new Map<string, Decimal>();
+  for (const line of lines) {
+    if (!invoiced.has(line.item.id)) throw fail.field(`${line.path}.itemCode`, `${line.item.itemCode} is not on ${original.number}`, 'not-on-invoice');
+    const total = (asked.get(line.item.id) ?? new D(0)).plus(line.qty);
+    const left = invoiced.get(line.item.id)!.minus(returned.get(line.item.id) ?? 0);
+    if (total.gt(left)) {
+      throw fail.field(`${line.path}.qty`, `only ${left.toFixed()} of ${line.item.itemCode} is left to return on ${original.number}`, 'more-than-invoiced');
+    }
+    asked.set(line.item.id, total);
+  }
+  return original;
+}
+
+/** Per item, the cost its stock went out at on the invoice: Σ value out / Σ qty, at the stock ledger's rate precision. */
+async function issueCosts(db: DbOrTx, invoiceId: string) {
+  const rows = await db.select({ itemId: stockMovements.itemId, amount: sql<string>`sum(${stockMovements.amount})::text`, qty: sql<string>`sum(-${stockMovements.qty})::text` })
+    .from(invoiceLines).innerJoin(stockMovements, eq(stockMovements.id, invoiceLines.movementId))
+    .where(eq(invoiceLines.invoiceId, invoiceId)).groupBy(stockMovements.itemId);
+  return new Map(rows.map((r) => [r.itemId, new D(r.amount).dividedBy(r.qty).toDecimalPlaces(RATE_DECIMALS)]));
+}
+
+/**
+ * The stock movements of a document's stock lines: an invoice issues at valuation; a credit note
+ * receives at the original issue's cost, or (standalone, or an item the original did not value)
+ * at the item's current valuation rate, read under the balance's lock.
+ */
+async function stockMovementsFor(db: DbOrTx, companyId: string, minorUnits: number, stocked: Line[], isReturn: boolean, originalId: string | null): Promise<StockMovementRequest[]> {
+  const base = (l: Line) => ({ itemId: l.item.id, path: l.path, itemField: 'itemCode' });
+  if (!isReturn) return stocked.map((l) => ({ ...base(l), qty: l.qty.negated() }));
+  const costs = originalId ? await issueCosts(db, originalId) : new Map<string, Decimal>();
+  const balances = await lockStockBalances(db, companyId, stocked.filter((l) => !costs.has(l.item.id)).map((l) => l.item.id));
+  return stocked.map((l) => {
+    let rate = costs.get(l.item.id);
+    if (!rate) {
+      const b = balances.get(l.item.id)!;
+      rate = D.max(0, valuationRate({ ...l.item, minorUnits, itemCode: l.item.itemCode }, { qty: b.qty, value: b.value, rate: b.rate, lots: [] }));
+    }
+    return { ...base(l), qty: l.qty, rate };
+  });
+}
+
+/**
+ * The sales order the document bills (an invoice) or takes billing back from (a credit note):
+ * the one it names, else the one of the invoice a credit note returns against. The order must be
+ * of the same customer and currency; billSalesOrder checks the rest (APPROVED, open, quantities).
+ */
+async function billTheOrder(ctx: Ctx, companyId: string, input: InvoiceCreate, original: InvoiceRow | null, lines: Line[], customerId: string, currencyId: string): Promise<string | null> {
+  const named = input.salesOrderIdString?.toLowerCase() ?? null;
+  if (named && original && original.salesOrderId !== named) {
+    throw fail.field('salesOrderIdString', `must be the sales order ${original.number} bills, or be left out`, 'not-the-original-order');
+  }
+  const orderId = named ?? original?.salesOrderId ?? null;
+  if (!orderId) return null;
+  const billed = await billSalesOrder(ctx.db, {
+    companyId, salesOrderId: orderId, sign: input.return ? -1 : 1, by: ctx.principal.userId,
+    items: lines.map((l) => ({ itemCode: l.item.itemCode, qty: l.qty.toString() })),
+  });
+  if (billed.customerId !== customerId) throw fail.field('salesOrderIdString', `${billed.trace} is an order of another customer`, 'other-customer');
+  if (billed.currencyId !== currencyId) throw fail.field('salesOrderIdString', `${billed.trace} is in another currency`, 'other-currency');
+  return billed.salesOrderId;
+}
+
+/**
+ * `POST /invoices`: checks everything, then in the caller's transaction posts the invoice
+ * (Dr receivable / Cr revenue and each charge's account; a credit note the reverse), moves the
+ * stock items' stock (an issue, or a credit note's receipt, against cost of goods sold: the
+ * stock ledger's own entry) and, for a credit note against an invoice, lowers its outstanding.
+ */
+export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<InvoiceDetail> {
+  const { companyId, db } = companyContext(ctx, input.companyIdString);
+  const customer = await customerOfCompany(db, companyId, input.customerIdString);
+  const currency = await findCurrencyByCode(db, input.currencyCodeString);
+  if (!currency) throw fail.field('currencyCodeString', `unknown ISO 4217 currency ${input.currencyCodeString}`, 'unknown-currency');
+  const [company] = await db.select({ id: companies.id, code: companies.code, baseCurrencyId: companies.baseCurrencyId }).from(companies).where(eq(companies.id, companyId));
+  if (currency.id !== company.baseCurrencyId) {
+    throw fail.conflict(`${currency.code} is not the company's base currency: invoices in another currency need exchange rates, which the service does not have yet.`, 'foreign-currency');
+  }
+  const dueDate = input.dueDate ?? input.postingDate;
+  if (dueDate < input.postingDate) throw fail.field('dueDate', `must not be before postingDate (${input.postingDate})`, 'before-posting-date');
+  if (input.returnAgainstIdString && !input.return) {
+    throw fail.field('returnAgainstIdString', 'only a credit note (return: true) returns against an invoice', 'not-a-return');
+  }
+
+  const lines = await checkedLines(db, companyId, input.items, currency);
+  const itemsTotal = lines.reduce((sum, l) => sum.plus(l.amount), new D(0));
+  const charges = await resolveInvoiceCharges(db, { companyId, currency, base: itemsTotal, requested: input.charges ?? [] });
+  const chargesTotal = charges.reduce((sum, c) => sum.plus(c.amount), new D(0));
+  const total = itemsTotal.plus(chargesTotal);
+  if (total.gte(AMOUNT_LIMIT)) throw fail.field('items', 'the total must stay below 10^13', 'too-large');
+
+  const original = input.returnAgainstIdString
+    ? await returnTarget(ctx, companyId, customer.id, input.returnAgainstIdString, input.postingDate, lines)
+    : null;
+  if (original && total.gt(original.outstanding)) {
+    throw fail.field('items', `the credit note's total ${total.toFixed(currency.minorUnits)} exceeds what ${original.number} still has outstanding (${new D(original.outstanding).toFixed(currency.minorUnits)})`, 'more-than-outstanding');
+  }
+  const closed = await closedPeriodOn(db, companyId, input.postingDate);
+  if (closed) throw fail.conflict(`${input.postingDate} lies in the closed accounting period "${closed}".`, 'period-closed');
+
+  // before the company's counters, as deliveries lock the order first
+  const salesOrderId = await billTheOrder(ctx, companyId, input, original, lines, customer.id, currency.id);
+
+  // the company's SHARE lock after the order's, in the order deliveries take them
+  await lockCompanyForPosting(db, companyId);
+  const id = newId();
+  const source = { type: input.return ? 'CREDIT_NOTE' as const : 'SALES_INVOICE' as const, id };
+  // checked before the number is taken: from the number on, every invoice of the company waits for this one
+  const posting = total.gt(0)
+    ? await preparePosting(db, {
+      companyId, postingDate: input.postingDate, source: source.type, sourceId: id, currencyId: currency.id, createdBy: ctx.principal.userId,
+      lines: await postingLines(db, companyId, input.return, customer.name, itemsTotal, charges),
+    }, { currency })
+    : null;
+  const number = await nextDocumentNumber(db, company, input.return ? 'CN' : 'INV');
+
+  // stock first: the stock ledger locks the items' balances before the journal's counter, as every stock document does
+  // an order's goods leave through its deliveries: a document billing the order (or crediting its billing) moves no stock
+  const stocked = salesOrderId ? [] : lines.filter((l) => l.item.maintainStock);
+  const moved = stocked.length === 0 ? { journalEntryId: null, movements: [] } : await moveStock(db, {
+    companyId, postingDate: input.postingDate, source: { ...source, number },
+    movements: await stockMovementsFor(db, companyId, currency.minorUnits, stocked, input.return, original?.id ?? null),
+    contra: { role: 'COST_OF_GOODS_SOLD' }, createdBy: ctx.principal.userId,
+  });
+  const movementOf = new Map(stocked.map((l, i) => [l, moved.movements[i].id]));
+  const journalEntryId = posting ? (await postPrepared(db, posting, number)).id : null;
+
+  const values = {
+    id, companyId, number, customerId: customer.id, currencyId: currency.id, postingDate: input.postingDate, dueDate,
+    notes: input.notes ?? null, isReturn: input.return, returnAgainstId: original?.id ?? null, salesOrderId,
+    itemsTotal: itemsTotal.toString(), chargesTotal: chargesTotal.toString(), total: total.toString(),
+    // a credit note against an invoice is applied to it at once; a standalone one is credit the customer holds
+    outstanding: original ? '0' : total.toString(),
+    journalEntryId, costJournalEntryId: moved.journalEntryId, createdBy: ctx.principal.userId,
+  };
+  const [row] = await db.insert(invoices).values({ ...values, status: statusFor(values) }).returning();
+  const lineRows = lines.map((l, i) => ({
+    invoiceId: id, lineNumber: i + 1, companyId, itemId: l.item.id, qty: l.qty.toString(), unitPrice: l.unitPrice.toString(),
+    amount: l.amount.toString(), movementId: movementOf.get(l) ?? null,
+  }));
+  await db.insert(invoiceLines).values(lineRows);
+  const chargeRows = charges.map((c, i) => ({
+    invoiceId: id, lineNumber: i + 1, companyId, description: c.description, chargeType: c.chargeType, amount: c.amount,
+    accountId: c.accountId, chargeId: c.chargeIdString, global: c.global,
+  }));
+  if (chargeRows.length > 0) await db.insert(invoiceCharges).values(chargeRows);
+  if (original) await setOutstanding(db, original, new D(original.outstanding).minus(total));
+  // answered from what was written, without reading it back while the company's counters are held
+  return invoiceDetailOf({ invoice: row, customerName: customer.name, currency: currency.code, minorUnits: currency.minorUnits },
+    lineRows.map((line, i) => ({ line, itemCode: lines[i].item.itemCode })), chargeRows, []);
+}
+
+/** Dr receivable / Cr revenue and each charge's account; a credit note swaps the sides. */
+async function postingLines(db: DbOrTx, companyId: string, isReturn: boolean, customerName: string, itemsTotal: Decimal, charges: InvoiceChargeLine[]): Promise<PostingLine[]> {
+  const { RECEIVABLE: receivable, REVENUE: revenue } = await defaultAccountIds(db, companyId, ['RECEIVABLE', 'REVENUE']);
+  if (!receivable || !revenue) throw fail.conflict(`The company has no default ${receivable ? 'REVENUE' : 'RECEIVABLE'} account; set one in the chart of accounts.`, 'conflict');
+  const side = (accountId: string, amount: Decimal, debit: boolean, description: string): PostingLine =>
+    debit !== isReturn ? { accountId, debit: amount.toString(), credit: 0, description } : { accountId, debit: 0, credit: amount.toString(), description };
+  const total = charges.reduce((sum, c) => sum.plus(c.amount), itemsTotal);
+  return [
+    side(receivable, total, true, customerName),
+    ...(itemsTotal.gt(0) ? [side(revenue, itemsTotal, false, 'Items')] : []),
+    ...charges.filter((c) => new D(c.amount).gt(0)).map((c) => side(c.accountId, new D(c.amount), false, c.description ?? c.chargeType ?? 'Charge')),
+  ];
+}
+
+const selectInvoices = (db: DbOrTx) =>
+  db.select({ invoice: invoices, customerName: customers.name, currency: currencies.code, minorUnits: currencies.minorUnits })
+    .from(invoices)
+    .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .innerJoin(currencies, eq(currencies.id, invoices.currencyId))
+    .$dynamic();
+
+type SelectedInvoice = { invoice: InvoiceRow; customerName: string; currency: string; minorUnits: number };
+
+function toInvoice({ invoice: i, customerName, currency, minorUnits }: SelectedInvoice): Invoice {
+  const money = (value: string) => moneyNumber(value, minorUnits);
+  return {
+    id: i.id, number: i.number, companyIdString: i.companyId, customerIdString: i.customerId, customerName,
+    currencyCodeString: currency, postingDate: i.postingDate, dueDate: i.dueDate, notes: i.notes,
+    return: i.isReturn, returnAgainstIdString: i.returnAgainstId, salesOrderIdString: i.salesOrderId, status: i.status,
+    itemsTotal: money(i.itemsTotal), chargesTotal: money(i.chargesTotal), total: money(i.total), outstanding: money(i.outstanding),
+    journalEntryId: i.journalEntryId, costJournalEntryId: i.costJournalEntryId,
+    cancelledOn: i.cancelledOn, reversalJournalEntryId: i.reversalJournalEntryId,
+    createdAt: i.createdAt.toISOString(), updatedAt: i.updatedAt.toISOString(), version: i.version,
+  };
+}
+
+/** An invoice or credit note with its items, charges and the credit notes against it; another company's is "not found". */
+export async function getInvoice(ctx: Ctx, id: string): Promise<InvoiceDetail> {
+  const [found] = await selectInvoices(ctx.db).where(eq(invoices.id, id.toLowerCase()));
+  const row = visibleTo(ctx, found, (f) => f.invoice.companyId, 'The invoice');
+  // one after the other: inside a write's transaction they share one connection
+  const lines = await ctx.db.select({ line: invoiceLines, itemCode: items.itemCode }).from(invoiceLines)
+    .innerJoin(items, eq(items.id, invoiceLines.itemId)).where(eq(invoiceLines.invoiceId, row.invoice.id)).orderBy(asc(invoiceLines.lineNumber));
+  const charges = await ctx.db.select().from(invoiceCharges).where(eq(invoiceCharges.invoiceId, row.invoice.id)).orderBy(asc(invoiceCharges.lineNumber));
+  const credits = await ctx.db.select({ id: invoices.id, number: invoices.number, postingDate: invoices.postingDate, total: invoices.total, status: invoices.status })
+    .from(invoices).where(eq(invoices.returnAgainstId, row.invoice.id)).orderBy(asc(invoices.createdAt), asc(invoices.id));
+  return invoiceDetailOf(row, lines, charges, credits);
+}
+
+type LineRow = { line: Pick<typeof invoiceLines.$inferSelect, 'lineNumber' | 'itemId' | 'qty' | 'unitPrice' | 'amount' | 'movementId'>; itemCode: string };
+type ChargeRow = Pick<typeof invoiceCharges.$inferSelect, 'lineNumber' | 'description' | 'chargeType' | 'amount' | 'accountId' | 'chargeId' | 'global'>;
+type CreditRow = { id: string; number: string; postingDate: string; total: string; status: InvoiceStatus };
+
+function invoiceDetailOf(row: SelectedInvoice, lines: LineRow[], charges: ChargeRow[], credits: CreditRow[]): InvoiceDetail {
+  const money = (value: string) => moneyNumber(value, row.minorUnits);
+  return {
+    ...toInvoice(row),
+    items: lines.map(({ line, itemCode }) => ({
+      lineNumber: line.lineNumber, itemIdString: line.itemId, itemCode, qty: Number(line.qty),
+      unitPrice: money(line.unitPrice), amount: money(line.amount), movementId: line.movementId,
+    })),
+    charges: charges.map((c) => ({
+      lineNumber: c.lineNumber, description: c.description, chargeType: c.chargeType, amount: money(c.amount),
+      accountId: c.accountId, chargeIdString: c.chargeId, global: c.global,
+    })),
+    creditNotes: credits.map((c) => ({ ...c, total: money(c.total) })),
+  };
+}
+
+export const invoiceSortable = {
+  number: byDocumentNumber(invoices.number),
+  postingDate: invoices.postingDate,
+  total: invoices.total,
+  createdAt: invoices.createdAt,
+};
+
+export async function listInvoices(ctx: Ctx, query: InvoiceListQuery) {
+  const { db, companyId } = companyContext(ctx, query.companyIdString);
+  const where = and(
+    eq(invoices.companyId, companyId),
+    query.customerIdString ? eq(invoices.customerId, query.customerIdString.toLowerCase()) : undefined,
+    query.status ? eq(invoices.status, query.status) : undefined,
+    query.fromDate ? gte(invoices.postingDate, query.fromDate) : undefined,
+    query.toDate ? lte(invoices.postingDate, query.toDate) : undefined,
+    query.return ? eq(invoices.isReturn, query.return === 'true') : undefined,
+    query.salesOrderIdString ? eq(invoices.salesOrderId, query.salesOrderIdString.toLowerCase()) : undefined,
+    query.search?.trim() ? ilike(invoices.number, containing(query.search.trim())) : undefined,
+  );
+  return paginate(db, { select: selectInvoices(db), from: invoices, where, sortable: invoiceSortable, defaultSort: ['postingDate,desc', 'number,desc'], tiebreak: invoices.id },
+    query, (rows) => rows.map(toInvoice));
+}
