@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, pageOf, problem } from '../../contract/common';
 import { journalEntry, journalEntryCreate, journalEntryListQuery, journalEntryReverse } from '../../contract/journal-entries';
-import { createManualEntry, getJournalEntry, listJournalEntries, reverseJournalEntry } from '../domain/ledger/ledger';
+import { getJournalEntry, listJournalEntries } from '../domain/ledger/ledger';
+import { createManualEntry, reverseEntry } from '../domain/ledger/journal-entries';
 import { inTransaction, readContext, sendCreated, type RouteContext } from './context';
 
 const tags = ['journal-entries'];
@@ -34,5 +35,5 @@ export const journalEntryRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       response: { 201: journalEntry, 404: problem, 409: problem, 422: problem },
     },
   }, async (request, reply) => sendCreated(reply, 'journal-entries',
-    await inTransaction(request, db, (ctx) => reverseJournalEntry(ctx, { ...request.body, id: request.params.id }))));
+    await inTransaction(request, db, (ctx) => reverseEntry(ctx, { ...request.body, id: request.params.id }))));
 };

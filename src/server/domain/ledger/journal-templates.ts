@@ -11,7 +11,7 @@ import { companies, currencies, journalTemplates } from '../../db/schema';
 import { defaultAccountId, loadPostableAccounts } from './accounts';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { fail } from '../../base/errors';
-import { postJournalEntry } from './ledger';
+import { postDocument } from '../posting/pipeline';
 import { exactAmount, moneyNumber } from '../core/money';
 
 type TemplateRow = typeof journalTemplates.$inferSelect;
@@ -124,34 +124,33 @@ export async function authorizeJournalTemplate(ctx: Ctx, { id, copy: copyBody }:
     throw fail.conflict(`The journal template "${template.reference}" is authorized already (entry ${template.journalEntryId}).`, 'invalid-transition');
   }
   const copyFields = bodyFields(copyBody, currency);
-  const journalEntry = await postJournalEntry(tx, {
-    companyId: template.companyId,
-    postingDate: template.ledgerDate,
-    reference: template.reference,
-    currencyId: template.currencyId,
-    source: 'JOURNAL_TEMPLATE',
-    sourceId: template.id,
-    lines: [
-      { accountId: template.debitAccountId, debit: template.amount, credit: 0 },
-      { accountId: template.creditAccountId, debit: 0, credit: template.amount },
-    ],
-    createdBy: ctx.principal.userId,
+  return postDocument(ctx, {
+    companyId: template.companyId, postingDate: template.ledgerDate, existing: { id: template.id },
+    journal: {
+      source: 'JOURNAL_TEMPLATE', currencyId: template.currencyId, reference: template.reference,
+      lines: [
+        { accountId: template.debitAccountId, debit: template.amount, credit: 0 },
+        { accountId: template.creditAccountId, debit: 0, credit: template.amount },
+      ],
+    },
+    write: async ({ journalEntry }) => {
+      const [authorized] = await tx
+        .update(journalTemplates)
+        .set({ status: 'AUTHORIZED', journalEntryId: journalEntry!.id, authorizedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${journalTemplates.version} + 1` })
+        .where(eq(journalTemplates.id, id))
+        .returning();
+      const [copy] = await tx.insert(journalTemplates).values({
+        id: newId(),
+        companyId: template.companyId,
+        currencyId: template.currencyId,
+        debitAccountId: template.debitAccountId,
+        creditAccountId: template.creditAccountId,
+        copiedFromId: template.id,
+        ...copyFields,
+      }).returning();
+      return { authorized: toTemplate(authorized, currency), copy: toTemplate(copy, currency), journalEntry: journalEntry! };
+    },
   });
-  const [authorized] = await tx
-    .update(journalTemplates)
-    .set({ status: 'AUTHORIZED', journalEntryId: journalEntry.id, authorizedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${journalTemplates.version} + 1` })
-    .where(eq(journalTemplates.id, id))
-    .returning();
-  const [copy] = await tx.insert(journalTemplates).values({
-    id: newId(),
-    companyId: template.companyId,
-    currencyId: template.currencyId,
-    debitAccountId: template.debitAccountId,
-    creditAccountId: template.creditAccountId,
-    copiedFromId: template.id,
-    ...copyFields,
-  }).returning();
-  return { authorized: toTemplate(authorized, currency), copy: toTemplate(copy, currency), journalEntry };
 }
 
 export const journalTemplateSortable = {

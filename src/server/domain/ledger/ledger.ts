@@ -9,7 +9,6 @@ import { currencies, journalEntries, ledgerLines } from '../../db/schema';
 import { loadPostableAccounts } from './accounts';
 import { lockCompanyForPosting, type LockedCompany } from '../posting/company-locks';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
-import { findCurrencyByCode } from './currencies';
 import { fail } from '../../base/errors';
 import { nextDocumentNumber } from '../posting/document-numbers';
 import { Decimal, exactAmount, moneyNumber, ZERO } from '../core/money';
@@ -173,26 +172,6 @@ async function addToAccountBalances(tx: DbOrTx, lines: { accountId: string; debi
     INSERT INTO account_balances (account_id, debit, credit) VALUES ${sql.join(values, sql`, `)}
     ON CONFLICT (account_id) DO UPDATE SET debit = account_balances.debit + excluded.debit, credit = account_balances.credit + excluded.credit`);
   await tx.execute(sql`SELECT set_config('bos.posting', 'off', true)`);
-}
-
-/** A manual entry (POST /journal-entries). */
-export async function createManualEntry(ctx: Ctx, input: JournalEntryCreate): Promise<JournalEntry> {
-  const { db: tx, companyId, principal } = companyContext(ctx, input.companyIdString);
-  let currencyId: string | undefined;
-  if (input.currency) {
-    const currency = await findCurrencyByCode(tx, input.currency);
-    if (!currency) throw fail.field('currency', `unknown ISO 4217 currency ${input.currency}`, 'unknown-currency');
-    currencyId = currency.id;
-  }
-  return postJournalEntry(tx, {
-    companyId,
-    postingDate: input.postingDate,
-    reference: input.reference.trim(),
-    currencyId,
-    source: 'MANUAL',
-    lines: input.lines.map((l) => ({ accountId: l.accountId, debit: l.debit ?? 0, credit: l.credit ?? 0, description: l.description })),
-    createdBy: principal.userId,
-  });
 }
 
 /**

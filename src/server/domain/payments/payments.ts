@@ -1,17 +1,15 @@
 import { and, asc, eq, gt, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Payment, PaymentAllocation, PaymentCancel, PaymentCreate, PaymentDetail, PaymentListQuery } from '../../../contract/payments';
 import type { DbOrTx } from '../../db/connection';
-import { newId } from '../../base/ids';
 import { byDocumentNumber, containing, paginate } from '../../db/paginate';
 import { bills, companies, currencies, customers, invoices, paymentAllocations, payments, suppliers } from '../../db/schema';
 import { defaultAccountId } from '../ledger/accounts';
-import { lockCompanyForPosting } from '../posting/company-locks';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { findCurrencyByCode } from '../ledger/currencies';
-import { nextDocumentNumber } from '../posting/document-numbers';
 import { fail } from '../../base/errors';
 import { setOutstanding, type InvoiceRow } from '../sales/invoices';
-import { assertPeriodOpen, postJournalEntry, reverseJournalEntry, type PostingLine } from '../ledger/ledger';
+import { assertPeriodOpen, type PostingLine } from '../ledger/ledger';
+import { postDocument } from '../posting/pipeline';
 import { Decimal, exactAmount, moneyNumber } from '../core/money';
 import { setBillOutstanding, type BillRow } from '../purchasing/purchase-documents';
 
@@ -165,7 +163,8 @@ async function requiredAccount(db: DbOrTx, companyId: string, role: string) {
  * (charge + gateway charge + merchant commission), Dr tax, Cr receivable (total). PAY mirrors it
  * against payables: Dr payable (total), Cr cash or bank (net), Cr fees, Cr tax. Zero lines are left out.
  */
-async function postingLines(db: DbOrTx, companyId: string, input: PaymentCreate, amounts: Record<(typeof amountFields)[number][1] | 'total', Decimal>, description: string): Promise<PostingLine[]> {
+/** The payment's entry; every line is described by the payment's number and party (the pipeline's `describe`). */
+async function postingLines(db: DbOrTx, companyId: string, input: PaymentCreate, amounts: Record<(typeof amountFields)[number][1] | 'total', Decimal>): Promise<PostingLine[]> {
   const receive = input.paymentType === 'RECEIVE';
   const money = await requiredAccount(db, companyId, input.paymentMethodLabel.trim().toUpperCase() === 'CASH' ? 'CASH' : 'BANK');
   const party = await requiredAccount(db, companyId, receive ? 'RECEIVABLE' : 'PAYABLE');
@@ -173,7 +172,7 @@ async function postingLines(db: DbOrTx, companyId: string, input: PaymentCreate,
   const side = (accountId: string, amount: Decimal, debit: boolean): PostingLine[] => {
     if (amount.isZero()) return [];
     // RECEIVE's sides; PAY swaps them
-    return debit === receive ? [{ accountId, debit: amount.toString(), credit: 0, description }] : [{ accountId, debit: 0, credit: amount.toString(), description }];
+    return debit === receive ? [{ accountId, debit: amount.toString(), credit: 0 }] : [{ accountId, debit: 0, credit: amount.toString() }];
   };
   // the party's line first, as invoices put theirs
   return [
@@ -225,29 +224,32 @@ export async function createPayment(ctx: Ctx, input: PaymentCreate): Promise<Pay
   }
   const allocated = planned.reduce((sum, p) => sum.plus(p.amount), new D(0));
 
-  await lockCompanyForPosting(db, companyId);
-  const id = newId();
-  const number = await nextDocumentNumber(db, company, 'PAY');
-  const entry = await postJournalEntry(db, {
-    companyId, postingDate: input.postingDate, reference: number, source: 'PAYMENT', sourceId: id, currencyId: currency.id,
-    lines: await postingLines(db, companyId, input, { ...amounts, total }, `${number} ${party.name}`), createdBy: ctx.principal.userId,
-  });
   const receive = input.paymentType === 'RECEIVE';
-  await db.insert(payments).values({
-    id, companyId, number, partyType: input.partyType, paymentType: input.paymentType,
-    customerId: receive ? party.id : null, supplierId: receive ? null : party.id,
-    paymentMethodLabel: input.paymentMethodLabel.trim(), reference: input.reference.trim(), postingDate: input.postingDate,
-    currencyId: currency.id, ...Object.fromEntries(Object.entries(amounts).map(([k, v]) => [k, v.toString()])) as Record<(typeof amountFields)[number][1], string>,
-    totalAmount: total.toString(), isGlOnly: input.isGlOnly, allocatedAmount: allocated.toString(), status: 'POSTED',
-    journalEntryId: entry.id, createdBy: ctx.principal.userId,
+  const id = await postDocument(ctx, {
+    companyId, postingDate: input.postingDate, numbered: 'PAY',
+    journal: {
+      source: 'PAYMENT', currencyId: currency.id, currency, describe: (number) => `${number} ${party.name}`,
+      lines: await postingLines(db, companyId, input, { ...amounts, total }),
+    },
+    write: async ({ id, number, journalEntry }) => {
+      await db.insert(payments).values({
+        id, companyId, number, partyType: input.partyType, paymentType: input.paymentType,
+        customerId: receive ? party.id : null, supplierId: receive ? null : party.id,
+        paymentMethodLabel: input.paymentMethodLabel.trim(), reference: input.reference.trim(), postingDate: input.postingDate,
+        currencyId: currency.id, ...Object.fromEntries(Object.entries(amounts).map(([k, v]) => [k, v.toString()])) as Record<(typeof amountFields)[number][1], string>,
+        totalAmount: total.toString(), isGlOnly: input.isGlOnly, allocatedAmount: allocated.toString(), status: 'POSTED',
+        journalEntryId: journalEntry!.id, createdBy: ctx.principal.userId,
+      });
+      if (planned.length > 0) {
+        await db.insert(paymentAllocations).values(planned.map((p, i) => ({
+          paymentId: id, lineNumber: i + 1, companyId, amount: p.amount.toString(),
+          invoiceId: p.doc.kind === 'invoice' ? p.doc.row.id : null, billId: p.doc.kind === 'bill' ? p.doc.row.id : null,
+        })));
+        for (const p of planned) await applyToDocument(db, p.doc, p.amount.negated());
+      }
+      return id;
+    },
   });
-  if (planned.length > 0) {
-    await db.insert(paymentAllocations).values(planned.map((p, i) => ({
-      paymentId: id, lineNumber: i + 1, companyId, amount: p.amount.toString(),
-      invoiceId: p.doc.kind === 'invoice' ? p.doc.row.id : null, billId: p.doc.kind === 'bill' ? p.doc.row.id : null,
-    })));
-    for (const p of planned) await applyToDocument(db, p.doc, p.amount.negated());
-  }
   return getPayment({ ...ctx, db }, id);
 }
 
@@ -276,11 +278,16 @@ export async function cancelPayment(ctx: Ctx, id: string, input: PaymentCancel |
     for (const row of await ctx.db.select().from(bills).where(inArray(bills.id, billIds)).orderBy(asc(bills.id)).for('update')) docs.set(row.id, { kind: 'bill', row });
   }
 
-  const reversal = await reverseJournalEntry(ctx, { id: payment.journalEntryId, postingDate, reference: `Cancellation of ${payment.number}` });
-  for (const a of allocations) await applyToDocument(ctx.db, docs.get((a.invoiceId ?? a.billId)!)!, new D(a.amount));
-  await ctx.db.update(payments).set({
-    status: 'CANCELLED', cancelledOn: postingDate, reversalJournalEntryId: reversal.id, updatedAt: sql`now()`, version: payment.version + 1,
-  }).where(eq(payments.id, payment.id));
+  await postDocument(ctx, {
+    companyId: payment.companyId, postingDate, existing: { id: payment.id, number: payment.number },
+    journal: { reverse: payment.journalEntryId, reference: `Cancellation of ${payment.number}` },
+    write: async ({ journalEntry: reversal }) => {
+      for (const a of allocations) await applyToDocument(ctx.db, docs.get((a.invoiceId ?? a.billId)!)!, new D(a.amount));
+      await ctx.db.update(payments).set({
+        status: 'CANCELLED', cancelledOn: postingDate, reversalJournalEntryId: reversal!.id, updatedAt: sql`now()`, version: payment.version + 1,
+      }).where(eq(payments.id, payment.id));
+    },
+  });
   return getPayment(ctx, payment.id);
 }
 

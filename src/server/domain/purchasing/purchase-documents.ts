@@ -1,21 +1,17 @@
 import { and, asc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { Bill, BillCreate, BillDetail, BillListQuery, PurchaseReceipt, PurchaseReceiptCreate } from '../../../contract/bills';
 import type { DbOrTx } from '../../db/connection';
-import { newId } from '../../base/ids';
 import { byDocumentNumber, containing, paginate } from '../../db/paginate';
 import { billLines, bills, companies, currencies, items, purchaseOrderLines, purchaseOrders, purchaseReceiptLines, purchaseReceipts, suppliers } from '../../db/schema';
 import { defaultAccountId } from '../ledger/accounts';
-import { lockCompanyForPosting } from '../posting/company-locks';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
-import { nextDocumentNumber } from '../posting/document-numbers';
+import { postDocument } from '../posting/pipeline';
 import { fail } from '../../base/errors';
-import { assertPeriodOpen, postJournalEntry } from '../ledger/ledger';
 import { Decimal, moneyNumber } from '../core/money';
 import { QTY_DECIMALS } from '../../../contract/stock-entries';
 import { lineAmount } from '../orders/order-lines';
 import { appendHistory } from './purchase-orders';
 import { donePercent, OPEN_STATUSES, progressStatus } from './purchase-order-status';
-import { moveStock } from '../stock/stock-ledger';
 
 /**
  * Receipts and bills of purchase orders (decisions §7, §12; docs/inventory-and-purchasing.md
@@ -125,29 +121,30 @@ export async function createPurchaseReceipt(ctx: Ctx, orderId: string, input: Pu
   const stockItems = new Set((await ctx.db.select({ id: items.id }).from(items)
     .where(and(eq(items.companyId, order.companyId), eq(items.maintainStock, true)))).map((r) => r.id));
 
-  await lockCompanyForPosting(ctx.db, order.companyId);
-  // Checked here, not only by the posting: a receipt of non-stock items alone posts nothing.
-  await assertPeriodOpen(ctx.db, order.companyId, input.postingDate);
-  const id = newId();
-  const number = await nextDocumentNumber(ctx.db, company, 'PR');
   const stocked = allocations.filter((a) => stockItems.has(a.line.itemId));
-  const moved = stocked.length === 0 ? { journalEntryId: null, movements: [] } : await moveStock(ctx.db, {
-    companyId: order.companyId, postingDate: input.postingDate, source: { type: 'PURCHASE_RECEIPT', id, number },
-    movements: stocked.map((a) => ({ itemId: a.line.itemId, qty: a.qty, rate: a.line.rate, path: a.path, itemField: 'itemCode' })),
-    contra: { role: 'GOODS_RECEIVED_NOT_BILLED' }, createdBy: ctx.principal.userId,
+  // the period is checked by the pipeline, not only by the posting: a receipt of non-stock items alone posts nothing
+  const id = await postDocument(ctx, {
+    companyId: order.companyId, postingDate: input.postingDate, numbered: 'PR',
+    stock: {
+      source: 'PURCHASE_RECEIPT', contra: { role: 'GOODS_RECEIVED_NOT_BILLED' },
+      movements: stocked.map((a) => ({ itemId: a.line.itemId, qty: a.qty, rate: a.line.rate, path: a.path, itemField: 'itemCode' })),
+    },
+    write: async ({ id, number, stock }) => {
+      const movementOf = new Map(stocked.map((a, i) => [a, stock.movements[i].id]));
+      const rows = allocations.map((a, i) => ({
+        receiptId: id, lineNumber: i + 1, companyId: order.companyId, itemId: a.line.itemId, qty: a.qty.toString(), rate: a.line.rate,
+        amount: lineAmount(a.qty, a.line.rate, currency.minorUnits).toString(), movementId: movementOf.get(a) ?? null,
+      }));
+      const total = rows.reduce((sum, r) => sum.plus(r.amount), new D(0));
+      await ctx.db.insert(purchaseReceipts).values({
+        id, companyId: order.companyId, number, purchaseOrderId: order.id, postingDate: input.postingDate, total: total.toString(),
+        journalEntryId: stock.journalEntryId, createdBy: ctx.principal.userId,
+      });
+      await ctx.db.insert(purchaseReceiptLines).values(rows);
+      await progress(ctx, order, lines, allocations, 'receipt');
+      return id;
+    },
   });
-  const movementOf = new Map(stocked.map((a, i) => [a, moved.movements[i].id]));
-  const rows = allocations.map((a, i) => ({
-    receiptId: id, lineNumber: i + 1, companyId: order.companyId, itemId: a.line.itemId, qty: a.qty.toString(), rate: a.line.rate,
-    amount: lineAmount(a.qty, a.line.rate, currency.minorUnits).toString(), movementId: movementOf.get(a) ?? null,
-  }));
-  const total = rows.reduce((sum, r) => sum.plus(r.amount), new D(0));
-  await ctx.db.insert(purchaseReceipts).values({
-    id, companyId: order.companyId, number, purchaseOrderId: order.id, postingDate: input.postingDate, total: total.toString(),
-    journalEntryId: moved.journalEntryId, createdBy: ctx.principal.userId,
-  });
-  await ctx.db.insert(purchaseReceiptLines).values(rows);
-  await progress(ctx, order, lines, allocations, 'receipt');
   return getPurchaseReceipt(ctx, id);
 }
 
@@ -198,34 +195,37 @@ export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): 
   }));
   const total = rows.reduce((sum, r) => sum.plus(r.amount), new D(0));
 
-  await lockCompanyForPosting(ctx.db, order.companyId);
-  // Checked here, not only by the posting: a bill of 0 posts nothing.
-  await assertPeriodOpen(ctx.db, order.companyId, input.postingDate);
-  const id = newId();
-  const number = await nextDocumentNumber(ctx.db, company, 'BILL');
-  let journalEntryId: string | null = null;
-  if (total.gt(0)) {
-    const grnb = await defaultAccountId(ctx.db, order.companyId, 'GOODS_RECEIVED_NOT_BILLED');
-    const payable = await defaultAccountId(ctx.db, order.companyId, 'PAYABLE');
-    if (!grnb || !payable) throw fail.conflict(`The company has no default ${grnb ? 'PAYABLE' : 'GOODS_RECEIVED_NOT_BILLED'} account; set one in the chart of accounts.`, 'conflict');
-    const entry = await postJournalEntry(ctx.db, {
-      companyId: order.companyId, postingDate: input.postingDate, reference: number, source: 'PURCHASE_BILL', sourceId: id,
-      currencyId: currency.id, createdBy: ctx.principal.userId,
+  const accounts = total.gt(0) ? await billAccounts(ctx.db, order.companyId) : null;
+  // the period is checked by the pipeline, not only by the posting: a bill of 0 posts nothing
+  const id = await postDocument(ctx, {
+    companyId: order.companyId, postingDate: input.postingDate, numbered: 'BILL',
+    journal: accounts && {
+      source: 'PURCHASE_BILL', currencyId: currency.id, describe: (number) => `${number} (${order.number})`,
       lines: [
-        { accountId: grnb, debit: total.toString(), credit: 0, description: `${number} (${order.number})` },
-        { accountId: payable, debit: 0, credit: total.toString(), description: `${number} (${order.number})` },
+        { accountId: accounts.grnb, debit: total.toString(), credit: 0 },
+        { accountId: accounts.payable, debit: 0, credit: total.toString() },
       ],
-    });
-    journalEntryId = entry.id;
-  }
-  await ctx.db.insert(bills).values({
-    id, companyId: order.companyId, number, purchaseOrderId: order.id, supplierId: order.supplierId, currencyId: currency.id,
-    postingDate: input.postingDate, total: total.toString(), outstanding: total.toString(), status: 'UNPAID',
-    journalEntryId, createdBy: ctx.principal.userId,
+    },
+    write: async ({ id, number, journalEntry }) => {
+      await ctx.db.insert(bills).values({
+        id, companyId: order.companyId, number, purchaseOrderId: order.id, supplierId: order.supplierId, currencyId: currency.id,
+        postingDate: input.postingDate, total: total.toString(), outstanding: total.toString(), status: 'UNPAID',
+        journalEntryId: journalEntry?.id ?? null, createdBy: ctx.principal.userId,
+      });
+      await ctx.db.insert(billLines).values(rows.map((r) => ({ ...r, billId: id })));
+      await progress(ctx, order, lines, allocations, 'bill');
+      return id;
+    },
   });
-  await ctx.db.insert(billLines).values(rows.map((r) => ({ ...r, billId: id })));
-  await progress(ctx, order, lines, allocations, 'bill');
   return getBill(ctx, id);
+}
+
+/** A bill moves what was received from GOODS_RECEIVED_NOT_BILLED to PAYABLE. */
+async function billAccounts(db: DbOrTx, companyId: string) {
+  const grnb = await defaultAccountId(db, companyId, 'GOODS_RECEIVED_NOT_BILLED');
+  const payable = await defaultAccountId(db, companyId, 'PAYABLE');
+  if (!grnb || !payable) throw fail.conflict(`The company has no default ${grnb ? 'PAYABLE' : 'GOODS_RECEIVED_NOT_BILLED'} account; set one in the chart of accounts.`, 'conflict');
+  return { grnb, payable };
 }
 
 export type BillRow = typeof bills.$inferSelect;

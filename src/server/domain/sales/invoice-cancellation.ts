@@ -5,11 +5,12 @@ import { invoiceLines, invoices, items, stockMovements } from '../../db/schema';
 import type { Ctx } from '../core/context';
 import { DomainError, fail } from '../../base/errors';
 import { getInvoice, lockInvoice, setOutstanding, type InvoiceRow } from './invoices';
-import { closedPeriodOn, reverseJournalEntry } from '../ledger/ledger';
+import { closedPeriodOn } from '../ledger/ledger';
 import { liveAllocationsTo } from '../payments/payments';
 import { Decimal } from '../core/money';
 import { billSalesOrder } from './sales-order-billing';
-import { moveStock } from '../stock/stock-ledger';
+import type { StockMovementRequest } from '../stock/stock-ledger';
+import { postDocument } from '../posting/pipeline';
 
 /**
  * What keeps an invoice from being cancelled, one sentence each: the payments allocated to it
@@ -30,18 +31,13 @@ async function cancellationBlockers(db: DbOrTx, invoice: InvoiceRow): Promise<st
  * they went out at, a credit note's receipts go out again at valuation (409 insufficient-stock
  * when the stock is gone). Against cost of goods sold, as the document moved them.
  */
-async function undoStock(ctx: Ctx, invoice: InvoiceRow, postingDate: string) {
-  const moved = await ctx.db.select({ lineNumber: invoiceLines.lineNumber, itemId: stockMovements.itemId, qty: stockMovements.qty, rate: stockMovements.rate })
+async function undoneMovements(db: DbOrTx, invoice: InvoiceRow): Promise<StockMovementRequest[]> {
+  const moved = await db.select({ lineNumber: invoiceLines.lineNumber, itemId: stockMovements.itemId, qty: stockMovements.qty, rate: stockMovements.rate })
     .from(invoiceLines).innerJoin(stockMovements, eq(stockMovements.id, invoiceLines.movementId))
     .where(eq(invoiceLines.invoiceId, invoice.id)).orderBy(asc(invoiceLines.lineNumber));
-  if (moved.length === 0) return;
-  await moveStock(ctx.db, {
-    companyId: invoice.companyId, postingDate, source: { type: 'INVOICE_CANCELLATION', id: invoice.id, number: invoice.number },
-    movements: moved.map((m) => {
-      const qty = new Decimal(m.qty).negated();
-      return { itemId: m.itemId, qty, rate: qty.isPositive() ? m.rate : undefined, path: `items.${m.lineNumber - 1}`, itemField: 'itemCode' };
-    }),
-    contra: { role: 'COST_OF_GOODS_SOLD' }, createdBy: ctx.principal.userId,
+  return moved.map((m) => {
+    const qty = new Decimal(m.qty).negated();
+    return { itemId: m.itemId, qty, rate: qty.isPositive() ? m.rate : undefined, path: `items.${m.lineNumber - 1}`, itemField: 'itemCode' };
   });
 }
 
@@ -81,15 +77,17 @@ export async function cancelInvoice(ctx: Ctx, id: string, input: InvoiceCancel |
     });
   }
 
-  // stock first: the stock ledger locks the items' balances before the journal's counter, as every stock document does
-  await undoStock(ctx, invoice, postingDate);
-  const reversal = invoice.journalEntryId
-    ? await reverseJournalEntry(ctx, { id: invoice.journalEntryId, postingDate, reference: `Cancellation of ${invoice.number}` })
-    : null;
-  if (original) await setOutstanding(ctx.db, original, new Decimal(original.outstanding).plus(invoice.total));
-  await ctx.db.update(invoices).set({
-    status: 'CANCELLED', outstanding: '0', cancelledOn: postingDate, reversalJournalEntryId: reversal?.id ?? null,
-    updatedAt: new Date(), version: invoice.version + 1,
-  }).where(eq(invoices.id, invoice.id));
+  await postDocument(ctx, {
+    companyId: invoice.companyId, postingDate, existing: { id: invoice.id, number: invoice.number },
+    stock: { source: 'INVOICE_CANCELLATION', movements: await undoneMovements(ctx.db, invoice), contra: { role: 'COST_OF_GOODS_SOLD' } },
+    journal: invoice.journalEntryId ? { reverse: invoice.journalEntryId, reference: `Cancellation of ${invoice.number}` } : null,
+    write: async ({ journalEntry: reversal }) => {
+      if (original) await setOutstanding(ctx.db, original, new Decimal(original.outstanding).plus(invoice.total));
+      await ctx.db.update(invoices).set({
+        status: 'CANCELLED', outstanding: '0', cancelledOn: postingDate, reversalJournalEntryId: reversal?.id ?? null,
+        updatedAt: new Date(), version: invoice.version + 1,
+      }).where(eq(invoices.id, invoice.id));
+    },
+  });
   return getInvoice(ctx, invoice.id);
 }

@@ -2,22 +2,20 @@ import { and, asc, eq, gte, ilike, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Invoice, InvoiceCreate, InvoiceDetail, InvoiceListQuery, InvoiceStatus } from '../../../contract/invoices';
 import { QTY_DECIMALS } from '../../../contract/stock-entries';
 import type { DbOrTx } from '../../db/connection';
-import { newId } from '../../base/ids';
 import { byDocumentNumber, containing, paginate } from '../../db/paginate';
 import { companies, currencies, customers, invoiceCharges, invoiceLines, invoices, items, stockMovements } from '../../db/schema';
 import { defaultAccountIds } from '../ledger/accounts';
-import { lockCompanyForPosting } from '../posting/company-locks';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { customerOfCompany } from './customers';
 import { findCurrencyByCode } from '../ledger/currencies';
-import { nextDocumentNumber } from '../posting/document-numbers';
+import { postDocument } from '../posting/pipeline';
 import { fail } from '../../base/errors';
 import { resolveInvoiceCharges, type InvoiceChargeLine } from './invoice-charges';
 import { billSalesOrder } from './sales-order-billing';
-import { closedPeriodOn, postPrepared, preparePosting, type PostingLine } from '../ledger/ledger';
+import { closedPeriodOn, type PostingLine } from '../ledger/ledger';
 import { Decimal, exactAmount, moneyNumber } from '../core/money';
 import { lineAmount } from '../orders/order-lines';
-import { lockStockBalances, moveStock, valuationRate, type StockMovementRequest } from '../stock/stock-ledger';
+import { lockStockBalances, valuationRate, type StockMovementRequest } from '../stock/stock-ledger';
 import { RATE_DECIMALS } from '../stock/stock-valuation';
 
 /**
@@ -209,53 +207,44 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
   // before the company's counters, as deliveries lock the order first
   const salesOrderId = await billTheOrder(ctx, companyId, input, original, lines, customer.id, currency.id);
 
-  // the company's SHARE lock after the order's, in the order deliveries take them
-  await lockCompanyForPosting(db, companyId);
-  const id = newId();
-  const source = { type: input.return ? 'CREDIT_NOTE' as const : 'SALES_INVOICE' as const, id };
-  // checked before the number is taken: from the number on, every invoice of the company waits for this one
-  const posting = total.gt(0)
-    ? await preparePosting(db, {
-      companyId, postingDate: input.postingDate, source: source.type, sourceId: id, currencyId: currency.id, createdBy: ctx.principal.userId,
-      lines: await postingLines(db, companyId, input.return, customer.name, itemsTotal, charges),
-    }, { currency })
-    : null;
-  const number = await nextDocumentNumber(db, company, input.return ? 'CN' : 'INV');
-
-  // stock first: the stock ledger locks the items' balances before the journal's counter, as every stock document does
-  // an order's goods leave through its deliveries: a document billing the order (or crediting its billing) moves no stock
+  // stock: an order's goods leave through its deliveries, so a document billing the order (or crediting its billing) moves none
   const stocked = salesOrderId ? [] : lines.filter((l) => l.item.maintainStock);
-  const moved = stocked.length === 0 ? { journalEntryId: null, movements: [] } : await moveStock(db, {
-    companyId, postingDate: input.postingDate, source: { ...source, number },
-    movements: await stockMovementsFor(db, companyId, currency.minorUnits, stocked, input.return, original?.id ?? null),
-    contra: { role: 'COST_OF_GOODS_SOLD' }, createdBy: ctx.principal.userId,
+  const source = input.return ? 'CREDIT_NOTE' as const : 'SALES_INVOICE' as const;
+  // the company's SHARE lock after the order's, in the order deliveries take them
+  return postDocument(ctx, {
+    companyId, postingDate: input.postingDate, numbered: input.return ? 'CN' : 'INV',
+    stock: {
+      source, contra: { role: 'COST_OF_GOODS_SOLD' },
+      movements: stocked.length === 0 ? [] : () => stockMovementsFor(db, companyId, currency.minorUnits, stocked, input.return, original?.id ?? null),
+    },
+    journal: total.gt(0) ? { source, currencyId: currency.id, currency, lines: await postingLines(db, companyId, input.return, customer.name, itemsTotal, charges) } : null,
+    write: async ({ id, number, stock, journalEntry }) => {
+      const movementOf = new Map(stocked.map((l, i) => [l, stock.movements[i].id]));
+      const values = {
+        id, companyId, number, customerId: customer.id, currencyId: currency.id, postingDate: input.postingDate, dueDate,
+        notes: input.notes ?? null, isReturn: input.return, returnAgainstId: original?.id ?? null, salesOrderId,
+        itemsTotal: itemsTotal.toString(), chargesTotal: chargesTotal.toString(), total: total.toString(),
+        // a credit note against an invoice is applied to it at once; a standalone one is credit the customer holds
+        outstanding: original ? '0' : total.toString(),
+        journalEntryId: journalEntry?.id ?? null, costJournalEntryId: stock.journalEntryId, createdBy: ctx.principal.userId,
+      };
+      const [row] = await db.insert(invoices).values({ ...values, status: statusFor(values) }).returning();
+      const lineRows = lines.map((l, i) => ({
+        invoiceId: id, lineNumber: i + 1, companyId, itemId: l.item.id, qty: l.qty.toString(), unitPrice: l.unitPrice.toString(),
+        amount: l.amount.toString(), movementId: movementOf.get(l) ?? null,
+      }));
+      await db.insert(invoiceLines).values(lineRows);
+      const chargeRows = charges.map((c, i) => ({
+        invoiceId: id, lineNumber: i + 1, companyId, description: c.description, chargeType: c.chargeType, amount: c.amount,
+        accountId: c.accountId, chargeId: c.chargeIdString, global: c.global,
+      }));
+      if (chargeRows.length > 0) await db.insert(invoiceCharges).values(chargeRows);
+      if (original) await setOutstanding(db, original, new D(original.outstanding).minus(total));
+      // answered from what was written, without reading it back while the company's counters are held
+      return invoiceDetailOf({ invoice: row, customerName: customer.name, currency: currency.code, minorUnits: currency.minorUnits },
+        lineRows.map((line, i) => ({ line, itemCode: lines[i].item.itemCode })), chargeRows, []);
+    },
   });
-  const movementOf = new Map(stocked.map((l, i) => [l, moved.movements[i].id]));
-  const journalEntryId = posting ? (await postPrepared(db, posting, number)).id : null;
-
-  const values = {
-    id, companyId, number, customerId: customer.id, currencyId: currency.id, postingDate: input.postingDate, dueDate,
-    notes: input.notes ?? null, isReturn: input.return, returnAgainstId: original?.id ?? null, salesOrderId,
-    itemsTotal: itemsTotal.toString(), chargesTotal: chargesTotal.toString(), total: total.toString(),
-    // a credit note against an invoice is applied to it at once; a standalone one is credit the customer holds
-    outstanding: original ? '0' : total.toString(),
-    journalEntryId, costJournalEntryId: moved.journalEntryId, createdBy: ctx.principal.userId,
-  };
-  const [row] = await db.insert(invoices).values({ ...values, status: statusFor(values) }).returning();
-  const lineRows = lines.map((l, i) => ({
-    invoiceId: id, lineNumber: i + 1, companyId, itemId: l.item.id, qty: l.qty.toString(), unitPrice: l.unitPrice.toString(),
-    amount: l.amount.toString(), movementId: movementOf.get(l) ?? null,
-  }));
-  await db.insert(invoiceLines).values(lineRows);
-  const chargeRows = charges.map((c, i) => ({
-    invoiceId: id, lineNumber: i + 1, companyId, description: c.description, chargeType: c.chargeType, amount: c.amount,
-    accountId: c.accountId, chargeId: c.chargeIdString, global: c.global,
-  }));
-  if (chargeRows.length > 0) await db.insert(invoiceCharges).values(chargeRows);
-  if (original) await setOutstanding(db, original, new D(original.outstanding).minus(total));
-  // answered from what was written, without reading it back while the company's counters are held
-  return invoiceDetailOf({ invoice: row, customerName: customer.name, currency: currency.code, minorUnits: currency.minorUnits },
-    lineRows.map((line, i) => ({ line, itemCode: lines[i].item.itemCode })), chargeRows, []);
 }
 
 /** Dr receivable / Cr revenue and each charge's account; a credit note swaps the sides. */

@@ -2,17 +2,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SalesDelivery, SalesDeliveryCreate } from '../../../contract/sales-orders';
 import type { DbOrTx } from '../../db/connection';
-import { newId } from '../../base/ids';
 import { companies, currencies, items, salesDeliveries, salesDeliveryLines, salesOrders } from '../../db/schema';
-import { lockCompanyForPosting } from '../posting/company-locks';
 import { visibleTo, type Ctx } from '../core/context';
-import { nextDocumentNumber } from '../posting/document-numbers';
+import { postDocument } from '../posting/pipeline';
 import { fail } from '../../base/errors';
 import { Decimal, moneyNumber } from '../core/money';
 import { D, lineAmount } from '../orders/order-lines';
 import { lockSalesOrder, type SalesOrderRow } from './sales-orders';
 import { allocate, openTo, orderLines, recordProgress } from './sales-order-progress';
-import { moveStock } from '../stock/stock-ledger';
 import { RATE_DECIMALS } from '../stock/stock-valuation';
 
 /**
@@ -70,32 +67,33 @@ export async function createSalesDelivery(ctx: Ctx, orderRef: string, input: Sal
     .where(and(eq(items.companyId, order.companyId), eq(items.maintainStock, true)))).map((r) => r.id));
   const costs = isReturn ? await deliveredCosts(ctx.db, order.id) : new Map<string, Decimal>();
 
-  await lockCompanyForPosting(ctx.db, order.companyId);
-  const [company] = await ctx.db.select({ id: companies.id, code: companies.code }).from(companies).where(eq(companies.id, order.companyId));
-  const id = newId();
-  const number = await nextDocumentNumber(ctx.db, company, isReturn ? 'DR' : 'DN');
   const stocked = allocations.filter((a) => stockItems.has(a.line.itemId));
-  const moved = stocked.length === 0 ? { journalEntryId: null, movements: [] } : await moveStock(ctx.db, {
-    companyId: order.companyId, postingDate: input.postingDate, source: { type: 'SALES_DELIVERY', id, number },
-    movements: stocked.map((a) => (isReturn
-      ? { itemId: a.line.itemId, qty: a.qty, rate: costs.get(a.line.id) ?? new D(0), path: a.path, itemField: 'itemCode' }
-      : { itemId: a.line.itemId, qty: a.qty.negated(), path: a.path, itemField: 'itemCode' })),
-    contra: { role: 'COST_OF_GOODS_SOLD' }, createdBy: ctx.principal.userId,
+  const id = await postDocument(ctx, {
+    companyId: order.companyId, postingDate: input.postingDate, numbered: isReturn ? 'DR' : 'DN',
+    stock: {
+      source: 'SALES_DELIVERY', contra: { role: 'COST_OF_GOODS_SOLD' },
+      movements: stocked.map((a) => (isReturn
+        ? { itemId: a.line.itemId, qty: a.qty, rate: costs.get(a.line.id) ?? new D(0), path: a.path, itemField: 'itemCode' }
+        : { itemId: a.line.itemId, qty: a.qty.negated(), path: a.path, itemField: 'itemCode' })),
+    },
+    write: async ({ id, number, stock }) => {
+      const movementOf = new Map(stocked.map((a, i) => [a, stock.movements[i]]));
+      const rows = allocations.map((a, i) => ({
+        deliveryId: id, lineNumber: i + 1, companyId: order.companyId, salesOrderLineId: a.line.id, itemId: a.line.itemId,
+        qty: a.qty.toString(), unitPrice: a.line.unitPrice, amount: lineAmount(a.qty, a.line.unitPrice, currency.minorUnits).toString(),
+        // the value that left (or came back into) stock: a movement's amount is signed, the line's cost is not
+        cost: new D(movementOf.get(a)?.amount ?? '0').abs().toString(), movementId: movementOf.get(a)?.id ?? null,
+      }));
+      const sum = (field: 'amount' | 'cost') => rows.reduce((total, r) => total.plus(r[field]), new D(0)).toString();
+      await ctx.db.insert(salesDeliveries).values({
+        id, companyId: order.companyId, number, salesOrderId: order.id, postingDate: input.postingDate, isReturn, total: sum('amount'), cost: sum('cost'),
+        journalEntryId: stock.journalEntryId, createdBy: ctx.principal.userId,
+      });
+      await ctx.db.insert(salesDeliveryLines).values(rows);
+      await recordProgress(ctx.db, ctx.principal.userId, order, lines, allocations, 'deliveredQty', isReturn ? -1 : 1, isReturn ? 'return' : 'deliver');
+      return id;
+    },
   });
-  const movementOf = new Map(stocked.map((a, i) => [a, moved.movements[i]]));
-  const rows = allocations.map((a, i) => ({
-    deliveryId: id, lineNumber: i + 1, companyId: order.companyId, salesOrderLineId: a.line.id, itemId: a.line.itemId,
-    qty: a.qty.toString(), unitPrice: a.line.unitPrice, amount: lineAmount(a.qty, a.line.unitPrice, currency.minorUnits).toString(),
-    // the value that left (or came back into) stock: a movement's amount is signed, the line's cost is not
-    cost: new D(movementOf.get(a)?.amount ?? '0').abs().toString(), movementId: movementOf.get(a)?.id ?? null,
-  }));
-  const sum = (field: 'amount' | 'cost') => rows.reduce((total, r) => total.plus(r[field]), new D(0)).toString();
-  await ctx.db.insert(salesDeliveries).values({
-    id, companyId: order.companyId, number, salesOrderId: order.id, postingDate: input.postingDate, isReturn, total: sum('amount'), cost: sum('cost'),
-    journalEntryId: moved.journalEntryId, createdBy: ctx.principal.userId,
-  });
-  await ctx.db.insert(salesDeliveryLines).values(rows);
-  await recordProgress(ctx.db, ctx.principal.userId, order, lines, allocations, 'deliveredQty', isReturn ? -1 : 1, isReturn ? 'return' : 'deliver');
   return getSalesDelivery(ctx, id);
 }
 

@@ -1,15 +1,12 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { QTY_DECIMALS, type StockEntry, type StockEntryCreate, type StockEntryDetail, type StockEntryListQuery } from '../../../contract/stock-entries';
 import type { DbOrTx } from '../../db/connection';
-import { newId } from '../../base/ids';
 import { byDocumentNumber, paginate } from '../../db/paginate';
 import { companies, currencies, items, stockEntries, stockEntryLines } from '../../db/schema';
-import { lockCompanyForPosting } from '../posting/company-locks';
+import { postDocument } from '../posting/pipeline';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
-import { nextDocumentNumber } from '../posting/document-numbers';
 import { fail } from '../../base/errors';
 import { Decimal, exactAmount, moneyNumber, ZERO } from '../core/money';
-import { moveStock } from './stock-ledger';
 
 /** Stock entries (decisions §12): opening stock, adjustments and material issues, against the STOCK_ADJUSTMENT account. */
 
@@ -58,21 +55,21 @@ export async function createStockEntry(ctx: Ctx, input: StockEntryCreate): Promi
     return { itemId: item.id, qty, rate, path, itemField: 'itemCode' };
   });
 
-  const company = await lockCompanyForPosting(tx, companyId);
-  const id = newId();
-  const number = await nextDocumentNumber(tx, company, 'STE');
-  const moved = await moveStock(tx, {
-    companyId, postingDate: input.postingDate, source: { type: 'STOCK_ENTRY', id, number },
-    movements, contra: { role: 'STOCK_ADJUSTMENT' }, createdBy: principal.userId,
+  const id = await postDocument(ctx, {
+    companyId, postingDate: input.postingDate, numbered: 'STE',
+    stock: { source: 'STOCK_ENTRY', movements, contra: { role: 'STOCK_ADJUSTMENT' } },
+    write: async ({ id, number, stock }) => {
+      const totalValue = stock.movements.reduce((sum, m) => sum.plus(m.amount), ZERO);
+      await tx.insert(stockEntries).values({
+        id, companyId, number, entryType: input.entryType, postingDate: input.postingDate,
+        totalValue: totalValue.toFixed(), journalEntryId: stock.journalEntryId, createdBy: principal.userId,
+      });
+      await tx.insert(stockEntryLines).values(stock.movements.map((m, i) => ({
+        entryId: id, lineNumber: i + 1, companyId, itemId: m.itemId, qty: m.qty, rate: m.rate, value: m.amount, movementId: m.id,
+      })));
+      return id;
+    },
   });
-  const totalValue = moved.movements.reduce((sum, m) => sum.plus(m.amount), ZERO);
-  await tx.insert(stockEntries).values({
-    id, companyId, number, entryType: input.entryType, postingDate: input.postingDate,
-    totalValue: totalValue.toFixed(), journalEntryId: moved.journalEntryId, createdBy: principal.userId,
-  });
-  await tx.insert(stockEntryLines).values(moved.movements.map((m, i) => ({
-    entryId: id, lineNumber: i + 1, companyId, itemId: m.itemId, qty: m.qty, rate: m.rate, value: m.amount, movementId: m.id,
-  })));
   return getStockEntry(ctx, id);
 }
 

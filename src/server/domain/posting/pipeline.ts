@@ -1,0 +1,109 @@
+import type { JournalEntry, JournalSource } from '../../../contract/journal-entries';
+import { newId } from '../../base/ids';
+import type { Ctx } from '../core/context';
+import { assertPeriodOpen, postPrepared, preparePosting, reverseJournalEntry, type PostingLine, type PreparedPosting } from '../ledger/ledger';
+import { moveStock, type MoveStock, type StockMoveResult } from '../stock/stock-ledger';
+import { lockCompanyForPosting, type LockedCompany } from './company-locks';
+import { nextDocumentNumber } from './document-numbers';
+
+/**
+ * The one way a write posts (docs/posting.md). A posting document declares what it posts; this
+ * module owns the order of the steps, which is also the order every posting takes its locks in,
+ * so that postings cannot deadlock one another or slip into a period being closed:
+ *
+ *   1. lock the company (SHARE: postings run side by side; closing a period waits for them)
+ *   2. check the journal (accounts, amounts, balance) and the period (the date lies in no
+ *      CLOSED period), before the number: from the number on, every posting of the company
+ *      of the same kind waits for this one
+ *   3. take the document's number (the company's counter row, held until commit)
+ *   4. move stock (the stock ledger locks the items' balances and posts the cost entry)
+ *   5. post the journal (the accounts' running totals, the entry with its JE number)
+ *   6. write the document (its rows, its lines, what it settles)
+ *
+ * Locks the document itself needs (its order, the invoices it settles) are taken by the caller
+ * before `postDocument`, as every posting takes those first.
+ */
+
+/** The journal entry a document posts: balanced lines, or the reversal of an entry it posted before. */
+export type JournalStep =
+  | {
+    source: JournalSource;
+    lines: PostingLine[];
+    /** The company's base currency when left out. */
+    currencyId?: string;
+    currency?: PreparedPosting['currency'];
+    /** The entry's reference; the document's number when left out. */
+    reference?: string;
+    /** The description of every line that has none, from the document's number. */
+    describe?: (number: string) => string;
+  }
+  /** The reversal's reference: `Reversal of <entry number>` when left out. */
+  | { reverse: string; reference?: string };
+
+/**
+ * The stock a document moves; the stock ledger's source is the document. Movements whose rates
+ * need the items' balances locked (a credit note's receipt at valuation) are a function, run
+ * in step 4, after the company's lock and number like every stock lock.
+ */
+export type StockStep = Pick<MoveStock, 'contra'> & {
+  source: JournalSource;
+  movements: MoveStock['movements'] | (() => Promise<MoveStock['movements']>);
+};
+
+export type PostingDocument<T> = {
+  companyId: string;
+  postingDate: string;
+  /** A new document: the kind of its number (`INV`, `BILL`, ...), the company's next of that kind. */
+  numbered?: string;
+  /** A posting for a document that exists (a cancellation, an authorized template) keeps its id and number. */
+  existing?: { id: string; number?: string };
+  /* Neither: a bare journal entry (manual, a reversal), whose number is its JE number and which has no source id. */
+  stock?: StockStep | null;
+  journal?: JournalStep | null;
+  write: (posted: Posted) => Promise<T>;
+};
+
+export type Posted = {
+  id: string;
+  /** The document's number ('' for a bare journal entry, whose number is the entry's). */
+  number: string;
+  company: LockedCompany;
+  stock: StockMoveResult;
+  journalEntry: JournalEntry | null;
+};
+
+const NOTHING_MOVED: StockMoveResult = { journalEntryId: null, movements: [] };
+
+export async function postDocument<T>(ctx: Ctx, doc: PostingDocument<T>): Promise<T> {
+  const { db, principal } = ctx;
+  const company = await lockCompanyForPosting(db, doc.companyId);
+  const journal = doc.journal ?? null;
+  const id = doc.existing?.id ?? newId();
+  // checking the journal checks the period too (after the lines, so a bad line is answered first)
+  const prepared = journal && 'lines' in journal
+    ? await preparePosting(db, {
+      companyId: doc.companyId, postingDate: doc.postingDate, currencyId: journal.currencyId, source: journal.source,
+      sourceId: doc.numbered || doc.existing ? id : null, lines: journal.lines, createdBy: principal.userId,
+    }, { currency: journal.currency })
+    : await assertPeriodOpen(db, doc.companyId, doc.postingDate).then(() => null);
+  const number = doc.existing?.number ?? (doc.numbered ? await nextDocumentNumber(db, company, doc.numbered) : '');
+
+  const movements = typeof doc.stock?.movements === 'function' ? await doc.stock.movements() : doc.stock?.movements ?? [];
+  const stock = doc.stock && movements.length > 0
+    ? await moveStock(db, {
+      companyId: doc.companyId, postingDate: doc.postingDate, source: { type: doc.stock.source, id, number },
+      movements, contra: doc.stock.contra, createdBy: principal.userId,
+    })
+    : NOTHING_MOVED;
+
+  let journalEntry: JournalEntry | null = null;
+  if (journal && 'reverse' in journal) {
+    journalEntry = await reverseJournalEntry(ctx, { id: journal.reverse, postingDate: doc.postingDate, reference: journal.reference });
+  } else if (journal && prepared) {
+    const described = journal.describe
+      ? { ...prepared, lines: prepared.lines.map((l) => ({ ...l, description: l.description ?? journal.describe!(number) })) }
+      : prepared;
+    journalEntry = await postPrepared(db, described, journal.reference ?? number);
+  }
+  return doc.write({ id, number, company, stock, journalEntry });
+}
