@@ -527,6 +527,10 @@ describe('deliveries', () => {
     const before = await written();
     expectProblem(await deliver(order.id, [{ itemCode: 'SHADE', qty: 1 }], '2026-06-15'), 409, 'period-closed');
     expect(await written()).toEqual(before);
+    // a delivery that moves no stock (a service) is a document dated in the closed period too
+    const service = await approved({ items: [{ itemCode: 'SERVICE', qty: 1, unitPrice: 50 }] });
+    expectProblem(await deliver(service.id, [{ itemCode: 'SERVICE', qty: 1 }], '2026-06-15'), 409, 'period-closed');
+    expect(await written()).toEqual(before);
   });
 
   test('only an approved, open order delivers; bad lines are 422 at their paths', async () => {
