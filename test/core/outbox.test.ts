@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Customer } from '../../src/contract/customers';
 import { newId } from '../../src/server/base/ids';
+import { ConfigError, loadConfig } from '../../src/server/config';
 import type { Database, Db } from '../../src/server/db/connection';
 import { companies, currencies, events, outbox } from '../../src/server/db/schema';
 import { recordEffects, transactionWithEffects, onEffectsCommitted, type Effect } from '../../src/server/domain/posting/outbox';
@@ -253,5 +254,17 @@ describe('the outbox and its dispatcher', () => {
     await db.update(outbox).set({ createdAt: sql`now() - interval '30 days'` }).where(eq(outbox.id, pending));
     expect(await pruneDeliveredEffects(db, 7)).toBeGreaterThanOrEqual(1);
     expect((await rowsOf([old, pending])).map((r) => r.id)).toEqual([pending]);
+  });
+});
+
+describe('BOS_OUTBOX_* settings', () => {
+  test('defaults, values, and a bad value naming its variable', () => {
+    expect(loadConfig({}).outbox).toEqual({ pollIntervalMs: 1000, delayMs: 0, leaseMs: 60_000, batchSize: 100 });
+    expect(loadConfig({ BOS_OUTBOX_POLL_MS: '250', BOS_OUTBOX_DELAY_MS: '5000', BOS_OUTBOX_LEASE_MS: '30000', BOS_OUTBOX_BATCH_SIZE: '10' }).outbox)
+      .toEqual({ pollIntervalMs: 250, delayMs: 5000, leaseMs: 30_000, batchSize: 10 });
+    for (const [variable, value] of [['BOS_OUTBOX_POLL_MS', '0'], ['BOS_OUTBOX_DELAY_MS', '-1'], ['BOS_OUTBOX_LEASE_MS', 'soon'], ['BOS_OUTBOX_BATCH_SIZE', '5000']]) {
+      expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ [variable]: value })).toThrow(variable);
+    }
   });
 });

@@ -124,10 +124,13 @@ export class OutboxDispatcher {
     });
   }
 
-  /** New effects: now, and when they become due if sending is delayed. */
+  /**
+   * New effects: now, and when they become due if sending is delayed (one timer at a time: what
+   * becomes due after it has fired waits for the next poll at most).
+   */
   private nudgeSoon() {
     this.nudge();
-    if (this.settings.delayMs > 0 && !this.stopped) {
+    if (this.settings.delayMs > 0 && !this.stopped && this.delayed.size === 0) {
       const timer = setTimeout(() => {
         this.delayed.delete(timer);
         this.nudge();
