@@ -9,7 +9,8 @@ import { recordEffects, transactionWithEffects, onEffectsCommitted, type Effect 
 import { appendEvent, OutboxDispatcher, outboxBacklog, pruneDeliveredEffects, type OutboxEntry, type OutboxHandler } from '../../src/server/domain/posting/outbox-dispatcher';
 import { client, ok, type Client } from '../support/accounting-fixtures';
 import { setupAdmin } from '../support/fixtures';
-import { createTestApp, createTestDatabase, testDbKind, type TestApp, type TestDatabase } from '../support/test-app';
+import { buildApp } from '../../src/server/app';
+import { createTestDatabase, testDbKind, type TestApp, type TestDatabase } from '../support/test-app';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,7 +28,14 @@ describe('a write records its effects; the service delivers them after commit', 
   let api: Client;
   let companyId: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    // polling once a minute: what is delivered within seconds was nudged by its commit
+    const testDatabase = await createTestDatabase();
+    const database = await testDatabase.open();
+    const app = await buildApp({ database, config: { jwtSecret: 'test-secret-that-is-at-least-32-characters', logLevel: 'silent', trustProxy: false, secureCookies: false, outbox: { pollIntervalMs: 60_000 } } });
+    t = {
+      app, database, inject: (options) => app.inject(options),
+      async close() { await app.close(); await database.close(); await testDatabase.drop(); },
+    };
     const admin = await setupAdmin(t);
     companyId = admin.companyId;
     api = client(t, admin.token);
@@ -41,8 +49,7 @@ describe('a write records its effects; the service delivers them after commit', 
     const fetched = ok<Customer>(await api.get(`/customers/${created.id}`));
     const [row] = await t.database.db.select().from(outbox).where(sql`${outbox.payload} -> 'object' ->> 'id' = ${created.id}`);
     expect(row).toMatchObject({ companyId, kind: 'event', type: 'customer.created', payload: { object: fetched } });
-    // nudged after the commit: well before the next poll would come
-    const delivered = await eventually(() => t.database.db.select().from(events).where(eq(events.id, row.id)), (r) => r.length > 0, 900);
+    const delivered = await eventually(() => t.database.db.select().from(events).where(eq(events.id, row.id)), (r) => r.length > 0, 10_000);
     expect(delivered).toEqual([{ id: row.id, companyId, type: 'customer.created', data: { object: fetched }, createdAt: row.createdAt }]);
     const [after] = await t.database.db.select().from(outbox).where(eq(outbox.id, row.id));
     expect(after).toMatchObject({ attempts: 1, deliveredAt: expect.any(Date), leaseOwner: null, leasedUntil: null, lastError: null });
