@@ -11,7 +11,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import type { Config } from './config';
+import type { Config, OutboxSettings } from './config';
 import type { Database } from './db/connection';
 import { installAuthentication } from './auth/authenticate';
 import { loadJwtSecret } from './auth/sessions';
@@ -44,6 +44,7 @@ import { paymentRoutes } from './routes/payments';
 import { supplierRoutes } from './routes/suppliers';
 import { chargeRoutes } from './routes/charges';
 import { importRoutes } from './routes/imports';
+import { startOutboxDispatcher } from './domain/posting/outbox-dispatcher';
 import type { RouteContext } from './routes/context';
 
 export const API_PREFIX = '/api/v1';
@@ -53,7 +54,7 @@ export const webDistDir = path.join(packageRoot, 'dist/web');
 
 export type AppOptions = {
   database: Database;
-  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'trustProxy' | 'secureCookies'> & { uploadLimitBytes?: number };
+  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'trustProxy' | 'secureCookies'> & { uploadLimitBytes?: number; outbox?: Partial<OutboxSettings> };
   /** The built console served at `/` (default dist/web); tests point it at a directory of their own. */
   consoleDir?: string;
   /**
@@ -180,6 +181,11 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
   for (const routes of resources) {
     await app.register(routes, { prefix: API_PREFIX, ...context });
   }
+
+  // Effects recorded by writes leave after commit: the dispatcher runs while the app does, and a
+  // graceful shutdown waits for the batch under way (routes' onClose hooks run first: requests are done).
+  const outboxDispatcher = startOutboxDispatcher(database.db, { ...config.outbox, log: app.log });
+  app.addHook('onClose', () => outboxDispatcher.stop());
 
   await registerConsole(app, consoleDir);
   return app;

@@ -17,7 +17,25 @@ const environmentSchema = z.object({
   BOS_UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(50),
   BOS_TRUST_PROXY: booleanFlag.default(false),
   BOS_SECURE_COOKIES: booleanFlag.default(false),
+  BOS_OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+  BOS_OUTBOX_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
+  BOS_OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  BOS_OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
 });
+
+/** How the outbox dispatcher runs (docs/operations.md#outbox). */
+export type OutboxSettings = {
+  /** How often it looks for effects when nothing nudges it. */
+  pollIntervalMs: number;
+  /** An effect is sent no sooner than this long after it was recorded (0: at once). */
+  delayMs: number;
+  /** How long a claim lasts before another dispatcher may take the effect over. */
+  leaseMs: number;
+  /** Effects claimed at a time. */
+  batchSize: number;
+};
+
+export const defaultOutboxSettings: OutboxSettings = { pollIntervalMs: 1000, delayMs: 0, leaseMs: 60_000, batchSize: 100 };
 
 export type Config = {
   port: number;
@@ -28,6 +46,7 @@ export type Config = {
   uploadLimitBytes: number;
   trustProxy: boolean;
   secureCookies: boolean;
+  outbox: OutboxSettings;
 };
 
 export class ConfigError extends Error {}
@@ -59,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadLimitBytes: e.BOS_UPLOAD_LIMIT_MB * 1024 * 1024,
     trustProxy: e.BOS_TRUST_PROXY,
     secureCookies: e.BOS_SECURE_COOKIES,
+    outbox: { pollIntervalMs: e.BOS_OUTBOX_POLL_MS, delayMs: e.BOS_OUTBOX_DELAY_MS, leaseMs: e.BOS_OUTBOX_LEASE_MS, batchSize: e.BOS_OUTBOX_BATCH_SIZE },
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/connection';
 import { principalOf } from '../auth/authenticate';
 import type { Ctx } from '../domain/core/context';
+import { transactionWithEffects } from '../domain/posting/outbox';
 import type { Replacement } from '../domain/core/versioned-update';
 import { expectedVersion, setVersionEtag } from '../http/etag';
 
@@ -18,9 +19,12 @@ export type RouteContext = {
 /** The domain context of a read: the database and the request's principal. */
 export const readContext = (request: FastifyRequest, db: Db): Ctx => ({ db, principal: principalOf(request) });
 
-/** Runs a domain write in one transaction, with the request's principal. */
+/**
+ * Runs a domain write in one transaction, with the request's principal; once it committed, the
+ * outbox dispatcher is nudged when the write recorded effects (domain/posting/outbox.ts).
+ */
 export const inTransaction = <T>(request: FastifyRequest, db: Db, write: (ctx: Ctx) => Promise<T>): Promise<T> =>
-  db.transaction((tx) => write({ db: tx, principal: principalOf(request) }));
+  transactionWithEffects(db, (tx) => write({ db: tx, principal: principalOf(request) }));
 
 /** A PUT's id, body and `If-Match` version, as `replace*` domain functions take them. */
 export const replacementOf = <T>(request: FastifyRequest<{ Params: { id: string } }> & { body: T }): Replacement<T> => ({

@@ -11,3 +11,4 @@ export * from './sales-orders';
 export * from './documents';
 export * from './payments';
 export * from './imports';
+export * from './outbox';

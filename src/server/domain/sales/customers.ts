@@ -9,6 +9,7 @@ import { partyCurrencyId } from '../ledger/currencies';
 import { fail } from '../../base/errors';
 import { mappingUniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
+import { recordEffects } from '../posting/outbox';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -48,7 +49,9 @@ export async function createCustomer(ctx: Ctx, input: CustomerCreate): Promise<C
   const currencyId = await partyCurrencyId(company, input.currencyCode, 'currencyCode');
   const [row] = await mappingUniqueViolations(input, () =>
     ctx.db.insert(customers).values({ id: newId(), companyId: company.companyId, currencyId, ...customerFields(input) }).returning());
-  return getCustomer(ctx, row.id);
+  const created = await getCustomer(ctx, row.id);
+  await recordEffects(ctx.db, [{ kind: 'event', companyId: company.companyId, type: 'customer.created', data: { object: created } }]);
+  return created;
 }
 
 /** A customer of one of the principal's companies; another company's is "not found". */

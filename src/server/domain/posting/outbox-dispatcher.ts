@@ -1,0 +1,238 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import { defaultOutboxSettings, type OutboxSettings } from '../../config';
+import { queryRows, type Db } from '../../db/connection';
+import { events } from '../../db/schema';
+import { onEffectsCommitted, type EffectKind } from './outbox';
+
+/**
+ * Sends what writes recorded in the outbox, after they committed, at least once. Any number of
+ * dispatchers (one per service instance) may run on one database: each claims a batch of rows
+ * with a lease (`FOR UPDATE SKIP LOCKED`, so two never claim one row at once), hands each row
+ * to the handler of its kind, and marks it delivered, or records the error and leaves it for a
+ * later attempt (exponential backoff). A dispatcher that dies holding a lease loses it when the
+ * lease runs out, and another (or the restarted one) delivers the row again: handlers must be
+ * idempotent, keyed by the row's id.
+ */
+
+/** An outbox row as a handler gets it. */
+export type OutboxEntry = {
+  id: string;
+  companyId: string;
+  kind: EffectKind;
+  type: string;
+  payload: unknown;
+  createdAt: Date;
+  /** 1 on the first delivery attempt. */
+  attempts: number;
+  lastError: string | null;
+};
+
+/** Delivers one entry; throwing makes it a failed attempt, retried later. */
+export type OutboxHandler = (entry: OutboxEntry, context: { db: Db }) => Promise<void>;
+export type OutboxHandlers = Partial<Record<EffectKind, OutboxHandler>>;
+
+/** kind 'event': appended to the event log; a second delivery of the same row inserts nothing. */
+export const appendEvent: OutboxHandler = async (entry, { db }) => {
+  await db.insert(events)
+    .values({ id: entry.id, companyId: entry.companyId, type: entry.type, data: entry.payload as { object: unknown }, createdAt: entry.createdAt })
+    .onConflictDoNothing({ target: events.id });
+};
+
+export const defaultOutboxHandlers: OutboxHandlers = { event: appendEvent };
+
+/** After the n-th failed attempt, wait 1 s, 2 s, 4 s, ... up to 15 minutes. */
+export const outboxRetryDelayMs = (attempts: number) => Math.min(1000 * 2 ** Math.max(0, attempts - 1), 15 * 60_000);
+
+export type OutboxDispatcherOptions = Partial<OutboxSettings> & {
+  handlers?: OutboxHandlers;
+  /** Who holds the leases this dispatcher takes (default: host, process id and a random part). */
+  owner?: string;
+  retryDelayMs?: (attempts: number) => number;
+  log?: { warn(object: object, message: string): void; debug(object: object, message: string): void };
+};
+
+type ClaimedRow = {
+  id: string;
+  company_id: string;
+  kind: EffectKind;
+  type: string;
+  payload: unknown;
+  created_at: Date | string;
+  attempts: number;
+  last_error: string | null;
+};
+
+const ERROR_LENGTH = 2000;
+
+export class OutboxDispatcher {
+  readonly owner: string;
+  private readonly settings: OutboxSettings;
+  private readonly handlers: OutboxHandlers;
+  private readonly retryDelayMs: (attempts: number) => number;
+  private readonly log: NonNullable<OutboxDispatcherOptions['log']> | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+  private poller: NodeJS.Timeout | undefined;
+  private delayed = new Set<NodeJS.Timeout>();
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(private readonly db: Db, options: OutboxDispatcherOptions = {}) {
+    const { handlers, owner, retryDelayMs, log, ...settings } = options;
+    this.settings = { ...defaultOutboxSettings, ...Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined)) };
+    this.handlers = handlers ?? defaultOutboxHandlers;
+    this.owner = owner ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
+    this.retryDelayMs = retryDelayMs ?? outboxRetryDelayMs;
+    this.log = log;
+  }
+
+  /** Polls every `pollIntervalMs`, runs when a transaction of this process commits effects, and once now. */
+  start(): this {
+    if (!this.stopped) return this;
+    this.stopped = false;
+    this.poller = setInterval(() => this.nudge(), this.settings.pollIntervalMs).unref();
+    this.unsubscribe = onEffectsCommitted(() => this.nudgeSoon());
+    this.nudge();
+    return this;
+  }
+
+  /** Stops polling and waits for the batch under way; what is left waits for the next start (or another instance). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.poller);
+    for (const timer of this.delayed) clearTimeout(timer);
+    this.delayed.clear();
+    this.unsubscribe?.();
+    await this.running;
+  }
+
+  /** Runs now, or right after the run under way. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.nudge();
+      }
+    });
+  }
+
+  /**
+   * New effects: now, and when they become due if sending is delayed (one timer at a time: what
+   * becomes due after it has fired waits for the next poll at most).
+   */
+  private nudgeSoon() {
+    this.nudge();
+    if (this.settings.delayMs > 0 && !this.stopped && this.delayed.size === 0) {
+      const timer = setTimeout(() => {
+        this.delayed.delete(timer);
+        this.nudge();
+      }, this.settings.delayMs + 20).unref();
+      this.delayed.add(timer);
+    }
+  }
+
+  /** Batches until none is left (or the dispatcher stops); a database error waits for the next poll. */
+  private async drain(): Promise<void> {
+    try {
+      while (!this.stopped) {
+        const delivered = await this.dispatchBatch();
+        if (delivered < this.settings.batchSize) return;
+      }
+    } catch (error) {
+      this.log?.warn({ error: { message: (error as Error).message, code: (error as { code?: string }).code } }, 'outbox dispatch failed; retrying at the next poll');
+    }
+  }
+
+  /**
+   * Claims up to `batchSize` due rows, delivers them, and answers how many it claimed. Public for
+   * tests, which drive dispatchers by hand.
+   */
+  async dispatchBatch(): Promise<number> {
+    const claimed = await this.claim();
+    if (claimed.length === 0) return 0;
+    const delivered: string[] = [];
+    for (const entry of claimed) {
+      const handler = this.handlers[entry.kind];
+      try {
+        if (!handler) throw new Error(`no handler for outbox kind '${entry.kind}'`);
+        await handler(entry, { db: this.db });
+        delivered.push(entry.id);
+      } catch (error) {
+        await this.failed(entry, error);
+      }
+    }
+    if (delivered.length > 0) {
+      await this.db.execute(sql`
+        UPDATE outbox SET delivered_at = now(), leased_until = NULL, lease_owner = NULL
+        WHERE id IN (${sql.join(delivered.map((id) => sql`${id}::uuid`), sql`, `)}) AND delivered_at IS NULL`);
+    }
+    this.log?.debug({ claimed: claimed.length, delivered: delivered.length }, 'outbox batch dispatched');
+    return claimed.length;
+  }
+
+  /** The lease: rows no one holds (or whose holder's lease ran out), oldest first; locked rows are skipped, not waited for. */
+  private async claim(): Promise<OutboxEntry[]> {
+    const { batchSize, leaseMs, delayMs } = this.settings;
+    const rows = await queryRows<ClaimedRow>(this.db, sql`
+      UPDATE outbox
+      SET leased_until = now() + ${leaseMs}::float8 * interval '1 millisecond', lease_owner = ${this.owner}, attempts = attempts + 1
+      WHERE id IN (
+        SELECT id FROM outbox
+        WHERE delivered_at IS NULL
+          AND (leased_until IS NULL OR leased_until < now())
+          AND created_at <= now() - ${delayMs}::float8 * interval '1 millisecond'
+        ORDER BY id
+        LIMIT ${batchSize}::integer
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id, company_id, kind, type, payload, created_at, attempts, last_error`);
+    return rows
+      .map((r) => ({
+        id: r.id,
+        companyId: r.company_id,
+        kind: r.kind,
+        type: r.type,
+        payload: r.payload,
+        createdAt: new Date(r.created_at),
+        attempts: r.attempts,
+        lastError: r.last_error,
+      }))
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+
+  /** Gives the row back, not to be claimed before the backoff has passed, with the error. */
+  private async failed(entry: OutboxEntry, error: unknown) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_LENGTH) || 'failed';
+    const backoff = this.retryDelayMs(entry.attempts);
+    this.log?.warn({ outboxId: entry.id, kind: entry.kind, type: entry.type, attempts: entry.attempts, retryInMs: backoff, error: message }, 'outbox delivery failed');
+    await this.db.execute(sql`
+      UPDATE outbox SET lease_owner = NULL, leased_until = now() + ${backoff}::float8 * interval '1 millisecond', last_error = ${message}
+      WHERE id = ${entry.id}::uuid AND lease_owner = ${this.owner} AND delivered_at IS NULL`);
+  }
+}
+
+/** Starts a dispatcher on `db` (see OutboxDispatcher). */
+export const startOutboxDispatcher = (db: Db, options: OutboxDispatcherOptions = {}) => new OutboxDispatcher(db, options).start();
+
+/** Undelivered effects and the age of the oldest, in seconds (for metrics and operations). */
+export async function outboxBacklog(db: Db): Promise<{ pending: number; oldestAgeSeconds: number }> {
+  const [row] = await queryRows<{ pending: number | string; oldest: number | string | null }>(db, sql`
+    SELECT count(*) AS pending, extract(epoch FROM now() - min(created_at)) AS oldest FROM outbox WHERE delivered_at IS NULL`);
+  return { pending: Number(row.pending), oldestAgeSeconds: row.oldest === null ? 0 : Number(row.oldest) };
+}
+
+/** Removes delivered effects older than `days` (housekeeping); answers how many. */
+export async function pruneDeliveredEffects(db: Db, days = 7): Promise<number> {
+  const [row] = await queryRows<{ removed: number | string }>(db, sql`
+    WITH removed AS (DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < now() - ${days}::float8 * interval '1 day' RETURNING 1)
+    SELECT count(*) AS removed FROM removed`);
+  return Number(row.removed);
+}

@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openDatabase, queryRows, type Database } from '../../src/server/db/connection';
+import { testDbKind } from '../support/test-app';
+
+/**
+ * The outbox survives a crash between commit and send (issue 23): the service records a
+ * customer.created event with the customer, is killed (SIGKILL) before its dispatcher sends it
+ * (sending is held back by BOS_OUTBOX_DELAY_MS), and once restarted on the same database it
+ * delivers the event, exactly once. On the embedded database and on PostgreSQL, as the run's
+ * database is.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const children = new Set<ChildProcess>();
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startService(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root, env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', BOS_LOG_LEVEL: 'warn', ...env },
+  });
+  children.add(child);
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => { children.delete(child); resolve(code); }));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) break;
+    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) return { child, base, exited, output: () => output };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`service did not start: ${output}`);
+}
+
+let env: Record<string, string>;
+/** The service's database opened by the test itself, while no service runs on it (PGlite allows one process). */
+let openDirectly: () => Promise<Database>;
+let cleanup: () => Promise<void> = async () => {};
+
+beforeAll(async () => {
+  if (testDbKind === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bos-outbox-crash-'));
+    env = { BOS_DATA_DIR: dataDir };
+    openDirectly = () => openDatabase({ kind: 'pglite', dataDir });
+    cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+  } else {
+    const server = process.env.TEST_DATABASE_URL!;
+    const name = `bos_outboxcrash_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(statement);
+      await client.end();
+    };
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    env = { DATABASE_URL: url.toString() };
+    openDirectly = () => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    cleanup = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+});
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  await cleanup();
+});
+
+type OutboxRow = { id: string; type: string; payload: { object: { id: string } }; attempts: number; delivered_at: Date | null };
+type EventRow = { id: string; type: string; company_id: string; data: { object: unknown } };
+
+async function readOutbox(customerId: string) {
+  const database = await openDirectly();
+  try {
+    const rows = await queryRows<OutboxRow>(database.db, sql`SELECT id, type, payload, attempts, delivered_at FROM outbox WHERE payload -> 'object' ->> 'id' = ${customerId}`);
+    const logged = await queryRows<EventRow>(database.db, sql`SELECT id, type, company_id, data FROM events WHERE data -> 'object' ->> 'id' = ${customerId}`);
+    return { rows, logged };
+  } finally {
+    await database.close();
+  }
+}
+
+test('SIGKILL between the commit of a customer and the sending of its event: after a restart the event is delivered exactly once', async () => {
+  const first = await startService({ ...env, BOS_OUTBOX_DELAY_MS: '600000' });
+  const setup = await (await fetch(`${first.base}/api/v1/auth/setup`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'crash@example.com', password: 'correct horse battery', company: { name: 'Outbox Crash Co', baseCurrency: 'USD' } }),
+  })).json();
+  const auth = { authorization: `Bearer ${setup.accessToken}` };
+  const created = await fetch(`${first.base}/api/v1/customers`, {
+    method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Crash Customer Ltd', email: 'ap@crash.example' }),
+  });
+  expect(created.status).toBe(201);
+  const customer = await (await fetch(`${first.base}/api/v1/customers/${(await created.json()).id}`, { headers: auth })).json();
+  first.child.kill('SIGKILL');
+  await first.exited;
+
+  // committed with the customer, and not sent
+  const atCrash = await readOutbox(customer.id);
+  expect(atCrash.rows).toEqual([{ id: expect.any(String), type: 'customer.created', payload: { object: customer }, attempts: 0, delivered_at: null }]);
+  expect(atCrash.logged).toEqual([]);
+
+  const second = await startService({ ...env, BOS_LOG_LEVEL: 'debug' });
+  const delivered = () => second.output().split('\n').some((line) => line.includes('outbox batch dispatched') && /"delivered":[1-9]/.test(line));
+  for (let i = 0; i < 200 && !delivered(); i++) await new Promise((r) => setTimeout(r, 50));
+  second.child.kill('SIGTERM');
+  expect(await second.exited).toBe(0);
+  expect(delivered(), second.output()).toBe(true);
+
+  const afterRestart = await readOutbox(customer.id);
+  expect(afterRestart.logged).toEqual([{ id: atCrash.rows[0].id, type: 'customer.created', company_id: customer.companyIdString, data: { object: customer } }]);
+  expect(afterRestart.rows).toEqual([{ ...atCrash.rows[0], attempts: 1, delivered_at: expect.anything() }]);
+}, 300_000);
