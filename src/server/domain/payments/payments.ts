@@ -225,7 +225,7 @@ export async function createPayment(ctx: Ctx, input: PaymentCreate): Promise<Pay
   const allocated = planned.reduce((sum, p) => sum.plus(p.amount), new D(0));
 
   const receive = input.paymentType === 'RECEIVE';
-  const id = await postDocument(ctx, {
+  return postDocument(ctx, {
     companyId, postingDate: input.postingDate, numbered: 'PAY',
     journal: {
       source: 'PAYMENT', currencyId: currency.id, currency, describe: (number) => `${number} ${party.name}`,
@@ -247,10 +247,10 @@ export async function createPayment(ctx: Ctx, input: PaymentCreate): Promise<Pay
         })));
         for (const p of planned) await applyToDocument(db, p.doc, p.amount.negated());
       }
-      return id;
+      return getPayment({ ...ctx, db }, id);
     },
+    events: (payment) => [{ type: 'payment.created', object: payment }],
   });
-  return getPayment({ ...ctx, db }, id);
 }
 
 /**
@@ -278,7 +278,7 @@ export async function cancelPayment(ctx: Ctx, id: string, input: PaymentCancel |
     for (const row of await ctx.db.select().from(bills).where(inArray(bills.id, billIds)).orderBy(asc(bills.id)).for('update')) docs.set(row.id, { kind: 'bill', row });
   }
 
-  await postDocument(ctx, {
+  return postDocument(ctx, {
     companyId: payment.companyId, postingDate, existing: { id: payment.id, number: payment.number },
     journal: { reverse: payment.journalEntryId, reference: `Cancellation of ${payment.number}` },
     write: async ({ journalEntry: reversal }) => {
@@ -286,9 +286,10 @@ export async function cancelPayment(ctx: Ctx, id: string, input: PaymentCancel |
       await ctx.db.update(payments).set({
         status: 'CANCELLED', cancelledOn: postingDate, reversalJournalEntryId: reversal!.id, updatedAt: sql`now()`, version: payment.version + 1,
       }).where(eq(payments.id, payment.id));
+      return getPayment(ctx, payment.id);
     },
+    events: (cancelled) => [{ type: 'payment.cancelled', object: cancelled }],
   });
-  return getPayment(ctx, payment.id);
 }
 
 /** Payments (not cancelled) allocated to an invoice, by number: what keeps it from being cancelled. */

@@ -123,7 +123,7 @@ export async function createPurchaseReceipt(ctx: Ctx, orderId: string, input: Pu
 
   const stocked = allocations.filter((a) => stockItems.has(a.line.itemId));
   // the period is checked by the pipeline, not only by the posting: a receipt of non-stock items alone posts nothing
-  const id = await postDocument(ctx, {
+  return postDocument(ctx, {
     companyId: order.companyId, postingDate: input.postingDate, numbered: 'PR',
     stock: {
       source: 'PURCHASE_RECEIPT', contra: { role: 'GOODS_RECEIVED_NOT_BILLED' },
@@ -142,10 +142,10 @@ export async function createPurchaseReceipt(ctx: Ctx, orderId: string, input: Pu
       });
       await ctx.db.insert(purchaseReceiptLines).values(rows);
       await progress(ctx, order, lines, allocations, 'receipt');
-      return id;
+      return getPurchaseReceipt(ctx, id);
     },
+    events: (receipt) => [{ type: 'purchase_receipt.created', object: receipt }],
   });
-  return getPurchaseReceipt(ctx, id);
 }
 
 /** A receipt with its lines; another company's is "not found". */
@@ -197,7 +197,7 @@ export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): 
 
   const accounts = total.gt(0) ? await billAccounts(ctx.db, order.companyId) : null;
   // the period is checked by the pipeline, not only by the posting: a bill of 0 posts nothing
-  const id = await postDocument(ctx, {
+  return postDocument(ctx, {
     companyId: order.companyId, postingDate: input.postingDate, numbered: 'BILL',
     journal: accounts && {
       source: 'PURCHASE_BILL', currencyId: currency.id, describe: (number) => `${number} (${order.number})`,
@@ -214,10 +214,10 @@ export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): 
       });
       await ctx.db.insert(billLines).values(rows.map((r) => ({ ...r, billId: id })));
       await progress(ctx, order, lines, allocations, 'bill');
-      return id;
+      return getBill(ctx, id);
     },
+    events: (bill) => [{ type: 'bill.created', object: bill }],
   });
-  return getBill(ctx, id);
 }
 
 /** A bill moves what was received from GOODS_RECEIVED_NOT_BILLED to PAYABLE. */

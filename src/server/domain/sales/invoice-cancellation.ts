@@ -77,7 +77,7 @@ export async function cancelInvoice(ctx: Ctx, id: string, input: InvoiceCancel |
     });
   }
 
-  await postDocument(ctx, {
+  return postDocument(ctx, {
     companyId: invoice.companyId, postingDate, existing: { id: invoice.id, number: invoice.number },
     stock: { source: 'INVOICE_CANCELLATION', movements: await undoneMovements(ctx.db, invoice), contra: { role: 'COST_OF_GOODS_SOLD' } },
     journal: invoice.journalEntryId ? { reverse: invoice.journalEntryId, reference: `Cancellation of ${invoice.number}` } : null,
@@ -87,7 +87,8 @@ export async function cancelInvoice(ctx: Ctx, id: string, input: InvoiceCancel |
         status: 'CANCELLED', outstanding: '0', cancelledOn: postingDate, reversalJournalEntryId: reversal?.id ?? null,
         updatedAt: new Date(), version: invoice.version + 1,
       }).where(eq(invoices.id, invoice.id));
+      return getInvoice(ctx, invoice.id);
     },
+    events: (cancelled) => [{ type: 'invoice.cancelled', object: cancelled }],
   });
-  return getInvoice(ctx, invoice.id);
 }

@@ -244,6 +244,7 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
       return invoiceDetailOf({ invoice: row, customerName: customer.name, currency: currency.code, minorUnits: currency.minorUnits },
         lineRows.map((line, i) => ({ line, itemCode: lines[i].item.itemCode })), chargeRows, []);
     },
+    events: (invoice) => [{ type: 'invoice.created', object: invoice }],
   });
 }
 

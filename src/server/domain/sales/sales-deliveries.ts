@@ -68,7 +68,7 @@ export async function createSalesDelivery(ctx: Ctx, orderRef: string, input: Sal
   const costs = isReturn ? await deliveredCosts(ctx.db, order.id) : new Map<string, Decimal>();
 
   const stocked = allocations.filter((a) => stockItems.has(a.line.itemId));
-  const id = await postDocument(ctx, {
+  return postDocument(ctx, {
     companyId: order.companyId, postingDate: input.postingDate, numbered: isReturn ? 'DR' : 'DN',
     stock: {
       source: 'SALES_DELIVERY', contra: { role: 'COST_OF_GOODS_SOLD' },
@@ -91,10 +91,10 @@ export async function createSalesDelivery(ctx: Ctx, orderRef: string, input: Sal
       });
       await ctx.db.insert(salesDeliveryLines).values(rows);
       await recordProgress(ctx.db, ctx.principal.userId, order, lines, allocations, 'deliveredQty', isReturn ? -1 : 1, isReturn ? 'return' : 'deliver');
-      return id;
+      return getSalesDelivery(ctx, id);
     },
+    events: (delivery) => [{ type: 'sales_delivery.created', object: delivery }],
   });
-  return getSalesDelivery(ctx, id);
 }
 
 /** A delivery with its lines; another company's is "not found". */

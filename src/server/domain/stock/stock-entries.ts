@@ -55,7 +55,7 @@ export async function createStockEntry(ctx: Ctx, input: StockEntryCreate): Promi
     return { itemId: item.id, qty, rate, path, itemField: 'itemCode' };
   });
 
-  const id = await postDocument(ctx, {
+  return postDocument(ctx, {
     companyId, postingDate: input.postingDate, numbered: 'STE',
     stock: { source: 'STOCK_ENTRY', movements, contra: { role: 'STOCK_ADJUSTMENT' } },
     write: async ({ id, number, stock }) => {
@@ -67,10 +67,10 @@ export async function createStockEntry(ctx: Ctx, input: StockEntryCreate): Promi
       await tx.insert(stockEntryLines).values(stock.movements.map((m, i) => ({
         entryId: id, lineNumber: i + 1, companyId, itemId: m.itemId, qty: m.qty, rate: m.rate, value: m.amount, movementId: m.id,
       })));
-      return id;
+      return getStockEntry(ctx, id);
     },
+    events: (entry) => [{ type: 'stock_entry.created', object: entry }],
   });
-  return getStockEntry(ctx, id);
 }
 
 /** A stock entry with its lines; another company's is "not found". */
