@@ -41,6 +41,11 @@ const badFiles: BadCase[] = [
     errors: [{ row: 2, column: 'standardCost', code: 'decimal-comma' }],
   },
   {
+    name: 'a number that reads two ways with decimalSeparator=, (1.249 without decimals)', options: { decimalSeparator: ',' },
+    csv: `${HEADER};standardCost\n`.replaceAll(',', ';') + 'G-1;Bolt;F;pcs;STANDARD;true;false;1.249\n', code: 'validation',
+    errors: [{ row: 2, column: 'standardCost', code: 'invalid-number' }],
+  },
+  {
     name: 'a value outside the contract, a missing required value, and a rule of the item', code: 'validation',
     csv: `${HEADER}\nV-1,Bolt,F,pcs,WEIGHTED,true,false\nV-2,,F,pcs,FIFO,true,false\nV-3,Nut,F,pcs,FIFO,false,true\nV-4,Ok,F,pcs,FIFO,maybe,false\n`,
     errors: [
@@ -87,6 +92,22 @@ describe('formats a spreadsheet writes are read', () => {
     {
       name: 'a decimal comma with decimalSeparator=,', decimalSeparator: ',',
       csv: `${HEADER};standardCost\n`.replaceAll(',', ';') + 'F-DEC;Bolt;F;pcs;STANDARD;true;false;12,50\n', check: (i) => expect(i.standardCost).toBe(12.5),
+    },
+    {
+      name: 'thousands separators with decimalSeparator=, (German Excel: 1.249,00, WAHR, FALSCH)', decimalSeparator: ',',
+      csv: `${HEADER};standardCost\n`.replaceAll(',', ';') + 'F-GERMAN;Bolt;F;pcs;Standardkosten;WAHR;FALSCH;1.249,00\n',
+      check: (i) => expect(i).toMatchObject({ standardCost: 1249, valuationMethod: 'STANDARD', maintainStock: true, allowNegativeStock: false }),
+    },
+    {
+      name: 'thousands separators with the decimal point (1,249.50)',
+      csv: `${HEADER},standardCost\nF-GROUPED,Bolt,F,pcs,STANDARD,true,false,"1,249.50"\n`, check: (i) => expect(i.standardCost).toBe(1249.5),
+    },
+    {
+      name: 'the valuation method as the item form labels it ("Moving average") or spelled out (MOVING_AVERAGE)',
+      csv: `${HEADER}\nF-LABEL,Bolt,F,pcs,Moving average,yes,no\n`, check: (i) => expect(i.valuationMethod).toBe('MAVG'),
+    },
+    {
+      name: 'MOVING_AVERAGE', csv: `${HEADER}\nF-SPELLED,Bolt,F,pcs,MOVING_AVERAGE,ja,nein\n`, check: (i) => expect(i).toMatchObject({ valuationMethod: 'MAVG', maintainStock: true }),
     },
   ];
   test.each(cases)('$name', async ({ csv, decimalSeparator, check }) => {

@@ -210,6 +210,9 @@ function itemImporter(): Importer<ItemCreate, ItemFound> {
   return {
     schema: itemCreate,
     booleans: ['maintainStock', 'allowNegativeStock'],
+    prepare: (raw) => {
+      if (typeof raw.valuationMethod === 'string') raw.valuationMethod = VALUATION_SYNONYMS[spellingKey(raw.valuationMethod)] ?? raw.valuationMethod;
+    },
     numbers: ['standardCost'],
     companyField: 'companyIdString',
     load: async (db, companyId) => {
@@ -430,8 +433,9 @@ const CLEAR_CELL = '#clear';
 /** The existing record's fields that the row leaves empty. */
 const kept = (current: Record<string, unknown>, given: Set<string>) => Object.fromEntries(Object.entries(current).filter(([field]) => !given.has(field)));
 
-const BOOLEAN_TRUE = new Set(['true', 'yes', 'y', '1']);
-const BOOLEAN_FALSE = new Set(['false', 'no', 'n', '0']);
+/** English and German spreadsheet booleans (Excel in German writes WAHR and FALSCH). */
+const BOOLEAN_TRUE = new Set(['true', 'yes', 'y', '1', 'wahr', 'ja', 'j']);
+const BOOLEAN_FALSE = new Set(['false', 'no', 'n', '0', 'falsch', 'nein']);
 const COMPANY_COLUMNS = new Set(['companyidstring', 'companystringid', 'companyid']);
 
 /** A 422 about the file as a whole (no row). */
@@ -462,15 +466,35 @@ function mapHeader(type: ImportType, file: CsvFile): { columns: (Cell & { field:
   return { columns: columns as (Cell & { field: string | null })[] };
 }
 
-/** A number cell with the declared decimal separator; a comma without the declaration is refused, never guessed. */
+/**
+ * A number cell read with the file's declared decimal separator: `12,50` and `1.249,00` with a
+ * comma, `12.50` and `1,249.00` with a point. Anything that could be read two ways (`1,249` with
+ * a point, `1.249` with a comma) is refused, never guessed.
+ */
 function readDecimal(cell: string, separator: '.' | ','): string | { error: string; code: string } {
   const v = cell.trim();
-  if (separator === ',') {
-    if (!/^-?\d+(,\d+)?$/.test(v)) return { error: `"${v}" is not a number with a decimal comma such as 12,50`, code: 'invalid-number' };
-    return v.replace(',', '.');
+  const group = separator === ',' ? '.' : ',';
+  const plain = separator === ',' ? /^-?\d+(,\d+)?$/ : /^-?\d+(\.\d+)?$/;
+  const grouped = separator === ',' ? /^-?\d{1,3}(\.\d{3})+,\d+$/ : /^-?\d{1,3}(,\d{3})+\.\d+$/;
+  if (plain.test(v) || grouped.test(v)) return v.replaceAll(group, '').replace(',', '.');
+  if (separator === '.' && /^-?\d+,\d+$/.test(v)) {
+    return { error: `"${v}" has a decimal comma; choose the comma as the file's decimal separator (decimalSeparator=,) to read it`, code: 'decimal-comma' };
   }
-  if (/^-?\d+,\d+$/.test(v)) return { error: `"${v}" has a decimal comma; send decimalSeparator=, to read it as a decimal`, code: 'decimal-comma' };
-  return v;
+  const example = separator === ',' ? '1.249,50' : '1,249.50';
+  if (/^-?[\d.,]+$/.test(v)) return { error: `"${v}" can be read more than one way; write it as ${example} or without thousands separators`, code: 'invalid-number' };
+  return v; // not a number at all: the contract names the problem
+}
+
+/** Spellings of each valuation method a spreadsheet may hold: the console's labels, the codes and common synonyms (any case, spacing or punctuation). */
+const VALUATION_SYNONYMS: Record<string, string> = Object.fromEntries(Object.entries({
+  MAVG: ['MAVG', 'Moving average', 'MOVING_AVERAGE', 'Average', 'Weighted average', 'Gleitender Durchschnitt', 'Durchschnitt'],
+  FIFO: ['FIFO', 'FIFO (first in, first out)', 'First in, first out'],
+  LIFO: ['LIFO', 'LIFO (last in, first out)', 'Last in, first out'],
+  STANDARD: ['STANDARD', 'Standard cost', 'Standard price', 'Standardpreis', 'Standardkosten'],
+}).flatMap(([method, names]) => names.map((name) => [spellingKey(name), method])));
+
+function spellingKey(value: string) {
+  return value.toLowerCase().replace(/[\s_\-(),.]/g, '');
 }
 
 const targetScopes: Record<ImportType, string> = {
@@ -695,7 +719,7 @@ async function validate(ctx: Ctx & { db: Db }, importer: Importer<unknown, unkno
       continue;
     }
     if (found && input.fields.mode === 'INSERT') {
-      add(v.line, keyColumn, `exists already in this company (use mode UPSERT to update it)`, 'exists');
+      add(v.line, keyColumn, `exists already in this company; choose to update existing records (mode UPSERT) to change it`, 'exists');
       continue;
     }
     const value = found ? { ...(v.value as object), ...kept(importer.current(found[0]) as Record<string, unknown>, v.given) } : v.value;
