@@ -76,3 +76,32 @@ test('the import wizard: a file with an error, fixed in the grid, checked again 
   await expect(history).toContainText(/Items/);
   await expectAccessible(page, 'import-history');
 });
+
+test('updating customers from a file: an empty cell keeps the field, and the check previews each change before anything is written', async ({ page, signedIn }) => {
+  expect(signedIn.accessToken).toBeTruthy();
+  test.setTimeout(120_000);
+  const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
+  const name = `Keeper ${tag}`;
+  const importFile = async (csv: string, mode: 'Refuse them (only new)' | 'Update them') => {
+    await page.goto('/settings/imports/new');
+    await page.getByRole('combobox', { name: 'What to import' }).click();
+    await page.getByRole('option', { name: 'Customers' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByLabel('CSV file').click();
+    await (await chooser).setFiles({ name: `customers-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByText(mode).click();
+    if (mode === 'Update them') await expect(page.getByTestId('upsert-rule')).toContainText('an empty cell leaves the field as it is');
+    await page.getByRole('button', { name: 'Next: columns' }).click();
+    await page.getByRole('button', { name: 'Check the file' }).click();
+  };
+  await importFile(`Name,Email,Tax Id\r\n${name},ap@keeper.example,DE123\r\n`, 'Refuse them (only new)');
+  await page.getByRole('button', { name: 'Import 1 rows' }).click();
+  await expect(page.getByTestId('import-summary')).toContainText('1 created');
+
+  await importFile(`Name,Email,Tax Id\r\n${name},ar@keeper.example,\r\n`, 'Update them');
+  await expect(page.getByTestId('check-ready')).toContainText('0 to create, 1 to update, 0 unchanged');
+  await expect(page.getByTestId('import-changes')).toContainText(`Row 2, ${name}: email from ap@keeper.example to ar@keeper.example`);
+  await expect(page.getByTestId('import-changes')).not.toContainText('taxId');
+  await page.getByRole('button', { name: 'Import 1 rows' }).click();
+  await expect(page.getByTestId('import-summary')).toContainText('1 updated');
+});

@@ -42,8 +42,17 @@ export const importCounts = z.object({
   unchanged: z.number().int(),
 });
 
+/** One record an UPSERT updates: its row, its natural key and each field that changes, before and after. */
+export const importChange = z.object({
+  row: z.number().int().describe('The row of the file, as a spreadsheet numbers it'),
+  key: z.string().describe('The natural key the row matched (item code, name, ...)'),
+  fields: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
+});
+export type ImportChange = z.infer<typeof importChange>;
+
 /** The answer to a successful `POST /imports/{id}/process` (also for a dry run, which writes nothing). */
 export const importSummary = importCounts.extend({
+  changes: z.array(importChange).describe('The first 100 records the file updates, field by field: on a dry run, what would change'),
   id: uuid,
   status: importStatus,
   dryRun: z.boolean(),

@@ -192,6 +192,12 @@ describe('each import type', () => {
     const full = 'name,email,phone,taxId,billingAddress,currencyCode,notes\nKeeper Ltd,ap@keeper.example,+1 555 0100,DE123,"1 Main St",EUR,net 30\n';
     expect(ok((await importCsv(world.t, h(), full, o)).res)).toMatchObject({ created: 1 });
     const emptyCells = 'name,email,phone,taxId,billingAddress,currencyCode,notes\nKeeper Ltd,ar@keeper.example,,,,,\n';
+    // the dry run previews each record's changes field by field; an empty cell is no change
+    expect(ok((await importCsv(world.t, h(), emptyCells, { ...o, dryRun: true })).res)).toMatchObject({
+      updated: 1, changes: [{ row: 2, key: 'Keeper Ltd', fields: [{ field: 'email', from: 'ap@keeper.example', to: 'ar@keeper.example' }] }],
+    });
+    expect(ok((await importCsv(world.t, h(), 'name,currencyCode\nKeeper Ltd,USD\n', { ...o, dryRun: true })).res).changes)
+      .toEqual([{ row: 2, key: 'Keeper Ltd', fields: [{ field: 'currencyCode', from: 'EUR', to: 'USD' }] }]);
     expect(ok((await importCsv(world.t, h(), emptyCells, o)).res)).toMatchObject({ updated: 1 });
     const customer = async () => ok(await world.t.inject({ method: 'GET', url: '/api/v1/customers?search=Keeper', headers: h() })).content[0];
     expect(await customer()).toMatchObject({ email: 'ar@keeper.example', phone: '+1 555 0100', taxId: 'DE123', billingAddress: '1 Main St', currencyCode: 'EUR', notes: 'net 30' });

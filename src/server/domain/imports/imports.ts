@@ -5,7 +5,7 @@ import type { FieldError } from '../../../contract/common';
 import { customerCreate, type CustomerCreate } from '../../../contract/customers';
 import {
   importColumns, type ImportCreate, type ImportListQuery, type ImportMode, type ImportProcessFields, type ImportRecord, type ImportRowError,
-  type ImportSummary, type ImportType,
+  type ImportChange, type ImportSummary, type ImportType,
 } from '../../../contract/imports';
 import { itemPriceCreate } from '../../../contract/item-prices';
 import { itemCreate, type ItemCreate } from '../../../contract/items';
@@ -160,6 +160,8 @@ type Importer<V, E> = {
   /** The domain's rules for one row; throws a DomainError (fail.field) for a bad one. Answers the values to store. */
   check: (value: V, found: E | undefined) => unknown;
   same: (stored: unknown, found: E) => boolean;
+  /** How a changed field shows in the preview (ids as codes); null hides it (a field an update never writes). */
+  shown?: (field: string, from: unknown, to: unknown) => ImportChange['fields'][number] | null;
   write: (ctx: Ctx & { companyId: string }, creates: { value: V; stored: unknown }[], updates: { value: V; stored: unknown; found: E }[]) => Promise<void>;
 };
 
@@ -226,6 +228,7 @@ function itemImporter(): Importer<ItemCreate, ItemFound> {
       itemCode: v.itemCode.trim(), name: v.name.trim(), itemGroup: v.itemGroup.trim(), uom: v.uom.trim(),
       ...stockSettings({ ...v, standardCost: v.standardCost ?? null }, base),
     }),
+    shown: (field, from, to) => (field === 'itemCode' ? null : { field, from: shownValue(from), to: shownValue(to) }),
     same: (s, f) => {
       const v = s as ItemStored;
       return v.name === f.name && v.itemGroup === f.itemGroup && v.uom === f.uom && !stockRulesChange(v, f);
@@ -300,6 +303,9 @@ function partyImporter<V extends CustomerCreate | SupplierCreate>(kind: 'CUSTOME
       if (code && !currency) throw fail.field(currencyField, `unknown ISO 4217 currency ${code}`, 'unknown-currency');
       return { ...fieldsOf(v), currencyId: currency?.id ?? baseCurrencyId };
     },
+    shown: (field, from, to) => (field === 'currencyId'
+      ? { field: currencyField, from: currencyCodes.get(from as string) ?? null, to: currencyCodes.get(to as string) ?? null }
+      : { field, from: shownValue(from), to: shownValue(to) }),
     same: (s, f) => {
       const v = s as Record<string, string | null>;
       return v.currencyId === f.currencyId && textColumns.every((c) => nullable(v[c]) === nullable(f[c] as string | null));
@@ -402,6 +408,11 @@ function accountImporter(): Importer<AccountCreate, AccountFound> {
       if (!known.has(v.currencyStringId.toLowerCase())) throw fail.field('currencyStringId', 'is not a currency (an ISO code or an id of GET /currencies)', 'unknown-currency');
       if (v.customerStringId && !companyCustomers.has(v.customerStringId.toLowerCase())) throw fail.field('customerStringId', 'is not a customer of this company', 'unknown-customer');
       return stored(v);
+    },
+    shown: (field, from, to) => {
+      const codeOf = (id: unknown) => [...known.entries()].find(([key, c]) => key !== c.id && c.id === id)?.[0] ?? shownValue(id);
+      if (field === 'currencyId') return { field: 'currencyStringId', from: codeOf(from), to: codeOf(to) };
+      return { field: field === 'customerId' ? 'customerStringId' : field, from: shownValue(from), to: shownValue(to) };
     },
     same: (s, f) => Object.entries(s as Record<string, unknown>).every(([k, x]) => x === (f as Record<string, unknown>)[k]),
     // charts are small: each account goes through the account's own create and update (numbering, parent and posting rules)
@@ -569,7 +580,7 @@ async function claimAndRun(ctx: ProcessCtx, current: ImportRow, input: ProcessIn
       await db.update(imports).set({ mode, dryRun: true, fileName: input.fileName, rowsTotal: plan.rows, rowsProcessed: plan.rows, ...counts, errorCount: 0, errors: [], rejected: null, updatedAt: new Date() })
         .where(eq(imports.id, current.id));
     }
-    return { id: current.id, status: dryRun ? (current.status as ImportSummary['status']) : 'SUCCEEDED', dryRun, mode, rows: plan.rows, ...counts, durationMs: Date.now() - started };
+    return { id: current.id, status: dryRun ? (current.status as ImportSummary['status']) : 'SUCCEEDED', dryRun, mode, rows: plan.rows, ...counts, changes: plan.changes, durationMs: Date.now() - started };
   } catch (error) {
     if (error instanceof RowErrors) {
       await finishRejected(db, current.id, error, dryRun, started);
@@ -607,7 +618,27 @@ async function finishRejected(db: Db, id: string, e: RowErrors, dryRun: boolean,
   }).where(eq(imports.id, id));
 }
 
-type Plan = { rows: number; creates: { value: unknown; stored: unknown }[]; updates: { value: unknown; stored: unknown; found: unknown }[]; unchanged: number };
+type Plan = { rows: number; creates: { value: unknown; stored: unknown }[]; updates: { value: unknown; stored: unknown; found: unknown }[]; unchanged: number; changes: ImportChange[] };
+
+/** Changes an answer lists (the counts count them all). */
+const LISTED_CHANGES = 100;
+
+/** A stored value as the preview shows it: decimals without trailing zeros' noise, booleans as words. */
+const shownValue = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+/** The fields of `stored` whose value differs from the existing record's, as the importer names and shows them. */
+function changedFields(importer: Importer<unknown, unknown>, stored: Record<string, unknown>, found: Record<string, unknown>): ImportChange['fields'] {
+  const fields: ImportChange['fields'] = [];
+  for (const [field, to] of Object.entries(stored)) {
+    if (!(field in found)) continue;
+    const from = found[field];
+    const numeric = typeof to === 'string' && typeof from === 'string' && /^-?\d+(\.\d+)?$/.test(to) && /^-?\d+(\.\d+)?$/.test(from);
+    if (numeric ? new Decimal(to).equals(from) : shownValue(to) === shownValue(from)) continue;
+    const shown = importer.shown ? importer.shown(field, from, to) : { field, from: shownValue(from), to: shownValue(to) };
+    if (shown) fields.push(shown);
+  }
+  return fields;
+}
 
 async function validate(ctx: Ctx & { db: Db }, importer: Importer<unknown, unknown>, type: ImportType, current: ImportRow, input: ProcessInput, dryRun: boolean): Promise<Plan> {
   const db = ctx.db;
@@ -711,7 +742,7 @@ async function validate(ctx: Ctx & { db: Db }, importer: Importer<unknown, unkno
   }
   await importer.load?.(db, current.companyId, unique);
   const existing = await importer.existing(db, current.companyId, [...firstLine.keys()]);
-  const plan: Plan = { rows: total, creates: [], updates: [], unchanged: 0 };
+  const plan: Plan = { rows: total, creates: [], updates: [], unchanged: 0, changes: [] };
   for (const v of unique) {
     const found = existing.get(v.key);
     if (found && found.length > 1) {
@@ -733,7 +764,12 @@ async function validate(ctx: Ctx & { db: Db }, importer: Importer<unknown, unkno
     }
     if (!found) plan.creates.push({ value, stored });
     else if (importer.same(stored, found[0])) plan.unchanged++;
-    else plan.updates.push({ value, stored, found: found[0] });
+    else {
+      plan.updates.push({ value, stored, found: found[0] });
+      if (plan.changes.length < LISTED_CHANGES) {
+        plan.changes.push({ row: v.line, key: String((v.value as Record<string, unknown>)[keyColumn] ?? v.key), fields: changedFields(importer, stored as Record<string, unknown>, found[0] as Record<string, unknown>) });
+      }
+    }
   }
   if (!dryRun) await db.update(imports).set({ rowsProcessed: total }).where(eq(imports.id, current.id));
   if (problems.length > 0) {

@@ -12,6 +12,7 @@ import { autoMapping, columnsOf, mappedCsv, missingColumns } from './import-file
 import { typeLabels, targetPaths } from './labels';
 import { parseInWorker } from './parse-in-worker';
 import { ProblemGrid } from './ProblemGrid';
+import { ImportChangesPreview } from './ImportChangesPreview';
 
 type Loaded = { name: string; size: number; file: CsvFile };
 type Check = { state: 'idle' | 'checking' } | { state: 'ready'; summary: ImportSummary } | { state: 'problems'; errors: ImportRowError[]; message: string } | { state: 'refused'; message: string };
@@ -220,6 +221,7 @@ export default function ImportWizardPage() {
                 <Alert color="blue" title="Ready to import" data-testid="check-ready">
                   {formatNumber(check.summary.rows)} rows checked, no problems: {countsText(check.summary)}. Nothing has been written yet.
                 </Alert>
+                <ImportChangesPreview changes={check.summary.changes} updated={check.summary.updated} />
                 <Group><Button onClick={() => void runImport()}>Import {formatNumber(check.summary.rows)} rows</Button></Group>
               </>
             )}
