@@ -94,6 +94,24 @@ test('updating customers from a file: an empty cell keeps the field, and the che
     await page.getByRole('button', { name: 'Next: columns' }).click();
     await page.getByRole('button', { name: 'Check the file' }).click();
   };
+  // a column nothing matches waits for a decision; "Customer Name" and "Currency" are matched by what they mean
+  await page.goto('/settings/imports/new');
+  await page.getByRole('combobox', { name: 'What to import' }).click();
+  await page.getByRole('option', { name: 'Customers' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByLabel('CSV file').click();
+  await (await chooser).setFiles({ name: `new-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`Customer Name,Currency,Colour\r\nEuro ${tag},EUR,blue\r\n`) });
+  await page.getByRole('button', { name: 'Next: columns' }).click();
+  await expect(page.getByRole('combobox', { name: 'Import Customer Name as' })).toHaveValue('name');
+  await expect(page.getByRole('combobox', { name: 'Import Currency as' })).toHaveValue('currencyCode');
+  await expect(page.getByTestId('undecided-columns')).toContainText('Colour');
+  await expect(page.getByRole('button', { name: 'Check the file' })).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Import Colour as' }).click();
+  await page.getByRole('option', { name: 'Not imported' }).click();
+  await expect(page.getByTestId('undecided-columns')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByTestId('check-ready')).toContainText('1 to create');
+
   await importFile(`Name,Email,Tax Id\r\n${name},ap@keeper.example,DE123\r\n`, 'Refuse them (only new)');
   await page.getByRole('button', { name: 'Import 1 rows' }).click();
   await expect(page.getByTestId('import-summary')).toContainText('1 created');

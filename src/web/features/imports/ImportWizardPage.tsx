@@ -8,7 +8,7 @@ import { imports } from '../../api/imports';
 import { useCurrentCompany } from '../../app/current-company';
 import { downloadBlob } from '../../components/download';
 import { formatNumber } from '../../components/format';
-import { autoMapping, columnsOf, mappedCsv, missingColumns } from './import-file';
+import { autoMapping, columnsOf, mappedCsv, missingColumns, undecidedColumns, type ColumnTarget } from './import-file';
 import { typeLabels, targetPaths } from './labels';
 import { parseInWorker } from './parse-in-worker';
 import { ProblemGrid } from './ProblemGrid';
@@ -35,7 +35,7 @@ export default function ImportWizardPage() {
   const [picked, setPicked] = useState<File | null>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const [mapping, setMapping] = useState<(string | null)[]>([]);
+  const [mapping, setMapping] = useState<ColumnTarget[]>([]);
   const [edits, setEdits] = useState<Map<string, string>>(new Map());
   const [importId, setImportId] = useState<string | null>(null);
   const [check, setCheck] = useState<Check>({ state: 'idle' });
@@ -114,6 +114,7 @@ export default function ImportWizardPage() {
 
   const mapped = mapping.flatMap((target, index) => (target && loaded ? [{ index, header: loaded.file.header[index], target }] : []));
   const missing = missingColumns(type, mapping);
+  const undecided = loaded ? undecidedColumns(loaded.file.header, mapping) : [];
   const targets = columnsOf(type);
   return (
     <Stack maw={1100}>
@@ -177,7 +178,9 @@ export default function ImportWizardPage() {
                         <Table.Th scope="row" fw={500}>{h || `(column ${i + 1})`}</Table.Th>
                         <Table.Td>
                           <Select aria-label={`Import ${h || `column ${i + 1}`} as`} size="xs" w={200} allowDeselect={false}
-                            value={mapping[i] ?? ''} onChange={(v) => setMapping((m) => m.map((t, j) => (j === i ? v || null : t === v ? null : t)))}
+                            placeholder="Choose a field" error={mapping[i] === undefined ? 'Matches no field: choose one or Not imported' : undefined}
+                            value={mapping[i] === undefined ? null : (mapping[i] ?? '')}
+                            onChange={(v) => setMapping((m) => m.map((t, j) => (j === i ? v || null : t === v ? undefined : t)))}
                             data={[{ value: '', label: 'Not imported' }, ...targets.map((t) => ({ value: t, label: t }))]} />
                         </Table.Td>
                         {loaded.file.rows.slice(0, 3).map((r) => <Table.Td key={r.line}><Text size="sm" lineClamp={1}>{r.cells[i]}</Text></Table.Td>)}
@@ -186,10 +189,15 @@ export default function ImportWizardPage() {
                   </Table.Tbody>
                 </Table>
               </Paper>
+              {undecided.length > 0 && (
+                <Alert color="yellow" title="Columns of the file that match no field" data-testid="undecided-columns">
+                  {undecided.join(', ')}: choose the field each one fills, or "Not imported" to leave it out.
+                </Alert>
+              )}
               {missing.length > 0 && <Alert color="yellow" title="Required columns not matched">{missing.join(', ')}: map a file column to each, or add them to the file.</Alert>}
               <Group>
                 <Button variant="default" onClick={() => setStep(0)}>Back</Button>
-                <Button disabled={missing.length > 0} onClick={() => void runCheck()}>Check the file</Button>
+                <Button disabled={missing.length > 0 || undecided.length > 0} onClick={() => void runCheck()}>Check the file</Button>
               </Group>
             </Stack>
           )}
