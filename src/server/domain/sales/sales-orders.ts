@@ -6,22 +6,19 @@ import type { DbOrTx } from '../../db/connection';
 import { newId } from '../../base/ids';
 import { byDocumentNumber, paginate } from '../../db/paginate';
 import {
-  companies, currencies, customers, items, salesDeliveries, salesOrderCounts, salesOrderDayCounts, salesOrderHistory, salesOrderLines, salesOrders,
+  currencies, customers, items, salesDeliveries, salesOrderCounts, salesOrderDayCounts, salesOrderHistory, salesOrderLines, salesOrders,
 } from '../../db/schema';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { customerOfCompany } from './customers';
-import { findCurrencyByCode } from '../ledger/currencies';
-import { nextDocumentNumber } from '../posting/document-numbers';
-import { fail } from '../../base/errors';
-import { exactAmount, moneyNumber } from '../core/money';
-import { D, exactQty, itemsByCode, lineAmount } from '../orders/order-lines';
+import { moneyNumber } from '../core/money';
+import {
+  anythingMovedOrBilled, checkVersion, nextOrderNumber, orderCurrencyAndDates, orderLineFields, orderRecordFields, priceOrderLines,
+} from '../orders/order-records';
 import { advanceWorkflow, applyAction, type NextState } from './sales-order-status';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
 export type SalesOrderLineRow = typeof salesOrderLines.$inferSelect;
 
-/** Amounts must survive as JSON numbers (doubles): below 10^13, as `amount` in the contract. */
-const AMOUNT_LIMIT = new D('1e13');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A path's order reference: its id (any UUID form) or its trace (`SO-...`). */
@@ -43,24 +40,14 @@ type SelectedOrder = { order: SalesOrderRow; customerName: string; currency: str
 
 function toSalesOrder({ order, customerName, currency, minorUnits }: SelectedOrder): SalesOrder {
   return {
-    id: order.id,
+    ...orderRecordFields(order, currency, minorUnits),
     trace: order.number,
-    number: order.number,
-    companyIdString: order.companyId,
     customerIdString: order.customerId,
     customerName,
-    currencyCodeString: currency,
-    orderDate: order.orderDate,
     deliveryDate: order.deliveryDate,
-    notes: order.notes,
     workflowState: order.workflowState,
     status: order.status,
-    total: moneyNumber(order.total, minorUnits),
     deliveredPercent: Number(order.deliveredPercent),
-    billedPercent: Number(order.billedPercent),
-    createdAt: order.createdAt.toISOString(),
-    updatedAt: order.updatedAt.toISOString(),
-    version: order.version,
   };
 }
 
@@ -68,32 +55,15 @@ function toSalesOrder({ order, customerName, currency, minorUnits }: SelectedOrd
 export async function createSalesOrder(ctx: Ctx, input: SalesOrderCreate): Promise<SalesOrderDetail> {
   const { companyId, db } = companyContext(ctx, input.companyIdString);
   const { id: customerId } = await customerOfCompany(db, companyId, input.customerIdString);
-  const currency = await findCurrencyByCode(db, input.currencyCodeString);
-  if (!currency) throw fail.field('currencyCodeString', `unknown ISO 4217 currency ${input.currencyCodeString}`, 'unknown-currency');
-  if (input.deliveryDate && input.deliveryDate < input.orderDate) {
-    throw fail.field('deliveryDate', `must not be before orderDate (${input.orderDate})`, 'before-order-date');
-  }
-  const known = await itemsByCode(db, companyId, input.items.map((l) => l.itemCode.trim()));
-  const lines = input.items.map((line, i) => {
-    const item = known.get(line.itemCode.trim().toLowerCase());
-    if (!item) throw fail.field(`items.${i}.itemCode`, `is not the code of an item of this company (${line.itemCode.trim()})`, 'unknown-item');
-    const qty = exactQty(line.qty, `items.${i}.qty`);
-    const unitPrice = exactAmount(line.unitPrice, currency.minorUnits, `items.${i}.unitPrice`, currency.code);
-    const amount = lineAmount(qty, unitPrice, currency.minorUnits);
-    if (amount.gte(AMOUNT_LIMIT)) throw fail.field(`items.${i}.qty`, 'qty × unitPrice must stay below 10^13', 'too-large');
-    return { id: newId(), companyId, lineNumber: i + 1, itemId: item.id, itemCode: item.itemCode, qty: qty.toString(), unitPrice: unitPrice.toString(), amount: amount.toString() };
-  });
-  const total = lines.reduce((sum, l) => sum.plus(l.amount), new D(0));
-  if (total.gte(AMOUNT_LIMIT)) throw fail.field('items', 'the order total must stay below 10^13', 'too-large');
-
-  const [company] = await db.select({ id: companies.id, code: companies.code }).from(companies).where(eq(companies.id, companyId));
+  const currency = await orderCurrencyAndDates(db, input, { field: 'deliveryDate', date: input.deliveryDate });
+  const { lines, total } = await priceOrderLines(db, companyId, currency, input.items, { field: 'unitPrice', of: (i) => input.items[i].unitPrice });
   const id = newId();
-  const number = await nextDocumentNumber(db, company, 'SO');
+  const number = await nextOrderNumber(db, companyId, 'SO');
   await db.insert(salesOrders).values({
     id, companyId, number, customerId, currencyId: currency.id, orderDate: input.orderDate, deliveryDate: input.deliveryDate ?? null,
-    notes: input.notes ?? null, workflowState: 'DRAFT', status: 'DRAFT', total: total.toString(), createdBy: ctx.principal.userId,
+    notes: input.notes ?? null, workflowState: 'DRAFT', status: 'DRAFT', total, createdBy: ctx.principal.userId,
   });
-  await db.insert(salesOrderLines).values(lines.map((l) => ({ ...l, salesOrderId: id })));
+  await db.insert(salesOrderLines).values(lines.map(({ price, ...l }) => ({ ...l, unitPrice: price, salesOrderId: id })));
   await db.insert(salesOrderHistory).values({ companyId, salesOrderId: id, field: 'status', action: 'create', fromValue: null, toValue: 'DRAFT', by: ctx.principal.userId });
   return getSalesOrder({ ...ctx, db }, id);
 }
@@ -116,17 +86,10 @@ export async function getSalesOrder(ctx: Ctx, ref: string): Promise<SalesOrderDe
   ]);
   return {
     ...toSalesOrder(found),
-    items: lines.map(({ line, itemName, uom }) => ({
-      lineNumber: line.lineNumber,
-      itemIdString: line.itemId,
-      itemCode: line.itemCode,
-      itemName,
-      uom,
-      qty: Number(line.qty),
+    items: lines.map(({ line, ...item }) => ({
+      ...orderLineFields(line, item, found.minorUnits),
       unitPrice: moneyNumber(line.unitPrice, found.minorUnits),
-      amount: moneyNumber(line.amount, found.minorUnits),
       deliveredQty: Number(line.deliveredQty),
-      billedQty: Number(line.billedQty),
     })),
     history: history.map((h) => ({ field: h.field, action: h.action, from: h.fromValue, to: h.toValue, at: h.at.toISOString(), by: h.by })),
     deliveries: deliveries.map((d) => ({ ...d, total: moneyNumber(d.total, found.minorUnits) })),
@@ -215,7 +178,7 @@ export async function changeState(
  */
 export async function updateSalesOrderWorkflow(ctx: Ctx, { ref, expectedVersion }: { ref: string; expectedVersion?: number }): Promise<SalesOrderDetail> {
   const order = await lockSalesOrder(ctx, ref);
-  if (expectedVersion !== undefined && expectedVersion !== order.version) throw fail.preconditionFailed(order.version);
+  checkVersion(order, expectedVersion);
   await changeState(ctx.db, ctx.principal.userId, order, advanceWorkflow(order), 'update-workflow');
   return getSalesOrder(ctx, order.id);
 }
@@ -226,11 +189,8 @@ export async function actOnSalesOrder(
   { ref, action, expectedVersion }: { ref: string; action: SalesOrderAction; expectedVersion?: number },
 ): Promise<SalesOrderDetail> {
   const order = await lockSalesOrder(ctx, ref);
-  if (expectedVersion !== undefined && expectedVersion !== order.version) throw fail.preconditionFailed(order.version);
-  const [{ touched }] = await ctx.db
-    .select({ touched: sql<boolean>`coalesce(bool_or(${salesOrderLines.deliveredQty} > 0 OR ${salesOrderLines.billedQty} > 0), false)` })
-    .from(salesOrderLines)
-    .where(eq(salesOrderLines.salesOrderId, order.id));
+  checkVersion(order, expectedVersion);
+  const touched = await anythingMovedOrBilled(ctx.db, salesOrderLines, { orderId: salesOrderLines.salesOrderId, moved: salesOrderLines.deliveredQty, billed: salesOrderLines.billedQty }, order.id);
   await changeState(ctx.db, ctx.principal.userId, order, applyAction({ ...order, anythingDeliveredOrBilled: touched }, action), action);
   return getSalesOrder(ctx, order.id);
 }
