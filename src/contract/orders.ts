@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, description, uuid } from './common';
+import { calendarDate, description, recordMeta, uuid } from './common';
 import { currencyCode } from './companies';
 import { nonNegativeAmount } from './money';
 
@@ -55,4 +55,28 @@ export const orderLine = <Price extends string, Moved extends string>(price: Pri
   amount: z.number().describe(`qty × ${price}, rounded half-even to the currency's minor units`),
   ...named(moved, z.number()),
   billedQty: z.number(),
+});
+
+/** An order as lists show it, with the kind's party, promised date, states and movement of goods; `trace` and `states` where the kind has them. */
+export const orderRecord = <
+  Party extends string, PartyName extends string, Promised extends string, Moved extends string,
+  Trace extends z.ZodRawShape, States extends z.ZodRawShape,
+>(kind: {
+  trace: Trace; numberDescription: string; party: Party; partyName: PartyName; promised: Promised; states: States; moved: Moved; movedWord: string;
+}) => z.object({
+  id: uuid,
+  ...kind.trace,
+  number: z.string().describe(kind.numberDescription),
+  companyIdString: uuid,
+  ...named(kind.party, uuid),
+  ...named(kind.partyName, z.string()),
+  currencyCodeString: z.string(),
+  orderDate: z.string(),
+  ...named(kind.promised, z.string().nullable()),
+  notes: z.string().nullable(),
+  ...kind.states,
+  total: z.number().describe('Sum of the line amounts, in the order currency'),
+  ...named(kind.moved, z.number().describe(`Share of the ordered quantity ${kind.movedWord}, 0 to 100`)),
+  billedPercent: z.number().describe('Share of the ordered quantity billed, 0 to 100'),
+  ...recordMeta,
 });

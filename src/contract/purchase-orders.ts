@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, isoTimestamp, pageQuery, recordMeta, uuid } from './common';
-import { orderCreate, orderLine, orderLineCreate, orderQty, orderStatusesOf } from './orders';
+import { calendarDate, isoTimestamp, pageQuery, uuid } from './common';
+import { orderCreate, orderLine, orderLineCreate, orderQty, orderRecord, orderStatusesOf } from './orders';
 
 /** A receipt or bill as the order's detail lists it. */
 export const purchaseDocumentSummary = z.object({ id: uuid, number: z.string(), postingDate: z.string(), total: z.number() });
@@ -40,21 +40,12 @@ export const purchaseOrderHistoryEntry = z.object({
 export type PurchaseOrderHistoryEntry = z.infer<typeof purchaseOrderHistoryEntry>;
 
 /** A purchase order as lists show it. */
-export const purchaseOrder = z.object({
-  id: uuid,
-  number: z.string().describe('PO-<company code>-<sequence>'),
-  companyIdString: uuid,
-  supplierIdString: uuid,
-  supplierName: z.string(),
-  currencyCodeString: z.string(),
-  orderDate: z.string(),
-  expectedDate: z.string().nullable(),
-  notes: z.string().nullable(),
-  status: purchaseOrderStatus,
-  total: z.number().describe('Sum of the line amounts, in the order currency'),
-  receivedPercent: z.number().describe('Share of the ordered quantity received, 0 to 100'),
-  billedPercent: z.number().describe('Share of the ordered quantity billed, 0 to 100'),
-  ...recordMeta,
+export const purchaseOrder = orderRecord({
+  trace: {},
+  numberDescription: 'PO-<company code>-<sequence>',
+  party: 'supplierIdString', partyName: 'supplierName', promised: 'expectedDate',
+  states: { status: purchaseOrderStatus },
+  moved: 'receivedPercent', movedWord: 'received',
 });
 export type PurchaseOrder = z.infer<typeof purchaseOrder>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, isoTimestamp, pageQuery, recordMeta, uuid } from './common';
-import { orderCreate, orderLine, orderLineCreate, orderQty, orderStatusesOf } from './orders';
+import { orderCreate, orderLine, orderLineCreate, orderQty, orderRecord, orderStatusesOf } from './orders';
 
 /** Sales orders (decisions §7, §12; docs/sales.md "Sales orders"). */
 
@@ -51,23 +51,12 @@ export const salesDeliverySummary = z.object({
 });
 
 /** A sales order as lists show it. */
-export const salesOrder = z.object({
-  id: uuid,
-  trace: z.string().describe('The trace identifier: the same as number'),
-  number: z.string().describe('SO-<company code>-<sequence>'),
-  companyIdString: uuid,
-  customerIdString: uuid,
-  customerName: z.string(),
-  currencyCodeString: z.string(),
-  orderDate: z.string(),
-  deliveryDate: z.string().nullable(),
-  notes: z.string().nullable(),
-  workflowState: salesOrderWorkflowState,
-  status: salesOrderStatus,
-  total: z.number().describe('Sum of the line amounts, in the order currency'),
-  deliveredPercent: z.number().describe('Share of the ordered quantity delivered, 0 to 100'),
-  billedPercent: z.number().describe('Share of the ordered quantity billed, 0 to 100'),
-  ...recordMeta,
+export const salesOrder = orderRecord({
+  trace: { trace: z.string().describe('The trace identifier: the same as number') },
+  numberDescription: 'SO-<company code>-<sequence>',
+  party: 'customerIdString', partyName: 'customerName', promised: 'deliveryDate',
+  states: { workflowState: salesOrderWorkflowState, status: salesOrderStatus },
+  moved: 'deliveredPercent', movedWord: 'delivered',
 });
 export type SalesOrder = z.infer<typeof salesOrder>;
 
