@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/connection';
-import { companies } from '../../db/schema';
+import { companies, currencies, items } from '../../db/schema';
 import { newId } from '../../base/ids';
 import { fail } from '../../base/errors';
 import { exactAmount, moneyNumber } from '../core/money';
@@ -120,4 +120,35 @@ export async function anythingMovedOrBilled(
     .from(lines)
     .where(eq(columns.orderId, orderId));
   return touched;
+}
+
+/** The order's lines in line order, each with its item's name and unit of measure, for the order's detail. */
+export async function linesWithItems<Lines extends PgTable>(
+  db: DbOrTx, lines: Lines, columns: { orderId: AnyPgColumn; itemId: AnyPgColumn; lineNumber: AnyPgColumn }, orderId: string,
+): Promise<{ line: Lines['$inferSelect']; itemName: string; uom: string }[]> {
+  const rows = await db
+    .select({ line: lines as PgTable, itemName: items.name, uom: items.uom })
+    .from(lines as PgTable)
+    .innerJoin(items, eq(items.id, columns.itemId))
+    .where(eq(columns.orderId, orderId))
+    .orderBy(asc(columns.lineNumber));
+  return rows as unknown as { line: Lines['$inferSelect']; itemName: string; uom: string }[];
+}
+
+/** An order row as lists and details read it: with its party's name and its currency. */
+export type OrderWithParty<Row> = { order: Row; partyName: string; currency: string; minorUnits: number };
+
+/**
+ * The select of a kind's orders with the party's name and the currency's code and minor units,
+ * open to where, order and paging (rows are `OrderWithParty` of the kind's row).
+ */
+export function selectOrdersWithParty(
+  db: DbOrTx, orders: PgTable, party: { table: PgTable; id: AnyPgColumn; name: AnyPgColumn }, columns: { partyId: AnyPgColumn; currencyId: AnyPgColumn },
+) {
+  return db
+    .select({ order: orders, partyName: party.name, currency: currencies.code, minorUnits: currencies.minorUnits })
+    .from(orders)
+    .innerJoin(party.table, eq(party.id, columns.partyId))
+    .innerJoin(currencies, eq(currencies.id, columns.currencyId))
+    .$dynamic();
 }

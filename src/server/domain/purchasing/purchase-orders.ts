@@ -10,27 +10,24 @@ import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { fail } from '../../base/errors';
 import { moneyNumber } from '../core/money';
 import {
-  anythingMovedOrBilled, checkVersion, nextOrderNumber, orderCurrencyAndDates, orderLineFields, orderRecordFields, priceOrderLines,
+  anythingMovedOrBilled, checkVersion, linesWithItems, nextOrderNumber, orderCurrencyAndDates, orderLineFields, orderRecordFields, priceOrderLines,
+  selectOrdersWithParty, type OrderWithParty,
 } from '../orders/order-records';
 import { transition } from './purchase-order-status';
 
 type OrderRow = typeof purchaseOrders.$inferSelect;
 
-const selectOrders = (db: DbOrTx) =>
-  db
-    .select({ order: purchaseOrders, supplierName: suppliers.name, currency: currencies.code, minorUnits: currencies.minorUnits })
-    .from(purchaseOrders)
-    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
-    .innerJoin(currencies, eq(currencies.id, purchaseOrders.currencyId))
-    .$dynamic();
+const selectOrders = (db: DbOrTx) => selectOrdersWithParty(
+  db, purchaseOrders, { table: suppliers, id: suppliers.id, name: suppliers.name }, { partyId: purchaseOrders.supplierId, currencyId: purchaseOrders.currencyId },
+);
 
-type SelectedOrder = { order: OrderRow; supplierName: string; currency: string; minorUnits: number };
+type SelectedOrder = OrderWithParty<OrderRow>;
 
-function toPurchaseOrder({ order, supplierName, currency, minorUnits }: SelectedOrder): PurchaseOrder {
+function toPurchaseOrder({ order, partyName, currency, minorUnits }: SelectedOrder): PurchaseOrder {
   return {
     ...orderRecordFields(order, currency, minorUnits),
     supplierIdString: order.supplierId,
-    supplierName,
+    supplierName: partyName,
     expectedDate: order.expectedDate,
     status: order.status,
     receivedPercent: Number(order.receivedPercent),
@@ -62,7 +59,7 @@ export async function createPurchaseOrder(ctx: Ctx, input: PurchaseOrderCreate):
 }
 
 async function findOrder(ctx: Ctx, id: string): Promise<SelectedOrder> {
-  const [found] = await selectOrders(ctx.db).where(eq(purchaseOrders.id, id.toLowerCase()));
+  const [found] = (await selectOrders(ctx.db).where(eq(purchaseOrders.id, id.toLowerCase()))) as SelectedOrder[];
   return visibleTo(ctx, found, (f) => f.order.companyId, 'The purchase order');
 }
 
@@ -70,12 +67,7 @@ async function findOrder(ctx: Ctx, id: string): Promise<SelectedOrder> {
 export async function getPurchaseOrder(ctx: Ctx, id: string): Promise<PurchaseOrderDetail> {
   const found = await findOrder(ctx, id);
   const [lines, history, documents] = await Promise.all([
-    ctx.db
-      .select({ line: purchaseOrderLines, itemName: items.name, uom: items.uom })
-      .from(purchaseOrderLines)
-      .innerJoin(items, eq(items.id, purchaseOrderLines.itemId))
-      .where(eq(purchaseOrderLines.purchaseOrderId, found.order.id))
-      .orderBy(asc(purchaseOrderLines.lineNumber)),
+    linesWithItems(ctx.db, purchaseOrderLines, { orderId: purchaseOrderLines.purchaseOrderId, itemId: purchaseOrderLines.itemId, lineNumber: purchaseOrderLines.lineNumber }, found.order.id),
     ctx.db.select().from(purchaseOrderHistory).where(eq(purchaseOrderHistory.purchaseOrderId, found.order.id)).orderBy(asc(purchaseOrderHistory.id)),
     documentsOfOrder(ctx.db, found.order.id, found.minorUnits),
   ]);
@@ -116,7 +108,7 @@ export async function listPurchaseOrders(ctx: Ctx, query: PurchaseOrderListQuery
     total: term ? undefined
       : query.fromDate || query.toDate ? (query.supplierIdString ? undefined : dayCountsTotal(companyId, query.status, query.fromDate, query.toDate))
         : statusCountsTotal(companyId, query.status, query.supplierIdString),
-  }, query, (rows) => rows.map(toPurchaseOrder));
+  }, query, (rows) => (rows as SelectedOrder[]).map(toPurchaseOrder));
 }
 
 /**

@@ -12,7 +12,8 @@ import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { customerOfCompany } from './customers';
 import { moneyNumber } from '../core/money';
 import {
-  anythingMovedOrBilled, checkVersion, nextOrderNumber, orderCurrencyAndDates, orderLineFields, orderRecordFields, priceOrderLines,
+  anythingMovedOrBilled, checkVersion, linesWithItems, nextOrderNumber, orderCurrencyAndDates, orderLineFields, orderRecordFields, priceOrderLines,
+  selectOrdersWithParty, type OrderWithParty,
 } from '../orders/order-records';
 import { advanceWorkflow, applyAction, type NextState } from './sales-order-status';
 
@@ -28,22 +29,18 @@ export const byReference = (ref: string): SQL => {
   return inArray(salesOrders.number, [...new Set([trimmed, trimmed.toUpperCase()])]);
 };
 
-const selectOrders = (db: DbOrTx) =>
-  db
-    .select({ order: salesOrders, customerName: customers.name, currency: currencies.code, minorUnits: currencies.minorUnits })
-    .from(salesOrders)
-    .innerJoin(customers, eq(customers.id, salesOrders.customerId))
-    .innerJoin(currencies, eq(currencies.id, salesOrders.currencyId))
-    .$dynamic();
+const selectOrders = (db: DbOrTx) => selectOrdersWithParty(
+  db, salesOrders, { table: customers, id: customers.id, name: customers.name }, { partyId: salesOrders.customerId, currencyId: salesOrders.currencyId },
+);
 
-type SelectedOrder = { order: SalesOrderRow; customerName: string; currency: string; minorUnits: number };
+type SelectedOrder = OrderWithParty<SalesOrderRow>;
 
-function toSalesOrder({ order, customerName, currency, minorUnits }: SelectedOrder): SalesOrder {
+function toSalesOrder({ order, partyName, currency, minorUnits }: SelectedOrder): SalesOrder {
   return {
     ...orderRecordFields(order, currency, minorUnits),
     trace: order.number,
     customerIdString: order.customerId,
-    customerName,
+    customerName: partyName,
     deliveryDate: order.deliveryDate,
     workflowState: order.workflowState,
     status: order.status,
@@ -70,16 +67,11 @@ export async function createSalesOrder(ctx: Ctx, input: SalesOrderCreate): Promi
 
 /** A sales order of one of the principal's companies by id or trace, with lines, history and deliveries; another company's is "not found". */
 export async function getSalesOrder(ctx: Ctx, ref: string): Promise<SalesOrderDetail> {
-  const [selected] = await selectOrders(ctx.db).where(byReference(ref));
+  const [selected] = (await selectOrders(ctx.db).where(byReference(ref))) as SelectedOrder[];
   const found = visibleTo(ctx, selected, (f) => f.order.companyId, 'The sales order');
   const orderId = found.order.id;
   const [lines, history, deliveries] = await Promise.all([
-    ctx.db
-      .select({ line: salesOrderLines, itemName: items.name, uom: items.uom })
-      .from(salesOrderLines)
-      .innerJoin(items, eq(items.id, salesOrderLines.itemId))
-      .where(eq(salesOrderLines.salesOrderId, orderId))
-      .orderBy(asc(salesOrderLines.lineNumber)),
+    linesWithItems(ctx.db, salesOrderLines, { orderId: salesOrderLines.salesOrderId, itemId: salesOrderLines.itemId, lineNumber: salesOrderLines.lineNumber }, orderId),
     ctx.db.select().from(salesOrderHistory).where(eq(salesOrderHistory.salesOrderId, orderId)).orderBy(asc(salesOrderHistory.id)),
     ctx.db.select({ id: salesDeliveries.id, number: salesDeliveries.number, postingDate: salesDeliveries.postingDate, total: salesDeliveries.total, return: salesDeliveries.isReturn })
       .from(salesDeliveries).where(eq(salesDeliveries.salesOrderId, orderId)).orderBy(asc(salesDeliveries.createdAt), asc(salesDeliveries.number)),
@@ -128,7 +120,7 @@ export async function listSalesOrders(ctx: Ctx, query: SalesOrderListQuery) {
     select: selectOrders(ctx.db), from: salesOrders, where, sortable: salesOrderSortable,
     defaultSort: '-createdAt', tiebreak: salesOrders.id,
     total: countsTotal(companyId, query.status, customerId, query.fromDate, query.toDate),
-  }, query, (rows) => rows.map(toSalesOrder));
+  }, query, (rows) => (rows as SelectedOrder[]).map(toSalesOrder));
 }
 
 function countsTotal(companyId: string, status: string | undefined, customerId: string | undefined, fromDate?: string, toDate?: string): SQL<number> | undefined {

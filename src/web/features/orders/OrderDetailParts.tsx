@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Anchor, Button, Paper, Table, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Text, Timeline, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../api/client';
 import { openConfirmModal } from '../../app/deferred-overlays';
 import { formatDateTime, formatDay, formatEnum, formatNumber } from '../../components/format';
 import { Money } from '../../components/Money';
+import { RecordTable } from '../../components/RecordTable';
 
 /**
  * What the detail pages of sales and purchase orders share: the status actions (with their
@@ -112,26 +113,12 @@ export function OrderDocuments({ title, testId, label, none, rows, currency, wit
       <Title order={3}>{title}</Title>
       <Paper withBorder p="sm" data-testid={testId}>
         {rows && rows.length === 0 ? <Text size="sm" c="dimmed">{none}</Text> : rows && (
-          <Table verticalSpacing="xs" aria-label={label}>
-            <Table.Thead>
-              <Table.Tr>
-                {withKind && <Table.Th scope="col">Document</Table.Th>}
-                <Table.Th scope="col">Number</Table.Th>
-                <Table.Th scope="col">Date</Table.Th>
-                <Table.Th scope="col" ta="right">Total</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((d) => (
-                <Table.Tr key={d.id}>
-                  {withKind && <Table.Td>{d.kind}</Table.Td>}
-                  <Table.Td>{d.number}</Table.Td>
-                  <Table.Td>{formatDay(d.postingDate)}</Table.Td>
-                  <Table.Td ta="right"><Money amount={d.total} currency={currency!} /></Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <RecordTable rows={rows} label={label} columns={[
+            ...(withKind ? [{ header: 'Document', cell: (d: OrderDocumentRow) => d.kind }] : []),
+            { header: 'Number', cell: (d) => d.number },
+            { header: 'Date', cell: (d) => formatDay(d.postingDate) },
+            { header: 'Total', cell: (d) => <Money amount={d.total} currency={currency!} />, numeric: true },
+          ]} />
         )}
       </Paper>
     </>
