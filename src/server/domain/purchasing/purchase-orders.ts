@@ -4,7 +4,8 @@ import type {
 } from '../../../contract/purchase-orders';
 import type { DbOrTx } from '../../db/connection';
 import { newId } from '../../base/ids';
-import { byDocumentNumber, containing, paginate } from '../../db/paginate';
+import { containing, paginate } from '../../db/paginate';
+import { countsWhere, orderListWhere, orderSortable, summedCounts } from '../orders/order-lists';
 import { bills, currencies, items, purchaseOrderCounts, purchaseOrderDayCounts, purchaseOrderHistory, purchaseOrderStatusCounts, purchaseOrderLines, purchaseOrders, purchaseReceipts, suppliers } from '../../db/schema';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { fail } from '../../base/errors';
@@ -83,21 +84,12 @@ export async function getPurchaseOrder(ctx: Ctx, id: string): Promise<PurchaseOr
   };
 }
 
-export const purchaseOrderSortable = {
-  number: byDocumentNumber(purchaseOrders.number),
-  orderDate: purchaseOrders.orderDate,
-  status: purchaseOrders.status,
-  total: purchaseOrders.total,
-  createdAt: purchaseOrders.createdAt,
-};
+export const purchaseOrderSortable = orderSortable(purchaseOrders, ['number', 'orderDate', 'status', 'total', 'createdAt']);
 
 export async function listPurchaseOrders(ctx: Ctx, query: PurchaseOrderListQuery) {
   const { companyId } = companyContext(ctx, query.companyIdString);
   const term = query.search?.trim();
-  const where = and(
-    eq(purchaseOrders.companyId, companyId),
-    query.status ? eq(purchaseOrders.status, query.status) : undefined,
-    query.supplierIdString ? eq(purchaseOrders.supplierId, query.supplierIdString.toLowerCase()) : undefined,
+  const where = orderListWhere(purchaseOrders, purchaseOrders.supplierId, { companyId, status: query.status, partyId: query.supplierIdString?.toLowerCase() },
     query.fromDate ? gte(purchaseOrders.orderDate, query.fromDate) : undefined,
     query.toDate ? lte(purchaseOrders.orderDate, query.toDate) : undefined,
     term ? ilike(purchaseOrders.number, containing(term)) : undefined,
@@ -117,10 +109,11 @@ export async function listPurchaseOrders(ctx: Ctx, query: PurchaseOrderListQuery
  * with count(*).
  */
 function dayCountsTotal(companyId: string, status: string | undefined, fromDate: string | undefined, toDate: string | undefined): SQL<number> {
-  return sql<number>`(SELECT coalesce(sum(n.orders), 0) FROM ${purchaseOrderDayCounts} n WHERE n.company_id = ${companyId}${
-    fromDate ? sql` AND n.order_date >= ${fromDate}` : sql``}${toDate ? sql` AND n.order_date <= ${toDate}` : sql``}${
-    status ? sql` AND n.status = ${status}` : sql``})`;
+  return summedCounts(purchaseOrderDayCounts, companyId,
+    countsWhere(fromDate, (d) => sql` AND n.order_date >= ${d}`), countsWhere(toDate, (d) => sql` AND n.order_date <= ${d}`), statusIs(status));
 }
+
+const statusIs = (status: string | undefined) => countsWhere(status, (s) => sql` AND n.status = ${s}`);
 
 /**
  * totalElements from the per-status, or per-supplier and status, counts the orders' triggers
@@ -128,12 +121,8 @@ function dayCountsTotal(companyId: string, status: string | undefined, fromDate:
  */
 function statusCountsTotal(companyId: string, status: string | undefined, supplierId: string | undefined): SQL<number> {
   // without a supplier, one row per status (migration 0019) rather than one per supplier and status
-  if (!supplierId) {
-    return sql<number>`(SELECT coalesce(sum(n.orders), 0) FROM ${purchaseOrderStatusCounts} n WHERE n.company_id = ${companyId}${
-      status ? sql` AND n.status = ${status}` : sql``})`;
-  }
-  return sql<number>`(SELECT coalesce(sum(n.orders), 0) FROM ${purchaseOrderCounts} n WHERE n.company_id = ${companyId}${
-    status ? sql` AND n.status = ${status}` : sql``}${supplierId ? sql` AND n.supplier_id = ${supplierId.toLowerCase()}` : sql``})`;
+  if (!supplierId) return summedCounts(purchaseOrderStatusCounts, companyId, statusIs(status));
+  return summedCounts(purchaseOrderCounts, companyId, statusIs(status), sql` AND n.supplier_id = ${supplierId.toLowerCase()}`);
 }
 
 /**

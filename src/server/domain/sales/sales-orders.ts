@@ -4,7 +4,8 @@ import type {
 } from '../../../contract/sales-orders';
 import type { DbOrTx } from '../../db/connection';
 import { newId } from '../../base/ids';
-import { byDocumentNumber, paginate } from '../../db/paginate';
+import { paginate } from '../../db/paginate';
+import { countsWhere, orderListWhere, orderSortable, summedCounts } from '../orders/order-lists';
 import {
   currencies, customers, items, salesDeliveries, salesOrderCounts, salesOrderDayCounts, salesOrderHistory, salesOrderLines, salesOrders,
 } from '../../db/schema';
@@ -91,13 +92,7 @@ export async function getSalesOrder(ctx: Ctx, ref: string): Promise<SalesOrderDe
 /** The list's createdAt key, as paginate sorts it and the indexes hold it. */
 const createdKey = sql`date_trunc('milliseconds', ${salesOrders.createdAt} AT TIME ZONE 'UTC')`;
 
-export const salesOrderSortable = {
-  createdAt: salesOrders.createdAt,
-  number: byDocumentNumber(salesOrders.number),
-  total: salesOrders.total,
-  orderDate: salesOrders.orderDate,
-  status: salesOrders.status,
-};
+export const salesOrderSortable = orderSortable(salesOrders, ['createdAt', 'number', 'total', 'orderDate', 'status']);
 
 /**
  * `GET /sales-orders`: the interface's filters (status, customerId, fromDate and toDate on the
@@ -109,10 +104,7 @@ export const salesOrderSortable = {
 export async function listSalesOrders(ctx: Ctx, query: SalesOrderListQuery) {
   const { companyId } = companyContext(ctx, query.companyIdString);
   const customerId = query.customerId?.toLowerCase();
-  const where = and(
-    eq(salesOrders.companyId, companyId),
-    query.status ? eq(salesOrders.status, query.status) : undefined,
-    customerId ? eq(salesOrders.customerId, customerId) : undefined,
+  const where = orderListWhere(salesOrders, salesOrders.customerId, { companyId, status: query.status, partyId: customerId },
     query.fromDate ? sql`${createdKey} >= ${query.fromDate}::date` : undefined,
     query.toDate ? sql`${createdKey} < ${query.toDate}::date + 1` : undefined,
   );
@@ -124,14 +116,11 @@ export async function listSalesOrders(ctx: Ctx, query: SalesOrderListQuery) {
 }
 
 function countsTotal(companyId: string, status: string | undefined, customerId: string | undefined, fromDate?: string, toDate?: string): SQL<number> | undefined {
-  const statusIs = status ? sql` AND n.status = ${status}` : sql``;
-  if (!fromDate && !toDate) {
-    return sql<number>`(SELECT coalesce(sum(n.orders), 0) FROM ${salesOrderCounts} n WHERE n.company_id = ${companyId}${statusIs}${
-      customerId ? sql` AND n.customer_id = ${customerId}` : sql``})`;
-  }
+  const statusIs = countsWhere(status, (s) => sql` AND n.status = ${s}`);
+  if (!fromDate && !toDate) return summedCounts(salesOrderCounts, companyId, statusIs, countsWhere(customerId, (c) => sql` AND n.customer_id = ${c}`));
   if (customerId) return undefined;
-  return sql<number>`(SELECT coalesce(sum(n.orders), 0) FROM ${salesOrderDayCounts} n WHERE n.company_id = ${companyId}${statusIs}${
-    fromDate ? sql` AND n.created_on >= ${fromDate}::date` : sql``}${toDate ? sql` AND n.created_on <= ${toDate}::date` : sql``})`;
+  return summedCounts(salesOrderDayCounts, companyId, statusIs,
+    countsWhere(fromDate, (d) => sql` AND n.created_on >= ${d}::date`), countsWhere(toDate, (d) => sql` AND n.created_on <= ${d}::date`));
 }
 
 /** The order row by id or trace, locked FOR UPDATE until the transaction ends; undefined when there is none. */
