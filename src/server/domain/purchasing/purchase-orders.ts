@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/connection';
 import { newId } from '../../base/ids';
 import { containing, paginate } from '../../db/paginate';
 import { countsWhere, orderListWhere, orderSortable, summedCounts } from '../orders/order-lists';
-import { bills, currencies, items, purchaseOrderCounts, purchaseOrderDayCounts, purchaseOrderHistory, purchaseOrderStatusCounts, purchaseOrderLines, purchaseOrders, purchaseReceipts, suppliers } from '../../db/schema';
+import { bills, purchaseOrderCounts, purchaseOrderDayCounts, purchaseOrderHistory, purchaseOrderStatusCounts, purchaseOrderLines, purchaseOrders, purchaseReceipts, suppliers } from '../../db/schema';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { fail } from '../../base/errors';
 import { moneyNumber } from '../core/money';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   SalesOrder, SalesOrderAction, SalesOrderCreate, SalesOrderDetail, SalesOrderListQuery,
 } from '../../../contract/sales-orders';
@@ -7,7 +7,7 @@ import { newId } from '../../base/ids';
 import { paginate } from '../../db/paginate';
 import { countsWhere, orderListWhere, orderSortable, summedCounts } from '../orders/order-lists';
 import {
-  currencies, customers, items, salesDeliveries, salesOrderCounts, salesOrderDayCounts, salesOrderHistory, salesOrderLines, salesOrders,
+  customers, salesDeliveries, salesOrderCounts, salesOrderDayCounts, salesOrderHistory, salesOrderLines, salesOrders,
 } from '../../db/schema';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { customerOfCompany } from './customers';
