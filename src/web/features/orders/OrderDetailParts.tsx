@@ -5,7 +5,10 @@ import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../api/client';
 import { openConfirmModal } from '../../app/deferred-overlays';
 import { formatDateTime, formatDay, formatEnum, formatNumber } from '../../components/format';
+import { DetailPageLayout } from '../../components/DetailPageLayout';
+import { Details } from '../../components/Details';
 import { Money } from '../../components/Money';
+import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { RecordTable } from '../../components/RecordTable';
 
 /**
@@ -144,5 +147,40 @@ export function OrderHistory<H extends { from: string | null; to: string }>({ hi
         )}
       </Paper>
     </>
+  );
+}
+
+type OrderLineShown = { lineNumber: number; itemIdString: string; itemCode: string; itemName: string; qty: number; uom: string; amount: number; billedQty: number };
+
+/**
+ * The frame of an order's page: the way back to its list, `<number> · <party>` as the title, its
+ * badges and actions, then its facts and its items (price, moved and billed quantities per line);
+ * `children` follow (documents, history).
+ */
+export function OrderPage<O extends { companyIdString: string; number: string; currencyCodeString: string; total: number; items: OrderLineShown[] }>({
+  order, noun, back, party, badges, actions, facts, price, moved, children,
+}: {
+  order: { data?: O; error: Error | null };
+  /** `Sales order`, `Purchase order`. */
+  noun: string;
+  back: { to: string; label: string };
+  party: (o: O) => string;
+  badges?: ReactNode;
+  actions?: ReactNode;
+  facts: [string, ReactNode][];
+  price: { label: string; of: (line: O['items'][number]) => number };
+  moved: { label: string; qty: (line: O['items'][number]) => number; testId?: string };
+  children: ReactNode;
+}) {
+  const o = order.data;
+  return (
+    <DetailPageLayout error={order.error} companyId={o?.companyIdString} notFoundTitle={`${noun} not found`} back={back}
+      title={o ? `${o.number} · ${party(o)}` : noun} badges={badges} actions={actions} maw={1100}>
+      <Details loading={!o} items={facts} />
+      <Title order={3}>Items</Title>
+      <OrderLinesTable lines={o?.items} currency={o?.currencyCodeString} total={o?.total} priceLabel={price.label} price={price.of}
+        progress={[moved, { label: 'Billed', qty: (line) => line.billedQty }]} />
+      {children}
+    </DetailPageLayout>
   );
 }

@@ -1,14 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
-import { Anchor, Button, Group, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { billHref } from '../../api/bills';
 import { purchaseOrders } from '../../api/purchase-orders';
 import { useCan } from '../../app/auth/permissions';
-import { DetailPageLayout } from '../../components/DetailPageLayout';
-import { Details } from '../../components/Details';
 import { formatDateTime, formatEnum } from '../../components/format';
-import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { StatusBadge } from '../../components/StatusBadge';
-import { OrderDocuments, orderFacts, OrderHistory, StatusActionButtons } from '../orders/OrderDetailParts';
+import { OrderDocuments, orderFacts, OrderHistory, OrderPage, StatusActionButtons } from '../orders/OrderDetailParts';
 import { offeredActions } from './actions';
 
 /** "a", "a or b", "a, b or c". */
@@ -22,12 +19,11 @@ export default function PurchaseOrderDetailPage() {
   const offered = o && offeredActions(o, can);
 
   return (
-    <DetailPageLayout
-      error={order.error}
-      companyId={o?.companyIdString}
-      notFoundTitle="Purchase order not found"
+    <OrderPage
+      order={order}
+      noun="Purchase order"
       back={{ to: '/purchasing/orders', label: 'Purchase orders' }}
-      title={o ? `${o.number} · ${o.supplierName}` : 'Purchase order'}
+      party={(o) => o.supplierName}
       badges={o ? <StatusBadge status={o.status} /> : undefined}
       actions={
         o && (
@@ -41,25 +37,20 @@ export default function PurchaseOrderDetailPage() {
           </Group>
         )
       }
-      maw={1100}
+      facts={orderFacts(o, {
+        party: { label: 'Supplier', name: (o) => o.supplierName, href: (o) => `/purchasing/suppliers/${o.supplierIdString}` },
+        promised: { label: 'Expected by', date: (o) => o.expectedDate },
+        moved: { label: 'Received', percent: (o) => o.receivedPercent },
+      })}
+      price={{ label: 'Rate', of: (line) => line.rate }}
+      moved={{ label: 'Received', qty: (line) => line.receivedQty }}
     >
-      <Details
-        loading={!o}
-        items={orderFacts(o, {
-          party: { label: 'Supplier', name: (o) => o.supplierName, href: (o) => `/purchasing/suppliers/${o.supplierIdString}` },
-          promised: { label: 'Expected by', date: (o) => o.expectedDate },
-          moved: { label: 'Received', percent: (o) => o.receivedPercent },
-        })}
-      />
-      <Title order={3}>Items</Title>
-      <OrderLinesTable lines={o?.items} currency={o?.currencyCodeString} total={o?.total} priceLabel="Rate" price={(line) => line.rate}
-        progress={[{ label: 'Received', qty: (line) => line.receivedQty }, { label: 'Billed', qty: (line) => line.billedQty }]} />
       <OrderDocuments title="Receipts and bills" testId="order-documents" label="Receipts and bills" none="Nothing received or billed yet." currency={o?.currencyCodeString} withKind
         rows={o && [
           ...o.receipts.map((d) => ({ ...d, kind: 'Receipt' })),
           ...o.bills.map((d) => ({ ...d, kind: 'Bill', number: <Anchor component={Link} to={billHref(d)}>{d.number}</Anchor> })),
         ]} />
       <OrderHistory history={o?.history} change={(h) => `${formatEnum(h.from)} → ${formatEnum(h.to)}`} cause={(h) => `${formatEnum(h.action)} · ${formatDateTime(h.at)}`} />
-    </DetailPageLayout>
+    </OrderPage>
   );
 }

@@ -6,15 +6,12 @@ import { salesOrders } from '../../api/sales-orders';
 import { useCan } from '../../app/auth/permissions';
 import { useSession } from '../../app/auth/SessionGate';
 import { openConfirmModal } from '../../app/deferred-overlays';
-import { DetailPageLayout } from '../../components/DetailPageLayout';
-import { Details } from '../../components/Details';
 import { formatDateTime, formatEnum } from '../../components/format';
-import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import { actionsFor, canDeliver, canInvoice, canReturnGoods, changeCause, changedBy, nextWorkflowStep } from './actions';
 import { OrderInvoices } from './OrderInvoices';
 import { PdfSection } from './PdfSection';
-import { notChanged, OrderDocuments, orderFacts, OrderHistory, StatusActionButtons } from '../orders/OrderDetailParts';
+import { notChanged, OrderDocuments, orderFacts, OrderHistory, OrderPage, StatusActionButtons } from '../orders/OrderDetailParts';
 
 /** Route `sales/orders/:id`: the order with its lines, deliveries, history and PDF; the workflow and actions for those who may write. */
 export default function SalesOrderDetailPage() {
@@ -48,12 +45,11 @@ export default function SalesOrderDetailPage() {
   };
 
   return (
-    <DetailPageLayout
-      error={order.error}
-      companyId={o?.companyIdString}
-      notFoundTitle="Sales order not found"
+    <OrderPage
+      order={order}
+      noun="Sales order"
       back={{ to: '/sales/orders', label: 'Sales orders' }}
-      title={o ? `${o.number} · ${o.customerName}` : 'Sales order'}
+      party={(o) => o.customerName}
       badges={o ? <Group gap={6}><StatusBadge status={o.status} /><StatusBadge status={o.workflowState} /></Group> : undefined}
       actions={
         o && (canWrite || canBill) && (
@@ -70,20 +66,15 @@ export default function SalesOrderDetailPage() {
           </Group>
         )
       }
-      maw={1100}
+      facts={orderFacts(o, {
+        party: { label: 'Customer', name: (o) => o.customerName, href: (o) => `/sales/customers/${o.customerIdString}` },
+        promised: { label: 'Delivery by', date: (o) => o.deliveryDate },
+        states: [['Workflow', (o) => formatEnum(o.workflowState)]],
+        moved: { label: 'Delivered', percent: (o) => o.deliveredPercent },
+      })}
+      price={{ label: 'Unit price', of: (line) => line.unitPrice }}
+      moved={{ label: 'Delivered', qty: (line) => line.deliveredQty, testId: 'delivered' }}
     >
-      <Details
-        loading={!o}
-        items={orderFacts(o, {
-          party: { label: 'Customer', name: (o) => o.customerName, href: (o) => `/sales/customers/${o.customerIdString}` },
-          promised: { label: 'Delivery by', date: (o) => o.deliveryDate },
-          states: [['Workflow', (o) => formatEnum(o.workflowState)]],
-          moved: { label: 'Delivered', percent: (o) => o.deliveredPercent },
-        })}
-      />
-      <Title order={3}>Items</Title>
-      <OrderLinesTable lines={o?.items} currency={o?.currencyCodeString} total={o?.total} priceLabel="Unit price" price={(line) => line.unitPrice}
-        progress={[{ label: 'Delivered', qty: (line) => line.deliveredQty, testId: 'delivered' }, { label: 'Billed', qty: (line) => line.billedQty }]} />
       <OrderDocuments title="Deliveries" testId="order-deliveries" label="Deliveries" none="Nothing delivered yet." currency={o?.currencyCodeString}
         rows={o?.deliveries.map((d) => ({ ...d, number: <>{d.number}{d.return && <Text span size="sm" c="dimmed"> · return</Text>}</>, total: d.return ? -d.total : d.total }))} />
       {can('invoices:read') && (
@@ -96,7 +87,7 @@ export default function SalesOrderDetailPage() {
       )}
       {o && <PdfSection order={o} />}
       <History order={o} />
-    </DetailPageLayout>
+    </OrderPage>
   );
 }
 
