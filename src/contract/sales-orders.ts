@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, description, isoTimestamp, pageQuery, recordMeta, uuid } from './common';
-import { currencyCode } from './companies';
-import { nonNegativeAmount } from './money';
-import { purchaseOrderQty } from './purchase-orders';
+import { calendarDate, isoTimestamp, pageQuery, recordMeta, uuid } from './common';
+import { orderCreate, orderLine, orderLineCreate, orderQty, orderRecord, orderStatusesOf } from './orders';
 
 /** Sales orders (decisions §7, §12; docs/sales.md "Sales orders"). */
 
@@ -12,7 +10,7 @@ export const salesOrderWorkflowState = z.enum(salesOrderWorkflowStates);
 export type SalesOrderWorkflowState = (typeof salesOrderWorkflowStates)[number];
 
 /** The filterable status (decisions §7): DRAFT until approved, then driven by deliveries and billing. */
-export const salesOrderStatuses = ['DRAFT', 'TO_DELIVER_AND_BILL', 'TO_BILL', 'TO_DELIVER', 'COMPLETED', 'ON_HOLD', 'CLOSED', 'CANCELLED'] as const;
+export const salesOrderStatuses = orderStatusesOf('DELIVER');
 export const salesOrderStatus = z.enum(salesOrderStatuses);
 export type SalesOrderStatus = (typeof salesOrderStatuses)[number];
 
@@ -20,36 +18,17 @@ export type SalesOrderStatus = (typeof salesOrderStatuses)[number];
 export const salesOrderActions = ['hold', 'resume', 'close', 'cancel'] as const;
 export type SalesOrderAction = (typeof salesOrderActions)[number];
 
-export const salesOrderLineCreate = z.object({
-  itemCode: z.string().trim().min(1, 'is required').max(100).describe('Code of an item of the order\'s company'),
-  qty: purchaseOrderQty,
-  unitPrice: nonNegativeAmount.describe('Price per unit in the order currency, at most its minor units of decimals'),
-});
+export const salesOrderLineCreate = orderLineCreate('unitPrice');
 
 /** `POST /sales-orders` (decisions §12). */
-export const salesOrderCreate = z.object({
-  companyIdString: uuid.optional().describe('Owning company; your default company when omitted'),
-  customerIdString: uuid.describe('A customer of the company'),
-  currencyCodeString: currencyCode.describe('ISO 4217 code of the order currency'),
-  orderDate: calendarDate,
-  deliveryDate: calendarDate.nullish().describe('When the goods are promised; not before orderDate'),
-  notes: description.nullish(),
-  items: z.array(salesOrderLineCreate).min(1, 'an order has at least one line').max(500),
+export const salesOrderCreate = orderCreate({
+  party: 'customerIdString', partyDescription: 'A customer of the company',
+  promised: 'deliveryDate', promisedDescription: 'When the goods are promised; not before orderDate',
+  line: salesOrderLineCreate,
 });
 export type SalesOrderCreate = z.input<typeof salesOrderCreate>;
 
-export const salesOrderLine = z.object({
-  lineNumber: z.number().int(),
-  itemIdString: uuid,
-  itemCode: z.string(),
-  itemName: z.string(),
-  uom: z.string(),
-  qty: z.number(),
-  unitPrice: z.number(),
-  amount: z.number().describe('qty × unitPrice, rounded half-even to the currency\'s minor units'),
-  deliveredQty: z.number(),
-  billedQty: z.number(),
-});
+export const salesOrderLine = orderLine('unitPrice', 'deliveredQty');
 export type SalesOrderLine = z.infer<typeof salesOrderLine>;
 
 export const salesOrderHistoryEntry = z.object({
@@ -72,23 +51,12 @@ export const salesDeliverySummary = z.object({
 });
 
 /** A sales order as lists show it. */
-export const salesOrder = z.object({
-  id: uuid,
-  trace: z.string().describe('The trace identifier: the same as number'),
-  number: z.string().describe('SO-<company code>-<sequence>'),
-  companyIdString: uuid,
-  customerIdString: uuid,
-  customerName: z.string(),
-  currencyCodeString: z.string(),
-  orderDate: z.string(),
-  deliveryDate: z.string().nullable(),
-  notes: z.string().nullable(),
-  workflowState: salesOrderWorkflowState,
-  status: salesOrderStatus,
-  total: z.number().describe('Sum of the line amounts, in the order currency'),
-  deliveredPercent: z.number().describe('Share of the ordered quantity delivered, 0 to 100'),
-  billedPercent: z.number().describe('Share of the ordered quantity billed, 0 to 100'),
-  ...recordMeta,
+export const salesOrder = orderRecord({
+  trace: { trace: z.string().describe('The trace identifier: the same as number') },
+  numberDescription: 'SO-<company code>-<sequence>',
+  party: 'customerIdString', partyName: 'customerName', promised: 'deliveryDate',
+  states: { workflowState: salesOrderWorkflowState, status: salesOrderStatus },
+  moved: 'deliveredPercent', movedWord: 'delivered',
 });
 export type SalesOrder = z.infer<typeof salesOrder>;
 
@@ -117,7 +85,7 @@ export const salesOrderTraceParams = z.object({ salesOrderTrace: salesOrderRef }
 
 export const salesDeliveryLineCreate = z.object({
   itemCode: z.string().trim().min(1, 'is required').max(100).describe('The code of an item on the order'),
-  qty: purchaseOrderQty,
+  qty: orderQty,
 });
 
 /** `POST /sales-orders/{salesOrderId}/deliveries`: stock out at valuation cost. */

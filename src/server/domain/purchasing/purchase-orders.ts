@@ -4,49 +4,34 @@ import type {
 } from '../../../contract/purchase-orders';
 import type { DbOrTx } from '../../db/connection';
 import { newId } from '../../base/ids';
-import { byDocumentNumber, containing, paginate } from '../../db/paginate';
-import { bills, companies, currencies, items, purchaseOrderCounts, purchaseOrderDayCounts, purchaseOrderHistory, purchaseOrderStatusCounts, purchaseOrderLines, purchaseOrders, purchaseReceipts, suppliers } from '../../db/schema';
+import { containing, paginate } from '../../db/paginate';
+import { countsWhere, orderListWhere, orderSortable, summedCounts } from '../orders/order-lists';
+import { bills, purchaseOrderCounts, purchaseOrderDayCounts, purchaseOrderHistory, purchaseOrderStatusCounts, purchaseOrderLines, purchaseOrders, purchaseReceipts, suppliers } from '../../db/schema';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
-import { findCurrencyByCode } from '../ledger/currencies';
-import { nextDocumentNumber } from '../posting/document-numbers';
 import { fail } from '../../base/errors';
-import { exactAmount, moneyNumber } from '../core/money';
-import { D, exactQty, itemsByCode, lineAmount } from '../orders/order-lines';
+import { moneyNumber } from '../core/money';
+import {
+  anythingMovedOrBilled, checkVersion, linesWithItems, nextOrderNumber, orderCurrencyAndDates, orderLineFields, orderRecordFields, priceOrderLines,
+  selectOrdersWithParty, type OrderWithParty,
+} from '../orders/order-records';
 import { transition } from './purchase-order-status';
 
 type OrderRow = typeof purchaseOrders.$inferSelect;
 
-/** Amounts must survive as JSON numbers (doubles): below 10^13, as `amount` in the contract. */
-const AMOUNT_LIMIT = new D('1e13');
+const selectOrders = (db: DbOrTx) => selectOrdersWithParty(
+  db, purchaseOrders, { table: suppliers, id: suppliers.id, name: suppliers.name }, { partyId: purchaseOrders.supplierId, currencyId: purchaseOrders.currencyId },
+);
 
-const selectOrders = (db: DbOrTx) =>
-  db
-    .select({ order: purchaseOrders, supplierName: suppliers.name, currency: currencies.code, minorUnits: currencies.minorUnits })
-    .from(purchaseOrders)
-    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
-    .innerJoin(currencies, eq(currencies.id, purchaseOrders.currencyId))
-    .$dynamic();
+type SelectedOrder = OrderWithParty<OrderRow>;
 
-type SelectedOrder = { order: OrderRow; supplierName: string; currency: string; minorUnits: number };
-
-function toPurchaseOrder({ order, supplierName, currency, minorUnits }: SelectedOrder): PurchaseOrder {
+function toPurchaseOrder({ order, partyName, currency, minorUnits }: SelectedOrder): PurchaseOrder {
   return {
-    id: order.id,
-    number: order.number,
-    companyIdString: order.companyId,
+    ...orderRecordFields(order, currency, minorUnits),
     supplierIdString: order.supplierId,
-    supplierName,
-    currencyCodeString: currency,
-    orderDate: order.orderDate,
+    supplierName: partyName,
     expectedDate: order.expectedDate,
-    notes: order.notes,
     status: order.status,
-    total: moneyNumber(order.total, minorUnits),
     receivedPercent: Number(order.receivedPercent),
-    billedPercent: Number(order.billedPercent),
-    createdAt: order.createdAt.toISOString(),
-    updatedAt: order.updatedAt.toISOString(),
-    version: order.version,
   };
 }
 
@@ -61,38 +46,21 @@ async function supplierOf(db: DbOrTx, companyId: string, supplierId: string) {
 export async function createPurchaseOrder(ctx: Ctx, input: PurchaseOrderCreate): Promise<PurchaseOrderDetail> {
   const { companyId, db } = companyContext(ctx, input.companyIdString);
   const supplierId = await supplierOf(db, companyId, input.supplierIdString);
-  const currency = await findCurrencyByCode(db, input.currencyCodeString);
-  if (!currency) throw fail.field('currencyCodeString', `unknown ISO 4217 currency ${input.currencyCodeString}`, 'unknown-currency');
-  if (input.expectedDate && input.expectedDate < input.orderDate) {
-    throw fail.field('expectedDate', `must not be before orderDate (${input.orderDate})`, 'before-order-date');
-  }
-  const known = await itemsByCode(db, companyId, input.items.map((l) => l.itemCode.trim()));
-  const lines = input.items.map((line, i) => {
-    const item = known.get(line.itemCode.trim().toLowerCase());
-    if (!item) throw fail.field(`items.${i}.itemCode`, `is not the code of an item of this company (${line.itemCode.trim()})`, 'unknown-item');
-    const qty = exactQty(line.qty, `items.${i}.qty`);
-    const rate = exactAmount(line.rate, currency.minorUnits, `items.${i}.rate`, currency.code);
-    const amount = lineAmount(qty, rate, currency.minorUnits);
-    if (amount.gte(AMOUNT_LIMIT)) throw fail.field(`items.${i}.qty`, 'qty × rate must stay below 10^13', 'too-large');
-    return { id: newId(), companyId, lineNumber: i + 1, itemId: item.id, itemCode: item.itemCode, qty: qty.toString(), rate: rate.toString(), amount };
-  });
-  const total = lines.reduce((sum, l) => sum.plus(l.amount), new D(0));
-  if (total.gte(AMOUNT_LIMIT)) throw fail.field('items', 'the order total must stay below 10^13', 'too-large');
-
-  const [company] = await db.select({ id: companies.id, code: companies.code }).from(companies).where(eq(companies.id, companyId));
+  const currency = await orderCurrencyAndDates(db, input, { field: 'expectedDate', date: input.expectedDate });
+  const { lines, total } = await priceOrderLines(db, companyId, currency, input.items, { field: 'rate', of: (i) => input.items[i].rate });
   const id = newId();
-  const number = await nextDocumentNumber(db, company, 'PO');
+  const number = await nextOrderNumber(db, companyId, 'PO');
   await db.insert(purchaseOrders).values({
     id, companyId, number, supplierId, currencyId: currency.id, orderDate: input.orderDate, expectedDate: input.expectedDate ?? null,
-    notes: input.notes ?? null, status: 'DRAFT', total: total.toString(), createdBy: ctx.principal.userId,
+    notes: input.notes ?? null, status: 'DRAFT', total, createdBy: ctx.principal.userId,
   });
-  await db.insert(purchaseOrderLines).values(lines.map((l) => ({ ...l, purchaseOrderId: id, amount: l.amount.toString() })));
+  await db.insert(purchaseOrderLines).values(lines.map(({ price, ...l }) => ({ ...l, rate: price, purchaseOrderId: id })));
   await db.insert(purchaseOrderHistory).values({ companyId, purchaseOrderId: id, action: 'create', fromStatus: null, toStatus: 'DRAFT', by: ctx.principal.userId });
   return getPurchaseOrder({ ...ctx, db }, id);
 }
 
 async function findOrder(ctx: Ctx, id: string): Promise<SelectedOrder> {
-  const [found] = await selectOrders(ctx.db).where(eq(purchaseOrders.id, id.toLowerCase()));
+  const [found] = (await selectOrders(ctx.db).where(eq(purchaseOrders.id, id.toLowerCase()))) as SelectedOrder[];
   return visibleTo(ctx, found, (f) => f.order.companyId, 'The purchase order');
 }
 
@@ -100,49 +68,28 @@ async function findOrder(ctx: Ctx, id: string): Promise<SelectedOrder> {
 export async function getPurchaseOrder(ctx: Ctx, id: string): Promise<PurchaseOrderDetail> {
   const found = await findOrder(ctx, id);
   const [lines, history, documents] = await Promise.all([
-    ctx.db
-      .select({ line: purchaseOrderLines, itemName: items.name, uom: items.uom })
-      .from(purchaseOrderLines)
-      .innerJoin(items, eq(items.id, purchaseOrderLines.itemId))
-      .where(eq(purchaseOrderLines.purchaseOrderId, found.order.id))
-      .orderBy(asc(purchaseOrderLines.lineNumber)),
+    linesWithItems(ctx.db, purchaseOrderLines, { orderId: purchaseOrderLines.purchaseOrderId, itemId: purchaseOrderLines.itemId, lineNumber: purchaseOrderLines.lineNumber }, found.order.id),
     ctx.db.select().from(purchaseOrderHistory).where(eq(purchaseOrderHistory.purchaseOrderId, found.order.id)).orderBy(asc(purchaseOrderHistory.id)),
     documentsOfOrder(ctx.db, found.order.id, found.minorUnits),
   ]);
   return {
     ...toPurchaseOrder(found),
-    items: lines.map(({ line, itemName, uom }) => ({
-      lineNumber: line.lineNumber,
-      itemIdString: line.itemId,
-      itemCode: line.itemCode,
-      itemName,
-      uom,
-      qty: Number(line.qty),
+    items: lines.map(({ line, ...item }) => ({
+      ...orderLineFields(line, item, found.minorUnits),
       rate: moneyNumber(line.rate, found.minorUnits),
-      amount: moneyNumber(line.amount, found.minorUnits),
       receivedQty: Number(line.receivedQty),
-      billedQty: Number(line.billedQty),
     })),
     history: history.map((h) => ({ action: h.action, from: h.fromStatus, to: h.toStatus, at: h.at.toISOString(), by: h.by })),
     ...documents,
   };
 }
 
-export const purchaseOrderSortable = {
-  number: byDocumentNumber(purchaseOrders.number),
-  orderDate: purchaseOrders.orderDate,
-  status: purchaseOrders.status,
-  total: purchaseOrders.total,
-  createdAt: purchaseOrders.createdAt,
-};
+export const purchaseOrderSortable = orderSortable(purchaseOrders, ['number', 'orderDate', 'status', 'total', 'createdAt']);
 
 export async function listPurchaseOrders(ctx: Ctx, query: PurchaseOrderListQuery) {
   const { companyId } = companyContext(ctx, query.companyIdString);
   const term = query.search?.trim();
-  const where = and(
-    eq(purchaseOrders.companyId, companyId),
-    query.status ? eq(purchaseOrders.status, query.status) : undefined,
-    query.supplierIdString ? eq(purchaseOrders.supplierId, query.supplierIdString.toLowerCase()) : undefined,
+  const where = orderListWhere(purchaseOrders, purchaseOrders.supplierId, { companyId, status: query.status, partyId: query.supplierIdString?.toLowerCase() },
     query.fromDate ? gte(purchaseOrders.orderDate, query.fromDate) : undefined,
     query.toDate ? lte(purchaseOrders.orderDate, query.toDate) : undefined,
     term ? ilike(purchaseOrders.number, containing(term)) : undefined,
@@ -153,7 +100,7 @@ export async function listPurchaseOrders(ctx: Ctx, query: PurchaseOrderListQuery
     total: term ? undefined
       : query.fromDate || query.toDate ? (query.supplierIdString ? undefined : dayCountsTotal(companyId, query.status, query.fromDate, query.toDate))
         : statusCountsTotal(companyId, query.status, query.supplierIdString),
-  }, query, (rows) => rows.map(toPurchaseOrder));
+  }, query, (rows) => (rows as SelectedOrder[]).map(toPurchaseOrder));
 }
 
 /**
@@ -162,10 +109,11 @@ export async function listPurchaseOrders(ctx: Ctx, query: PurchaseOrderListQuery
  * with count(*).
  */
 function dayCountsTotal(companyId: string, status: string | undefined, fromDate: string | undefined, toDate: string | undefined): SQL<number> {
-  return sql<number>`(SELECT coalesce(sum(n.orders), 0) FROM ${purchaseOrderDayCounts} n WHERE n.company_id = ${companyId}${
-    fromDate ? sql` AND n.order_date >= ${fromDate}` : sql``}${toDate ? sql` AND n.order_date <= ${toDate}` : sql``}${
-    status ? sql` AND n.status = ${status}` : sql``})`;
+  return summedCounts(purchaseOrderDayCounts, companyId,
+    countsWhere(fromDate, (d) => sql` AND n.order_date >= ${d}`), countsWhere(toDate, (d) => sql` AND n.order_date <= ${d}`), statusIs(status));
 }
+
+const statusIs = (status: string | undefined) => countsWhere(status, (s) => sql` AND n.status = ${s}`);
 
 /**
  * totalElements from the per-status, or per-supplier and status, counts the orders' triggers
@@ -173,12 +121,8 @@ function dayCountsTotal(companyId: string, status: string | undefined, fromDate:
  */
 function statusCountsTotal(companyId: string, status: string | undefined, supplierId: string | undefined): SQL<number> {
   // without a supplier, one row per status (migration 0019) rather than one per supplier and status
-  if (!supplierId) {
-    return sql<number>`(SELECT coalesce(sum(n.orders), 0) FROM ${purchaseOrderStatusCounts} n WHERE n.company_id = ${companyId}${
-      status ? sql` AND n.status = ${status}` : sql``})`;
-  }
-  return sql<number>`(SELECT coalesce(sum(n.orders), 0) FROM ${purchaseOrderCounts} n WHERE n.company_id = ${companyId}${
-    status ? sql` AND n.status = ${status}` : sql``}${supplierId ? sql` AND n.supplier_id = ${supplierId.toLowerCase()}` : sql``})`;
+  if (!supplierId) return summedCounts(purchaseOrderStatusCounts, companyId, statusIs(status));
+  return summedCounts(purchaseOrderCounts, companyId, statusIs(status), sql` AND n.supplier_id = ${supplierId.toLowerCase()}`);
 }
 
 /**
@@ -192,11 +136,8 @@ export async function actOnPurchaseOrder(
 ): Promise<PurchaseOrderDetail> {
   const [locked] = await ctx.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id.toLowerCase())).for('update');
   const order = visibleTo(ctx, locked, (r) => r.companyId, 'The purchase order');
-  if (expectedVersion !== undefined && expectedVersion !== order.version) throw fail.preconditionFailed(order.version);
-  const [{ touched }] = await ctx.db
-    .select({ touched: sql<boolean>`coalesce(bool_or(${purchaseOrderLines.receivedQty} > 0 OR ${purchaseOrderLines.billedQty} > 0), false)` })
-    .from(purchaseOrderLines)
-    .where(eq(purchaseOrderLines.purchaseOrderId, order.id));
+  checkVersion(order, expectedVersion);
+  const touched = await anythingMovedOrBilled(ctx.db, purchaseOrderLines, { orderId: purchaseOrderLines.purchaseOrderId, moved: purchaseOrderLines.receivedQty, billed: purchaseOrderLines.billedQty }, order.id);
   const next = transition({ ...order, anythingReceivedOrBilled: touched }, action);
   await ctx.db
     .update(purchaseOrders)

@@ -3,7 +3,7 @@ import { salesOrderLines } from '../../db/schema';
 import type { DbOrTx } from '../../db/connection';
 import { fail } from '../../base/errors';
 import { Decimal } from '../core/money';
-import { donePercent } from '../purchasing/purchase-order-status';
+import { donePercent } from '../orders/order-status';
 import { D, exactQty } from '../orders/order-lines';
 import { changeState, type SalesOrderLineRow, type SalesOrderRow } from './sales-orders';
 import { afterProgress } from './sales-order-status';

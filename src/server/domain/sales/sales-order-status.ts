@@ -1,30 +1,24 @@
 import type { SalesOrderAction, SalesOrderStatus, SalesOrderWorkflowState } from '../../../contract/sales-orders';
 import { fail } from '../../base/errors';
-import { Decimal } from '../core/money';
+import { orderStatusMachine, type Percent } from '../orders/order-status';
 
 /**
- * The sales order's states (decisions §7) as pure functions, so deliveries and billing reuse
- * them. `workflowState` goes DRAFT → PENDING_APPROVAL → APPROVED one step at a time; `status`
- * is DRAFT until the order is approved, then delivered and billed percentages drive it
- * (TO_DELIVER_AND_BILL, TO_BILL, TO_DELIVER, COMPLETED); ON_HOLD, CLOSED and CANCELLED come
- * only from explicit actions. The rules copy purchase orders' (purchase-order-status.ts).
+ * The sales order's states (decisions §7): the order core's status machine (orders/order-status.ts)
+ * with deliveries as the goods' movement, and an approval workflow in front of it.
+ * `workflowState` goes DRAFT → PENDING_APPROVAL → APPROVED one step at a time; `status` is DRAFT
+ * until the order is approved, then delivered and billed percentages drive it
+ * (TO_DELIVER_AND_BILL, TO_BILL, TO_DELIVER, COMPLETED); ON_HOLD, CLOSED and CANCELLED come only
+ * from explicit actions.
  */
+const machine = orderStatusMachine<'TO_DELIVER_AND_BILL' | 'TO_BILL' | 'TO_DELIVER'>({
+  noun: 'sales order', moved: 'delivered', open: ['TO_DELIVER_AND_BILL', 'TO_BILL', 'TO_DELIVER'],
+});
 
 /** The statuses deliveries and billing move an order between: it is open in these. */
-export const OPEN_STATUSES: readonly SalesOrderStatus[] = ['TO_DELIVER_AND_BILL', 'TO_BILL', 'TO_DELIVER'];
-export const isOpen = (status: SalesOrderStatus) => OPEN_STATUSES.includes(status);
-
-type Percent = Decimal | number | string;
+export const { OPEN_STATUSES, isOpen } = machine;
 
 /** The status of an approved order from how much of it is delivered and billed (each 0 to 100). */
-export function progressStatus(deliveredPercent: Percent, billedPercent: Percent): SalesOrderStatus {
-  const delivered = new Decimal(deliveredPercent).gte(100);
-  const billed = new Decimal(billedPercent).gte(100);
-  if (delivered && billed) return 'COMPLETED';
-  if (delivered) return 'TO_BILL';
-  if (billed) return 'TO_DELIVER';
-  return 'TO_DELIVER_AND_BILL';
-}
+export const progressStatus: (deliveredPercent: Percent, billedPercent: Percent) => SalesOrderStatus = machine.progressStatus;
 
 export type SalesOrderState = {
   workflowState: SalesOrderWorkflowState;
@@ -58,42 +52,16 @@ export function advanceWorkflow(state: SalesOrderState): NextState {
   return { workflowState: next, status, heldStatus: null };
 }
 
-const actionWords: Record<SalesOrderAction, string> = { hold: 'held', resume: 'resumed', close: 'closed', cancel: 'cancelled' };
-
-function invalid(state: SalesOrderState, action: SalesOrderAction, why: string) {
-  return fail.conflict(`A sales order in status ${state.status} cannot be ${actionWords[action]}: ${why}.`, 'invalid-transition');
-}
-
 /**
- * The state after an action, or 409 `invalid-transition` naming the current status and the action:
- * - hold: an open order to ON_HOLD, remembering its status;
- * - resume: ON_HOLD back to the status it was held in;
- * - close: an open or held order to CLOSED (what is left is not expected any more);
- * - cancel: a DRAFT order (any workflow step before approval), or an open or held one with
- *   nothing delivered or billed, to CANCELLED.
+ * The state after `hold`, `resume`, `close` or `cancel` (the order core's rules; cancel takes a
+ * DRAFT order at any workflow step before approval), or 409 `invalid-transition`.
  */
 export function applyAction(state: SalesOrderState, action: SalesOrderAction): NextState {
-  const { status, workflowState } = state;
-  const to = (s: SalesOrderStatus, heldStatus: SalesOrderStatus | null = null): NextState => ({ workflowState, status: s, heldStatus });
-  switch (action) {
-    case 'hold':
-      if (!isOpen(status)) throw invalid(state, action, `only an open order (${OPEN_STATUSES.join(', ')}) is put on hold`);
-      return to('ON_HOLD', status);
-    case 'resume':
-      if (status !== 'ON_HOLD') throw invalid(state, action, 'only an order ON_HOLD is resumed');
-      return to(state.heldStatus ?? progressStatus(state.deliveredPercent, state.billedPercent));
-    case 'close':
-      if (!isOpen(status) && status !== 'ON_HOLD') throw invalid(state, action, 'only an open or held order is closed');
-      return to('CLOSED');
-    case 'cancel': {
-      if (status === 'DRAFT') return to('CANCELLED');
-      if (!isOpen(status) && status !== 'ON_HOLD') throw invalid(state, action, 'only a DRAFT, open or held order is cancelled');
-      if (state.anythingDeliveredOrBilled || !new Decimal(state.deliveredPercent).isZero() || !new Decimal(state.billedPercent).isZero()) {
-        throw invalid(state, action, 'goods have been delivered or billed on it; close it instead');
-      }
-      return to('CANCELLED');
-    }
-  }
+  const next = machine.applyStatusAction(
+    { status: state.status, heldStatus: state.heldStatus, movedPercent: state.deliveredPercent, billedPercent: state.billedPercent, anythingMovedOrBilled: state.anythingDeliveredOrBilled },
+    action,
+  );
+  return { workflowState: state.workflowState, ...next };
 }
 
 /**
@@ -101,9 +69,5 @@ export function applyAction(state: SalesOrderState, action: SalesOrderAction): N
  * follow the progress; a held order keeps ON_HOLD and resumes to the new progress status;
  * CLOSED stays CLOSED.
  */
-export function afterProgress(state: Pick<SalesOrderState, 'status' | 'heldStatus'>, deliveredPercent: Percent, billedPercent: Percent) {
-  const progress = progressStatus(deliveredPercent, billedPercent);
-  if (state.status === 'ON_HOLD') return { status: 'ON_HOLD' as const, heldStatus: progress };
-  if (isOpen(state.status) || state.status === 'COMPLETED') return { status: progress, heldStatus: null };
-  return { status: state.status, heldStatus: state.heldStatus };
-}
+export const afterProgress: (state: Pick<SalesOrderState, 'status' | 'heldStatus'>, deliveredPercent: Percent, billedPercent: Percent) =>
+  { status: SalesOrderStatus; heldStatus: SalesOrderStatus | null } = machine.afterProgress;

@@ -1,27 +1,26 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   SalesOrder, SalesOrderAction, SalesOrderCreate, SalesOrderDetail, SalesOrderListQuery,
 } from '../../../contract/sales-orders';
 import type { DbOrTx } from '../../db/connection';
 import { newId } from '../../base/ids';
-import { byDocumentNumber, paginate } from '../../db/paginate';
+import { paginate } from '../../db/paginate';
+import { countsWhere, orderListWhere, orderSortable, summedCounts } from '../orders/order-lists';
 import {
-  companies, currencies, customers, items, salesDeliveries, salesOrderCounts, salesOrderDayCounts, salesOrderHistory, salesOrderLines, salesOrders,
+  customers, salesDeliveries, salesOrderCounts, salesOrderDayCounts, salesOrderHistory, salesOrderLines, salesOrders,
 } from '../../db/schema';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { customerOfCompany } from './customers';
-import { findCurrencyByCode } from '../ledger/currencies';
-import { nextDocumentNumber } from '../posting/document-numbers';
-import { fail } from '../../base/errors';
-import { exactAmount, moneyNumber } from '../core/money';
-import { D, exactQty, itemsByCode, lineAmount } from '../orders/order-lines';
+import { moneyNumber } from '../core/money';
+import {
+  anythingMovedOrBilled, checkVersion, linesWithItems, nextOrderNumber, orderCurrencyAndDates, orderLineFields, orderRecordFields, priceOrderLines,
+  selectOrdersWithParty, type OrderWithParty,
+} from '../orders/order-records';
 import { advanceWorkflow, applyAction, type NextState } from './sales-order-status';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
 export type SalesOrderLineRow = typeof salesOrderLines.$inferSelect;
 
-/** Amounts must survive as JSON numbers (doubles): below 10^13, as `amount` in the contract. */
-const AMOUNT_LIMIT = new D('1e13');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A path's order reference: its id (any UUID form) or its trace (`SO-...`). */
@@ -31,36 +30,22 @@ export const byReference = (ref: string): SQL => {
   return inArray(salesOrders.number, [...new Set([trimmed, trimmed.toUpperCase()])]);
 };
 
-const selectOrders = (db: DbOrTx) =>
-  db
-    .select({ order: salesOrders, customerName: customers.name, currency: currencies.code, minorUnits: currencies.minorUnits })
-    .from(salesOrders)
-    .innerJoin(customers, eq(customers.id, salesOrders.customerId))
-    .innerJoin(currencies, eq(currencies.id, salesOrders.currencyId))
-    .$dynamic();
+const selectOrders = (db: DbOrTx) => selectOrdersWithParty(
+  db, salesOrders, { table: customers, id: customers.id, name: customers.name }, { partyId: salesOrders.customerId, currencyId: salesOrders.currencyId },
+);
 
-type SelectedOrder = { order: SalesOrderRow; customerName: string; currency: string; minorUnits: number };
+type SelectedOrder = OrderWithParty<SalesOrderRow>;
 
-function toSalesOrder({ order, customerName, currency, minorUnits }: SelectedOrder): SalesOrder {
+function toSalesOrder({ order, partyName, currency, minorUnits }: SelectedOrder): SalesOrder {
   return {
-    id: order.id,
+    ...orderRecordFields(order, currency, minorUnits),
     trace: order.number,
-    number: order.number,
-    companyIdString: order.companyId,
     customerIdString: order.customerId,
-    customerName,
-    currencyCodeString: currency,
-    orderDate: order.orderDate,
+    customerName: partyName,
     deliveryDate: order.deliveryDate,
-    notes: order.notes,
     workflowState: order.workflowState,
     status: order.status,
-    total: moneyNumber(order.total, minorUnits),
     deliveredPercent: Number(order.deliveredPercent),
-    billedPercent: Number(order.billedPercent),
-    createdAt: order.createdAt.toISOString(),
-    updatedAt: order.updatedAt.toISOString(),
-    version: order.version,
   };
 }
 
@@ -68,65 +53,36 @@ function toSalesOrder({ order, customerName, currency, minorUnits }: SelectedOrd
 export async function createSalesOrder(ctx: Ctx, input: SalesOrderCreate): Promise<SalesOrderDetail> {
   const { companyId, db } = companyContext(ctx, input.companyIdString);
   const { id: customerId } = await customerOfCompany(db, companyId, input.customerIdString);
-  const currency = await findCurrencyByCode(db, input.currencyCodeString);
-  if (!currency) throw fail.field('currencyCodeString', `unknown ISO 4217 currency ${input.currencyCodeString}`, 'unknown-currency');
-  if (input.deliveryDate && input.deliveryDate < input.orderDate) {
-    throw fail.field('deliveryDate', `must not be before orderDate (${input.orderDate})`, 'before-order-date');
-  }
-  const known = await itemsByCode(db, companyId, input.items.map((l) => l.itemCode.trim()));
-  const lines = input.items.map((line, i) => {
-    const item = known.get(line.itemCode.trim().toLowerCase());
-    if (!item) throw fail.field(`items.${i}.itemCode`, `is not the code of an item of this company (${line.itemCode.trim()})`, 'unknown-item');
-    const qty = exactQty(line.qty, `items.${i}.qty`);
-    const unitPrice = exactAmount(line.unitPrice, currency.minorUnits, `items.${i}.unitPrice`, currency.code);
-    const amount = lineAmount(qty, unitPrice, currency.minorUnits);
-    if (amount.gte(AMOUNT_LIMIT)) throw fail.field(`items.${i}.qty`, 'qty × unitPrice must stay below 10^13', 'too-large');
-    return { id: newId(), companyId, lineNumber: i + 1, itemId: item.id, itemCode: item.itemCode, qty: qty.toString(), unitPrice: unitPrice.toString(), amount: amount.toString() };
-  });
-  const total = lines.reduce((sum, l) => sum.plus(l.amount), new D(0));
-  if (total.gte(AMOUNT_LIMIT)) throw fail.field('items', 'the order total must stay below 10^13', 'too-large');
-
-  const [company] = await db.select({ id: companies.id, code: companies.code }).from(companies).where(eq(companies.id, companyId));
+  const currency = await orderCurrencyAndDates(db, input, { field: 'deliveryDate', date: input.deliveryDate });
+  const { lines, total } = await priceOrderLines(db, companyId, currency, input.items, { field: 'unitPrice', of: (i) => input.items[i].unitPrice });
   const id = newId();
-  const number = await nextDocumentNumber(db, company, 'SO');
+  const number = await nextOrderNumber(db, companyId, 'SO');
   await db.insert(salesOrders).values({
     id, companyId, number, customerId, currencyId: currency.id, orderDate: input.orderDate, deliveryDate: input.deliveryDate ?? null,
-    notes: input.notes ?? null, workflowState: 'DRAFT', status: 'DRAFT', total: total.toString(), createdBy: ctx.principal.userId,
+    notes: input.notes ?? null, workflowState: 'DRAFT', status: 'DRAFT', total, createdBy: ctx.principal.userId,
   });
-  await db.insert(salesOrderLines).values(lines.map((l) => ({ ...l, salesOrderId: id })));
+  await db.insert(salesOrderLines).values(lines.map(({ price, ...l }) => ({ ...l, unitPrice: price, salesOrderId: id })));
   await db.insert(salesOrderHistory).values({ companyId, salesOrderId: id, field: 'status', action: 'create', fromValue: null, toValue: 'DRAFT', by: ctx.principal.userId });
   return getSalesOrder({ ...ctx, db }, id);
 }
 
 /** A sales order of one of the principal's companies by id or trace, with lines, history and deliveries; another company's is "not found". */
 export async function getSalesOrder(ctx: Ctx, ref: string): Promise<SalesOrderDetail> {
-  const [selected] = await selectOrders(ctx.db).where(byReference(ref));
+  const [selected] = (await selectOrders(ctx.db).where(byReference(ref))) as SelectedOrder[];
   const found = visibleTo(ctx, selected, (f) => f.order.companyId, 'The sales order');
   const orderId = found.order.id;
   const [lines, history, deliveries] = await Promise.all([
-    ctx.db
-      .select({ line: salesOrderLines, itemName: items.name, uom: items.uom })
-      .from(salesOrderLines)
-      .innerJoin(items, eq(items.id, salesOrderLines.itemId))
-      .where(eq(salesOrderLines.salesOrderId, orderId))
-      .orderBy(asc(salesOrderLines.lineNumber)),
+    linesWithItems(ctx.db, salesOrderLines, { orderId: salesOrderLines.salesOrderId, itemId: salesOrderLines.itemId, lineNumber: salesOrderLines.lineNumber }, orderId),
     ctx.db.select().from(salesOrderHistory).where(eq(salesOrderHistory.salesOrderId, orderId)).orderBy(asc(salesOrderHistory.id)),
     ctx.db.select({ id: salesDeliveries.id, number: salesDeliveries.number, postingDate: salesDeliveries.postingDate, total: salesDeliveries.total, return: salesDeliveries.isReturn })
       .from(salesDeliveries).where(eq(salesDeliveries.salesOrderId, orderId)).orderBy(asc(salesDeliveries.createdAt), asc(salesDeliveries.number)),
   ]);
   return {
     ...toSalesOrder(found),
-    items: lines.map(({ line, itemName, uom }) => ({
-      lineNumber: line.lineNumber,
-      itemIdString: line.itemId,
-      itemCode: line.itemCode,
-      itemName,
-      uom,
-      qty: Number(line.qty),
+    items: lines.map(({ line, ...item }) => ({
+      ...orderLineFields(line, item, found.minorUnits),
       unitPrice: moneyNumber(line.unitPrice, found.minorUnits),
-      amount: moneyNumber(line.amount, found.minorUnits),
       deliveredQty: Number(line.deliveredQty),
-      billedQty: Number(line.billedQty),
     })),
     history: history.map((h) => ({ field: h.field, action: h.action, from: h.fromValue, to: h.toValue, at: h.at.toISOString(), by: h.by })),
     deliveries: deliveries.map((d) => ({ ...d, total: moneyNumber(d.total, found.minorUnits) })),
@@ -136,13 +92,7 @@ export async function getSalesOrder(ctx: Ctx, ref: string): Promise<SalesOrderDe
 /** The list's createdAt key, as paginate sorts it and the indexes hold it. */
 const createdKey = sql`date_trunc('milliseconds', ${salesOrders.createdAt} AT TIME ZONE 'UTC')`;
 
-export const salesOrderSortable = {
-  createdAt: salesOrders.createdAt,
-  number: byDocumentNumber(salesOrders.number),
-  total: salesOrders.total,
-  orderDate: salesOrders.orderDate,
-  status: salesOrders.status,
-};
+export const salesOrderSortable = orderSortable(salesOrders, ['createdAt', 'number', 'total', 'orderDate', 'status']);
 
 /**
  * `GET /sales-orders`: the interface's filters (status, customerId, fromDate and toDate on the
@@ -154,10 +104,7 @@ export const salesOrderSortable = {
 export async function listSalesOrders(ctx: Ctx, query: SalesOrderListQuery) {
   const { companyId } = companyContext(ctx, query.companyIdString);
   const customerId = query.customerId?.toLowerCase();
-  const where = and(
-    eq(salesOrders.companyId, companyId),
-    query.status ? eq(salesOrders.status, query.status) : undefined,
-    customerId ? eq(salesOrders.customerId, customerId) : undefined,
+  const where = orderListWhere(salesOrders, salesOrders.customerId, { companyId, status: query.status, partyId: customerId },
     query.fromDate ? sql`${createdKey} >= ${query.fromDate}::date` : undefined,
     query.toDate ? sql`${createdKey} < ${query.toDate}::date + 1` : undefined,
   );
@@ -165,18 +112,15 @@ export async function listSalesOrders(ctx: Ctx, query: SalesOrderListQuery) {
     select: selectOrders(ctx.db), from: salesOrders, where, sortable: salesOrderSortable,
     defaultSort: '-createdAt', tiebreak: salesOrders.id,
     total: countsTotal(companyId, query.status, customerId, query.fromDate, query.toDate),
-  }, query, (rows) => rows.map(toSalesOrder));
+  }, query, (rows) => (rows as SelectedOrder[]).map(toSalesOrder));
 }
 
 function countsTotal(companyId: string, status: string | undefined, customerId: string | undefined, fromDate?: string, toDate?: string): SQL<number> | undefined {
-  const statusIs = status ? sql` AND n.status = ${status}` : sql``;
-  if (!fromDate && !toDate) {
-    return sql<number>`(SELECT coalesce(sum(n.orders), 0) FROM ${salesOrderCounts} n WHERE n.company_id = ${companyId}${statusIs}${
-      customerId ? sql` AND n.customer_id = ${customerId}` : sql``})`;
-  }
+  const statusIs = countsWhere(status, (s) => sql` AND n.status = ${s}`);
+  if (!fromDate && !toDate) return summedCounts(salesOrderCounts, companyId, statusIs, countsWhere(customerId, (c) => sql` AND n.customer_id = ${c}`));
   if (customerId) return undefined;
-  return sql<number>`(SELECT coalesce(sum(n.orders), 0) FROM ${salesOrderDayCounts} n WHERE n.company_id = ${companyId}${statusIs}${
-    fromDate ? sql` AND n.created_on >= ${fromDate}::date` : sql``}${toDate ? sql` AND n.created_on <= ${toDate}::date` : sql``})`;
+  return summedCounts(salesOrderDayCounts, companyId, statusIs,
+    countsWhere(fromDate, (d) => sql` AND n.created_on >= ${d}::date`), countsWhere(toDate, (d) => sql` AND n.created_on <= ${d}::date`));
 }
 
 /** The order row by id or trace, locked FOR UPDATE until the transaction ends; undefined when there is none. */
@@ -215,7 +159,7 @@ export async function changeState(
  */
 export async function updateSalesOrderWorkflow(ctx: Ctx, { ref, expectedVersion }: { ref: string; expectedVersion?: number }): Promise<SalesOrderDetail> {
   const order = await lockSalesOrder(ctx, ref);
-  if (expectedVersion !== undefined && expectedVersion !== order.version) throw fail.preconditionFailed(order.version);
+  checkVersion(order, expectedVersion);
   await changeState(ctx.db, ctx.principal.userId, order, advanceWorkflow(order), 'update-workflow');
   return getSalesOrder(ctx, order.id);
 }
@@ -226,11 +170,8 @@ export async function actOnSalesOrder(
   { ref, action, expectedVersion }: { ref: string; action: SalesOrderAction; expectedVersion?: number },
 ): Promise<SalesOrderDetail> {
   const order = await lockSalesOrder(ctx, ref);
-  if (expectedVersion !== undefined && expectedVersion !== order.version) throw fail.preconditionFailed(order.version);
-  const [{ touched }] = await ctx.db
-    .select({ touched: sql<boolean>`coalesce(bool_or(${salesOrderLines.deliveredQty} > 0 OR ${salesOrderLines.billedQty} > 0), false)` })
-    .from(salesOrderLines)
-    .where(eq(salesOrderLines.salesOrderId, order.id));
+  checkVersion(order, expectedVersion);
+  const touched = await anythingMovedOrBilled(ctx.db, salesOrderLines, { orderId: salesOrderLines.salesOrderId, moved: salesOrderLines.deliveredQty, billed: salesOrderLines.billedQty }, order.id);
   await changeState(ctx.db, ctx.principal.userId, order, applyAction({ ...order, anythingDeliveredOrBilled: touched }, action), action);
   return getSalesOrder(ctx, order.id);
 }

@@ -1,14 +1,12 @@
 import type { PurchaseOrderAction, PurchaseOrderDetail, PurchaseOrderStatus } from '../../../contract/purchase-orders';
+import { statusActionsFor } from '../orders/order-actions';
 
 const OPEN: PurchaseOrderStatus[] = ['TO_RECEIVE_AND_BILL', 'TO_BILL', 'TO_RECEIVE'];
 
 /** The actions the order's status allows (the service decides; this only offers them). */
 export function actionsFor(o: Pick<PurchaseOrderDetail, 'status' | 'receivedPercent' | 'billedPercent'>): PurchaseOrderAction[] {
   const untouched = o.receivedPercent === 0 && o.billedPercent === 0;
-  if (o.status === 'DRAFT') return ['submit', 'cancel'];
-  if (OPEN.includes(o.status)) return ['hold', 'close', ...(untouched ? (['cancel'] as const) : [])];
-  if (o.status === 'ON_HOLD') return ['resume', 'close', ...(untouched ? (['cancel'] as const) : [])];
-  return [];
+  return statusActionsFor<PurchaseOrderAction>(o.status, { open: OPEN, untouched, draft: ['submit', 'cancel'] });
 }
 
 /** Goods can be received while the order is TO_RECEIVE_AND_BILL or TO_RECEIVE. */

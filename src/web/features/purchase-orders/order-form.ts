@@ -1,26 +1,10 @@
 import { purchaseOrderCreate, type PurchaseOrderCreate } from '../../../contract/purchase-orders';
 import { withTypedAmounts } from '../../components/form/typed-input';
-import { lineAmount as priceTimesQty, sumAmounts, type Amount } from '../../money/money';
+import { orderLineMath } from '../orders/order-form';
 
-/** The create form's logic: its lines and their live totals, exact (decimal.js, never floats). */
+/** The create form's logic: the order core's lines (features/orders/order-form.ts) priced by `rate`. */
 export type OrderLine = PurchaseOrderCreate['items'][number];
-export const emptyOrderLine = (): Partial<OrderLine> => ({ itemCode: undefined, qty: undefined, rate: undefined });
-
-/** What a field holds: its exact decimal string (or a number); what it could not read counts as nothing yet. */
-const typed = (value: unknown): Amount | undefined => (typeof value === 'string' || typeof value === 'number' ? value : undefined);
-
-/** A line's amount as the service computes it: qty × rate, rounded half-even to the currency's minor units. */
-export function lineAmount(line: Partial<OrderLine> | undefined, minorUnits: number) {
-  const qty = typed(line?.qty);
-  const rate = typed(line?.rate);
-  if (qty === undefined || rate === undefined) return undefined;
-  return priceTimesQty(qty, rate, minorUnits);
-}
-
-/** The order total: the sum of the line amounts (lines not filled in count as nothing). */
-export function orderTotal(lines: (Partial<OrderLine> | undefined)[] | undefined, minorUnits: number) {
-  return sumAmounts((lines ?? []).map((line) => lineAmount(line, minorUnits)));
-}
+export const { emptyLine: emptyOrderLine, lineAmount, orderTotal } = orderLineMath<OrderLine>('rate');
 
 /** The contract's schema over the typed quantities and rates (exact decimal strings until sent). */
 export const orderSchema = withTypedAmounts(purchaseOrderCreate, ['items.*.qty', 'items.*.rate']);

@@ -1,78 +1,33 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { SimpleGrid, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
+import { Text } from '@mantine/core';
 import type { SalesOrderCreate } from '../../../contract/sales-orders';
-import { companies } from '../../api/companies';
-import { useMinorUnitsByCode } from '../../api/currencies';
 import { customerPicker, customers } from '../../api/customers';
 import { salesOrders } from '../../api/sales-orders';
-import { useCurrentCompany } from '../../app/current-company';
-import { Form, useSchemaForm } from '../../components/form/Form';
-import { DateField } from '../../components/form/date-fields';
-import { TextAreaField } from '../../components/form/fields';
-import { OrderLinesEditor, ProposedCurrencyField } from '../../components/form/order-fields';
-import { RecordPicker } from '../../components/form/pickers';
-import { RouteModal } from '../../components/RouteModal';
+import { OrderCreateModal, type OrderCreateKind } from '../orders/OrderCreateModal';
 import { emptySalesLine, salesLineAmount, salesOrderSchema, salesOrderTotal, type SalesOrderLineInput } from './order-form';
 import { useCurrentPrice } from './current-price';
 
+const salesOrderKind: OrderCreateKind<SalesOrderLineInput> = {
+  noun: 'sales order',
+  intro: 'The order is saved as a draft; submit it for approval from its page.',
+  party: {
+    field: 'customerIdString', label: 'Customer', placeholder: 'Search customers', picker: customerPicker,
+    useCurrency: (id) => customers.useOne(id).data?.currencyCode, currencyDescription: 'The customer\'s billing currency, unless you choose another',
+  },
+  promised: { field: 'deliveryDate', label: 'Delivery by' },
+  lines: {
+    priceField: 'unitPrice', priceLabel: 'Unit price', emptyLine: emptySalesLine, lineAmount: salesLineAmount, orderTotal: salesOrderTotal,
+    itemExtra: (i, companyId, currency) => <PriceFromItem index={i} companyId={companyId} currency={currency} />,
+  },
+  schema: salesOrderSchema,
+  useCreate: salesOrders.useCreate,
+  href: (order) => `/sales/orders/${order.id}`,
+};
+
 /** Route `sales/orders/new`: a DRAFT sales order, its lines picked by item code and priced from the items' current prices. */
 export default function SalesOrderCreateModal() {
-  const company = companies.useOne(useCurrentCompany().companyId);
-  const minorUnitsByCode = useMinorUnitsByCode();
-  return (
-    <RouteModal title="New sales order" size={1100} ready={!!company.data && !!minorUnitsByCode.data} loadingLabel="Loading company" error={company.error ?? minorUnitsByCode.error}>
-      {(close) => <OrderForm companyId={company.data!.id} baseCurrency={company.data!.baseCurrency} minorUnitsByCode={minorUnitsByCode.data!} close={close} />}
-    </RouteModal>
-  );
-}
-
-function OrderForm({ companyId, baseCurrency, minorUnitsByCode, close }: { companyId: string; baseCurrency: string; minorUnitsByCode: Map<string, number>; close: () => void }) {
-  const navigate = useNavigate();
-  const create = salesOrders.useCreate();
-  const form = useSchemaForm(salesOrderSchema, { currencyCodeString: baseCurrency, orderDate: dayjs().format('YYYY-MM-DD'), items: [emptySalesLine() as SalesOrderLineInput] });
-  const customerSearch = useMemo(() => customerPicker(companyId), [companyId]);
-  return (
-    <Form
-      form={form}
-      submitLabel="Create sales order"
-      onCancel={close}
-      onSubmit={async (values) => {
-        const order = await create.mutateAsync({ ...values, companyIdString: companyId });
-        notifications.show({ color: 'green', message: `Created ${order.number} as a draft.` });
-        navigate(`/sales/orders/${order.id}`);
-      }}
-    >
-      <Text size="sm">The order is saved as a draft; submit it for approval from its page.</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <RecordPicker name="customerIdString" label="Customer" source={customerSearch} placeholder="Search customers" required />
-        <CurrencyFromCustomer baseCurrency={baseCurrency} />
-        <DateField name="orderDate" label="Order date" required />
-        <DateField name="deliveryDate" label="Delivery by" />
-      </SimpleGrid>
-      <OrderLinesEditor
-        companyId={companyId}
-        minorUnitsByCode={minorUnitsByCode}
-        priceField="unitPrice"
-        priceLabel="Unit price"
-        emptyLine={emptySalesLine}
-        lineAmount={salesLineAmount}
-        orderTotal={salesOrderTotal}
-        itemExtra={(i, currency) => <PriceFromItem index={i} companyId={companyId} currency={currency} />}
-      />
-      <TextAreaField name="notes" label="Notes" />
-    </Form>
-  );
-}
-
-/** The currency: the chosen customer's billing currency is proposed until the user picks one. */
-function CurrencyFromCustomer({ baseCurrency }: { baseCurrency: string }) {
-  const customerId = useWatch<SalesOrderCreate, 'customerIdString'>({ name: 'customerIdString' });
-  const proposed = customers.useOne(customerId).data?.currencyCode;
-  return <ProposedCurrencyField baseCurrency={baseCurrency} proposed={proposed} description="The customer's billing currency, unless you choose another" />;
+  return <OrderCreateModal kind={salesOrderKind} />;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { SalesOrderAction, SalesOrderDetail, SalesOrderStatus, SalesOrderWorkflowState } from '../../../contract/sales-orders';
+import { statusActionsFor } from '../orders/order-actions';
 
 const OPEN: SalesOrderStatus[] = ['TO_DELIVER_AND_BILL', 'TO_BILL', 'TO_DELIVER'];
 
@@ -9,11 +10,7 @@ const untouched = (o: Pick<SalesOrderDetail, 'items'>) => o.items.every((l) => l
 
 /** The actions the order's status allows (the service decides; this only offers them). */
 export function actionsFor(o: OrderState): SalesOrderAction[] {
-  const cancel = untouched(o) ? (['cancel'] as const) : [];
-  if (o.status === 'DRAFT') return ['cancel'];
-  if (OPEN.includes(o.status)) return ['hold', 'close', ...cancel];
-  if (o.status === 'ON_HOLD') return ['resume', 'close', ...cancel];
-  return [];
+  return statusActionsFor<SalesOrderAction>(o.status, { open: OPEN, untouched: untouched(o), draft: ['cancel'] });
 }
 
 /** The step `update-workflow` takes from each state: what the button says and where it leads. */

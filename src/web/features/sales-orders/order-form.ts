@@ -1,26 +1,11 @@
 import { salesOrderCreate, type SalesOrderCreate, type SalesOrderDetail } from '../../../contract/sales-orders';
 import { withTypedAmounts } from '../../components/form/typed-input';
-import { lineAmount as priceTimesQty, sumAmounts, toDecimal, type Amount } from '../../money/money';
+import { toDecimal } from '../../money/money';
+import { orderLineMath } from '../orders/order-form';
 
-/** The create form's logic: its lines and their live totals, exact (decimal.js, never floats). */
+/** The create form's logic: the order core's lines (features/orders/order-form.ts) priced by `unitPrice`. */
 export type SalesOrderLineInput = SalesOrderCreate['items'][number];
-export const emptySalesLine = (): Partial<SalesOrderLineInput> => ({ itemCode: undefined, qty: undefined, unitPrice: undefined });
-
-/** What a field holds: its exact decimal string (or a number); what it could not read counts as nothing yet. */
-const typed = (value: unknown): Amount | undefined => (typeof value === 'string' || typeof value === 'number' ? value : undefined);
-
-/** A line's amount as the service computes it: qty × unitPrice, rounded half-even to the currency's minor units. */
-export function salesLineAmount(line: Partial<SalesOrderLineInput> | undefined, minorUnits: number) {
-  const qty = typed(line?.qty);
-  const unitPrice = typed(line?.unitPrice);
-  if (qty === undefined || unitPrice === undefined) return undefined;
-  return priceTimesQty(qty, unitPrice, minorUnits);
-}
-
-/** The order total: the sum of the line amounts (lines not filled in count as nothing). */
-export function salesOrderTotal(lines: (Partial<SalesOrderLineInput> | undefined)[] | undefined, minorUnits: number) {
-  return sumAmounts((lines ?? []).map((line) => salesLineAmount(line, minorUnits)));
-}
+export const { emptyLine: emptySalesLine, lineAmount: salesLineAmount, orderTotal: salesOrderTotal } = orderLineMath<SalesOrderLineInput>('unitPrice');
 
 /** The contract's schema over the typed quantities and unit prices (exact decimal strings until sent). */
 export const salesOrderSchema = withTypedAmounts(salesOrderCreate, ['items.*.qty', 'items.*.unitPrice']);

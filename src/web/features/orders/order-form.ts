@@ -1,0 +1,31 @@
+import { lineAmount as priceTimesQty, sumAmounts, type Amount } from '../../money/money';
+
+/**
+ * The create form's logic every order shares: its lines and their live totals, exact (decimal.js,
+ * never floats). A line is `itemCode`, `qty` and the price under the kind's name (`unitPrice`,
+ * `rate`).
+ */
+
+/** What a field holds: its exact decimal string (or a number); what it could not read counts as nothing yet. */
+const typed = (value: unknown): Amount | undefined => (typeof value === 'string' || typeof value === 'number' ? value : undefined);
+
+/** The line logic of an order whose price field is `priceField`. */
+export function orderLineMath<Line extends { itemCode: string; qty: number }>(priceField: Exclude<keyof Line, 'itemCode' | 'qty'> & string) {
+  /** A new, empty line. */
+  const emptyLine = (): Partial<Line> => ({ itemCode: undefined, qty: undefined, [priceField]: undefined }) as Partial<Line>;
+
+  /** A line's amount as the service computes it: qty × price, rounded half-even to the currency's minor units. */
+  function lineAmount(line: Partial<Line> | undefined, minorUnits: number) {
+    const qty = typed(line?.qty);
+    const price = typed(line?.[priceField]);
+    if (qty === undefined || price === undefined) return undefined;
+    return priceTimesQty(qty, price, minorUnits);
+  }
+
+  /** The order total: the sum of the line amounts (lines not filled in count as nothing). */
+  function orderTotal(lines: (Partial<Line> | undefined)[] | undefined, minorUnits: number) {
+    return sumAmounts((lines ?? []).map((line) => lineAmount(line, minorUnits)));
+  }
+
+  return { emptyLine, lineAmount, orderTotal };
+}
