@@ -8,8 +8,7 @@ import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { postDocument } from '../posting/pipeline';
 import { fail } from '../../base/errors';
 import { Decimal, moneyNumber } from '../core/money';
-import { QTY_DECIMALS } from '../../../contract/stock-entries';
-import { lineAmount } from '../orders/order-lines';
+import { allocate, lineAmount, type Allocation as OrderAllocation } from '../orders/order-lines';
 import { appendHistory } from './purchase-orders';
 import { donePercent, OPEN_STATUSES, progressStatus } from './purchase-order-status';
 
@@ -53,41 +52,10 @@ function checkCurrency(currency: { id: string; code: string }, company: { baseCu
   }
 }
 
-type Allocation = { line: LineRow; qty: Decimal; path: string };
+type Allocation = OrderAllocation<LineRow>;
 
-/**
- * The request's lines spread over the order's lines: each names an item on the order (422 at
- * `items.N.itemCode`) and a quantity not above what is still open for it (422 at `items.N.qty`
- * naming the open quantity). An item on several order lines fills them in line order.
- */
-function allocate(lines: LineRow[], requested: { itemCode: string; qty: number }[], openOf: (l: LineRow) => Decimal, word: string): Allocation[] {
-  const used = new Map<string, Decimal>();
-  const open = (l: LineRow) => D.max(0, openOf(l).minus(used.get(l.id) ?? 0));
-  const out: Allocation[] = [];
-  requested.forEach((r, i) => {
-    const path = `items.${i}`;
-    const code = r.itemCode.trim().toLowerCase();
-    const matching = lines.filter((l) => l.itemCode.toLowerCase() === code);
-    if (matching.length === 0) throw fail.field(`${path}.itemCode`, `item ${r.itemCode.trim()} is not on this order`, 'not-on-order');
-    const qty = new D(String(r.qty));
-    if (!qty.isFinite() || qty.lte(0)) throw fail.field(`${path}.qty`, 'must be above zero', 'not-positive');
-    if (qty.decimalPlaces() > QTY_DECIMALS) throw fail.field(`${path}.qty`, `has more than ${QTY_DECIMALS} decimals`, 'too-precise');
-    const available = matching.reduce((sum, l) => sum.plus(open(l)), new D(0));
-    if (qty.gt(available)) {
-      throw fail.field(`${path}.qty`, `only ${available.toFixed()} of ${matching[0].itemCode} is still to ${word} on this order`, 'more-than-open');
-    }
-    let left = qty;
-    for (const line of matching) {
-      if (left.isZero()) break;
-      const take = D.min(left, open(line));
-      if (take.isZero()) continue;
-      used.set(line.id, (used.get(line.id) ?? new D(0)).plus(take));
-      out.push({ line, qty: take, path });
-      left = left.minus(take);
-    }
-  });
-  return out;
-}
+/** The usual refusal: `only <open> of <item> is still to <verb> on this order`. */
+const stillTo = (verb: string) => (open: string, itemCode: string) => `only ${open} of ${itemCode} is still to ${verb} on this order`;
 
 /** Writes the lines' new quantities and the order's percentage, status, version and history. */
 async function progress(ctx: Ctx, order: OrderRow, lines: LineRow[], added: Allocation[], kind: Kind) {
@@ -117,7 +85,7 @@ export async function createPurchaseReceipt(ctx: Ctx, orderId: string, input: Pu
   const { order, lines, currency, company } = await lockOrder(ctx, orderId);
   checkStatus(order, 'receipt');
   checkCurrency(currency, company, 'receipt');
-  const allocations = allocate(lines, input.items, (l) => new D(l.qty).minus(l.receivedQty), 'receive');
+  const allocations = allocate(lines, input.items, (l) => new D(l.qty).minus(l.receivedQty), stillTo('receive'));
   const stockItems = new Set((await ctx.db.select({ id: items.id }).from(items)
     .where(and(eq(items.companyId, order.companyId), eq(items.maintainStock, true)))).map((r) => r.id));
 
@@ -182,7 +150,7 @@ export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): 
   checkCurrency(currency, company, 'bill');
   let allocations: Allocation[];
   if (input.items) {
-    allocations = allocate(lines, input.items, (l) => new D(l.qty).minus(l.billedQty), 'bill');
+    allocations = allocate(lines, input.items, (l) => new D(l.qty).minus(l.billedQty), stillTo('bill'));
   } else {
     allocations = lines
       .map((line) => ({ line, qty: D.min(new D(line.receivedQty), new D(line.qty)).minus(line.billedQty), path: 'items' }))

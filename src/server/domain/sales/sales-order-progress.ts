@@ -1,10 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { salesOrderLines } from '../../db/schema';
 import type { DbOrTx } from '../../db/connection';
-import { fail } from '../../base/errors';
 import { Decimal } from '../core/money';
 import { donePercent } from '../orders/order-status';
-import { D, exactQty } from '../orders/order-lines';
+import { allocate, D, type Allocation as OrderAllocation } from '../orders/order-lines';
 import { changeState, type SalesOrderLineRow, type SalesOrderRow } from './sales-orders';
 import { afterProgress } from './sales-order-status';
 
@@ -14,7 +13,8 @@ import { afterProgress } from './sales-order-status';
  * Both run on an order locked FOR UPDATE, so two of them on one order run one after the other.
  */
 
-export type Allocation = { line: SalesOrderLineRow; qty: Decimal; path: string };
+export type Allocation = OrderAllocation<SalesOrderLineRow>;
+export { allocate };
 /** The usual refusal: `only <open> of <item> is open to <verb> on this order`. */
 export const openTo = (verb: string) => (open: string, itemCode: string) => `only ${open} of ${itemCode} is open to ${verb} on this order`;
 
@@ -22,41 +22,6 @@ export type ProgressField = 'deliveredQty' | 'billedQty';
 
 export const orderLines = (db: DbOrTx, orderId: string) =>
   db.select().from(salesOrderLines).where(eq(salesOrderLines.salesOrderId, orderId)).orderBy(asc(salesOrderLines.lineNumber));
-
-/**
- * The request's lines spread over the order's lines: each names an item on the order (422 at
- * `items.N.itemCode`) and a quantity not above what `openOf` leaves (422 at `items.N.qty`,
- * `tooMuch` naming it). An item on several order lines fills them in line order.
- */
-export function allocate(
-  lines: SalesOrderLineRow[], requested: { itemCode: string; qty: number | string }[], openOf: (l: SalesOrderLineRow) => Decimal,
-  tooMuch: (open: string, itemCode: string) => string,
-): Allocation[] {
-  const used = new Map<string, Decimal>();
-  const open = (l: SalesOrderLineRow) => D.max(0, openOf(l).minus(used.get(l.id) ?? 0));
-  const out: Allocation[] = [];
-  requested.forEach((r, i) => {
-    const path = `items.${i}`;
-    const code = String(r.itemCode).trim().toLowerCase();
-    const matching = lines.filter((l) => l.itemCode.toLowerCase() === code);
-    if (matching.length === 0) throw fail.field(`${path}.itemCode`, `item ${String(r.itemCode).trim()} is not on this order`, 'not-on-order');
-    const qty = exactQty(Number(r.qty), `${path}.qty`);
-    const available = matching.reduce((sum, l) => sum.plus(open(l)), new D(0));
-    if (qty.gt(available)) {
-      throw fail.field(`${path}.qty`, tooMuch(available.toFixed(), matching[0].itemCode), 'more-than-open');
-    }
-    let left = qty;
-    for (const line of matching) {
-      if (left.isZero()) break;
-      const take = D.min(left, open(line));
-      if (take.isZero()) continue;
-      used.set(line.id, (used.get(line.id) ?? new D(0)).plus(take));
-      out.push({ line, qty: take, path });
-      left = left.minus(take);
-    }
-  });
-  return out;
-}
 
 /** Adds (sign 1) or removes (sign -1) the allocated quantities to `field` and moves the order's percentages, status and history. */
 export async function recordProgress(db: DbOrTx, by: string | null, order: SalesOrderRow, lines: SalesOrderLineRow[], changes: Allocation[], field: ProgressField, sign: 1 | -1, action: string) {
