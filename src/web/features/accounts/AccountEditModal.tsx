@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { notifications } from '@mantine/notifications';
 import { accountUpdate, type Account } from '../../../contract/accounts';
 import { accounts, accountLabel } from '../../api/accounts';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
 import { RouteModal } from '../../components/RouteModal';
 import { AccountFields } from './AccountFields';
 
@@ -35,24 +35,21 @@ function AccountEditForm({ account, parent, close }: { account: Account; parent:
     companyStringId: account.companyStringId,
   });
   return (
-    <Form
+    <DialogForm
       form={form}
       submitLabel="Save account"
-      onCancel={close}
-      onSubmit={async (values) => {
-        // A full replacement: what the form leaves empty is cleared; the balance is derived, not sent.
-        const saved = await update.mutateAsync({
-          ...values,
-          description: values.description ?? null,
-          alternateAccountNumber: values.alternateAccountNumber ?? null,
-          parentAccountId: values.parentAccountId ?? null,
-          customerStringId: values.partyType === 'CUSTOMER' ? values.customerStringId : null,
-          balance: undefined,
-          customer: undefined,
-        });
-        notifications.show({ color: 'green', message: `Saved account ${saved.accountNumber}.` });
-        close();
-      }}
+      close={close}
+      // A full replacement: what the form leaves empty is cleared; the balance is derived, not sent.
+      save={(values) => update.mutateAsync({
+        ...values,
+        description: values.description ?? null,
+        alternateAccountNumber: values.alternateAccountNumber ?? null,
+        parentAccountId: values.parentAccountId ?? null,
+        customerStringId: values.partyType === 'CUSTOMER' ? values.customerStringId : null,
+        balance: undefined,
+        customer: undefined,
+      })}
+      savedMessage={(saved) => `Saved account ${saved.accountNumber}.`}
     >
       <AccountFields
         labels={{
@@ -61,6 +58,6 @@ function AccountEditForm({ account, parent, close }: { account: Account; parent:
           customer: account.customer ? { value: account.customer.id, label: account.customer.name } : null,
         }}
       />
-    </Form>
+    </DialogForm>
   );
 }

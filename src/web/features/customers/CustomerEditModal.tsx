@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { notifications } from '@mantine/notifications';
 import { customerUpdate, type Customer } from '../../../contract/customers';
 import { customers } from '../../api/customers';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
 import { RouteModal } from '../../components/RouteModal';
 import { CustomerFields } from './CustomerFields';
 
@@ -29,17 +29,8 @@ function CustomerEditForm({ customer, close }: { customer: Customer; close: () =
     companyIdString: customer.companyIdString,
   });
   return (
-    <Form
-      form={form}
-      submitLabel="Save customer"
-      onCancel={close}
-      onSubmit={async (values) => {
-        const saved = await update.mutateAsync(values);
-        notifications.show({ color: 'green', message: `Saved ${saved.name}.` });
-        close();
-      }}
-    >
+    <DialogForm form={form} submitLabel="Save customer" close={close} save={update.mutateAsync} savedMessage={(saved) => `Saved ${saved.name}.`}>
       <CustomerFields currency={{ value: customer.currencyCode, label: customer.currencyCode }} />
-    </Form>
+    </DialogForm>
   );
 }

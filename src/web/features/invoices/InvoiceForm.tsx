@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useController, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Autocomplete, Button, Group, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import type { InvoiceCreate, InvoiceDetail } from '../../../contract/invoices';
 import type { ItemDetail } from '../../../contract/items';
@@ -13,7 +11,8 @@ import { currencyPicker } from '../../api/currencies';
 import { customerPicker } from '../../api/customers';
 import { invoices } from '../../api/invoices';
 import { itemCodePicker, items } from '../../api/items';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
 import { SwitchField, TextAreaField, TextField } from '../../components/form/fields';
 import { MoneyField, QuantityField } from '../../components/form/number-fields';
@@ -39,7 +38,6 @@ type Props = {
  * the customer, currency, items and unit prices; quantities stay editable up to the limit.
  */
 export function InvoiceForm({ companyId, baseCurrency, minorUnitsByCode, close, creditFor, fromOrder }: Props) {
-  const navigate = useNavigate();
   const create = invoices.useCreate();
   const today = dayjs().format('YYYY-MM-DD');
   const schema = useMemo(() => invoiceSchema(creditFor ? creditLimit(creditFor) : fromOrder ? orderLimit(fromOrder) : undefined), [creditFor, fromOrder]);
@@ -50,22 +48,18 @@ export function InvoiceForm({ companyId, baseCurrency, minorUnitsByCode, close, 
       : { companyIdString: companyId, currencyCodeString: baseCurrency, postingDate: today, return: false, items: [emptyInvoiceLine() as InvoiceLine], charges: [] }) as never);
   const customerSearch = useMemo(() => customerPicker(companyId), [companyId]);
   return (
-    <Form
+    <DialogForm
       form={form}
       submitLabel={creditFor ? 'Create credit note' : 'Create invoice'}
-      onCancel={close}
-      onSubmit={async (values: InvoiceCreate) => {
+      close={close}
+      save={(values: InvoiceCreate) => {
         const charges = (values.charges ?? []).map((c) => ({ ...c, description: c.description?.trim() || null, chargeType: c.chargeType?.trim() || null }));
-        const saved = await create.mutateAsync({ ...values, companyIdString: companyId, charges: charges.length ? charges : undefined });
-        if (fromOrder) {
-          // back to the order: its billed quantities and status follow (invoices invalidate the orders' queries)
-          notifications.show({ color: 'green', message: `Posted ${saved.number} for ${fromOrder.number}.` });
-          navigate(`/sales/orders/${fromOrder.id}`, { replace: true });
-          return;
-        }
-        notifications.show({ color: 'green', message: `Posted ${saved.number}.` });
-        navigate(invoiceHref(saved), { replace: !!creditFor });
+        return create.mutateAsync({ ...values, companyIdString: companyId, charges: charges.length ? charges : undefined });
       }}
+      // from an order: back to it, its billed quantities and status follow (invoices invalidate the orders' queries)
+      savedMessage={(saved) => (fromOrder ? `Posted ${saved.number} for ${fromOrder.number}.` : `Posted ${saved.number}.`)}
+      goTo={(saved) => (fromOrder ? `/sales/orders/${fromOrder.id}` : invoiceHref(saved))}
+      replace={!!fromOrder || !!creditFor}
     >
       {fromOrder ? (
         <Text size="sm" data-testid="invoice-for-order">
@@ -90,7 +84,7 @@ export function InvoiceForm({ companyId, baseCurrency, minorUnitsByCode, close, 
       <ChargeLines minorUnitsByCode={minorUnitsByCode} />
       <Totals minorUnitsByCode={minorUnitsByCode} />
       <TextAreaField name="notes" label="Notes" />
-    </Form>
+    </DialogForm>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { itemUpdate, type ItemDetail } from '../../../contract/items';
 import { ApiError } from '../../api/client';
 import { items } from '../../api/items';
 import { useStockHasMoved } from '../../api/stock-entries';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
 import { withTypedAmounts } from '../../components/form/typed-input';
 import { RouteModal } from '../../components/RouteModal';
 import { ItemFields } from './ItemFields';
@@ -38,15 +38,14 @@ function ItemEditForm({ item, stockMoved, close }: { item: ItemDetail; stockMove
     companyIdString: item.companyIdString,
   });
   return (
-    <Form
+    <DialogForm
       form={form}
       submitLabel="Save item"
-      onCancel={close}
-      onSubmit={async (values) => {
-        // A full replacement: an emptied standard cost is cleared, not kept.
-        let saved: ItemDetail;
+      close={close}
+      save={async (values) => {
         try {
-          saved = await update.mutateAsync({ ...values, standardCost: values.standardCost ?? null, allowNegativeStock: values.maintainStock && values.allowNegativeStock });
+          // A full replacement: an emptied standard cost is cleared, not kept.
+          return await update.mutateAsync({ ...values, standardCost: values.standardCost ?? null, allowNegativeStock: values.maintainStock && values.allowNegativeStock });
         } catch (error) {
           // Stock moved since the form opened: the refusal goes on the field it is about (the form's alert says it too).
           if (error instanceof ApiError && error.status === 409 && error.code === 'in-use' && values.valuationMethod !== item.valuationMethod) {
@@ -54,9 +53,8 @@ function ItemEditForm({ item, stockMoved, close }: { item: ItemDetail; stockMove
           }
           throw error;
         }
-        notifications.show({ color: 'green', message: `Saved ${saved.itemCode}.` });
-        close();
       }}
+      savedMessage={(saved) => `Saved ${saved.itemCode}.`}
     >
       <Text size="sm">Item code <b>{item.itemCode}</b> (fixed)</Text>
       <ItemFields
@@ -64,6 +62,6 @@ function ItemEditForm({ item, stockMoved, close }: { item: ItemDetail; stockMove
         baseCurrency={item.baseCurrency}
         valuationLocked={stockMoved ? `Fixed: the stock of ${item.itemCode} has moved, so its valuation method can no longer change.` : undefined}
       />
-    </Form>
+    </DialogForm>
   );
 }

@@ -1,15 +1,14 @@
 import { useEffect, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { ActionIcon, Badge, Button, Group, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import type { JournalEntryCreate } from '../../../contract/journal-entries';
 import { accountPicker } from '../../api/accounts';
 import { companies } from '../../api/companies';
 import { journalEntries } from '../../api/journal-entries';
 import { useCurrentCompany } from '../../app/current-company';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
 import { TextField } from '../../components/form/fields';
 import { RecordPicker } from '../../components/form/pickers';
@@ -35,23 +34,13 @@ export default function JournalEntryCreateModal() {
 }
 
 function EntryForm({ companyId, currency, minorUnits, close }: { companyId: string; currency: string; minorUnits: number; close: () => void }) {
-  const navigate = useNavigate();
   const create = journalEntries.useCreate();
   const schema = useMemo(() => entrySchema(currency, minorUnits), [currency, minorUnits]);
   // companyIdString is sent, not a field: a 422 on it becomes a notification rather than an error on nothing.
   const closedDays = useClosedDays(companyId);
   const form = useSchemaForm(schema, { postingDate: dayjs().format('YYYY-MM-DD'), reference: '', lines: [emptyLine(), emptyLine()] });
   return (
-    <Form
-      form={form}
-      submitLabel="Post entry"
-      onCancel={close}
-      onSubmit={async (values) => {
-        const entry = await create.mutateAsync({ ...values, companyIdString: companyId });
-        notifications.show({ color: 'green', message: `Posted ${entry.entryNumber}.` });
-        navigate(entryHref(entry));
-      }}
-    >
+    <DialogForm form={form} submitLabel="Post entry" close={close} save={(values) => create.mutateAsync({ ...values, companyIdString: companyId })} savedMessage={(entry) => `Posted ${entry.entryNumber}.`} goTo={(entry) => entryHref(entry)}>
       <Text size="sm">
         Posted to the ledger at once, in {currency}; a posted entry is never changed (reverse it to undo it). Each line has either a debit or a credit, and debits and credits must balance.
       </Text>
@@ -60,7 +49,7 @@ function EntryForm({ companyId, currency, minorUnits, close }: { companyId: stri
         <TextField name="reference" label="Reference" required autoFocus />
       </SimpleGrid>
       <LinesEditor companyId={companyId} currency={currency} minorUnits={minorUnits} />
-    </Form>
+    </DialogForm>
   );
 }
 

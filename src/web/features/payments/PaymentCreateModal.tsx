@@ -3,7 +3,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useController, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Anchor, Group, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import type { PaymentCreate, PaymentType } from '../../../contract/payments';
 import { billHref, bills } from '../../api/bills';
@@ -15,7 +14,8 @@ import { invoices } from '../../api/invoices';
 import { newIdempotencyKey, paymentHref, payments } from '../../api/payments';
 import { supplierPicker, suppliers } from '../../api/suppliers';
 import { useCurrentCompany } from '../../app/current-company';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
 import { SwitchField, TextField } from '../../components/form/fields';
 import { MoneyField } from '../../components/form/number-fields';
@@ -119,17 +119,18 @@ function PaymentForm({ companyId, baseCurrency, minorUnits, type, partyId, close
   const supplier = suppliers.useOne(type === 'PAY' ? partyId : undefined);
   const given = customer.data ?? supplier.data;
   return (
-    <Form
+    <DialogForm
       form={form}
       submitLabel={type === 'RECEIVE' ? 'Receive payment' : 'Pay supplier'}
-      onCancel={close}
-      onSubmit={async (body: PaymentCreate) => {
+      close={close}
+      savedMessage={(saved) => `Posted ${saved.number}.`}
+      goTo={paymentHref}
+      replace
+      save={async (body: PaymentCreate) => {
         const values = form.getValues() as unknown as PaymentFormValues;
         const sentRows = sentAllocationRows(values.allocationMode, values.isGlOnly, values.allocations);
         try {
-          const saved = await create.mutateAsync({ body: { ...body, companyIdString: companyId }, idempotencyKey: idempotencyKey.current });
-          notifications.show({ color: 'green', message: `Posted ${saved.number}.` });
-          navigate(paymentHref(saved), { replace: true });
+          return await create.mutateAsync({ body: { ...body, companyIdString: companyId }, idempotencyKey: idempotencyKey.current });
         } catch (error) {
           // an answer was given (and is kept for this key): the next try is another request
           if (!(error instanceof ApiError) || (error.status > 0 && error.status < 500)) idempotencyKey.current = newIdempotencyKey();
@@ -158,7 +159,7 @@ function PaymentForm({ companyId, baseCurrency, minorUnits, type, partyId, close
       <Amounts baseCurrency={baseCurrency} minorUnits={minorUnits} type={type} />
       <SwitchField name="isGlOnly" label="Ledger only" description="Post to the ledger and settle no invoice or bill: the whole amount stays as a credit on the party" />
       <Allocations companyId={companyId} type={type} minorUnits={minorUnits} currency={baseCurrency} documentsRef={documentsRef} />
-    </Form>
+    </DialogForm>
   );
 }
 

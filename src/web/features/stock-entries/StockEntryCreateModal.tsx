@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { ActionIcon, Button, Group, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { QTY_DECIMALS, type StockEntryCreate, type StockEntryType } from '../../../contract/stock-entries';
 import { companies } from '../../api/companies';
 import { useMinorUnitsByCode } from '../../api/currencies';
 import { stockEntries, stockItemPicker } from '../../api/stock-entries';
 import { useCurrentCompany } from '../../app/current-company';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
 import { MoneyField, QuantityField } from '../../components/form/number-fields';
 import { RecordPicker } from '../../components/form/pickers';
@@ -33,22 +32,19 @@ export default function StockEntryCreateModal() {
 }
 
 function EntryForm({ companyId, currency, minorUnits, close }: { companyId: string; currency: string; minorUnits: number; close: () => void }) {
-  const navigate = useNavigate();
   const create = stockEntries.useCreate();
   const schema = useMemo(() => entrySchema(), []);
   const closedDays = useClosedDays(companyId);
   const form = useSchemaForm(schema, { entryType: 'RECEIPT', postingDate: dayjs().format('YYYY-MM-DD'), items: [emptyLine()] as Line[] });
   return (
-    <Form
+    <DialogForm
       form={form}
       submitLabel="Post stock entry"
-      onCancel={close}
-      onSubmit={async (values) => {
-        // companyIdString is sent, not a field: a 422 on it becomes a notification rather than an error on nothing.
-        const entry = await create.mutateAsync({ ...values, companyIdString: companyId });
-        notifications.show({ color: 'green', message: `Posted ${entry.number}.` });
-        navigate(stockEntryHref(entry));
-      }}
+      close={close}
+      // companyIdString is sent, not a field: a 422 on it becomes a notification rather than an error on nothing.
+      save={(values) => create.mutateAsync({ ...values, companyIdString: companyId })}
+      savedMessage={(entry) => `Posted ${entry.number}.`}
+      goTo={stockEntryHref}
     >
       <Text size="sm">
         Posted at once, valued in {currency}, with its journal entry; a posted entry is never changed (post another one to correct it). A receipt brings stock in at the rate you give; an issue takes it out at the item&apos;s valuation.
@@ -58,7 +54,7 @@ function EntryForm({ companyId, currency, minorUnits, close }: { companyId: stri
         <DateField name="postingDate" label="Posting date" required unavailable={closedDays} />
       </SimpleGrid>
       <LinesEditor companyId={companyId} currency={currency} minorUnits={minorUnits} />
-    </Form>
+    </DialogForm>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { notifications } from '@mantine/notifications';
 import { supplierUpdate, type Supplier } from '../../../contract/suppliers';
 import { suppliers } from '../../api/suppliers';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
 import { RouteModal } from '../../components/RouteModal';
 import { SupplierFields } from './SupplierFields';
 
@@ -28,17 +28,8 @@ function SupplierEditForm({ supplier, close }: { supplier: Supplier; close: () =
     companyIdString: supplier.companyIdString,
   });
   return (
-    <Form
-      form={form}
-      submitLabel="Save supplier"
-      onCancel={close}
-      onSubmit={async (values) => {
-        const saved = await update.mutateAsync(values);
-        notifications.show({ color: 'green', message: `Saved ${saved.name}.` });
-        close();
-      }}
-    >
+    <DialogForm form={form} submitLabel="Save supplier" close={close} save={update.mutateAsync} savedMessage={(saved) => `Saved ${saved.name}.`}>
       <SupplierFields currency={{ value: supplier.currencyCodeString, label: supplier.currencyCodeString }} />
-    </Form>
+    </DialogForm>
   );
 }
