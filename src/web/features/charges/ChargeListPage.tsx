@@ -39,7 +39,7 @@ export default function ChargeListPage() {
       newLabel="New charge" writeScope="charges:write"
       description="What invoice charges cost and where they post. Global charges are added to every invoice in their currency."
       empty={{ none: 'No charges yet.', create: 'Create the first charge', filtered: 'No charges match this search.' }}
-      filters={<SearchFilter label="Search by name" value={state.filters.search} onChange={(v) => state.setFilter('search', v)} />}
+      filters={<SearchFilter label="Search by name" {...state.bindFilter('search')} />}
       table={{ tableId: 'charges', caption: 'Charges of the current company', columns, result: charges.useList(query), state, source: charges.list, query, rowHref: (c) => `/sales/charges/${c.id}` }}
     />
   );

@@ -24,7 +24,7 @@ export default function CustomerListPage() {
       title="Customers"
       newLabel="New customer" writeScope="customers:write"
       empty={{ none: 'No customers yet.', create: 'Create the first customer', filtered: 'No customers match this search.' }}
-      filters={<SearchFilter label="Search by name, email or tax id" value={state.filters.search} onChange={(v) => state.setFilter('search', v)} />}
+      filters={<SearchFilter label="Search by name, email or tax id" {...state.bindFilter('search')} />}
       table={{ tableId: 'customers', caption: 'Customers of the current company', columns, result: customers.useList(query), state, source: customers.list, query, rowHref: (c) => `/sales/customers/${c.id}` }}
     />
   );

@@ -42,8 +42,8 @@ export default function ImportListPage() {
       empty={{ none: 'No imports yet.', create: 'Import a first file', filtered: 'No imports match these filters.' }}
       filters={
         <>
-          <SelectFilter label="Type" data={importTypes.map((value) => ({ value, label: typeLabels[value] }))} value={state.filters.importType} onChange={(v) => state.setFilter('importType', v)} w={180} />
-          <SelectFilter label="Status" data={enumOptions(importStatuses)} value={state.filters.status} onChange={(v) => state.setFilter('status', v)} w={160} />
+          <SelectFilter label="Type" data={importTypes.map((value) => ({ value, label: typeLabels[value] }))} {...state.bindFilter('importType')} w={180} />
+          <SelectFilter label="Status" data={enumOptions(importStatuses)} {...state.bindFilter('status')} w={160} />
         </>
       }
       table={{ tableId: 'imports', caption: 'Imports of the current company', columns, result: imports.useList(query), state, source: imports.list, query }}

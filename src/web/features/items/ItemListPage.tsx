@@ -36,9 +36,9 @@ export default function ItemListPage() {
       empty={{ none: 'No items yet.', create: 'Create the first item', filtered: 'No items match these filters.' }}
       filters={
         <>
-          <SearchFilter label="Name contains" value={state.filters.name} onChange={(v) => state.setFilter('name', v)} />
-          <SearchFilter label="Code starts with" value={state.filters.itemCode} onChange={(v) => state.setFilter('itemCode', v)} />
-          <SearchFilter label="Group" value={state.filters.itemGroup} onChange={(v) => state.setFilter('itemGroup', v)} />
+          <SearchFilter label="Name contains" {...state.bindFilter('name')} />
+          <SearchFilter label="Code starts with" {...state.bindFilter('itemCode')} />
+          <SearchFilter label="Group" {...state.bindFilter('itemGroup')} />
         </>
       }
       table={{ tableId: 'items', caption: 'Items of the current company', columns, result: items.useList(query), state, source: items.list, query, rowHref: (i) => `/inventory/items/${i.id}` }}

@@ -47,8 +47,8 @@ export default function JournalTemplateListPage() {
       empty={{ none: 'No journal templates yet.', create: 'Create the first template', filtered: 'No templates match these filters.' }}
       filters={
         <>
-          <SearchFilter label="Search by reference" value={state.filters.reference} onChange={(v) => state.setFilter('reference', v)} />
-          <SelectFilter label="Type" data={enumOptions(journalTemplateTypes)} value={state.filters.type} onChange={(v) => state.setFilter('type', v)} w={160} />
+          <SearchFilter label="Search by reference" {...state.bindFilter('reference')} />
+          <SelectFilter label="Type" data={enumOptions(journalTemplateTypes)} {...state.bindFilter('type')} w={160} />
           <SegmentedControl
             aria-label="Status"
             value={state.filters.status ?? 'ALL'}

@@ -33,8 +33,8 @@ export default function StockEntryListPage() {
       empty={{ none: 'No stock entries yet. Receive opening stock with a receipt.', create: 'Post the first stock entry', filtered: 'No stock entries match these filters.' }}
       filters={
         <>
-          <SelectFilter label="Type" data={stockEntryTypes.map((value) => ({ value, label: entryTypeLabels[value].label }))} value={state.filters.entryType} onChange={(v) => state.setFilter('entryType', v)} w={190} />
-          <DateRangeFilter value={{ fromDate: state.filters.fromDate, toDate: state.filters.toDate }} onChange={(range) => state.setFilters(range)} fiscalYear={fiscalYear} />
+          <SelectFilter label="Type" data={stockEntryTypes.map((value) => ({ value, label: entryTypeLabels[value].label }))} {...state.bindFilter('entryType')} w={190} />
+          <DateRangeFilter {...state.bindFilters('fromDate', 'toDate')} fiscalYear={fiscalYear} />
         </>
       }
       table={{ tableId: 'stock-entries', caption: 'Stock entries of the current company', columns, result: stockEntries.useList(query), state, source: stockEntries.list, query, rowHref: stockEntryHref }}

@@ -23,7 +23,7 @@ export default function SupplierListPage() {
       title="Suppliers"
       newLabel="New supplier" writeScope="suppliers:write"
       empty={{ none: 'No suppliers yet.', create: 'Create the first supplier', filtered: 'No suppliers match this search.' }}
-      filters={<SearchFilter label="Search by name, email or phone" value={state.filters.search} onChange={(v) => state.setFilter('search', v)} />}
+      filters={<SearchFilter label="Search by name, email or phone" {...state.bindFilter('search')} />}
       table={{ tableId: 'suppliers', caption: 'Suppliers of the current company', columns, result: suppliers.useList(query), state, source: suppliers.list, query, rowHref: (s) => `/purchasing/suppliers/${s.id}` }}
     />
   );
