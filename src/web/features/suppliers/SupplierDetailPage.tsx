@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { Anchor, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { billHref, bills } from '../../api/bills';
 import { ApiError } from '../../api/client';
 import { purchaseOrders } from '../../api/purchase-orders';
@@ -8,6 +8,7 @@ import { DetailPageLayout } from '../../components/DetailPageLayout';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatDay } from '../../components/format';
 import { Money } from '../../components/Money';
+import { RecordTable } from '../../components/RecordTable';
 import { StatusBadge } from '../../components/StatusBadge';
 
 export default function SupplierDetailPage() {
@@ -67,26 +68,17 @@ function SupplierOrders({ supplierId, companyId }: { supplierId: string; company
   if (orders.data.content.length === 0) return <Text size="sm" c="dimmed">No purchase orders to this supplier yet.</Text>;
   return (
     <div style={{ overflowX: 'auto' }}>
-      <Table verticalSpacing="xs" aria-label="Newest purchase orders">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Number</Table.Th>
-            <Table.Th scope="col">Order date</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col" ta="right">Total</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {orders.data.content.map((o) => (
-            <Table.Tr key={o.id}>
-              <Table.Td><Anchor component={Link} to={`/purchasing/orders/${o.id}`}>{o.number}</Anchor></Table.Td>
-              <Table.Td>{formatDay(o.orderDate)}</Table.Td>
-              <Table.Td><StatusBadge status={o.status} /></Table.Td>
-              <Table.Td ta="right"><Money amount={o.total} currency={o.currencyCodeString} /></Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <RecordTable
+        label="Newest purchase orders"
+        columns={[
+          { header: 'Number', cell: (o) => <Anchor component={Link} to={`/purchasing/orders/${o.id}`}>{o.number}</Anchor> },
+          { header: 'Order date', cell: (o) => formatDay(o.orderDate) },
+          { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
+          { header: 'Total', numeric: true, cell: (o) => <Money amount={o.total} currency={o.currencyCodeString} /> },
+        ]}
+        rows={orders.data.content}
+        rowKey={(o) => o.id}
+      />
       {orders.data.page.totalElements > 5 && <Text size="sm" c="dimmed" mt="xs">{orders.data.page.totalElements} orders in all.</Text>}
     </div>
   );
@@ -101,28 +93,18 @@ function SupplierBills({ supplierId, companyId }: { supplierId: string; companyI
   if (found.data.content.length === 0) return <Text size="sm" c="dimmed">No bills from this supplier yet.</Text>;
   return (
     <div style={{ overflowX: 'auto' }}>
-      <Table verticalSpacing="xs" aria-label="Newest bills">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Number</Table.Th>
-            <Table.Th scope="col">Posting date</Table.Th>
-            <Table.Th scope="col">Purchase order</Table.Th>
-            <Table.Th scope="col" ta="right">Total</Table.Th>
-            <Table.Th scope="col" ta="right">Outstanding</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {found.data.content.map((b) => (
-            <Table.Tr key={b.id}>
-              <Table.Td><Anchor component={Link} to={billHref(b)}>{b.number}</Anchor></Table.Td>
-              <Table.Td>{formatDay(b.postingDate)}</Table.Td>
-              <Table.Td><Anchor component={Link} to={`/purchasing/orders/${b.purchaseOrderIdString}`}>{b.purchaseOrderNumber}</Anchor></Table.Td>
-              <Table.Td ta="right"><Money amount={b.total} currency={b.currency} /></Table.Td>
-              <Table.Td ta="right"><Money amount={b.outstanding} currency={b.currency} /></Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <RecordTable
+        label="Newest bills"
+        columns={[
+          { header: 'Number', cell: (b) => <Anchor component={Link} to={billHref(b)}>{b.number}</Anchor> },
+          { header: 'Posting date', cell: (b) => formatDay(b.postingDate) },
+          { header: 'Purchase order', cell: (b) => <Anchor component={Link} to={`/purchasing/orders/${b.purchaseOrderIdString}`}>{b.purchaseOrderNumber}</Anchor> },
+          { header: 'Total', numeric: true, cell: (b) => <Money amount={b.total} currency={b.currency} /> },
+          { header: 'Outstanding', numeric: true, cell: (b) => <Money amount={b.outstanding} currency={b.currency} /> },
+        ]}
+        rows={found.data.content}
+        rowKey={(b) => b.id}
+      />
       {found.data.page.totalElements > 5 && <Text size="sm" c="dimmed" mt="xs">{found.data.page.totalElements} bills in all.</Text>}
     </div>
   );
