@@ -2,13 +2,13 @@ import type { Bill } from '../../../contract/bills';
 import { billHref, bills } from '../../api/bills';
 import { purchaseOrderPicker, purchaseOrders } from '../../api/purchase-orders';
 import { supplierPicker, suppliers } from '../../api/suppliers';
-import { useCompanyQuery, useCurrentCompany } from '../../app/current-company';
+import { useCurrentCompany } from '../../app/current-company';
 import { CellLink } from '../../components/data-table/CellLink';
 import type { DataColumn } from '../../components/data-table/DataTable';
 import { DateRangeFilter } from '../../components/data-table/DateFilter';
 import { RecordFilter } from '../../components/data-table/RecordFilter';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
-import { useListUrlState } from '../../components/data-table/useListUrlState';
+import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { formatDateTime, formatDay } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { moneyColumn } from '../../components/Money';
@@ -29,8 +29,7 @@ const columns: DataColumn<Bill>[] = [
 
 /** Route `purchasing/bills`: the suppliers' bills, newest first. Bills are made from a purchase order's page. */
 export default function BillListPage() {
-  const state = useListUrlState({ defaultSort: '-postingDate', filters: ['supplierIdString', 'purchaseOrderIdString', 'fromDate', 'toDate', 'search'] as const });
-  const query = useCompanyQuery(state.query);
+  const list = useCompanyList(bills, { defaultSort: '-postingDate', filters: ['supplierIdString', 'purchaseOrderIdString', 'fromDate', 'toDate', 'search'] as const });
   const fiscalYear = useFiscalYearOfToday(useCurrentCompany().companyId);
   return (
     <ListPageLayout
@@ -39,13 +38,13 @@ export default function BillListPage() {
       empty={{ none: 'No bills yet. Bill a purchase order from its page.', filtered: 'No bills match these filters.' }}
       filters={
         <>
-          <RecordFilter label="Supplier" picker={supplierPicker} useRecord={suppliers.useOne} optionLabel={(s) => s.name} {...state.bindFilter('supplierIdString')} w={220} />
-          <RecordFilter label="Purchase order" picker={purchaseOrderPicker} useRecord={purchaseOrders.useOne} optionLabel={(o) => `${o.number} · ${o.supplierName}`} {...state.bindFilter('purchaseOrderIdString')} w={220} />
-          <DateRangeFilter {...state.bindFilters('fromDate', 'toDate')} fiscalYear={fiscalYear} />
-          <SearchFilter label="Number" {...state.bindFilter('search')} />
+          <RecordFilter label="Supplier" picker={supplierPicker} useRecord={suppliers.useOne} optionLabel={(s) => s.name} {...list.state.bindFilter('supplierIdString')} w={220} />
+          <RecordFilter label="Purchase order" picker={purchaseOrderPicker} useRecord={purchaseOrders.useOne} optionLabel={(o) => `${o.number} · ${o.supplierName}`} {...list.state.bindFilter('purchaseOrderIdString')} w={220} />
+          <DateRangeFilter {...list.state.bindFilters('fromDate', 'toDate')} fiscalYear={fiscalYear} />
+          <SearchFilter label="Number" {...list.state.bindFilter('search')} />
         </>
       }
-      table={{ tableId: 'bills', caption: 'Bills of the current company', columns, result: bills.useList(query), state, source: bills.list, query, rowHref: billHref }}
+      table={{ tableId: 'bills', caption: 'Bills of the current company', columns, ...list, rowHref: billHref }}
     />
   );
 }

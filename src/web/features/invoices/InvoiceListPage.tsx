@@ -1,13 +1,12 @@
 import { invoiceStatuses, type Invoice } from '../../../contract/invoices';
 import { customerPicker, customers } from '../../api/customers';
 import { invoices } from '../../api/invoices';
-import { useCompanyQuery } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
 import { SelectFilter } from '../../components/data-table/SelectFilter';
 import { DateRangeFilter } from '../../components/data-table/DateFilter';
 import { RecordFilter } from '../../components/data-table/RecordFilter';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
-import { useListUrlState } from '../../components/data-table/useListUrlState';
+import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { formatDay } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { moneyColumn } from '../../components/Money';
@@ -28,8 +27,7 @@ const columns: DataColumn<Invoice>[] = [
 const kinds = [{ value: 'false', label: 'Invoices' }, { value: 'true', label: 'Credit notes' }];
 
 export default function InvoiceListPage() {
-  const state = useListUrlState({ defaultSort: '-postingDate', filters: ['customerIdString', 'status', 'fromDate', 'toDate', 'return', 'search'] as const });
-  const query = useCompanyQuery(state.query);
+  const list = useCompanyList(invoices, { defaultSort: '-postingDate', filters: ['customerIdString', 'status', 'fromDate', 'toDate', 'return', 'search'] as const });
   return (
     <ListPageLayout
       title="Invoices"
@@ -38,14 +36,14 @@ export default function InvoiceListPage() {
       empty={{ none: 'No invoices yet.', create: 'Create the first invoice', filtered: 'No invoices match these filters.' }}
       filters={
         <>
-          <RecordFilter label="Customer" picker={customerPicker} useRecord={customers.useOne} optionLabel={(c) => c.name} {...state.bindFilter('customerIdString')} w={220} />
-          <SelectFilter label="Status" data={enumOptions(invoiceStatuses)} {...state.bindFilter('status')} w={180} />
-          <SelectFilter label="Kind" placeholder="All" data={kinds} {...state.bindFilter('return')} w={170} />
-          <DateRangeFilter {...state.bindFilters('fromDate', 'toDate')} />
-          <SearchFilter label="Number" {...state.bindFilter('search')} />
+          <RecordFilter label="Customer" picker={customerPicker} useRecord={customers.useOne} optionLabel={(c) => c.name} {...list.state.bindFilter('customerIdString')} w={220} />
+          <SelectFilter label="Status" data={enumOptions(invoiceStatuses)} {...list.state.bindFilter('status')} w={180} />
+          <SelectFilter label="Kind" placeholder="All" data={kinds} {...list.state.bindFilter('return')} w={170} />
+          <DateRangeFilter {...list.state.bindFilters('fromDate', 'toDate')} />
+          <SearchFilter label="Number" {...list.state.bindFilter('search')} />
         </>
       }
-      table={{ tableId: 'invoices', caption: 'Invoices and credit notes of the current company', columns, result: invoices.useList(query), state, source: invoices.list, query, rowHref: invoiceHref }}
+      table={{ tableId: 'invoices', caption: 'Invoices and credit notes of the current company', columns, ...list, rowHref: invoiceHref }}
     />
   );
 }

@@ -1,20 +1,19 @@
 import { journalSources } from '../../../contract/journal-entries';
 import { accounts, accountLabel, accountPicker } from '../../api/accounts';
 import { journalEntries } from '../../api/journal-entries';
-import { useCompanyQuery, useCurrentCompany } from '../../app/current-company';
+import { useCurrentCompany } from '../../app/current-company';
 import { DateRangeFilter } from '../../components/data-table/DateFilter';
 import { RecordFilter } from '../../components/data-table/RecordFilter';
 import { SelectFilter } from '../../components/data-table/SelectFilter';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
-import { useListUrlState } from '../../components/data-table/useListUrlState';
+import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { enumOptions } from '../../components/options';
 import { useFiscalYearOfToday } from '../periods/period-days';
 import { entryHref, journalEntryColumns } from './columns';
 
 export default function JournalEntryListPage() {
-  const state = useListUrlState({ defaultSort: '-postingDate', filters: ['fromDate', 'toDate', 'accountId', 'source', 'reference'] as const });
-  const query = useCompanyQuery(state.query);
+  const list = useCompanyList(journalEntries, { defaultSort: '-postingDate', filters: ['fromDate', 'toDate', 'accountId', 'source', 'reference'] as const });
   const fiscalYear = useFiscalYearOfToday(useCurrentCompany().companyId);
   return (
     <ListPageLayout
@@ -24,13 +23,13 @@ export default function JournalEntryListPage() {
       empty={{ none: 'Nothing posted yet. Post a manual entry, or authorize a journal template to post its entry.', create: 'Post the first entry', filtered: 'No entries match these filters.' }}
       filters={
         <>
-          <DateRangeFilter {...state.bindFilters('fromDate', 'toDate')} fiscalYear={fiscalYear} />
-          <RecordFilter label="Account" picker={accountPicker} useRecord={accounts.useOne} optionLabel={accountLabel} {...state.bindFilter('accountId')} w={240} />
-          <SelectFilter label="Source" data={enumOptions(journalSources)} {...state.bindFilter('source')} w={170} />
-          <SearchFilter label="Reference or number" {...state.bindFilter('reference')} />
+          <DateRangeFilter {...list.state.bindFilters('fromDate', 'toDate')} fiscalYear={fiscalYear} />
+          <RecordFilter label="Account" picker={accountPicker} useRecord={accounts.useOne} optionLabel={accountLabel} {...list.state.bindFilter('accountId')} w={240} />
+          <SelectFilter label="Source" data={enumOptions(journalSources)} {...list.state.bindFilter('source')} w={170} />
+          <SearchFilter label="Reference or number" {...list.state.bindFilter('reference')} />
         </>
       }
-      table={{ tableId: 'journal-entries', caption: 'Journal entries of the current company', columns: journalEntryColumns, result: journalEntries.useList(query), state, source: journalEntries.list, query, rowHref: entryHref }}
+      table={{ tableId: 'journal-entries', caption: 'Journal entries of the current company', columns: journalEntryColumns, ...list, rowHref: entryHref }}
     />
   );
 }

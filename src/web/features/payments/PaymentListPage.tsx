@@ -2,14 +2,14 @@ import { paymentStatuses, type Payment } from '../../../contract/payments';
 import { customerPicker, customers } from '../../api/customers';
 import { paymentHref, payments } from '../../api/payments';
 import { supplierPicker, suppliers } from '../../api/suppliers';
-import { useCompanyQuery, useCurrentCompany } from '../../app/current-company';
+import { useCurrentCompany } from '../../app/current-company';
 import { CellLink } from '../../components/data-table/CellLink';
 import type { DataColumn } from '../../components/data-table/DataTable';
 import { SelectFilter } from '../../components/data-table/SelectFilter';
 import { DateRangeFilter } from '../../components/data-table/DateFilter';
 import { RecordFilter } from '../../components/data-table/RecordFilter';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
-import { useListUrlState } from '../../components/data-table/useListUrlState';
+import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { formatDay } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { moneyColumn } from '../../components/Money';
@@ -36,12 +36,11 @@ const types = [{ value: 'RECEIVE', label: 'Received from customers' }, { value: 
 
 /** Route `accounting/payments`: money received and paid, newest first; party, type, status, date range and number in the URL. */
 export default function PaymentListPage() {
-  const state = useListUrlState({ defaultSort: '-postingDate', filters: ['partyType', 'partyIdString', 'paymentType', 'status', 'fromDate', 'toDate', 'search'] as const });
-  const query = useCompanyQuery(state.query);
+  const list = useCompanyList(payments, { defaultSort: '-postingDate', filters: ['partyType', 'partyIdString', 'paymentType', 'status', 'fromDate', 'toDate', 'search'] as const });
   const { companyId } = useCurrentCompany();
-  const { partyType, partyIdString } = state.filters;
+  const { partyType, partyIdString } = list.state.filters;
   const fiscalYear = useFiscalYearOfToday(companyId);
-  const setParty = (type: 'CUSTOMER' | 'SUPPLIER', id: string | undefined) => state.setFilters({ partyType: id ? type : undefined, partyIdString: id });
+  const setParty = (type: 'CUSTOMER' | 'SUPPLIER', id: string | undefined) => list.state.setFilters({ partyType: id ? type : undefined, partyIdString: id });
   return (
     <ListPageLayout
       title="Payments"
@@ -50,15 +49,15 @@ export default function PaymentListPage() {
       empty={{ none: 'No payments yet.', create: 'Record the first payment', filtered: 'No payments match these filters.' }}
       filters={
         <>
-          <SelectFilter label="Type" data={types} {...state.bindFilter('paymentType')} w={210} />
+          <SelectFilter label="Type" data={types} {...list.state.bindFilter('paymentType')} w={210} />
           <RecordFilter label="Customer" picker={customerPicker} useRecord={customers.useOne} optionLabel={(c) => c.name} value={partyType === 'CUSTOMER' ? partyIdString : undefined} onChange={(v) => setParty('CUSTOMER', v)} w={200} />
           <RecordFilter label="Supplier" picker={supplierPicker} useRecord={suppliers.useOne} optionLabel={(s) => s.name} value={partyType === 'SUPPLIER' ? partyIdString : undefined} onChange={(v) => setParty('SUPPLIER', v)} w={200} />
-          <SelectFilter label="Status" data={enumOptions(paymentStatuses)} {...state.bindFilter('status')} w={150} />
-          <DateRangeFilter {...state.bindFilters('fromDate', 'toDate')} fiscalYear={fiscalYear} />
-          <SearchFilter label="Number or reference" {...state.bindFilter('search')} />
+          <SelectFilter label="Status" data={enumOptions(paymentStatuses)} {...list.state.bindFilter('status')} w={150} />
+          <DateRangeFilter {...list.state.bindFilters('fromDate', 'toDate')} fiscalYear={fiscalYear} />
+          <SearchFilter label="Number or reference" {...list.state.bindFilter('search')} />
         </>
       }
-      table={{ tableId: 'payments', caption: 'Payments of the current company', columns, result: payments.useList(query), state, source: payments.list, query, rowHref: paymentHref }}
+      table={{ tableId: 'payments', caption: 'Payments of the current company', columns, ...list, rowHref: paymentHref }}
     />
   );
 }

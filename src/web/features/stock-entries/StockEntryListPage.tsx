@@ -1,11 +1,11 @@
 import { Badge } from '@mantine/core';
 import { stockEntryTypes, type StockEntry } from '../../../contract/stock-entries';
 import { stockEntries } from '../../api/stock-entries';
-import { useCompanyQuery, useCurrentCompany } from '../../app/current-company';
+import { useCurrentCompany } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
 import { SelectFilter } from '../../components/data-table/SelectFilter';
 import { DateRangeFilter } from '../../components/data-table/DateFilter';
-import { useListUrlState } from '../../components/data-table/useListUrlState';
+import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { formatDateTime, formatDay } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { moneyColumn } from '../../components/Money';
@@ -22,8 +22,7 @@ const columns: DataColumn<StockEntry>[] = [
 
 /** Route `inventory/stock-entries`: receipts and issues of stock, newest first. */
 export default function StockEntryListPage() {
-  const state = useListUrlState({ defaultSort: '-postingDate', filters: ['entryType', 'fromDate', 'toDate'] as const });
-  const query = useCompanyQuery(state.query);
+  const list = useCompanyList(stockEntries, { defaultSort: '-postingDate', filters: ['entryType', 'fromDate', 'toDate'] as const });
   const fiscalYear = useFiscalYearOfToday(useCurrentCompany().companyId);
   return (
     <ListPageLayout
@@ -33,11 +32,11 @@ export default function StockEntryListPage() {
       empty={{ none: 'No stock entries yet. Receive opening stock with a receipt.', create: 'Post the first stock entry', filtered: 'No stock entries match these filters.' }}
       filters={
         <>
-          <SelectFilter label="Type" data={stockEntryTypes.map((value) => ({ value, label: entryTypeLabels[value].label }))} {...state.bindFilter('entryType')} w={190} />
-          <DateRangeFilter {...state.bindFilters('fromDate', 'toDate')} fiscalYear={fiscalYear} />
+          <SelectFilter label="Type" data={stockEntryTypes.map((value) => ({ value, label: entryTypeLabels[value].label }))} {...list.state.bindFilter('entryType')} w={190} />
+          <DateRangeFilter {...list.state.bindFilters('fromDate', 'toDate')} fiscalYear={fiscalYear} />
         </>
       }
-      table={{ tableId: 'stock-entries', caption: 'Stock entries of the current company', columns, result: stockEntries.useList(query), state, source: stockEntries.list, query, rowHref: stockEntryHref }}
+      table={{ tableId: 'stock-entries', caption: 'Stock entries of the current company', columns, ...list, rowHref: stockEntryHref }}
     />
   );
 }
