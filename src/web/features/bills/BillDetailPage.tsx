@@ -3,12 +3,12 @@ import { Anchor, Button, Paper, Table, Title } from '@mantine/core';
 import { bills } from '../../api/bills';
 import { useCan } from '../../app/auth/permissions';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
+import { itemLineColumns } from '../../components/item-line-columns';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatDay } from '../../components/format';
 import { Money } from '../../components/Money';
 import { RecordTable, TotalRow } from '../../components/RecordTable';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatQuantity } from '../../money/money';
 import { JournalEntryLink } from '../journal-entries/JournalEntryLink';
 
 /** Route `purchasing/bills/:id`: the bill, its lines, what is still to pay, its purchase order and its journal entry. */
@@ -46,9 +46,7 @@ export default function BillDetailPage() {
           minWidth={520}
           caption="Items billed"
           columns={[
-            { header: '#', cell: (line) => line.lineNumber },
-            { header: 'Item', cell: (line) => <Anchor component={Link} to={`/inventory/items/${line.itemIdString}`}>{line.itemCode}</Anchor> },
-            { header: 'Quantity', numeric: true, cell: (line) => formatQuantity(line.qty) },
+            ...itemLineColumns(),
             { header: 'Rate', numeric: true, cell: (line) => <Money amount={line.rate} currency={b!.currency} /> },
             { header: 'Amount', numeric: true, cell: (line) => <Money amount={line.amount} currency={b!.currency} /> },
           ]}

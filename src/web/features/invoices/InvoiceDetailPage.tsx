@@ -7,12 +7,12 @@ import { journalEntries } from '../../api/journal-entries';
 import { salesOrders } from '../../api/sales-orders';
 import { useCan } from '../../app/auth/permissions';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
+import { itemLineColumns } from '../../components/item-line-columns';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatDay } from '../../components/format';
 import { Money, useFormatMoney } from '../../components/Money';
 import { RecordTable, TotalRow } from '../../components/RecordTable';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatQuantity } from '../../money/money';
 import { INVOICES_PATH, invoiceHref } from './links';
 
 const entryHref = (id: string) => `/accounting/journal-entries/${id}`;
@@ -97,9 +97,7 @@ function Lines({ invoice: i }: { invoice: InvoiceDetail }) {
         minWidth={640}
         caption="Items and charges of the invoice"
         columns={[
-          { header: '#', cell: (line) => line.lineNumber },
-          { header: 'Item or charge', cell: (line) => <Anchor component={Link} to={`/inventory/items/${line.itemIdString}`}>{line.itemCode}</Anchor> },
-          { header: 'Quantity', numeric: true, cell: (line) => formatQuantity(line.qty) },
+          ...itemLineColumns('Item or charge'),
           { header: 'Unit price', numeric: true, cell: (line) => <Money amount={line.unitPrice} currency={c} /> },
           { header: 'Amount', numeric: true, cell: (line) => <Money amount={line.amount} currency={c} /> },
         ]}

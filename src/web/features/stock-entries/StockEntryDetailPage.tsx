@@ -1,13 +1,14 @@
-import { Link, useParams } from 'react-router-dom';
-import { Anchor, Badge, Paper, Table, Title } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { Badge, Paper, Table, Title } from '@mantine/core';
 import { stockEntries } from '../../api/stock-entries';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
+import { itemLineColumns } from '../../components/item-line-columns';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatDay } from '../../components/format';
 import { useFormatMoney } from '../../components/Money';
 import { RecordTable, TotalRow } from '../../components/RecordTable';
 import { knownMinorUnits } from '../../api/currencies';
-import { formatExactMoney, formatQuantity } from '../../money/money';
+import { formatExactMoney } from '../../money/money';
 import { JournalEntryLink } from '../journal-entries/JournalEntryLink';
 import { entryTypeLabels } from './labels';
 
@@ -41,9 +42,7 @@ export default function StockEntryDetailPage() {
           testId="stock-entry-lines"
           caption="Items of the stock entry"
           columns={[
-            { header: '#', cell: (line) => line.lineNumber },
-            { header: 'Item', cell: (line) => <Anchor component={Link} to={`/inventory/items/${line.itemIdString}`}>{line.itemCode}</Anchor> },
-            { header: 'Quantity', numeric: true, cell: (line) => formatQuantity(line.qty) },
+            ...itemLineColumns(),
             { header: 'Rate', numeric: true, cell: (line) => formatExactMoney(line.rate, e!.baseCurrency, knownMinorUnits(e!.baseCurrency)) },
             { header: 'Value', numeric: true, cell: (line) => formatMoney(line.value, e!.baseCurrency) },
           ]}
