@@ -9,6 +9,7 @@ import { DayInput } from '../../components/form/date-fields';
 import { formatDay } from '../../components/format';
 import { useFormatMoney } from '../../components/Money';
 import { RecordTable } from '../../components/RecordTable';
+import { LoadFailed } from '../../components/LoadFailed';
 
 export const bucketLabels: Record<AgingBucket, string> = {
   current: 'Current',
@@ -69,12 +70,7 @@ export function AgingPage({ kind }: { kind: AgingKind }) {
         Open {t.documents} by days past their due date on {formatDay(asOf)}. Open a {t.party.toLowerCase()} to see their {t.documents}.
       </Text>
       {report.isError && !data ? (
-        <Alert color="red" title={`Could not load the ${t.title.toLowerCase()}`} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{report.error.message}</Text>
-            <Button size="xs" variant="light" onClick={() => void report.refetch()}>Try again</Button>
-          </Stack>
-        </Alert>
+        <LoadFailed title={`Could not load the ${t.title.toLowerCase()}`} error={report.error} onRetry={() => void report.refetch()} />
       ) : !data ? (
         <Text size="sm" c="dimmed">Loading…</Text>
       ) : data.parties.length === 0 ? (

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTrialBalance } from '../../api/reports';
 import { useCurrentCompany } from '../../app/current-company';
@@ -9,6 +9,8 @@ import { formatDay, formatEnum } from '../../components/format';
 import { useFiscalYearOfToday } from '../periods/period-days';
 import { useFormatMoney } from '../../components/Money';
 import { toDecimal } from '../../money/money';
+import { SkeletonRows } from '../../components/data-table/SkeletonRows';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** The range in the URL; by default this month so far. */
 function useRange() {
@@ -47,12 +49,7 @@ export default function TrialBalancePage() {
       <Text size="sm" c="dimmed">Opening and closing balances are signed: debit positive, credit negative. Opening + debit − credit = closing.</Text>
 
       {report.isError && !data ? (
-        <Alert color="red" title="Could not load the trial balance" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{report.error.message}</Text>
-            <Button size="xs" variant="light" onClick={() => void report.refetch()}>Try again</Button>
-          </Stack>
-        </Alert>
+        <LoadFailed title="Could not load the trial balance" error={report.error} onRetry={() => void report.refetch()} />
       ) : data && data.rows.length === 0 ? (
         <Paper withBorder p="xl" ta="center"><Text>No balances or postings in this range.</Text></Paper>
       ) : (
@@ -67,9 +64,7 @@ export default function TrialBalancePage() {
             </Table.Thead>
             <Table.Tbody>
               {!data
-                ? Array.from({ length: 5 }, (_, i) => (
-                    <Table.Tr key={i}>{Array.from({ length: 8 }, (_, j) => <Table.Td key={j}><Skeleton height={14} /></Table.Td>)}</Table.Tr>
-                  ))
+                ? <SkeletonRows columns={8} />
                 : data.rows.map((row) => (
                     <Table.Tr key={`${row.accountId}-${row.currency}`}>
                       <Table.Td><Anchor component={Link} to={`/accounting/accounts/${row.accountId}`}>{row.accountNumber}</Anchor></Table.Td>
