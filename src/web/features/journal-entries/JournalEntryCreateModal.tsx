@@ -4,9 +4,7 @@ import { Badge, Button, SimpleGrid, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { JournalEntryCreate } from '../../../contract/journal-entries';
 import { accountPicker } from '../../api/accounts';
-import { companies } from '../../api/companies';
 import { journalEntries } from '../../api/journal-entries';
-import { useCurrentCompany } from '../../app/current-company';
 import { DialogForm } from '../../components/form/DialogForm';
 import { useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
@@ -14,24 +12,19 @@ import { TextField } from '../../components/form/fields';
 import { fieldArrayError, LineRow, LinesEditor } from '../../components/form/LinesEditor';
 import { RecordPicker } from '../../components/form/pickers';
 import { MoneyField } from '../../components/form/number-fields';
-import { useMinorUnitsByCode } from '../../api/currencies';
 import { formatMoney, type Amount } from '../../money/money';
 import { TotalRow } from '../../components/RecordTable';
-import { RouteModal } from '../../components/RouteModal';
+import { CompanyFormModal } from '../../components/CompanyFormModal';
 import { useClosedDays } from '../periods/period-days';
 import { entryHref } from './columns';
 import { emptyLine, entrySchema, totalsOf, type Line } from './entry-form';
 
 /** Route `accounting/journal-entries/new`: a manual entry, posted to the ledger at once. */
 export default function JournalEntryCreateModal() {
-  const company = companies.useOne(useCurrentCompany().companyId);
-  // the currency's minor units come from the service's currency list (ISO 4217), not from Intl
-  const minorUnitsByCode = useMinorUnitsByCode();
-  const minorUnits = company.data && minorUnitsByCode.data?.get(company.data.baseCurrency);
   return (
-    <RouteModal title="New journal entry" size={1100} ready={minorUnits !== undefined} loadingLabel="Loading company" error={company.error ?? minorUnitsByCode.error}>
-      {(close) => <EntryForm companyId={company.data!.id} currency={company.data!.baseCurrency} minorUnits={minorUnits!} close={close} />}
-    </RouteModal>
+    <CompanyFormModal title="New journal entry" size={1100}>
+      {(company, close) => <EntryForm companyId={company.companyId} currency={company.baseCurrency} minorUnits={company.baseMinorUnits} close={close} />}
+    </CompanyFormModal>
   );
 }
 

@@ -7,13 +7,10 @@ import dayjs from 'dayjs';
 import type { PaymentCreate, PaymentType } from '../../../contract/payments';
 import { billHref, bills } from '../../api/bills';
 import { ApiError } from '../../api/client';
-import { companies } from '../../api/companies';
-import { useMinorUnitsByCode } from '../../api/currencies';
 import { customerPicker, customers } from '../../api/customers';
 import { invoices } from '../../api/invoices';
 import { newIdempotencyKey, paymentHref, payments } from '../../api/payments';
 import { supplierPicker, suppliers } from '../../api/suppliers';
-import { useCurrentCompany } from '../../app/current-company';
 import { DialogForm } from '../../components/form/DialogForm';
 import { useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
@@ -21,7 +18,7 @@ import { SwitchField, TextField } from '../../components/form/fields';
 import { MoneyField } from '../../components/form/number-fields';
 import { RecordPicker } from '../../components/form/pickers';
 import { formatDay } from '../../components/format';
-import { RouteModal } from '../../components/RouteModal';
+import { CompanyFormModal } from '../../components/CompanyFormModal';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatMoney } from '../../money/money';
 import { invoiceHref } from '../invoices/links';
@@ -39,24 +36,21 @@ type Props = { companyId: string; baseCurrency: string; minorUnits: number; type
  */
 export default function PaymentCreateModal() {
   const [params] = useSearchParams();
-  const company = companies.useOne(useCurrentCompany().companyId);
-  const minorUnitsByCode = useMinorUnitsByCode();
   const type: PaymentType = params.get('type') === 'PAY' ? 'PAY' : 'RECEIVE';
-  const ready = !!company.data && !!minorUnitsByCode.data;
   return (
-    <RouteModal title="New payment" size={1000} ready={ready} loadingLabel="Loading company" error={company.error ?? minorUnitsByCode.error}>
-      {(close) => (
+    <CompanyFormModal title="New payment" size={1000}>
+      {(company, close) => (
         <PaymentForm
           key={type}
-          companyId={company.data!.id}
-          baseCurrency={company.data!.baseCurrency}
-          minorUnits={minorUnitsByCode.data!.get(company.data!.baseCurrency) ?? 2}
+          companyId={company.companyId}
+          baseCurrency={company.baseCurrency}
+          minorUnits={company.baseMinorUnits}
           type={type}
           partyId={params.get('party') ?? undefined}
           close={close}
         />
       )}
-    </RouteModal>
+    </CompanyFormModal>
   );
 }
 

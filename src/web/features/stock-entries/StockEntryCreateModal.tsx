@@ -3,10 +3,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button, SimpleGrid, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { QTY_DECIMALS, type StockEntryCreate, type StockEntryType } from '../../../contract/stock-entries';
-import { companies } from '../../api/companies';
-import { useMinorUnitsByCode } from '../../api/currencies';
 import { stockEntries, stockItemPicker } from '../../api/stock-entries';
-import { useCurrentCompany } from '../../app/current-company';
 import { DialogForm } from '../../components/form/DialogForm';
 import { useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
@@ -15,7 +12,7 @@ import { MoneyField, QuantityField } from '../../components/form/number-fields';
 import { RecordPicker } from '../../components/form/pickers';
 import { SelectField } from '../../components/form/select-field';
 import { TotalRow } from '../../components/RecordTable';
-import { RouteModal } from '../../components/RouteModal';
+import { CompanyFormModal } from '../../components/CompanyFormModal';
 import { formatMoney } from '../../money/money';
 import { useClosedDays } from '../periods/period-days';
 import { emptyLine, entrySchema, entryTotal, lineValue, type Line } from './entry-form';
@@ -23,13 +20,10 @@ import { entryTypeLabels, stockEntryHref } from './labels';
 
 /** Route `inventory/stock-entries/new`: a receipt or an issue of stock, posted at once. */
 export default function StockEntryCreateModal() {
-  const company = companies.useOne(useCurrentCompany().companyId);
-  const minorUnitsByCode = useMinorUnitsByCode();
-  const minorUnits = company.data && minorUnitsByCode.data?.get(company.data.baseCurrency);
   return (
-    <RouteModal title="New stock entry" size={1000} ready={minorUnits !== undefined} loadingLabel="Loading company" error={company.error ?? minorUnitsByCode.error}>
-      {(close) => <EntryForm companyId={company.data!.id} currency={company.data!.baseCurrency} minorUnits={minorUnits!} close={close} />}
-    </RouteModal>
+    <CompanyFormModal title="New stock entry" size={1000}>
+      {(company, close) => <EntryForm companyId={company.companyId} currency={company.baseCurrency} minorUnits={company.baseMinorUnits} close={close} />}
+    </CompanyFormModal>
   );
 }
 
