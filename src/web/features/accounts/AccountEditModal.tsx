@@ -3,6 +3,7 @@ import { accountUpdate, type Account } from '../../../contract/accounts';
 import { accounts, accountLabel } from '../../api/accounts';
 import { DialogForm } from '../../components/form/DialogForm';
 import { useSchemaForm } from '../../components/form/Form';
+import { recordFormValues } from '../../components/form/record-form-values';
 import { RouteModal } from '../../components/RouteModal';
 import { AccountFields } from './AccountFields';
 
@@ -21,18 +22,8 @@ export default function AccountEditModal() {
 function AccountEditForm({ account, parent, close }: { account: Account; parent: Account | undefined; close: () => void }) {
   const update = accounts.useUpdate(account.id);
   const form = useSchemaForm(accountUpdate, {
-    name: account.name,
-    description: account.description ?? undefined,
-    alternateAccountNumber: account.alternateAccountNumber ?? undefined,
-    parentAccountId: account.parentAccountId ?? undefined,
-    type: account.type,
-    category: account.category,
+    ...recordFormValues(account, ['name', 'description', 'alternateAccountNumber', 'parentAccountId', 'type', 'category', 'partyType', 'party', 'currencyStringId', 'customerStringId', 'companyStringId']),
     ledger: 'GL',
-    partyType: account.partyType,
-    party: account.party,
-    currencyStringId: account.currencyStringId,
-    customerStringId: account.customerStringId ?? undefined,
-    companyStringId: account.companyStringId,
   });
   return (
     <DialogForm

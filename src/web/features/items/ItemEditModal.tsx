@@ -6,6 +6,7 @@ import { items } from '../../api/items';
 import { useStockHasMoved } from '../../api/stock-entries';
 import { DialogForm } from '../../components/form/DialogForm';
 import { useSchemaForm } from '../../components/form/Form';
+import { recordFormValues } from '../../components/form/record-form-values';
 import { withTypedAmounts } from '../../components/form/typed-input';
 import { RouteModal } from '../../components/RouteModal';
 import { ItemFields } from './ItemFields';
@@ -27,16 +28,7 @@ export default function ItemEditModal() {
 
 function ItemEditForm({ item, stockMoved, close }: { item: ItemDetail; stockMoved: boolean; close: () => void }) {
   const update = items.useUpdate(item.id);
-  const form = useSchemaForm(updateSchema, {
-    name: item.name,
-    itemGroup: item.itemGroup,
-    uom: item.uom,
-    valuationMethod: item.valuationMethod,
-    maintainStock: item.maintainStock,
-    allowNegativeStock: item.allowNegativeStock,
-    standardCost: item.standardCost ?? undefined,
-    companyIdString: item.companyIdString,
-  });
+  const form = useSchemaForm(updateSchema, recordFormValues(item, ['name', 'itemGroup', 'uom', 'valuationMethod', 'maintainStock', 'allowNegativeStock', 'standardCost', 'companyIdString']));
   return (
     <DialogForm
       form={form}

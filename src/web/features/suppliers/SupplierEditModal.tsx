@@ -3,6 +3,7 @@ import { supplierUpdate, type Supplier } from '../../../contract/suppliers';
 import { suppliers } from '../../api/suppliers';
 import { DialogForm } from '../../components/form/DialogForm';
 import { useSchemaForm } from '../../components/form/Form';
+import { recordFormValues } from '../../components/form/record-form-values';
 import { RouteModal } from '../../components/RouteModal';
 import { SupplierFields } from './SupplierFields';
 
@@ -18,15 +19,7 @@ export default function SupplierEditModal() {
 
 function SupplierEditForm({ supplier, close }: { supplier: Supplier; close: () => void }) {
   const update = suppliers.useUpdate(supplier.id);
-  const form = useSchemaForm(supplierUpdate, {
-    name: supplier.name,
-    email: supplier.email ?? undefined,
-    phone: supplier.phone ?? undefined,
-    address: supplier.address ?? undefined,
-    currencyCodeString: supplier.currencyCodeString,
-    notes: supplier.notes ?? undefined,
-    companyIdString: supplier.companyIdString,
-  });
+  const form = useSchemaForm(supplierUpdate, recordFormValues(supplier, ['name', 'email', 'phone', 'address', 'currencyCodeString', 'notes', 'companyIdString']));
   return (
     <DialogForm form={form} submitLabel="Save supplier" close={close} save={update.mutateAsync} savedMessage={(saved) => `Saved ${saved.name}.`}>
       <SupplierFields currency={{ value: supplier.currencyCodeString, label: supplier.currencyCodeString }} />
