@@ -12,6 +12,9 @@ import { toDecimal } from '../../money/money';
 import { SkeletonRows } from '../../components/data-table/SkeletonRows';
 import { LoadFailed } from '../../components/LoadFailed';
 
+/** The figures of an account's row and of a currency's total, in their column order. */
+const FIGURES = ['opening', 'debit', 'credit', 'closing'] as const;
+
 /** The range in the URL; by default this month so far. */
 function useRange() {
   const [params, setParams] = useSearchParams();
@@ -37,7 +40,8 @@ export default function TrialBalancePage() {
   const report = useTrialBalance({ companyIdString: companyId ?? undefined, fromDate, toDate }, valid && !!companyId);
   const data = report.data;
   const formatMoney = useFormatMoney();
-  const amount = (value: number, currency: string) => <Table.Td ta="right">{formatMoney(value, currency)}</Table.Td>;
+  /** The four figures of a row or a total, right-aligned. */
+  const figures = (row: Record<(typeof FIGURES)[number], number>, currency: string) => FIGURES.map((figure) => <Table.Td key={figure} ta="right">{formatMoney(row[figure], currency)}</Table.Td>);
 
   return (
     <Stack>
@@ -71,10 +75,7 @@ export default function TrialBalancePage() {
                       <Table.Td>{row.name}</Table.Td>
                       <Table.Td>{formatEnum(row.type)}</Table.Td>
                       <Table.Td>{row.currency}</Table.Td>
-                      {amount(row.opening, row.currency)}
-                      {amount(row.debit, row.currency)}
-                      {amount(row.credit, row.currency)}
-                      {amount(row.closing, row.currency)}
+                      {figures(row, row.currency)}
                     </Table.Tr>
                   ))}
             </Table.Tbody>
@@ -93,10 +94,7 @@ export default function TrialBalancePage() {
                       </Group>
                     </Table.Th>
                     <Table.Td>{total.currency}</Table.Td>
-                    {amount(total.opening, total.currency)}
-                    {amount(total.debit, total.currency)}
-                    {amount(total.credit, total.currency)}
-                    {amount(total.closing, total.currency)}
+                    {figures(total, total.currency)}
                   </Table.Tr>
                 ))}
               </Table.Tfoot>
