@@ -2,10 +2,8 @@ import type { Bill } from '../../../contract/bills';
 import { billHref, bills } from '../../api/bills';
 import { purchaseOrderPicker, purchaseOrders } from '../../api/purchase-orders';
 import { supplierPicker, suppliers } from '../../api/suppliers';
-import { useCurrentCompany } from '../../app/current-company';
 import { CellLink } from '../../components/data-table/CellLink';
 import type { DataColumn } from '../../components/data-table/DataTable';
-import { DateRangeFilter } from '../../components/data-table/DateFilter';
 import { RecordFilter } from '../../components/data-table/RecordFilter';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
 import { useCompanyList } from '../../components/data-table/useCompanyList';
@@ -13,7 +11,7 @@ import { formatDateTime, formatDay } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { moneyColumn } from '../../components/Money';
 import { StatusBadge } from '../../components/StatusBadge';
-import { useFiscalYearOfToday } from '../periods/period-days';
+import { FiscalDateRangeFilter } from '../periods/FiscalDateRangeFilter';
 
 
 const columns: DataColumn<Bill>[] = [
@@ -30,7 +28,6 @@ const columns: DataColumn<Bill>[] = [
 /** Route `purchasing/bills`: the suppliers' bills, newest first. Bills are made from a purchase order's page. */
 export default function BillListPage() {
   const list = useCompanyList(bills, { defaultSort: '-postingDate', filters: ['supplierIdString', 'purchaseOrderIdString', 'fromDate', 'toDate', 'search'] as const });
-  const fiscalYear = useFiscalYearOfToday(useCurrentCompany().companyId);
   return (
     <ListPageLayout
       title="Bills"
@@ -40,7 +37,7 @@ export default function BillListPage() {
         <>
           <RecordFilter label="Supplier" picker={supplierPicker} useRecord={suppliers.useOne} optionLabel={(s) => s.name} {...list.state.bindFilter('supplierIdString')} w={220} />
           <RecordFilter label="Purchase order" picker={purchaseOrderPicker} useRecord={purchaseOrders.useOne} optionLabel={(o) => `${o.number} · ${o.supplierName}`} {...list.state.bindFilter('purchaseOrderIdString')} w={220} />
-          <DateRangeFilter {...list.state.bindFilters('fromDate', 'toDate')} fiscalYear={fiscalYear} />
+          <FiscalDateRangeFilter {...list.state.bindFilters('fromDate', 'toDate')} />
           <SearchFilter label="Number" {...list.state.bindFilter('search')} />
         </>
       }

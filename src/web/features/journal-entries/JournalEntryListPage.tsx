@@ -1,20 +1,17 @@
 import { journalSources } from '../../../contract/journal-entries';
 import { accounts, accountLabel, accountPicker } from '../../api/accounts';
 import { journalEntries } from '../../api/journal-entries';
-import { useCurrentCompany } from '../../app/current-company';
-import { DateRangeFilter } from '../../components/data-table/DateFilter';
 import { RecordFilter } from '../../components/data-table/RecordFilter';
 import { SelectFilter } from '../../components/data-table/SelectFilter';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
 import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { enumOptions } from '../../components/options';
-import { useFiscalYearOfToday } from '../periods/period-days';
+import { FiscalDateRangeFilter } from '../periods/FiscalDateRangeFilter';
 import { entryHref, journalEntryColumns } from './columns';
 
 export default function JournalEntryListPage() {
   const list = useCompanyList(journalEntries, { defaultSort: '-postingDate', filters: ['fromDate', 'toDate', 'accountId', 'source', 'reference'] as const });
-  const fiscalYear = useFiscalYearOfToday(useCurrentCompany().companyId);
   return (
     <ListPageLayout
       title="Journal entries"
@@ -23,7 +20,7 @@ export default function JournalEntryListPage() {
       empty={{ none: 'Nothing posted yet. Post a manual entry, or authorize a journal template to post its entry.', create: 'Post the first entry', filtered: 'No entries match these filters.' }}
       filters={
         <>
-          <DateRangeFilter {...list.state.bindFilters('fromDate', 'toDate')} fiscalYear={fiscalYear} />
+          <FiscalDateRangeFilter {...list.state.bindFilters('fromDate', 'toDate')} />
           <RecordFilter label="Account" picker={accountPicker} useRecord={accounts.useOne} optionLabel={accountLabel} {...list.state.bindFilter('accountId')} w={240} />
           <SelectFilter label="Source" data={enumOptions(journalSources)} {...list.state.bindFilter('source')} w={170} />
           <SearchFilter label="Reference or number" {...list.state.bindFilter('reference')} />

@@ -2,11 +2,9 @@ import { paymentStatuses, type Payment } from '../../../contract/payments';
 import { customerPicker, customers } from '../../api/customers';
 import { paymentHref, payments } from '../../api/payments';
 import { supplierPicker, suppliers } from '../../api/suppliers';
-import { useCurrentCompany } from '../../app/current-company';
 import { CellLink } from '../../components/data-table/CellLink';
 import type { DataColumn } from '../../components/data-table/DataTable';
 import { SelectFilter } from '../../components/data-table/SelectFilter';
-import { DateRangeFilter } from '../../components/data-table/DateFilter';
 import { RecordFilter } from '../../components/data-table/RecordFilter';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
 import { useCompanyList } from '../../components/data-table/useCompanyList';
@@ -15,7 +13,7 @@ import { ListPageLayout } from '../../components/ListPageLayout';
 import { moneyColumn } from '../../components/Money';
 import { enumOptions } from '../../components/options';
 import { StatusBadge } from '../../components/StatusBadge';
-import { useFiscalYearOfToday } from '../periods/period-days';
+import { FiscalDateRangeFilter } from '../periods/FiscalDateRangeFilter';
 import { partyHref } from './links';
 
 const paymentTypeLabel = (p: Pick<Payment, 'paymentType'>) => (p.paymentType === 'RECEIVE' ? 'Received' : 'Paid');
@@ -37,9 +35,7 @@ const types = [{ value: 'RECEIVE', label: 'Received from customers' }, { value: 
 /** Route `accounting/payments`: money received and paid, newest first; party, type, status, date range and number in the URL. */
 export default function PaymentListPage() {
   const list = useCompanyList(payments, { defaultSort: '-postingDate', filters: ['partyType', 'partyIdString', 'paymentType', 'status', 'fromDate', 'toDate', 'search'] as const });
-  const { companyId } = useCurrentCompany();
   const { partyType, partyIdString } = list.state.filters;
-  const fiscalYear = useFiscalYearOfToday(companyId);
   const setParty = (type: 'CUSTOMER' | 'SUPPLIER', id: string | undefined) => list.state.setFilters({ partyType: id ? type : undefined, partyIdString: id });
   return (
     <ListPageLayout
@@ -53,7 +49,7 @@ export default function PaymentListPage() {
           <RecordFilter label="Customer" picker={customerPicker} useRecord={customers.useOne} optionLabel={(c) => c.name} value={partyType === 'CUSTOMER' ? partyIdString : undefined} onChange={(v) => setParty('CUSTOMER', v)} w={200} />
           <RecordFilter label="Supplier" picker={supplierPicker} useRecord={suppliers.useOne} optionLabel={(s) => s.name} value={partyType === 'SUPPLIER' ? partyIdString : undefined} onChange={(v) => setParty('SUPPLIER', v)} w={200} />
           <SelectFilter label="Status" data={enumOptions(paymentStatuses)} {...list.state.bindFilter('status')} w={150} />
-          <DateRangeFilter {...list.state.bindFilters('fromDate', 'toDate')} fiscalYear={fiscalYear} />
+          <FiscalDateRangeFilter {...list.state.bindFilters('fromDate', 'toDate')} />
           <SearchFilter label="Number or reference" {...list.state.bindFilter('search')} />
         </>
       }

@@ -1,15 +1,13 @@
 import { Badge } from '@mantine/core';
 import { stockEntryTypes, type StockEntry } from '../../../contract/stock-entries';
 import { stockEntries } from '../../api/stock-entries';
-import { useCurrentCompany } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
 import { SelectFilter } from '../../components/data-table/SelectFilter';
-import { DateRangeFilter } from '../../components/data-table/DateFilter';
 import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { formatDateTime, formatDay } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { moneyColumn } from '../../components/Money';
-import { useFiscalYearOfToday } from '../periods/period-days';
+import { FiscalDateRangeFilter } from '../periods/FiscalDateRangeFilter';
 import { entryTypeLabels, stockEntryHref } from './labels';
 
 const columns: DataColumn<StockEntry>[] = [
@@ -23,7 +21,6 @@ const columns: DataColumn<StockEntry>[] = [
 /** Route `inventory/stock-entries`: receipts and issues of stock, newest first. */
 export default function StockEntryListPage() {
   const list = useCompanyList(stockEntries, { defaultSort: '-postingDate', filters: ['entryType', 'fromDate', 'toDate'] as const });
-  const fiscalYear = useFiscalYearOfToday(useCurrentCompany().companyId);
   return (
     <ListPageLayout
       title="Stock entries"
@@ -33,7 +30,7 @@ export default function StockEntryListPage() {
       filters={
         <>
           <SelectFilter label="Type" data={stockEntryTypes.map((value) => ({ value, label: entryTypeLabels[value].label }))} {...list.state.bindFilter('entryType')} w={190} />
-          <DateRangeFilter {...list.state.bindFilters('fromDate', 'toDate')} fiscalYear={fiscalYear} />
+          <FiscalDateRangeFilter {...list.state.bindFilters('fromDate', 'toDate')} />
         </>
       }
       table={{ tableId: 'stock-entries', caption: 'Stock entries of the current company', columns, ...list, rowHref: stockEntryHref }}

@@ -3,10 +3,9 @@ import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title, VisuallyHidden 
 import dayjs from 'dayjs';
 import { useTrialBalance } from '../../api/reports';
 import { useCurrentCompany } from '../../app/current-company';
-import { DateRangeFilter } from '../../components/data-table/DateFilter';
 import type { DayRange } from '../../components/data-table/date-presets';
 import { formatDay, formatEnum } from '../../components/format';
-import { useFiscalYearOfToday } from '../periods/period-days';
+import { FiscalDateRangeFilter } from '../periods/FiscalDateRangeFilter';
 import { useFormatMoney } from '../../components/Money';
 import { toDecimal } from '../../money/money';
 import { SkeletonRows } from '../../components/data-table/SkeletonRows';
@@ -35,7 +34,6 @@ function useRange() {
 export default function TrialBalancePage() {
   const { fromDate, toDate, set } = useRange();
   const { companyId } = useCurrentCompany();
-  const fiscalYear = useFiscalYearOfToday(companyId);
   const valid = fromDate <= toDate;
   const report = useTrialBalance({ companyIdString: companyId ?? undefined, fromDate, toDate }, valid && !!companyId);
   const data = report.data;
@@ -47,7 +45,7 @@ export default function TrialBalancePage() {
     <Stack>
       <Title order={2}>Trial balance</Title>
       <Group align="flex-end">
-        <DateRangeFilter value={{ fromDate, toDate }} onChange={set} clearable={false} fiscalYear={fiscalYear} />
+        <FiscalDateRangeFilter value={{ fromDate, toDate }} onChange={set} clearable={false} />
         {!valid && <Text c="red" size="sm" role="alert">The end of the range is before its start.</Text>}
       </Group>
       <Text size="sm" c="dimmed">Opening and closing balances are signed: debit positive, credit negative. Opening + debit − credit = closing.</Text>
