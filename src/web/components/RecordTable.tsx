@@ -1,31 +1,62 @@
 import type { ReactNode } from 'react';
 import { Table, VisuallyHidden } from '@mantine/core';
 
-/** A column of a small table of records: its header, its cell, and whether it holds amounts (right-aligned). */
-export type RecordColumn<R> = { header: string; cell: (row: R) => ReactNode; numeric?: boolean };
+/** A column of a RecordTable: its header and what a row shows in it. */
+export type RecordColumn<R> = {
+  header: ReactNode;
+  cell: (row: R) => ReactNode;
+  /** Right-aligned (amounts, quantities, percentages). */
+  numeric?: boolean;
+};
 
-/**
- * A small table of records on a detail page (an order's invoices, documents made from it):
- * one row per record, no paging. `caption` is read out (hidden); `label` names the table instead.
- */
-export function RecordTable<R extends { id: string }>({ rows, columns, caption, label, minWidth }: {
-  rows: R[]; columns: RecordColumn<R>[]; caption?: string; label?: string; minWidth?: number;
-}) {
+type RecordTableProps<R> = {
+  columns: RecordColumn<R>[];
+  rows: readonly R[] | undefined;
+  rowKey: (row: R, index: number) => string | number;
+  /** What the table holds, for screen readers: a hidden caption ... */
+  caption?: ReactNode;
+  /** ... or the table's accessible name. */
+  label?: string;
+  /** Rows after the records, in the body (a subtotal, charges). */
+  moreRows?: ReactNode;
+  /** The footer's rows (a TotalRow). */
+  footer?: ReactNode;
+  verticalSpacing?: 'xs' | number;
+  /** Wider than its frame on a phone: the frame scrolls sideways. */
+  minWidth?: number;
+  testId?: string;
+};
+
+/** A read-only table of records on a page (a document's lines, a party's newest documents): headers, one row a record, a footer. */
+export function RecordTable<R>({ columns, rows, rowKey, caption, label, moreRows, footer, verticalSpacing = 'xs', minWidth, testId }: RecordTableProps<R>) {
+  const align = (column: RecordColumn<R>) => (column.numeric ? 'right' : undefined);
   return (
-    <Table verticalSpacing="xs" aria-label={label} style={minWidth === undefined ? undefined : { minWidth }}>
+    <Table verticalSpacing={verticalSpacing} style={minWidth ? { minWidth } : undefined} aria-label={label} data-testid={testId}>
       {caption && <VisuallyHidden component="caption">{caption}</VisuallyHidden>}
       <Table.Thead>
         <Table.Tr>
-          {columns.map((c) => <Table.Th key={c.header} scope="col" ta={c.numeric ? 'right' : undefined}>{c.header}</Table.Th>)}
+          {columns.map((column, n) => <Table.Th key={n} scope="col" ta={align(column)}>{column.header}</Table.Th>)}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.id}>
-            {columns.map((c) => <Table.Td key={c.header} ta={c.numeric ? 'right' : undefined}>{c.cell(row)}</Table.Td>)}
+        {rows?.map((row, index) => (
+          <Table.Tr key={rowKey(row, index)}>
+            {columns.map((column, n) => <Table.Td key={n} ta={align(column)}>{column.cell(row)}</Table.Td>)}
           </Table.Tr>
         ))}
+        {moreRows}
       </Table.Tbody>
+      {footer && <Table.Tfoot>{footer}</Table.Tfoot>}
     </Table>
+  );
+}
+
+/** A total row: its label across the first `span` columns, then the cells (`<Table.Td>`s) under the columns it adds up. */
+export function TotalRow({ label = 'Total', span, fw = 700, children }: { label?: ReactNode; span?: number; fw?: number; children: ReactNode }) {
+  return (
+    <Table.Tr fw={fw}>
+      <Table.Th scope="row" colSpan={span}>{label}</Table.Th>
+      {children}
+    </Table.Tr>
   );
 }

@@ -1,11 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Dashboard } from '../../../contract/dashboard';
 import { companies } from '../../api/companies';
 import { useDashboard } from '../../api/reports';
 import { useCurrentCompany } from '../current-company';
 import { formatFigure, monthRange } from './dashboard-figures';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** The charts are a chunk of their own: the shell and the sign-in page do not carry them. */
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
@@ -72,12 +73,7 @@ export default function DashboardPage() {
         </Text>
       </Group>
       {dashboard.isError && !d ? (
-        <Alert color="red" title="Could not load the figures" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{dashboard.error.message}</Text>
-            <Button size="xs" variant="light" onClick={() => void dashboard.refetch()}>Try again</Button>
-          </Stack>
-        </Alert>
+        <LoadFailed title="Could not load the figures" error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : !d ? (
         <Text size="sm" c="dimmed">Loading the figures…</Text>
       ) : (

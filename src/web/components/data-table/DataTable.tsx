@@ -5,7 +5,7 @@ import {
   columnVisibilityFeature, rowPaginationFeature, rowSortingFeature, tableFeatures, useTable,
   type ColumnDef, type SortingState, type Updater,
 } from '@tanstack/react-table';
-import { Alert, Anchor, Button, Checkbox, Group, Menu, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Menu, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Page } from '../../../contract/common';
@@ -13,6 +13,8 @@ import { loadMinorUnits } from '../../api/currencies';
 import { everyRow, stepFrom, type ListSource } from '../../api/list';
 import { formatNumber } from '../format';
 import { PAGE_SIZES, type TableUrlState } from './useListUrlState';
+import { LoadFailed } from '../LoadFailed';
+import { SkeletonRows } from './SkeletonRows';
 
 /** A column as pages declare it; `id` is also the API's sort field when `sortable`. */
 export type DataColumn<T> = {
@@ -132,12 +134,7 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
       </Group>
 
       {failed ? (
-        <Alert color="red" title="Could not load this list" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{(result.error as Error).message}</Text>
-            <Button size="xs" variant="light" onClick={() => void result.refetch()}>Try again</Button>
-          </Stack>
-        </Alert>
+        <LoadFailed title="Could not load this list" error={result.error as Error} onRetry={() => void result.refetch()} />
       ) : page && page.content.length === 0 && page.page.totalElements === 0 ? (
         <Paper withBorder p="xl" ta="center">{emptyState}</Paper>
       ) : phone ? (
@@ -197,13 +194,7 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
             </Table.Thead>
             <Table.Tbody>
               {!page
-                ? Array.from({ length: 5 }, (_, i) => (
-                    <Table.Tr key={i}>
-                      {visibleColumns.map((column) => (
-                        <Table.Td key={column.id}><Skeleton height={14} /></Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))
+                ? <SkeletonRows columns={visibleColumns.length} />
                 : table.getRowModel().rows.map((row) => (
                     <Table.Tr
                       key={row.id}

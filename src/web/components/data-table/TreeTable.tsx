@@ -1,10 +1,12 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ActionIcon, Alert, Anchor, Box, Button, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { formatNumber } from '../format';
 import { ColumnsMenu, PHONE_QUERY, type DataColumn } from './DataTable';
+import { LoadFailed } from '../LoadFailed';
+import { SkeletonRows } from './SkeletonRows';
 
 type TreeTableProps<T extends { id: string }> = {
   /** Names the remembered column settings and the CSV file. */
@@ -109,12 +111,7 @@ export function TreeTable<T extends { id: string }>({ tableId, caption, columns,
       </Group>
 
       {error && !rows ? (
-        <Alert color="red" title="Could not load this list" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{error.message}</Text>
-            {onRetry && <Button size="xs" variant="light" onClick={onRetry}>Try again</Button>}
-          </Stack>
-        </Alert>
+        <LoadFailed title="Could not load this list" error={error} onRetry={onRetry} />
       ) : lines && lines.length === 0 ? (
         <Paper withBorder p="xl" ta="center">{emptyState}</Paper>
       ) : (
@@ -128,11 +125,7 @@ export function TreeTable<T extends { id: string }>({ tableId, caption, columns,
             </Table.Thead>
             <Table.Tbody>
               {!lines
-                ? Array.from({ length: 5 }, (_, i) => (
-                    <Table.Tr key={i}>
-                      {visibleColumns.map((column) => <Table.Td key={column.id}><Skeleton height={14} /></Table.Td>)}
-                    </Table.Tr>
-                  ))
+                ? <SkeletonRows columns={visibleColumns.length} />
                 : lines.map(({ row, depth, hasChildren }) => (
                     <Table.Tr key={row.id} data-row-id={row.id} onClick={rowHref ? () => navigate(rowHref(row)) : undefined} style={rowHref ? { cursor: 'pointer' } : undefined}>
                       {visibleColumns.map((column, index) => {

@@ -23,6 +23,10 @@ export type ListUrlState<F extends string> = TableUrlState & {
   setFilter(name: F, value: string | undefined): void;
   /** Several filters at once (a date range), in one URL change. */
   setFilters(values: Partial<Record<F, string | undefined>>): void;
+  /** One filter's value and change, for the control that sets it: `<SearchFilter label="Number" {...state.bindFilter('search')} />`. */
+  bindFilter(name: F): { value: string | undefined; onChange(value: string | undefined): void };
+  /** Several filters set together (a date range): `<DateRangeFilter {...state.bindFilters('fromDate', 'toDate')} />`. */
+  bindFilters<K extends F>(...names: K[]): { value: Partial<Record<K, string | undefined>>; onChange(values: Partial<Record<K, string | undefined>>): void };
 };
 
 /**
@@ -56,5 +60,7 @@ export function useListUrlState<F extends string = never>(options: ListUrlOption
     setSort: (value) => change({ sort: value }),
     setFilter: (name, value) => change({ filter: name, value }),
     setFilters: (values) => change({ filters: values }),
+    bindFilter: (name) => ({ value: filters[name], onChange: (value) => change({ filter: name, value }) }),
+    bindFilters: (...names) => ({ value: Object.fromEntries(names.map((name) => [name, filters[name]])) as never, onChange: (values) => change({ filters: values }) }),
   };
 }

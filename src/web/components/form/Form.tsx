@@ -19,7 +19,7 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(sch
   return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never, { error: missingIsRequired } as never) as never, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
 }
 
-type FormProps<T extends FieldValues, O> = {
+export type FormProps<T extends FieldValues, O> = {
   form: UseFormReturn<T, unknown, O>;
   onSubmit: (values: O) => Promise<unknown>;
   submitLabel: string;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { TextInput } from '@mantine/core';
 import { useMinorUnits } from '../../api/currencies';
@@ -52,6 +52,50 @@ export function NumberField({ name, label, min, max, hideLabel, ...rest }: Field
 }
 
 /**
+ * The text and form value of a decimal input (money, quantity): the form value is read from what
+ * is typed (`read`: the exact decimal string, or an `InvalidInput` saying why not), the typed text
+ * stays while editing, a value set from outside (a new line's balancing amount, a reset) is shown,
+ * and on leaving the field a readable value is written back the locale's way (`shown`).
+ */
+function useDecimalText(name: string, read: (typed: string) => string | InvalidInput | undefined, shown: (value: unknown) => string) {
+  const { field, fieldState } = useController({ name });
+  const { formState } = useFormContext();
+  const value = field.value as unknown;
+  const [text, setText] = useState(() => shown(value));
+  const [blurred, setBlurred] = useState(false);
+  // What the user typed is not rewritten: only a value that this field did not emit is shown.
+  const emitted = useRef<unknown>(value);
+  useEffect(() => {
+    if (value !== emitted.current) {
+      emitted.current = value;
+      setText(shown(value));
+    }
+  }); // eslint-disable-line react-hooks/exhaustive-deps
+  const emit = (next: unknown) => {
+    emitted.current = next;
+    field.onChange(next);
+  };
+  const localError = value instanceof InvalidInput && (blurred || formState.isSubmitted) ? value.message : undefined;
+  const inputProps = {
+    value: text,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const typed = event.currentTarget.value;
+      setText(typed);
+      emit(read(typed));
+    },
+    onBlur: () => {
+      setBlurred(true);
+      if (typeof value === 'string') setText(shown(value));
+      field.onBlur();
+    },
+    ref: field.ref,
+    name: field.name,
+    error: fieldState.error?.message ?? localError,
+  };
+  return { text, value, emit, inputProps };
+}
+
+/**
  * A money amount, read exactly as typed in the user's locale (`parseAmount`: "1,234.56" in en-US,
  * "1.234,56" in de-DE) with the currency's minor units, given or from `GET /currencies`. The form
  * value is the exact decimal string (`"1234.56"`), or an `InvalidInput` with the reason when the
@@ -60,39 +104,22 @@ export function NumberField({ name, label, min, max, hideLabel, ...rest }: Field
  * is written back the locale's way with the currency's decimals ("1234.5" → "1,234.50").
  */
 export function MoneyField({ name, label, currency, minorUnits, required, description, hideLabel }: { name: string; label: string; currency?: string; minorUnits?: number; required?: boolean; description?: string; hideLabel?: boolean }) {
-  const { field, fieldState } = useController({ name });
-  const { formState } = useFormContext();
   const listed = useMinorUnits(currency);
   const decimals = minorUnits ?? listed;
-  const value = field.value as unknown;
-  const shown = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? formatAmountInput(String(v), userLocale, decimals) : v instanceof InvalidInput ? v.text : '');
-  const [text, setText] = useState(() => shown(value));
-  const [blurred, setBlurred] = useState(false);
-  // A value set from outside (a new line's balancing amount, a reset) is shown; what the user typed is not rewritten.
-  const emitted = useRef<unknown>(value);
-  useEffect(() => {
-    if (value !== emitted.current) {
-      emitted.current = value;
-      setText(shown(value));
-    }
-  }); // eslint-disable-line react-hooks/exhaustive-deps
-
   const read = (typed: string): string | InvalidInput | undefined => {
     if (typed.trim() === '') return undefined;
     const parsed = parseAmount(typed, userLocale, decimals, currency);
     return parsed.ok ? parsed.value : new InvalidInput(typed, parsed.error);
   };
+  const shown = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? formatAmountInput(String(v), userLocale, decimals) : v instanceof InvalidInput ? v.text : '');
+  const { text, value, emit, inputProps } = useDecimalText(name, read, shown);
   // The currency's minor units can arrive after the user typed (GET /currencies): read the text again with them.
   useEffect(() => {
     if (decimals === undefined || text.trim() === '') return;
     const next = read(text);
-    if (next instanceof InvalidInput ? !(value instanceof InvalidInput) || value.message !== next.message : next !== value) {
-      emitted.current = next;
-      field.onChange(next);
-    }
+    if (next instanceof InvalidInput ? !(value instanceof InvalidInput) || value.message !== next.message : next !== value) emit(next);
   }, [decimals]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const localError = value instanceof InvalidInput && (blurred || formState.isSubmitted) ? value.message : undefined;
   return (
     <TextInput
       {...labelled(label, hideLabel)}
@@ -103,22 +130,7 @@ export function MoneyField({ name, label, currency, minorUnits, required, descri
       rightSection={hideLabel ? undefined : currency /* a row of a lines editor: its column header names the currency */}
       rightSectionWidth={currency && !hideLabel ? 52 : undefined}
       styles={{ input: { textAlign: 'right' } }}
-      value={text}
-      onChange={(event) => {
-        const typed = event.currentTarget.value;
-        const next = read(typed);
-        emitted.current = next;
-        setText(typed);
-        field.onChange(next);
-      }}
-      onBlur={() => {
-        setBlurred(true);
-        if (typeof value === 'string') setText(shown(value));
-        field.onBlur();
-      }}
-      ref={field.ref}
-      name={field.name}
-      error={fieldState.error?.message ?? localError}
+      {...inputProps}
     />
   );
 }
@@ -131,19 +143,6 @@ export function MoneyField({ name, label, currency, minorUnits, required, descri
  * the locale's way with the decimals it has (none added).
  */
 export function QuantityField({ name, label, decimals, required, hideLabel }: { name: string; label: string; decimals: number; required?: boolean; hideLabel?: boolean }) {
-  const { field, fieldState } = useController({ name });
-  const { formState } = useFormContext();
-  const value = field.value as unknown;
-  const shown = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? formatAmountInput(String(v), userLocale) : v instanceof InvalidInput ? v.text : '');
-  const [text, setText] = useState(() => shown(value));
-  const [blurred, setBlurred] = useState(false);
-  const emitted = useRef<unknown>(value);
-  useEffect(() => {
-    if (value !== emitted.current) {
-      emitted.current = value;
-      setText(shown(value));
-    }
-  }); // eslint-disable-line react-hooks/exhaustive-deps
   const read = (typed: string): string | InvalidInput | undefined => {
     if (typed.trim() === '') return undefined;
     const parsed = parseAmount(typed, userLocale, decimals);
@@ -151,30 +150,7 @@ export function QuantityField({ name, label, decimals, required, hideLabel }: { 
     if (Number(parsed.value) <= 0) return new InvalidInput(typed, 'must be above zero');
     return parsed.value;
   };
-  const localError = value instanceof InvalidInput && (blurred || formState.isSubmitted) ? value.message : undefined;
-  return (
-    <TextInput
-      {...labelled(label, hideLabel)}
-      required={required}
-      inputMode="decimal"
-      autoComplete="off"
-      styles={{ input: { textAlign: 'right' } }}
-      value={text}
-      onChange={(event) => {
-        const typed = event.currentTarget.value;
-        const next = read(typed);
-        emitted.current = next;
-        setText(typed);
-        field.onChange(next);
-      }}
-      onBlur={() => {
-        setBlurred(true);
-        if (typeof value === 'string') setText(shown(value));
-        field.onBlur();
-      }}
-      ref={field.ref}
-      name={field.name}
-      error={fieldState.error?.message ?? localError}
-    />
-  );
+  const shown = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? formatAmountInput(String(v), userLocale) : v instanceof InvalidInput ? v.text : '');
+  const { inputProps } = useDecimalText(name, read, shown);
+  return <TextInput {...labelled(label, hideLabel)} required={required} inputMode="decimal" autoComplete="off" styles={{ input: { textAlign: 'right' } }} {...inputProps} />;
 }

@@ -1,12 +1,11 @@
 import { Text } from '@mantine/core';
-import { useNavigate } from 'react-router-dom';
-import { notifications } from '@mantine/notifications';
 import { accountCreate, type AccountCreate } from '../../../contract/accounts';
 import type { Company } from '../../../contract/companies';
 import { accounts, useNextAccountNumber } from '../../api/accounts';
 import { companies } from '../../api/companies';
 import { useCurrentCompany } from '../../app/current-company';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
 import { RouteModal } from '../../components/RouteModal';
 import { AccountFields } from './AccountFields';
 
@@ -21,7 +20,6 @@ export default function AccountCreateModal() {
 }
 
 function AccountCreateForm({ company, close }: { company: Company; close: () => void }) {
-  const navigate = useNavigate();
   const create = accounts.useCreate();
   const form = useSchemaForm(accountCreate, {
     name: '',
@@ -34,19 +32,10 @@ function AccountCreateForm({ company, close }: { company: Company; close: () => 
     companyStringId: company.id,
   });
   return (
-    <Form
-      form={form}
-      submitLabel="Create account"
-      onCancel={close}
-      onSubmit={async (values) => {
-        const account = await create.mutateAsync({ ...values, customerStringId: values.partyType === 'CUSTOMER' ? values.customerStringId : undefined });
-        notifications.show({ color: 'green', message: `Created account ${account.accountNumber} · ${account.name}.` });
-        navigate(`/accounting/accounts/${account.id}`);
-      }}
-    >
+    <DialogForm form={form} submitLabel="Create account" close={close} save={(values) => create.mutateAsync({ ...values, customerStringId: values.partyType === 'CUSTOMER' ? values.customerStringId : undefined })} savedMessage={(account) => `Created account ${account.accountNumber} · ${account.name}.`} goTo={(account) => `/accounting/accounts/${account.id}`}>
       <AccountFields labels={{ currency: { value: company.baseCurrencyId, label: company.baseCurrency } }} />
       <NextNumber companyId={company.id} type={form.watch('type')} parentAccountId={form.watch('parentAccountId')} />
-    </Form>
+    </DialogForm>
   );
 }
 

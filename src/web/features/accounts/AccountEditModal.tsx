@@ -1,8 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { notifications } from '@mantine/notifications';
 import { accountUpdate, type Account } from '../../../contract/accounts';
 import { accounts, accountLabel } from '../../api/accounts';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
+import { recordFormValues } from '../../components/form/record-form-values';
 import { RouteModal } from '../../components/RouteModal';
 import { AccountFields } from './AccountFields';
 
@@ -21,38 +22,25 @@ export default function AccountEditModal() {
 function AccountEditForm({ account, parent, close }: { account: Account; parent: Account | undefined; close: () => void }) {
   const update = accounts.useUpdate(account.id);
   const form = useSchemaForm(accountUpdate, {
-    name: account.name,
-    description: account.description ?? undefined,
-    alternateAccountNumber: account.alternateAccountNumber ?? undefined,
-    parentAccountId: account.parentAccountId ?? undefined,
-    type: account.type,
-    category: account.category,
+    ...recordFormValues(account, ['name', 'description', 'alternateAccountNumber', 'parentAccountId', 'type', 'category', 'partyType', 'party', 'currencyStringId', 'customerStringId', 'companyStringId']),
     ledger: 'GL',
-    partyType: account.partyType,
-    party: account.party,
-    currencyStringId: account.currencyStringId,
-    customerStringId: account.customerStringId ?? undefined,
-    companyStringId: account.companyStringId,
   });
   return (
-    <Form
+    <DialogForm
       form={form}
       submitLabel="Save account"
-      onCancel={close}
-      onSubmit={async (values) => {
-        // A full replacement: what the form leaves empty is cleared; the balance is derived, not sent.
-        const saved = await update.mutateAsync({
-          ...values,
-          description: values.description ?? null,
-          alternateAccountNumber: values.alternateAccountNumber ?? null,
-          parentAccountId: values.parentAccountId ?? null,
-          customerStringId: values.partyType === 'CUSTOMER' ? values.customerStringId : null,
-          balance: undefined,
-          customer: undefined,
-        });
-        notifications.show({ color: 'green', message: `Saved account ${saved.accountNumber}.` });
-        close();
-      }}
+      close={close}
+      // A full replacement: what the form leaves empty is cleared; the balance is derived, not sent.
+      save={(values) => update.mutateAsync({
+        ...values,
+        description: values.description ?? null,
+        alternateAccountNumber: values.alternateAccountNumber ?? null,
+        parentAccountId: values.parentAccountId ?? null,
+        customerStringId: values.partyType === 'CUSTOMER' ? values.customerStringId : null,
+        balance: undefined,
+        customer: undefined,
+      })}
+      savedMessage={(saved) => `Saved account ${saved.accountNumber}.`}
     >
       <AccountFields
         labels={{
@@ -61,6 +49,6 @@ function AccountEditForm({ account, parent, close }: { account: Account; parent:
           customer: account.customer ? { value: account.customer.id, label: account.customer.name } : null,
         }}
       />
-    </Form>
+    </DialogForm>
   );
 }

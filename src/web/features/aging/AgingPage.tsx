@@ -8,6 +8,8 @@ import { useCurrentCompany } from '../../app/current-company';
 import { DayInput } from '../../components/form/date-fields';
 import { formatDay } from '../../components/format';
 import { useFormatMoney } from '../../components/Money';
+import { RecordTable } from '../../components/RecordTable';
+import { LoadFailed } from '../../components/LoadFailed';
 
 export const bucketLabels: Record<AgingBucket, string> = {
   current: 'Current',
@@ -68,12 +70,7 @@ export function AgingPage({ kind }: { kind: AgingKind }) {
         Open {t.documents} by days past their due date on {formatDay(asOf)}. Open a {t.party.toLowerCase()} to see their {t.documents}.
       </Text>
       {report.isError && !data ? (
-        <Alert color="red" title={`Could not load the ${t.title.toLowerCase()}`} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{report.error.message}</Text>
-            <Button size="xs" variant="light" onClick={() => void report.refetch()}>Try again</Button>
-          </Stack>
-        </Alert>
+        <LoadFailed title={`Could not load the ${t.title.toLowerCase()}`} error={report.error} onRetry={() => void report.refetch()} />
       ) : !data ? (
         <Text size="sm" c="dimmed">Loading…</Text>
       ) : data.parties.length === 0 ? (
@@ -172,33 +169,22 @@ function Documents({ party, kind, asOf, money }: { party: AgingParty; kind: Agin
       ) : !documents ? (
         <Text size="sm" c="dimmed">Loading…</Text>
       ) : (
-        <Table verticalSpacing={2} data-testid={`aging-documents-${party.partyName}`}>
-          <VisuallyHidden component="caption">Open {t.documents} of {party.partyName}</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Number</Table.Th>
-              <Table.Th scope="col">Posted</Table.Th>
-              <Table.Th scope="col">Due</Table.Th>
-              <Table.Th scope="col" ta="right">Days overdue</Table.Th>
-              <Table.Th scope="col">Bucket</Table.Th>
-              <Table.Th scope="col" ta="right">Total</Table.Th>
-              <Table.Th scope="col" ta="right">Outstanding</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {documents.map((d) => (
-              <Table.Tr key={d.id}>
-                <Table.Td><Anchor component={Link} to={documentHref(d)}>{d.number}</Anchor>{d.documentType === 'CREDIT_NOTE' ? ' (credit note)' : ''}</Table.Td>
-                <Table.Td>{formatDay(d.postingDate)}</Table.Td>
-                <Table.Td>{formatDay(d.dueDate)}</Table.Td>
-                <Table.Td ta="right">{d.daysOverdue}</Table.Td>
-                <Table.Td>{bucketLabels[d.bucket]}</Table.Td>
-                <Table.Td ta="right">{money(d.total)}</Table.Td>
-                <Table.Td ta="right">{money(d.outstanding)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <RecordTable
+          verticalSpacing={2}
+          testId={`aging-documents-${party.partyName}`}
+          caption={<>Open {t.documents} of {party.partyName}</>}
+          columns={[
+            { header: 'Number', cell: (d) => <><Anchor component={Link} to={documentHref(d)}>{d.number}</Anchor>{d.documentType === 'CREDIT_NOTE' ? ' (credit note)' : ''}</> },
+            { header: 'Posted', cell: (d) => formatDay(d.postingDate) },
+            { header: 'Due', cell: (d) => formatDay(d.dueDate) },
+            { header: 'Days overdue', numeric: true, cell: (d) => d.daysOverdue },
+            { header: 'Bucket', cell: (d) => bucketLabels[d.bucket] },
+            { header: 'Total', numeric: true, cell: (d) => money(d.total) },
+            { header: 'Outstanding', numeric: true, cell: (d) => money(d.outstanding) },
+          ]}
+          rows={documents}
+          rowKey={(d) => d.id}
+        />
       )}
       <Group gap="md">
         <Anchor component={Link} to={`${t.partyPath}/${party.partyIdString}`} size="sm">{party.partyName}'s page</Anchor>

@@ -59,7 +59,7 @@ export default function ApiKeyListPage() {
       empty={{ none: 'No API keys yet.', create: 'Create your first key', filtered: 'No keys match these filters.' }}
       filters={
         <>
-          <SearchFilter label="Search by name" value={state.filters.name} onChange={(v) => state.setFilter('name', v)} />
+          <SearchFilter label="Search by name" {...state.bindFilter('name')} />
           <SegmentedControl
             aria-label="Status"
             value={state.filters.status ?? 'ALL'}

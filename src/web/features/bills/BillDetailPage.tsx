@@ -1,13 +1,14 @@
 import { Link, useParams } from 'react-router-dom';
-import { Anchor, Button, Paper, Table, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Paper, Table, Title } from '@mantine/core';
 import { bills } from '../../api/bills';
 import { useCan } from '../../app/auth/permissions';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
+import { itemLineColumns } from '../../components/item-line-columns';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatDay } from '../../components/format';
 import { Money } from '../../components/Money';
+import { RecordTable, TotalRow } from '../../components/RecordTable';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatQuantity } from '../../money/money';
 import { JournalEntryLink } from '../journal-entries/JournalEntryLink';
 
 /** Route `purchasing/bills/:id`: the bill, its lines, what is still to pay, its purchase order and its journal entry. */
@@ -40,37 +41,19 @@ export default function BillDetailPage() {
       />
       <Title order={3}>Items</Title>
       <Paper withBorder p="sm" style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing="xs" style={{ minWidth: 520 }} data-testid="bill-lines">
-          <VisuallyHidden component="caption">Items billed</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">#</Table.Th>
-              <Table.Th scope="col">Item</Table.Th>
-              <Table.Th scope="col" ta="right">Quantity</Table.Th>
-              <Table.Th scope="col" ta="right">Rate</Table.Th>
-              <Table.Th scope="col" ta="right">Amount</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {b?.lines.map((line) => (
-              <Table.Tr key={line.lineNumber}>
-                <Table.Td>{line.lineNumber}</Table.Td>
-                <Table.Td><Anchor component={Link} to={`/inventory/items/${line.itemIdString}`}>{line.itemCode}</Anchor></Table.Td>
-                <Table.Td ta="right">{formatQuantity(line.qty)}</Table.Td>
-                <Table.Td ta="right"><Money amount={line.rate} currency={b.currency} /></Table.Td>
-                <Table.Td ta="right"><Money amount={line.amount} currency={b.currency} /></Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          {b && (
-            <Table.Tfoot>
-              <Table.Tr fw={700}>
-                <Table.Th scope="row" colSpan={4}>Total</Table.Th>
-                <Table.Td ta="right" data-testid="bill-total"><Money amount={b.total} currency={b.currency} /></Table.Td>
-              </Table.Tr>
-            </Table.Tfoot>
-          )}
-        </Table>
+        <RecordTable
+          testId="bill-lines"
+          minWidth={520}
+          caption="Items billed"
+          columns={[
+            ...itemLineColumns(),
+            { header: 'Rate', numeric: true, cell: (line) => <Money amount={line.rate} currency={b!.currency} /> },
+            { header: 'Amount', numeric: true, cell: (line) => <Money amount={line.amount} currency={b!.currency} /> },
+          ]}
+          rows={b?.lines}
+          rowKey={(line) => line.lineNumber}
+          footer={b && <TotalRow span={4}><Table.Td ta="right" data-testid="bill-total"><Money amount={b.total} currency={b.currency} /></Table.Td></TotalRow>}
+        />
       </Paper>
     </DetailPageLayout>
   );

@@ -1,9 +1,8 @@
-import { useNavigate } from 'react-router-dom';
-import { notifications } from '@mantine/notifications';
 import { charges } from '../../api/charges';
 import { companies } from '../../api/companies';
 import { useCurrentCompany } from '../../app/current-company';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
 import { RouteModal } from '../../components/RouteModal';
 import { chargeSchema } from './charge-form';
 import { ChargeFields } from './ChargeFields';
@@ -19,21 +18,11 @@ export default function ChargeCreateModal() {
 }
 
 function ChargeCreateForm({ companyId, baseCurrency, close }: { companyId: string; baseCurrency: string; close: () => void }) {
-  const navigate = useNavigate();
   const create = charges.useCreate();
   const form = useSchemaForm(chargeSchema, { name: '', currencyString: baseCurrency, companyIdString: companyId, composite: false, global: false, components: [] });
   return (
-    <Form
-      form={form}
-      submitLabel="Create charge"
-      onCancel={close}
-      onSubmit={async (values) => {
-        const charge = await create.mutateAsync({ ...values, companyIdString: companyId });
-        notifications.show({ color: 'green', message: `Created charge ${charge.name}.` });
-        navigate(`/sales/charges/${charge.id}`);
-      }}
-    >
+    <DialogForm form={form} submitLabel="Create charge" close={close} save={(values) => create.mutateAsync({ ...values, companyIdString: companyId })} savedMessage={(charge) => `Created charge ${charge.name}.`} goTo={(charge) => `/sales/charges/${charge.id}`}>
       <ChargeFields companyId={companyId} />
-    </Form>
+    </DialogForm>
   );
 }

@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Charge } from '../../../contract/charges';
 import { charges, useChargeQuote, useChargesIn } from '../../api/charges';
 import { useMinorUnits } from '../../api/currencies';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
 import { Details } from '../../components/Details';
-import { formatDateTime, userLocale } from '../../components/format';
+import { formatDateTime } from '../../components/format';
 import { formatQuantity } from '../../money/money';
 import { Money } from '../../components/Money';
-import { parseAmount } from '../../money/parse-money';
+import { BaseAmountInput, useBaseAmount } from './BaseAmountInput';
 import { termsSummary } from './charge-form';
 
 export default function ChargeDetailPage() {
@@ -70,26 +69,14 @@ function Components({ charge }: { charge: Charge }) {
 
 /** The service's quote of the charge on a base the user types. */
 function QuoteBox({ charge, minorUnits }: { charge: Charge; minorUnits: number | undefined }) {
-  const [text, setText] = useState('');
-  const parsed = text.trim() === '' ? undefined : parseAmount(text, userLocale, minorUnits, charge.currencyString);
-  const base = parsed?.ok ? parsed.value : undefined;
+  const { base, field } = useBaseAmount(charge.currencyString, minorUnits);
   const quote = useChargeQuote(charge.id, base);
   return (
     <Paper withBorder p="sm" data-testid="quote-box">
       <Stack gap="xs">
         <Title order={3}>Quote</Title>
         <Group align="flex-start" grow>
-          <TextInput
-            label="Base amount"
-            inputMode="decimal"
-            autoComplete="off"
-            rightSection={charge.currencyString}
-            rightSectionWidth={52}
-            styles={{ input: { textAlign: 'right' } }}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            error={parsed && !parsed.ok ? parsed.error : undefined}
-          />
+          <BaseAmountInput {...field} />
           <div role="status" aria-live="polite">
             <Text size="sm" c="dimmed">Charge</Text>
             {base === undefined ? (

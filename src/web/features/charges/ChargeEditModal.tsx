@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { notifications } from '@mantine/notifications';
 import type { Charge } from '../../../contract/charges';
 import { charges } from '../../api/charges';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
 import { RouteModal } from '../../components/RouteModal';
 import { chargeSchema, formValuesOf } from './charge-form';
 import { ChargeFields } from './ChargeFields';
@@ -22,17 +22,8 @@ function ChargeEditForm({ charge, close }: { charge: Charge; close: () => void }
   const form = useSchemaForm(chargeSchema, formValuesOf(charge));
   const account = charge.account ? { value: charge.account, label: `${charge.accountNumber} · ${charge.accountName}` } : undefined;
   return (
-    <Form
-      form={form}
-      submitLabel="Save charge"
-      onCancel={close}
-      onSubmit={async (values) => {
-        const saved = await update.mutateAsync(values);
-        notifications.show({ color: 'green', message: `Saved ${saved.name}.` });
-        close();
-      }}
-    >
+    <DialogForm form={form} submitLabel="Save charge" close={close} save={update.mutateAsync} savedMessage={(saved) => `Saved ${saved.name}.`}>
       <ChargeFields companyId={charge.companyIdString} chargeId={charge.id} account={account} currency={{ value: charge.currencyString, label: charge.currencyString }} />
-    </Form>
+    </DialogForm>
   );
 }

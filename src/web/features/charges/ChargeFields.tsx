@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { Group, MultiSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title, type ComboboxItem } from '@mantine/core';
+import { Group, MultiSelect, Paper, SimpleGrid, Stack, Text, Title, type ComboboxItem } from '@mantine/core';
 import type { Charge } from '../../../contract/charges';
 import { accountPicker } from '../../api/accounts';
 import { useChargesIn } from '../../api/charges';
@@ -8,9 +8,8 @@ import { currencyPicker, useMinorUnits } from '../../api/currencies';
 import { SwitchField, TextAreaField, TextField } from '../../components/form/fields';
 import { MoneyField } from '../../components/form/number-fields';
 import { RecordPicker } from '../../components/form/pickers';
-import { userLocale } from '../../components/format';
 import { formatMoney } from '../../money/money';
-import { parseAmount } from '../../money/parse-money';
+import { BaseAmountInput, useBaseAmount } from './BaseAmountInput';
 import { previewQuote, type ChargeFormValues } from './charge-form';
 
 /** The fields of the charge create and edit forms, with the live quote preview. */
@@ -81,26 +80,14 @@ function ComponentsField({ options }: { options: Charge[] }) {
 function QuotePreview({ currencyString, charges }: { currencyString: string | undefined; charges: Charge[] | undefined }) {
   const values = useWatch() as ChargeFormValues;
   const minorUnits = useMinorUnits(currencyString);
-  const [text, setText] = useState('');
-  const parsed = text.trim() === '' ? undefined : parseAmount(text, userLocale, minorUnits, currencyString);
-  const base = parsed?.ok ? parsed.value : undefined;
+  const { base, field } = useBaseAmount(currencyString, minorUnits);
   const preview = previewQuote(values, base, minorUnits, charges);
   return (
     <Paper withBorder p="sm" data-testid="quote-preview">
       <Stack gap="xs">
         <Title order={3} size="h5">Try it</Title>
         <Group align="flex-start" grow>
-          <TextInput
-            label="Base amount"
-            inputMode="decimal"
-            autoComplete="off"
-            rightSection={currencyString}
-            rightSectionWidth={52}
-            styles={{ input: { textAlign: 'right' } }}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            error={parsed && !parsed.ok ? parsed.error : undefined}
-          />
+          <BaseAmountInput {...field} />
           <div role="status" aria-live="polite">
             <Text size="sm" c="dimmed">Charge</Text>
             {preview.ok ? (

@@ -3,17 +3,15 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { Charge } from '../../../contract/charges';
 import { charges } from '../../api/charges';
 import { useMinorUnitsByCode } from '../../api/currencies';
-import { useCompanyQuery } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
-import { useListUrlState } from '../../components/data-table/useListUrlState';
+import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { formatDate } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { termsSummary } from './charge-form';
 
 export default function ChargeListPage() {
-  const state = useListUrlState({ defaultSort: 'name', filters: ['search'] as const });
-  const query = useCompanyQuery(state.query);
+  const list = useCompanyList(charges, { defaultSort: 'name', filters: ['search'] as const });
   const minorUnits = useMinorUnitsByCode().data;
   const columns = useMemo<DataColumn<Charge>[]>(() => {
     const terms = (c: Charge) => termsSummary(c, minorUnits?.get(c.currencyString) ?? 2);
@@ -39,8 +37,8 @@ export default function ChargeListPage() {
       newLabel="New charge" writeScope="charges:write"
       description="What invoice charges cost and where they post. Global charges are added to every invoice in their currency."
       empty={{ none: 'No charges yet.', create: 'Create the first charge', filtered: 'No charges match this search.' }}
-      filters={<SearchFilter label="Search by name" value={state.filters.search} onChange={(v) => state.setFilter('search', v)} />}
-      table={{ tableId: 'charges', caption: 'Charges of the current company', columns, result: charges.useList(query), state, source: charges.list, query, rowHref: (c) => `/sales/charges/${c.id}` }}
+      filters={<SearchFilter label="Search by name" {...list.state.bindFilter('search')} />}
+      table={{ tableId: 'charges', caption: 'Charges of the current company', columns, ...list, rowHref: (c) => `/sales/charges/${c.id}` }}
     />
   );
 }

@@ -22,7 +22,7 @@ export default function CompanyListPage() {
       title="Companies"
       newLabel="New company" writeScope="companies:write"
       empty={{ none: 'No companies match this search.', filtering: true, filtered: 'No companies match this search.' }}
-      filters={<SearchFilter label="Search by name" value={state.filters.name} onChange={(v) => state.setFilter('name', v)} />}
+      filters={<SearchFilter label="Search by name" {...state.bindFilter('name')} />}
       table={{ tableId: 'companies', caption: 'Companies you are a member of', columns, result: companies.useList(state.query), state, source: companies.list, rowHref: (c) => `/settings/companies/${c.id}` }}
     />
   );

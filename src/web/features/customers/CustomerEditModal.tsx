@@ -1,8 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { notifications } from '@mantine/notifications';
 import { customerUpdate, type Customer } from '../../../contract/customers';
 import { customers } from '../../api/customers';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
+import { recordFormValues } from '../../components/form/record-form-values';
 import { RouteModal } from '../../components/RouteModal';
 import { CustomerFields } from './CustomerFields';
 
@@ -18,28 +19,10 @@ export default function CustomerEditModal() {
 
 function CustomerEditForm({ customer, close }: { customer: Customer; close: () => void }) {
   const update = customers.useUpdate(customer.id);
-  const form = useSchemaForm(customerUpdate, {
-    name: customer.name,
-    email: customer.email ?? undefined,
-    phone: customer.phone ?? undefined,
-    taxId: customer.taxId ?? undefined,
-    billingAddress: customer.billingAddress ?? undefined,
-    currencyCode: customer.currencyCode,
-    notes: customer.notes ?? undefined,
-    companyIdString: customer.companyIdString,
-  });
+  const form = useSchemaForm(customerUpdate, recordFormValues(customer, ['name', 'email', 'phone', 'taxId', 'billingAddress', 'currencyCode', 'notes', 'companyIdString']));
   return (
-    <Form
-      form={form}
-      submitLabel="Save customer"
-      onCancel={close}
-      onSubmit={async (values) => {
-        const saved = await update.mutateAsync(values);
-        notifications.show({ color: 'green', message: `Saved ${saved.name}.` });
-        close();
-      }}
-    >
+    <DialogForm form={form} submitLabel="Save customer" close={close} save={update.mutateAsync} savedMessage={(saved) => `Saved ${saved.name}.`}>
       <CustomerFields currency={{ value: customer.currencyCode, label: customer.currencyCode }} />
-    </Form>
+    </DialogForm>
   );
 }

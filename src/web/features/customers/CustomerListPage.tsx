@@ -1,9 +1,8 @@
 import type { Customer } from '../../../contract/customers';
 import { customers } from '../../api/customers';
-import { useCompanyQuery } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
-import { useListUrlState } from '../../components/data-table/useListUrlState';
+import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { formatDate } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
 
@@ -17,15 +16,14 @@ const columns: DataColumn<Customer>[] = [
 ];
 
 export default function CustomerListPage() {
-  const state = useListUrlState({ defaultSort: 'name', filters: ['search'] as const });
-  const query = useCompanyQuery(state.query);
+  const list = useCompanyList(customers, { defaultSort: 'name', filters: ['search'] as const });
   return (
     <ListPageLayout
       title="Customers"
       newLabel="New customer" writeScope="customers:write"
       empty={{ none: 'No customers yet.', create: 'Create the first customer', filtered: 'No customers match this search.' }}
-      filters={<SearchFilter label="Search by name, email or tax id" value={state.filters.search} onChange={(v) => state.setFilter('search', v)} />}
-      table={{ tableId: 'customers', caption: 'Customers of the current company', columns, result: customers.useList(query), state, source: customers.list, query, rowHref: (c) => `/sales/customers/${c.id}` }}
+      filters={<SearchFilter label="Search by name, email or tax id" {...list.state.bindFilter('search')} />}
+      table={{ tableId: 'customers', caption: 'Customers of the current company', columns, ...list, rowHref: (c) => `/sales/customers/${c.id}` }}
     />
   );
 }

@@ -1,10 +1,9 @@
 import { Text } from '@mantine/core';
 import { importStatuses, importTypes, type ImportRecord } from '../../../contract/imports';
 import { imports } from '../../api/imports';
-import { useCompanyQuery } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
 import { SelectFilter } from '../../components/data-table/SelectFilter';
-import { useListUrlState } from '../../components/data-table/useListUrlState';
+import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { formatDateTime, formatNumber } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { enumOptions } from '../../components/options';
@@ -32,8 +31,7 @@ const columns: DataColumn<ImportRecord>[] = [
 
 /** Route `settings/imports`: the history of CSV imports and what each did. */
 export default function ImportListPage() {
-  const state = useListUrlState({ defaultSort: '-createdAt', filters: ['importType', 'status'] as const });
-  const query = useCompanyQuery(state.query);
+  const list = useCompanyList(imports, { defaultSort: '-createdAt', filters: ['importType', 'status'] as const });
   return (
     <ListPageLayout
       title="Imports"
@@ -42,11 +40,11 @@ export default function ImportListPage() {
       empty={{ none: 'No imports yet.', create: 'Import a first file', filtered: 'No imports match these filters.' }}
       filters={
         <>
-          <SelectFilter label="Type" data={importTypes.map((value) => ({ value, label: typeLabels[value] }))} value={state.filters.importType} onChange={(v) => state.setFilter('importType', v)} w={180} />
-          <SelectFilter label="Status" data={enumOptions(importStatuses)} value={state.filters.status} onChange={(v) => state.setFilter('status', v)} w={160} />
+          <SelectFilter label="Type" data={importTypes.map((value) => ({ value, label: typeLabels[value] }))} {...list.state.bindFilter('importType')} w={180} />
+          <SelectFilter label="Status" data={enumOptions(importStatuses)} {...list.state.bindFilter('status')} w={160} />
         </>
       }
-      table={{ tableId: 'imports', caption: 'Imports of the current company', columns, result: imports.useList(query), state, source: imports.list, query }}
+      table={{ tableId: 'imports', caption: 'Imports of the current company', columns, ...list }}
     />
   );
 }

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Anchor, Badge, Button, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import type { InvoiceDetail } from '../../../contract/invoices';
 import { invoices } from '../../api/invoices';
 import { journalEntries } from '../../api/journal-entries';
 import { salesOrders } from '../../api/sales-orders';
 import { useCan } from '../../app/auth/permissions';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
+import { itemLineColumns } from '../../components/item-line-columns';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatDay } from '../../components/format';
 import { Money, useFormatMoney } from '../../components/Money';
+import { RecordTable, TotalRow } from '../../components/RecordTable';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatQuantity } from '../../money/money';
 import { INVOICES_PATH, invoiceHref } from './links';
 
 const entryHref = (id: string) => `/accounting/journal-entries/${id}`;
@@ -91,49 +92,36 @@ function Lines({ invoice: i }: { invoice: InvoiceDetail }) {
   const c = i.currencyCodeString;
   return (
     <Paper withBorder p="sm" style={{ overflowX: 'auto' }}>
-      <Table verticalSpacing="xs" style={{ minWidth: 640 }} data-testid="invoice-lines">
-        <VisuallyHidden component="caption">Items and charges of the invoice</VisuallyHidden>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">#</Table.Th>
-            <Table.Th scope="col">Item or charge</Table.Th>
-            <Table.Th scope="col" ta="right">Quantity</Table.Th>
-            <Table.Th scope="col" ta="right">Unit price</Table.Th>
-            <Table.Th scope="col" ta="right">Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {i.items.map((line) => (
-            <Table.Tr key={`item-${line.lineNumber}`}>
-              <Table.Td>{line.lineNumber}</Table.Td>
-              <Table.Td><Anchor component={Link} to={`/inventory/items/${line.itemIdString}`}>{line.itemCode}</Anchor></Table.Td>
-              <Table.Td ta="right">{formatQuantity(line.qty)}</Table.Td>
-              <Table.Td ta="right"><Money amount={line.unitPrice} currency={c} /></Table.Td>
-              <Table.Td ta="right"><Money amount={line.amount} currency={c} /></Table.Td>
-            </Table.Tr>
-          ))}
-          <Table.Tr fw={600}>
-            <Table.Th scope="row" colSpan={4}>Subtotal</Table.Th>
-            <Table.Td ta="right" data-testid="invoice-detail-subtotal"><Money amount={i.itemsTotal} currency={c} /></Table.Td>
-          </Table.Tr>
-          {i.charges.map((charge) => (
-            <Table.Tr key={`charge-${charge.lineNumber}`}>
-              <Table.Td />
-              <Table.Td colSpan={3}>
-                {charge.chargeType ?? 'Charge'}{charge.description ? ` · ${charge.description}` : ''}
-                {charge.global && <Badge ml="xs" size="sm" variant="light" color="gray">global</Badge>}
-              </Table.Td>
-              <Table.Td ta="right"><Money amount={charge.amount} currency={c} /></Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr fw={700}>
-            <Table.Th scope="row" colSpan={4}>Total</Table.Th>
-            <Table.Td ta="right" data-testid="invoice-detail-total"><Money amount={i.total} currency={c} /></Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
+      <RecordTable
+        testId="invoice-lines"
+        minWidth={640}
+        caption="Items and charges of the invoice"
+        columns={[
+          ...itemLineColumns('Item or charge'),
+          { header: 'Unit price', numeric: true, cell: (line) => <Money amount={line.unitPrice} currency={c} /> },
+          { header: 'Amount', numeric: true, cell: (line) => <Money amount={line.amount} currency={c} /> },
+        ]}
+        rows={i.items}
+        rowKey={(line) => `item-${line.lineNumber}`}
+        moreRows={
+          <>
+            <TotalRow label="Subtotal" span={4} fw={600}>
+              <Table.Td ta="right" data-testid="invoice-detail-subtotal"><Money amount={i.itemsTotal} currency={c} /></Table.Td>
+            </TotalRow>
+            {i.charges.map((charge) => (
+              <Table.Tr key={`charge-${charge.lineNumber}`}>
+                <Table.Td />
+                <Table.Td colSpan={3}>
+                  {charge.chargeType ?? 'Charge'}{charge.description ? ` · ${charge.description}` : ''}
+                  {charge.global && <Badge ml="xs" size="sm" variant="light" color="gray">global</Badge>}
+                </Table.Td>
+                <Table.Td ta="right"><Money amount={charge.amount} currency={c} /></Table.Td>
+              </Table.Tr>
+            ))}
+          </>
+        }
+        footer={<TotalRow span={4}><Table.Td ta="right" data-testid="invoice-detail-total"><Money amount={i.total} currency={c} /></Table.Td></TotalRow>}
+      />
     </Paper>
   );
 }
@@ -146,27 +134,17 @@ function CreditNotes({ invoice: i }: { invoice: InvoiceDetail }) {
         {i.creditNotes.length === 0 ? (
           <Text size="sm" c="dimmed">No credit notes against this invoice.</Text>
         ) : (
-          <Table verticalSpacing="xs">
-            <VisuallyHidden component="caption">Credit notes against the invoice</VisuallyHidden>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Number</Table.Th>
-                <Table.Th scope="col">Posting date</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col" ta="right">Total</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {i.creditNotes.map((cn) => (
-                <Table.Tr key={cn.id}>
-                  <Table.Td><Anchor component={Link} to={invoiceHref(cn)}>{cn.number}</Anchor></Table.Td>
-                  <Table.Td>{formatDay(cn.postingDate)}</Table.Td>
-                  <Table.Td><StatusBadge status={cn.status} /></Table.Td>
-                  <Table.Td ta="right"><Money amount={cn.total} currency={i.currencyCodeString} /></Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <RecordTable
+            caption="Credit notes against the invoice"
+            columns={[
+              { header: 'Number', cell: (cn) => <Anchor component={Link} to={invoiceHref(cn)}>{cn.number}</Anchor> },
+              { header: 'Posting date', cell: (cn) => formatDay(cn.postingDate) },
+              { header: 'Status', cell: (cn) => <StatusBadge status={cn.status} /> },
+              { header: 'Total', numeric: true, cell: (cn) => <Money amount={cn.total} currency={i.currencyCodeString} /> },
+            ]}
+            rows={i.creditNotes}
+            rowKey={(cn) => cn.id}
+          />
         )}
       </Paper>
     </>
@@ -183,34 +161,23 @@ function EntryLines({ id }: { id: string }) {
     <Paper withBorder p="sm" style={{ overflowX: 'auto' }} data-testid="invoice-journal-entry">
       <Text size="sm" mb="xs">{e ? <>Entry <Anchor component={Link} to={entryHref(id)}>{e.entryNumber}</Anchor>, posted {formatDay(e.postingDate)}</> : 'Loading the journal entry…'}</Text>
       {e && (
-        <Table verticalSpacing="xs">
-          <VisuallyHidden component="caption">Lines of the journal entry</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Account</Table.Th>
-              <Table.Th scope="col">Description</Table.Th>
-              <Table.Th scope="col" ta="right">Debit</Table.Th>
-              <Table.Th scope="col" ta="right">Credit</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {e.lines.map((line) => (
-              <Table.Tr key={line.lineNumber}>
-                <Table.Td><Anchor component={Link} to={`/accounting/accounts/${line.accountId}`}>{line.accountNumber} · {line.accountName}</Anchor></Table.Td>
-                <Table.Td>{line.description ?? ''}</Table.Td>
-                <Table.Td ta="right">{line.debit ? formatMoney(line.debit, e.currency) : ''}</Table.Td>
-                <Table.Td ta="right">{line.credit ? formatMoney(line.credit, e.currency) : ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr fw={700}>
-              <Table.Th scope="row" colSpan={2}>Total</Table.Th>
+        <RecordTable
+          caption="Lines of the journal entry"
+          columns={[
+            { header: 'Account', cell: (line) => <Anchor component={Link} to={`/accounting/accounts/${line.accountId}`}>{line.accountNumber} · {line.accountName}</Anchor> },
+            { header: 'Description', cell: (line) => line.description ?? '' },
+            { header: 'Debit', numeric: true, cell: (line) => (line.debit ? formatMoney(line.debit, e.currency) : '') },
+            { header: 'Credit', numeric: true, cell: (line) => (line.credit ? formatMoney(line.credit, e.currency) : '') },
+          ]}
+          rows={e.lines}
+          rowKey={(line) => line.lineNumber}
+          footer={
+            <TotalRow span={2}>
               <Table.Td ta="right">{formatMoney(e.totalDebit, e.currency)}</Table.Td>
               <Table.Td ta="right">{formatMoney(e.totalCredit, e.currency)}</Table.Td>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
+            </TotalRow>
+          }
+        />
       )}
     </Paper>
   );

@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useController, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { ActionIcon, Autocomplete, Button, Group, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Autocomplete, Button, SimpleGrid, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { InvoiceCreate, InvoiceDetail } from '../../../contract/invoices';
 import type { ItemDetail } from '../../../contract/items';
@@ -13,8 +11,10 @@ import { currencyPicker } from '../../api/currencies';
 import { customerPicker } from '../../api/customers';
 import { invoices } from '../../api/invoices';
 import { itemCodePicker, items } from '../../api/items';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
+import { fieldArrayError, LineRow, LinesEditor } from '../../components/form/LinesEditor';
 import { SwitchField, TextAreaField, TextField } from '../../components/form/fields';
 import { MoneyField, QuantityField } from '../../components/form/number-fields';
 import { RecordPicker } from '../../components/form/pickers';
@@ -39,7 +39,6 @@ type Props = {
  * the customer, currency, items and unit prices; quantities stay editable up to the limit.
  */
 export function InvoiceForm({ companyId, baseCurrency, minorUnitsByCode, close, creditFor, fromOrder }: Props) {
-  const navigate = useNavigate();
   const create = invoices.useCreate();
   const today = dayjs().format('YYYY-MM-DD');
   const schema = useMemo(() => invoiceSchema(creditFor ? creditLimit(creditFor) : fromOrder ? orderLimit(fromOrder) : undefined), [creditFor, fromOrder]);
@@ -50,22 +49,18 @@ export function InvoiceForm({ companyId, baseCurrency, minorUnitsByCode, close, 
       : { companyIdString: companyId, currencyCodeString: baseCurrency, postingDate: today, return: false, items: [emptyInvoiceLine() as InvoiceLine], charges: [] }) as never);
   const customerSearch = useMemo(() => customerPicker(companyId), [companyId]);
   return (
-    <Form
+    <DialogForm
       form={form}
       submitLabel={creditFor ? 'Create credit note' : 'Create invoice'}
-      onCancel={close}
-      onSubmit={async (values: InvoiceCreate) => {
+      close={close}
+      save={(values: InvoiceCreate) => {
         const charges = (values.charges ?? []).map((c) => ({ ...c, description: c.description?.trim() || null, chargeType: c.chargeType?.trim() || null }));
-        const saved = await create.mutateAsync({ ...values, companyIdString: companyId, charges: charges.length ? charges : undefined });
-        if (fromOrder) {
-          // back to the order: its billed quantities and status follow (invoices invalidate the orders' queries)
-          notifications.show({ color: 'green', message: `Posted ${saved.number} for ${fromOrder.number}.` });
-          navigate(`/sales/orders/${fromOrder.id}`, { replace: true });
-          return;
-        }
-        notifications.show({ color: 'green', message: `Posted ${saved.number}.` });
-        navigate(invoiceHref(saved), { replace: !!creditFor });
+        return create.mutateAsync({ ...values, companyIdString: companyId, charges: charges.length ? charges : undefined });
       }}
+      // from an order: back to it, its billed quantities and status follow (invoices invalidate the orders' queries)
+      savedMessage={(saved) => (fromOrder ? `Posted ${saved.number} for ${fromOrder.number}.` : `Posted ${saved.number}.`)}
+      goTo={(saved) => (fromOrder ? `/sales/orders/${fromOrder.id}` : invoiceHref(saved))}
+      replace={!!fromOrder || !!creditFor}
     >
       {fromOrder ? (
         <Text size="sm" data-testid="invoice-for-order">
@@ -90,7 +85,7 @@ export function InvoiceForm({ companyId, baseCurrency, minorUnitsByCode, close, 
       <ChargeLines minorUnitsByCode={minorUnitsByCode} />
       <Totals minorUnitsByCode={minorUnitsByCode} />
       <TextAreaField name="notes" label="Notes" />
-    </Form>
+    </DialogForm>
   );
 }
 
@@ -100,44 +95,34 @@ function useCurrency(minorUnitsByCode: Map<string, number>) {
   return { currency, minorUnits: minorUnitsByCode.get(currency) ?? 2 };
 }
 
-function arrayError(errors: unknown): string | undefined {
-  const e = errors as { message?: string; root?: { message?: string } } | undefined;
-  return e?.message ?? e?.root?.message;
-}
-
 function ItemLines({ companyId, minorUnitsByCode, fixedItems }: { companyId: string; minorUnitsByCode: Map<string, number>; fixedItems: boolean }) {
   const { control } = useFormContext<InvoiceCreate>();
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const { errors } = useFormState({ control, name: 'items' });
   const { currency } = useCurrency(minorUnitsByCode);
-  const linesError = arrayError(errors.items);
+  const linesError = fieldArrayError(errors.items);
   return (
-    <div>
-      <Text fw={500} size="sm" mb={4} id="invoice-lines-label">Items</Text>
-      <div style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="invoice-lines-label" style={{ minWidth: 720 }}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" w={32}>#</Table.Th>
-              <Table.Th scope="col">Item</Table.Th>
-              <Table.Th scope="col" w={130} ta="right">Quantity</Table.Th>
-              <Table.Th scope="col" w={160} ta="right">Unit price ({currency})</Table.Th>
-              <Table.Th scope="col" w={150} ta="right">Amount</Table.Th>
-              <Table.Th scope="col" w={40}><VisuallyHidden>Remove</VisuallyHidden></Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {fields.map((field, i) => (
-              <ItemLine key={field.id} index={i} companyId={companyId} minorUnitsByCode={minorUnitsByCode} fixedItem={fixedItems} onRemove={fields.length > 1 ? () => remove(i) : undefined} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </div>
-      <Group justify="space-between" mt="xs" align="flex-start">
-        {!fixedItems ? <Button variant="light" size="xs" onClick={() => append(emptyInvoiceLine() as InvoiceLine)}>Add line</Button> : <span />}
-        {linesError && <Text c="red" size="sm" role="alert">{linesError}</Text>}
-      </Group>
-    </div>
+    <LinesEditor
+      label="Items"
+      labelId="invoice-lines-label"
+      minWidth={720}
+      columns={[
+        { header: 'Item' },
+        { header: 'Quantity', width: 130, numeric: true },
+        { header: `Unit price (${currency})`, width: 160, numeric: true },
+        { header: 'Amount', width: 150, numeric: true },
+      ]}
+      actions={
+        <>
+          {!fixedItems ? <Button variant="light" size="xs" onClick={() => append(emptyInvoiceLine() as InvoiceLine)}>Add line</Button> : <span />}
+          {linesError && <Text c="red" size="sm" role="alert">{linesError}</Text>}
+        </>
+      }
+    >
+      {fields.map((field, i) => (
+        <ItemLine key={field.id} index={i} companyId={companyId} minorUnitsByCode={minorUnitsByCode} fixedItem={fixedItems} onRemove={fields.length > 1 ? () => remove(i) : undefined} />
+      ))}
+    </LinesEditor>
   );
 }
 
@@ -175,8 +160,7 @@ function ItemLine({ index: i, companyId, minorUnitsByCode, fixedItem, onRemove }
   }, [price.data]); // eslint-disable-line react-hooks/exhaustive-deps
   const money = (amount: string | undefined) => (amount === undefined ? '—' : formatMoney(amount, currency, minorUnits));
   return (
-    <Table.Tr style={{ verticalAlign: 'top' }}>
-      <Table.Td pt={10}>{i + 1}</Table.Td>
+    <LineRow index={i} onRemove={onRemove} keepReason="An invoice has at least one line">
       <Table.Td miw={240} pt={fixedItem ? 10 : undefined}>
         {fixedItem ? line?.itemCode : <RecordPicker name={`items.${i}.itemCode`} label={`Item, line ${i + 1}`} hideLabel source={itemSearch} placeholder="Search by item code" />}
       </Table.Td>
@@ -189,12 +173,7 @@ function ItemLine({ index: i, companyId, minorUnitsByCode, fixedItem, onRemove }
       <Table.Td ta="right" pt={10}>
         <LineAmount index={i} text={lineAmountText(line, minorUnits)} shown={money(lineAmountText(line, minorUnits))} />
       </Table.Td>
-      <Table.Td pt={6}>
-        <ActionIcon variant="subtle" color="red" onClick={onRemove} disabled={!onRemove} aria-label={`Remove line ${i + 1}`} title={onRemove ? undefined : 'An invoice has at least one line'}>
-          ✕
-        </ActionIcon>
-      </Table.Td>
-    </Table.Tr>
+    </LineRow>
   );
 }
 
@@ -217,42 +196,34 @@ function ChargeLines({ minorUnitsByCode }: { minorUnitsByCode: Map<string, numbe
   const { fields, append, remove } = useFieldArray({ control, name: 'charges' as 'items' });
   const { errors } = useFormState({ control, name: 'charges' });
   const { currency, minorUnits } = useCurrency(minorUnitsByCode);
-  const chargesError = arrayError(errors.charges);
+  const chargesError = fieldArrayError(errors.charges);
   return (
     <div>
-      <Text fw={500} size="sm" mb={4} id="invoice-charges-label">Charges</Text>
-      {fields.length > 0 && (
-        <div style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="invoice-charges-label" style={{ minWidth: 720 }}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col" w={32}>#</Table.Th>
-                <Table.Th scope="col" w={200}>Type</Table.Th>
-                <Table.Th scope="col">Description</Table.Th>
-                <Table.Th scope="col" w={160} ta="right">Amount ({currency})</Table.Th>
-                <Table.Th scope="col" w={40}><VisuallyHidden>Remove</VisuallyHidden></Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {fields.map((field, i) => (
-                <Table.Tr key={field.id} style={{ verticalAlign: 'top' }}>
-                  <Table.Td pt={10}>{i + 1}</Table.Td>
-                  <Table.Td><ChargeTypeField name={`charges.${i}.chargeType`} label={`Charge type, charge ${i + 1}`} /></Table.Td>
-                  <Table.Td><TextField name={`charges.${i}.description`} label={`Description, charge ${i + 1}`} hideLabel /></Table.Td>
-                  <Table.Td><MoneyField name={`charges.${i}.amount`} label={`Amount, charge ${i + 1}`} hideLabel currency={currency} minorUnits={minorUnits} /></Table.Td>
-                  <Table.Td pt={6}>
-                    <ActionIcon variant="subtle" color="red" onClick={() => remove(i)} aria-label={`Remove charge ${i + 1}`}>✕</ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
-      )}
-      <Group justify="space-between" mt="xs" align="flex-start">
-        <Button variant="light" size="xs" onClick={() => append(emptyCharge() as never)}>Add charge</Button>
-        {chargesError && <Text c="red" size="sm" role="alert">{chargesError}</Text>}
-      </Group>
+      <LinesEditor
+        label="Charges"
+        labelId="invoice-charges-label"
+        minWidth={720}
+        showTable={fields.length > 0}
+        columns={[
+          { header: 'Type', width: 200 },
+          { header: 'Description' },
+          { header: `Amount (${currency})`, width: 160, numeric: true },
+        ]}
+        actions={
+          <>
+            <Button variant="light" size="xs" onClick={() => append(emptyCharge() as never)}>Add charge</Button>
+            {chargesError && <Text c="red" size="sm" role="alert">{chargesError}</Text>}
+          </>
+        }
+      >
+        {fields.map((field, i) => (
+          <LineRow key={field.id} index={i} noun="charge" onRemove={() => remove(i)}>
+            <Table.Td><ChargeTypeField name={`charges.${i}.chargeType`} label={`Charge type, charge ${i + 1}`} /></Table.Td>
+            <Table.Td><TextField name={`charges.${i}.description`} label={`Description, charge ${i + 1}`} hideLabel /></Table.Td>
+            <Table.Td><MoneyField name={`charges.${i}.amount`} label={`Amount, charge ${i + 1}`} hideLabel currency={currency} minorUnits={minorUnits} /></Table.Td>
+          </LineRow>
+        ))}
+      </LinesEditor>
       <Text size="xs" c="dimmed" mt={4}>The company's global charges are added by the service and show on the posted invoice.</Text>
     </div>
   );

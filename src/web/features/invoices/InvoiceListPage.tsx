@@ -1,14 +1,12 @@
-import { useMemo } from 'react';
 import { invoiceStatuses, type Invoice } from '../../../contract/invoices';
 import { customerPicker, customers } from '../../api/customers';
 import { invoices } from '../../api/invoices';
-import { useCompanyQuery, useCurrentCompany } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
 import { SelectFilter } from '../../components/data-table/SelectFilter';
 import { DateRangeFilter } from '../../components/data-table/DateFilter';
+import { RecordFilter } from '../../components/data-table/RecordFilter';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
-import { useListUrlState } from '../../components/data-table/useListUrlState';
-import { RecordSelect } from '../../components/form/pickers';
+import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { formatDay } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { moneyColumn } from '../../components/Money';
@@ -29,11 +27,7 @@ const columns: DataColumn<Invoice>[] = [
 const kinds = [{ value: 'false', label: 'Invoices' }, { value: 'true', label: 'Credit notes' }];
 
 export default function InvoiceListPage() {
-  const state = useListUrlState({ defaultSort: '-postingDate', filters: ['customerIdString', 'status', 'fromDate', 'toDate', 'return', 'search'] as const });
-  const query = useCompanyQuery(state.query);
-  const { companyId } = useCurrentCompany();
-  const customerSearch = useMemo(() => customerPicker(companyId), [companyId]);
-  const customer = customers.useOne(state.filters.customerIdString);
+  const list = useCompanyList(invoices, { defaultSort: '-postingDate', filters: ['customerIdString', 'status', 'fromDate', 'toDate', 'return', 'search'] as const });
   return (
     <ListPageLayout
       title="Invoices"
@@ -42,22 +36,14 @@ export default function InvoiceListPage() {
       empty={{ none: 'No invoices yet.', create: 'Create the first invoice', filtered: 'No invoices match these filters.' }}
       filters={
         <>
-          <RecordSelect
-            label="Customer"
-            source={customerSearch}
-            value={state.filters.customerIdString}
-            onChange={(v) => state.setFilter('customerIdString', v)}
-            initialOption={customer.data ? { value: customer.data.id, label: customer.data.name } : null}
-            placeholder="Any"
-            w={220}
-          />
-          <SelectFilter label="Status" data={enumOptions(invoiceStatuses)} value={state.filters.status} onChange={(v) => state.setFilter('status', v)} w={180} />
-          <SelectFilter label="Kind" placeholder="All" data={kinds} value={state.filters.return} onChange={(v) => state.setFilter('return', v)} w={170} />
-          <DateRangeFilter value={{ fromDate: state.filters.fromDate, toDate: state.filters.toDate }} onChange={(range) => state.setFilters(range)} />
-          <SearchFilter label="Number" value={state.filters.search} onChange={(v) => state.setFilter('search', v)} />
+          <RecordFilter label="Customer" picker={customerPicker} useRecord={customers.useOne} optionLabel={(c) => c.name} {...list.state.bindFilter('customerIdString')} w={220} />
+          <SelectFilter label="Status" data={enumOptions(invoiceStatuses)} {...list.state.bindFilter('status')} w={180} />
+          <SelectFilter label="Kind" placeholder="All" data={kinds} {...list.state.bindFilter('return')} w={170} />
+          <DateRangeFilter {...list.state.bindFilters('fromDate', 'toDate')} />
+          <SearchFilter label="Number" {...list.state.bindFilter('search')} />
         </>
       }
-      table={{ tableId: 'invoices', caption: 'Invoices and credit notes of the current company', columns, result: invoices.useList(query), state, source: invoices.list, query, rowHref: invoiceHref }}
+      table={{ tableId: 'invoices', caption: 'Invoices and credit notes of the current company', columns, ...list, rowHref: invoiceHref }}
     />
   );
 }

@@ -1,13 +1,12 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Badge } from '@mantine/core';
 import type { ItemPrice } from '../../../contract/item-prices';
 import { currencyPicker } from '../../api/currencies';
 import { itemPicker, itemPrices, items } from '../../api/items';
-import { useCompanyQuery, useCurrentCompany } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
+import { RecordFilter } from '../../components/data-table/RecordFilter';
 import { SelectFilter } from '../../components/data-table/SelectFilter';
-import { useListUrlState } from '../../components/data-table/useListUrlState';
+import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { formatDateTime } from '../../components/format';
 import { RecordSelect } from '../../components/form/pickers';
 import { ListPageLayout } from '../../components/ListPageLayout';
@@ -23,11 +22,7 @@ const columns: DataColumn<ItemPrice>[] = [
 
 /** Route `inventory/item-prices`: every price, current and history; prices are set from an item's page. */
 export default function ItemPriceListPage() {
-  const state = useListUrlState({ defaultSort: '-createdAt', filters: ['itemIdString', 'currency', 'current'] as const });
-  const query = useCompanyQuery(state.query);
-  const { companyId } = useCurrentCompany();
-  const itemSearch = useMemo(() => itemPicker(companyId), [companyId]);
-  const item = items.useOne(state.filters.itemIdString);
+  const list = useCompanyList(itemPrices, { defaultSort: '-createdAt', filters: ['itemIdString', 'currency', 'current'] as const });
   return (
     <ListPageLayout
       title="Item prices"
@@ -35,20 +30,12 @@ export default function ItemPriceListPage() {
       empty={{ none: 'No prices yet. Open an item and set its price.', filtered: 'No prices match these filters.' }}
       filters={
         <>
-          <RecordSelect
-            label="Item"
-            source={itemSearch}
-            value={state.filters.itemIdString}
-            onChange={(v) => state.setFilter('itemIdString', v)}
-            initialOption={item.data ? { value: item.data.id, label: `${item.data.itemCode} · ${item.data.name}` } : null}
-            placeholder="Any"
-            w={240}
-          />
-          <RecordSelect label="Currency" source={currencyPicker} value={state.filters.currency} onChange={(v) => state.setFilter('currency', v)} initialOption={state.filters.currency ? { value: state.filters.currency, label: state.filters.currency } : null} placeholder="Any" w={160} />
-          <SelectFilter label="Status" data={[{ value: 'true', label: 'Current' }, { value: 'false', label: 'History' }]} value={state.filters.current} onChange={(v) => state.setFilter('current', v)} w={150} />
+          <RecordFilter label="Item" picker={itemPicker} useRecord={items.useOne} optionLabel={(i) => `${i.itemCode} · ${i.name}`} {...list.state.bindFilter('itemIdString')} w={240} />
+          <RecordSelect label="Currency" source={currencyPicker} {...list.state.bindFilter('currency')} initialOption={list.state.filters.currency ? { value: list.state.filters.currency, label: list.state.filters.currency } : null} placeholder="Any" w={160} />
+          <SelectFilter label="Status" data={[{ value: 'true', label: 'Current' }, { value: 'false', label: 'History' }]} {...list.state.bindFilter('current')} w={150} />
         </>
       }
-      table={{ tableId: 'item-prices', caption: 'Item prices of the current company', columns, result: itemPrices.useList(query), state, source: itemPrices.list, query }}
+      table={{ tableId: 'item-prices', caption: 'Item prices of the current company', columns, ...list }}
     />
   );
 }

@@ -1,10 +1,9 @@
-import { useNavigate } from 'react-router-dom';
-import { notifications } from '@mantine/notifications';
 import { itemCreate } from '../../../contract/items';
 import { companies } from '../../api/companies';
 import { items } from '../../api/items';
 import { useCurrentCompany } from '../../app/current-company';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
 import { withTypedAmounts } from '../../components/form/typed-input';
 import { RouteModal } from '../../components/RouteModal';
 import { ItemFields } from './ItemFields';
@@ -14,7 +13,6 @@ const createSchema = withTypedAmounts(itemCreate, ['standardCost']);
 
 /** Route `inventory/items/new`. */
 export default function ItemCreateModal() {
-  const navigate = useNavigate();
   const { companyId } = useCurrentCompany();
   const company = companies.useOne(companyId);
   const create = items.useCreate();
@@ -24,18 +22,9 @@ export default function ItemCreateModal() {
   return (
     <RouteModal title="New item">
       {(close) => (
-        <Form
-          form={form}
-          submitLabel="Create item"
-          onCancel={close}
-          onSubmit={async (values) => {
-            const item = await create.mutateAsync({ ...values, allowNegativeStock: values.maintainStock && values.allowNegativeStock, companyIdString: companyId ?? values.companyIdString });
-            notifications.show({ color: 'green', message: `Created item ${item.itemCode}.` });
-            navigate(`/inventory/items/${item.id}`);
-          }}
-        >
+        <DialogForm form={form} submitLabel="Create item" close={close} save={(values) => create.mutateAsync({ ...values, allowNegativeStock: values.maintainStock && values.allowNegativeStock, companyIdString: companyId ?? values.companyIdString })} savedMessage={(item) => `Created item ${item.itemCode}.`} goTo={(item) => `/inventory/items/${item.id}`}>
           <ItemFields create baseCurrency={company.data?.baseCurrency} />
-        </Form>
+        </DialogForm>
       )}
     </RouteModal>
   );

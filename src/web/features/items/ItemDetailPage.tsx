@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Anchor, Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { knownMinorUnits, useMinorUnits } from '../../api/currencies';
 import { itemPrices, items } from '../../api/items';
@@ -11,6 +11,7 @@ import { DetailPageLayout } from '../../components/DetailPageLayout';
 import { Details } from '../../components/Details';
 import { formatDateTime } from '../../components/format';
 import { Money } from '../../components/Money';
+import { RecordTable } from '../../components/RecordTable';
 import { formatExactMoney, formatQuantity } from '../../money/money';
 import { stockMovementColumns } from './stock-movement-columns';
 import { valuationMethodLabels } from './valuation';
@@ -72,24 +73,16 @@ export default function ItemDetailPage() {
         {i && i.prices.length === 0 ? (
           <Text size="sm" c="dimmed">No prices yet. A price set in a currency becomes the current one; earlier prices stay in the history.</Text>
         ) : (
-          <Table verticalSpacing="xs" aria-label="Current prices">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Currency</Table.Th>
-                <Table.Th scope="col" ta="right">Price</Table.Th>
-                <Table.Th scope="col">Since</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {i?.prices.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>{p.currency}</Table.Td>
-                  <Table.Td ta="right"><Money amount={p.price} currency={p.currency} /></Table.Td>
-                  <Table.Td>{formatDateTime(p.createdAt)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <RecordTable
+            label="Current prices"
+            columns={[
+              { header: 'Currency', cell: (p) => p.currency },
+              { header: 'Price', numeric: true, cell: (p) => <Money amount={p.price} currency={p.currency} /> },
+              { header: 'Since', cell: (p) => formatDateTime(p.createdAt) },
+            ]}
+            rows={i?.prices}
+            rowKey={(p) => p.id}
+          />
         )}
       </Paper>
       <Title order={3}>Price history</Title>
@@ -97,26 +90,17 @@ export default function ItemDetailPage() {
         {history.data && history.data.content.length === 0 ? (
           <Text size="sm" c="dimmed">No prices set yet.</Text>
         ) : (
-          <Table verticalSpacing="xs" aria-label="Price history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Set</Table.Th>
-                <Table.Th scope="col">Currency</Table.Th>
-                <Table.Th scope="col" ta="right">Price</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {history.data?.content.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>{formatDateTime(p.createdAt)}</Table.Td>
-                  <Table.Td>{p.currency}</Table.Td>
-                  <Table.Td ta="right"><Money amount={p.price} currency={p.currency} /></Table.Td>
-                  <Table.Td>{p.current ? <Badge variant="dot" color="green">current</Badge> : <Badge variant="dot" color="gray">history</Badge>}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <RecordTable
+            label="Price history"
+            columns={[
+              { header: 'Set', cell: (p) => formatDateTime(p.createdAt) },
+              { header: 'Currency', cell: (p) => p.currency },
+              { header: 'Price', numeric: true, cell: (p) => <Money amount={p.price} currency={p.currency} /> },
+              { header: 'Status', cell: (p) => (p.current ? <Badge variant="dot" color="green">current</Badge> : <Badge variant="dot" color="gray">history</Badge>) },
+            ]}
+            rows={history.data?.content}
+            rowKey={(p) => p.id}
+          />
         )}
         {history.data && history.data.page.totalElements > PRICE_HISTORY_SIZE && i && (
           <Anchor component={Link} to={`/inventory/item-prices?itemIdString=${i.id}`} size="sm">All {history.data.page.totalElements} prices</Anchor>

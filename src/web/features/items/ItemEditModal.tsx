@@ -1,11 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { itemUpdate, type ItemDetail } from '../../../contract/items';
 import { ApiError } from '../../api/client';
 import { items } from '../../api/items';
 import { useStockHasMoved } from '../../api/stock-entries';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
+import { recordFormValues } from '../../components/form/record-form-values';
 import { withTypedAmounts } from '../../components/form/typed-input';
 import { RouteModal } from '../../components/RouteModal';
 import { ItemFields } from './ItemFields';
@@ -27,26 +28,16 @@ export default function ItemEditModal() {
 
 function ItemEditForm({ item, stockMoved, close }: { item: ItemDetail; stockMoved: boolean; close: () => void }) {
   const update = items.useUpdate(item.id);
-  const form = useSchemaForm(updateSchema, {
-    name: item.name,
-    itemGroup: item.itemGroup,
-    uom: item.uom,
-    valuationMethod: item.valuationMethod,
-    maintainStock: item.maintainStock,
-    allowNegativeStock: item.allowNegativeStock,
-    standardCost: item.standardCost ?? undefined,
-    companyIdString: item.companyIdString,
-  });
+  const form = useSchemaForm(updateSchema, recordFormValues(item, ['name', 'itemGroup', 'uom', 'valuationMethod', 'maintainStock', 'allowNegativeStock', 'standardCost', 'companyIdString']));
   return (
-    <Form
+    <DialogForm
       form={form}
       submitLabel="Save item"
-      onCancel={close}
-      onSubmit={async (values) => {
-        // A full replacement: an emptied standard cost is cleared, not kept.
-        let saved: ItemDetail;
+      close={close}
+      save={async (values) => {
         try {
-          saved = await update.mutateAsync({ ...values, standardCost: values.standardCost ?? null, allowNegativeStock: values.maintainStock && values.allowNegativeStock });
+          // A full replacement: an emptied standard cost is cleared, not kept.
+          return await update.mutateAsync({ ...values, standardCost: values.standardCost ?? null, allowNegativeStock: values.maintainStock && values.allowNegativeStock });
         } catch (error) {
           // Stock moved since the form opened: the refusal goes on the field it is about (the form's alert says it too).
           if (error instanceof ApiError && error.status === 409 && error.code === 'in-use' && values.valuationMethod !== item.valuationMethod) {
@@ -54,9 +45,8 @@ function ItemEditForm({ item, stockMoved, close }: { item: ItemDetail; stockMove
           }
           throw error;
         }
-        notifications.show({ color: 'green', message: `Saved ${saved.itemCode}.` });
-        close();
       }}
+      savedMessage={(saved) => `Saved ${saved.itemCode}.`}
     >
       <Text size="sm">Item code <b>{item.itemCode}</b> (fixed)</Text>
       <ItemFields
@@ -64,6 +54,6 @@ function ItemEditForm({ item, stockMoved, close }: { item: ItemDetail; stockMove
         baseCurrency={item.baseCurrency}
         valuationLocked={stockMoved ? `Fixed: the stock of ${item.itemCode} has moved, so its valuation method can no longer change.` : undefined}
       />
-    </Form>
+    </DialogForm>
   );
 }

@@ -1,10 +1,9 @@
 import { Text } from '@mantine/core';
 import type { Item } from '../../../contract/items';
 import { items } from '../../api/items';
-import { useCompanyQuery } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
-import { useListUrlState } from '../../components/data-table/useListUrlState';
+import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { formatDate } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { amountText, formatQuantity } from '../../money/money';
@@ -27,8 +26,7 @@ const columns: DataColumn<Item>[] = [
 ];
 
 export default function ItemListPage() {
-  const state = useListUrlState({ defaultSort: 'itemCode', filters: ['name', 'itemCode', 'itemGroup'] as const });
-  const query = useCompanyQuery(state.query);
+  const list = useCompanyList(items, { defaultSort: 'itemCode', filters: ['name', 'itemCode', 'itemGroup'] as const });
   return (
     <ListPageLayout
       title="Items"
@@ -36,12 +34,12 @@ export default function ItemListPage() {
       empty={{ none: 'No items yet.', create: 'Create the first item', filtered: 'No items match these filters.' }}
       filters={
         <>
-          <SearchFilter label="Name contains" value={state.filters.name} onChange={(v) => state.setFilter('name', v)} />
-          <SearchFilter label="Code starts with" value={state.filters.itemCode} onChange={(v) => state.setFilter('itemCode', v)} />
-          <SearchFilter label="Group" value={state.filters.itemGroup} onChange={(v) => state.setFilter('itemGroup', v)} />
+          <SearchFilter label="Name contains" {...list.state.bindFilter('name')} />
+          <SearchFilter label="Code starts with" {...list.state.bindFilter('itemCode')} />
+          <SearchFilter label="Group" {...list.state.bindFilter('itemGroup')} />
         </>
       }
-      table={{ tableId: 'items', caption: 'Items of the current company', columns, result: items.useList(query), state, source: items.list, query, rowHref: (i) => `/inventory/items/${i.id}` }}
+      table={{ tableId: 'items', caption: 'Items of the current company', columns, ...list, rowHref: (i) => `/inventory/items/${i.id}` }}
     />
   );
 }

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { itemPriceCreate } from '../../../contract/item-prices';
 import { currencyPicker } from '../../api/currencies';
 import { itemPrices, items } from '../../api/items';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
 import { MoneyField } from '../../components/form/number-fields';
 import { RecordPicker } from '../../components/form/pickers';
 import { RouteModal } from '../../components/RouteModal';
@@ -19,20 +19,11 @@ export default function ItemPriceModal() {
   return (
     <RouteModal title="Set price" size="md" ready={!!item.data} loadingLabel="Loading item" error={item.error}>
       {(close) => (
-        <Form
-          form={form}
-          submitLabel="Set price"
-          onCancel={close}
-          onSubmit={async (values) => {
-            const price = await create.mutateAsync({ ...values, itemIdString: id });
-            notifications.show({ color: 'green', message: `${item.data?.itemCode} now costs ${price.price} ${price.currency}.` });
-            close();
-          }}
-        >
+        <DialogForm form={form} submitLabel="Set price" close={close} save={(values) => create.mutateAsync({ ...values, itemIdString: id })} savedMessage={(price) => `${item.data?.itemCode} now costs ${price.price} ${price.currency}.`}>
           <Text size="sm">The new price becomes the current one in its currency; the previous price stays in the history.</Text>
           <RecordPicker name="currency" label="Currency" source={currencyPicker} required initialOption={item.data ? { value: item.data.baseCurrency, label: item.data.baseCurrency } : undefined} />
           <PriceField />
-        </Form>
+        </DialogForm>
       )}
     </RouteModal>
   );

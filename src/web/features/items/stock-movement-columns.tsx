@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { CellLink } from '../../components/data-table/CellLink';
 import type { StockMovement } from '../../../contract/stock-entries';
 import { knownMinorUnits } from '../../api/currencies';
 import type { DataColumn } from '../../components/data-table/DataTable';
@@ -31,7 +31,7 @@ export function stockMovementColumns(currency: string): DataColumn<StockMovement
       header: 'Source',
       cell: (m) => {
         const href = sourceHref(m);
-        return <>{formatEnum(m.sourceType)} {href ? <Anchor component={Link} to={href} onClick={(e) => e.stopPropagation()}>{m.sourceNumber}</Anchor> : m.sourceNumber}</>;
+        return <>{formatEnum(m.sourceType)} {href ? <CellLink to={href}>{m.sourceNumber}</CellLink> : m.sourceNumber}</>;
       },
       text: (m) => `${m.sourceType} ${m.sourceNumber}`,
     },

@@ -1,57 +1,41 @@
 import { useEffect, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { ActionIcon, Badge, Button, Group, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Badge, Button, SimpleGrid, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { JournalEntryCreate } from '../../../contract/journal-entries';
 import { accountPicker } from '../../api/accounts';
-import { companies } from '../../api/companies';
 import { journalEntries } from '../../api/journal-entries';
-import { useCurrentCompany } from '../../app/current-company';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
 import { TextField } from '../../components/form/fields';
+import { fieldArrayError, LineRow, LinesEditor } from '../../components/form/LinesEditor';
 import { RecordPicker } from '../../components/form/pickers';
 import { MoneyField } from '../../components/form/number-fields';
-import { useMinorUnitsByCode } from '../../api/currencies';
 import { formatMoney, type Amount } from '../../money/money';
-import { RouteModal } from '../../components/RouteModal';
+import { TotalRow } from '../../components/RecordTable';
+import { CompanyFormModal } from '../../components/CompanyFormModal';
 import { useClosedDays } from '../periods/period-days';
 import { entryHref } from './columns';
 import { emptyLine, entrySchema, totalsOf, type Line } from './entry-form';
 
 /** Route `accounting/journal-entries/new`: a manual entry, posted to the ledger at once. */
 export default function JournalEntryCreateModal() {
-  const company = companies.useOne(useCurrentCompany().companyId);
-  // the currency's minor units come from the service's currency list (ISO 4217), not from Intl
-  const minorUnitsByCode = useMinorUnitsByCode();
-  const minorUnits = company.data && minorUnitsByCode.data?.get(company.data.baseCurrency);
   return (
-    <RouteModal title="New journal entry" size={1100} ready={minorUnits !== undefined} loadingLabel="Loading company" error={company.error ?? minorUnitsByCode.error}>
-      {(close) => <EntryForm companyId={company.data!.id} currency={company.data!.baseCurrency} minorUnits={minorUnits!} close={close} />}
-    </RouteModal>
+    <CompanyFormModal title="New journal entry" size={1100}>
+      {(company, close) => <EntryForm companyId={company.companyId} currency={company.baseCurrency} minorUnits={company.baseMinorUnits} close={close} />}
+    </CompanyFormModal>
   );
 }
 
 function EntryForm({ companyId, currency, minorUnits, close }: { companyId: string; currency: string; minorUnits: number; close: () => void }) {
-  const navigate = useNavigate();
   const create = journalEntries.useCreate();
   const schema = useMemo(() => entrySchema(currency, minorUnits), [currency, minorUnits]);
   // companyIdString is sent, not a field: a 422 on it becomes a notification rather than an error on nothing.
   const closedDays = useClosedDays(companyId);
   const form = useSchemaForm(schema, { postingDate: dayjs().format('YYYY-MM-DD'), reference: '', lines: [emptyLine(), emptyLine()] });
   return (
-    <Form
-      form={form}
-      submitLabel="Post entry"
-      onCancel={close}
-      onSubmit={async (values) => {
-        const entry = await create.mutateAsync({ ...values, companyIdString: companyId });
-        notifications.show({ color: 'green', message: `Posted ${entry.entryNumber}.` });
-        navigate(entryHref(entry));
-      }}
-    >
+    <DialogForm form={form} submitLabel="Post entry" close={close} save={(values) => create.mutateAsync({ ...values, companyIdString: companyId })} savedMessage={(entry) => `Posted ${entry.entryNumber}.`} goTo={(entry) => entryHref(entry)}>
       <Text size="sm">
         Posted to the ledger at once, in {currency}; a posted entry is never changed (reverse it to undo it). Each line has either a debit or a credit, and debits and credits must balance.
       </Text>
@@ -59,12 +43,12 @@ function EntryForm({ companyId, currency, minorUnits, close }: { companyId: stri
         <DateField name="postingDate" label="Posting date" required unavailable={closedDays} />
         <TextField name="reference" label="Reference" required autoFocus />
       </SimpleGrid>
-      <LinesEditor companyId={companyId} currency={currency} minorUnits={minorUnits} />
-    </Form>
+      <EntryLines companyId={companyId} currency={currency} minorUnits={minorUnits} />
+    </DialogForm>
   );
 }
 
-function LinesEditor({ companyId, currency, minorUnits }: { companyId: string; currency: string; minorUnits: number }) {
+function EntryLines({ companyId, currency, minorUnits }: { companyId: string; currency: string; minorUnits: number }) {
   const { control, trigger } = useFormContext<JournalEntryCreate>();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const lines = useWatch({ control, name: 'lines' }) as Partial<Line>[] | undefined;
@@ -72,8 +56,7 @@ function LinesEditor({ companyId, currency, minorUnits }: { companyId: string; c
   const accounts = useMemo(() => accountPicker(companyId, { postingOnly: true }), [companyId]);
   const { debit, credit, difference } = totalsOf(lines, minorUnits);
   const money = (amount: Amount) => formatMoney(amount, currency, minorUnits);
-  const linesErrors = errors.lines as { message?: string; root?: { message?: string } } | undefined;
-  const linesError = linesErrors?.message ?? linesErrors?.root?.message;
+  const linesError = fieldArrayError(errors.lines);
   // An error about the lines as a whole (they do not balance) is checked again as the amounts change.
   const recheck = !!linesError;
   useEffect(() => {
@@ -88,70 +71,58 @@ function LinesEditor({ companyId, currency, minorUnits }: { companyId: string; c
     } as unknown as Line);
 
   return (
-    <div>
-      <Text fw={500} size="sm" mb={4} id="entry-lines-label">Lines</Text>
-      <div style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="entry-lines-label" style={{ minWidth: 760 }}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" w={32}>#</Table.Th>
-              <Table.Th scope="col">Account</Table.Th>
-              <Table.Th scope="col" w={150} ta="right">Debit ({currency})</Table.Th>
-              <Table.Th scope="col" w={150} ta="right">Credit ({currency})</Table.Th>
-              <Table.Th scope="col">Description</Table.Th>
-              <Table.Th scope="col" w={40}><VisuallyHidden>Remove</VisuallyHidden></Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {fields.map((field, i) => (
-              <Table.Tr key={field.id} style={{ verticalAlign: 'top' }}>
-                <Table.Td pt={10}>{i + 1}</Table.Td>
-                <Table.Td miw={240}>
-                  <RecordPicker name={`lines.${i}.accountId`} label={`Account, line ${i + 1}`} hideLabel source={accounts} placeholder="Search by number or name" />
-                </Table.Td>
-                <Table.Td>
-                  <MoneyField name={`lines.${i}.debit`} label={`Debit, line ${i + 1}`} hideLabel currency={currency} minorUnits={minorUnits} />
-                </Table.Td>
-                <Table.Td>
-                  <MoneyField name={`lines.${i}.credit`} label={`Credit, line ${i + 1}`} hideLabel currency={currency} minorUnits={minorUnits} />
-                </Table.Td>
-                <Table.Td miw={180}>
-                  <TextField name={`lines.${i}.description`} label={`Description, line ${i + 1}`} hideLabel />
-                </Table.Td>
-                <Table.Td pt={6}>
-                  <ActionIcon variant="subtle" color="red" onClick={() => remove(i)} disabled={fields.length <= 2} aria-label={`Remove line ${i + 1}`} title={fields.length <= 2 ? 'An entry has at least two lines' : undefined}>
-                    ✕
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr fw={700}>
-              <Table.Th scope="row" colSpan={2}>Total</Table.Th>
-              <Table.Td ta="right" data-testid="new-entry-total-debit">{money(debit)}</Table.Td>
-              <Table.Td ta="right" data-testid="new-entry-total-credit">{money(credit)}</Table.Td>
-              <Table.Td colSpan={2} data-testid="new-entry-balance">
-                {!difference.isZero() ? (
-                  <Badge color="red" variant="filled">Out of balance by {money(difference.abs())}</Badge>
-                ) : debit.isZero() ? (
-                  <Text span size="sm" c="dimmed">Nothing entered yet</Text>
-                ) : (
-                  <Badge color="green" variant="light">Balanced</Badge>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </div>
-      <Group justify="space-between" mt="xs" align="flex-start">
-        <Button variant="light" size="xs" onClick={addLine}>Add line</Button>
-        {linesError && (
-          <Text c="red" size="sm" role="alert" maw={560} ta="right">
-            {linesError}
-          </Text>
-        )}
-      </Group>
-    </div>
+    <LinesEditor
+      label="Lines"
+      labelId="entry-lines-label"
+      minWidth={760}
+      columns={[
+        { header: 'Account' },
+        { header: `Debit (${currency})`, width: 150, numeric: true },
+        { header: `Credit (${currency})`, width: 150, numeric: true },
+        { header: 'Description' },
+      ]}
+      footer={
+        <TotalRow span={2}>
+          <Table.Td ta="right" data-testid="new-entry-total-debit">{money(debit)}</Table.Td>
+          <Table.Td ta="right" data-testid="new-entry-total-credit">{money(credit)}</Table.Td>
+          <Table.Td colSpan={2} data-testid="new-entry-balance">
+            {!difference.isZero() ? (
+              <Badge color="red" variant="filled">Out of balance by {money(difference.abs())}</Badge>
+            ) : debit.isZero() ? (
+              <Text span size="sm" c="dimmed">Nothing entered yet</Text>
+            ) : (
+              <Badge color="green" variant="light">Balanced</Badge>
+            )}
+          </Table.Td>
+        </TotalRow>
+      }
+      actions={
+        <>
+          <Button variant="light" size="xs" onClick={addLine}>Add line</Button>
+          {linesError && (
+            <Text c="red" size="sm" role="alert" maw={560} ta="right">
+              {linesError}
+            </Text>
+          )}
+        </>
+      }
+    >
+      {fields.map((field, i) => (
+        <LineRow key={field.id} index={i} onRemove={fields.length > 2 ? () => remove(i) : undefined} keepReason="An entry has at least two lines">
+          <Table.Td miw={240}>
+            <RecordPicker name={`lines.${i}.accountId`} label={`Account, line ${i + 1}`} hideLabel source={accounts} placeholder="Search by number or name" />
+          </Table.Td>
+          <Table.Td>
+            <MoneyField name={`lines.${i}.debit`} label={`Debit, line ${i + 1}`} hideLabel currency={currency} minorUnits={minorUnits} />
+          </Table.Td>
+          <Table.Td>
+            <MoneyField name={`lines.${i}.credit`} label={`Credit, line ${i + 1}`} hideLabel currency={currency} minorUnits={minorUnits} />
+          </Table.Td>
+          <Table.Td miw={180}>
+            <TextField name={`lines.${i}.description`} label={`Description, line ${i + 1}`} hideLabel />
+          </Table.Td>
+        </LineRow>
+      ))}
+    </LinesEditor>
   );
 }

@@ -1,10 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
-import { Anchor, Badge, Button, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Paper, Table, Text, Title } from '@mantine/core';
 import type { JournalEntry } from '../../../contract/journal-entries';
 import { journalEntries } from '../../api/journal-entries';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatDay, formatEnum } from '../../components/format';
 import { useFormatMoney } from '../../components/Money';
+import { RecordTable, TotalRow } from '../../components/RecordTable';
 import { toDecimal, type Amount } from '../../money/money';
 import { entryHref } from './columns';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
@@ -56,38 +57,24 @@ export default function JournalEntryDetailPage() {
       />
       <Title order={3}>Lines</Title>
       <Paper withBorder style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing="xs">
-          <VisuallyHidden component="caption">Lines of the entry</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">#</Table.Th>
-              <Table.Th scope="col">Account</Table.Th>
-              <Table.Th scope="col">Description</Table.Th>
-              <Table.Th scope="col" ta="right">Debit</Table.Th>
-              <Table.Th scope="col" ta="right">Credit</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {e?.lines.map((line) => (
-              <Table.Tr key={line.lineNumber}>
-                <Table.Td>{line.lineNumber}</Table.Td>
-                <Table.Td><Anchor component={Link} to={`/accounting/accounts/${line.accountId}`}>{line.accountNumber} · {line.accountName}</Anchor></Table.Td>
-                <Table.Td>{line.description ?? ''}</Table.Td>
-                <Table.Td ta="right">{line.debit ? money(line.debit) : ''}</Table.Td>
-                <Table.Td ta="right">{line.credit ? money(line.credit) : ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          {e && (
-            <Table.Tfoot>
-              <Table.Tr fw={700}>
-                <Table.Th scope="row" colSpan={3}>Total</Table.Th>
-                <Table.Td ta="right" data-testid="entry-total-debit">{money(e.totalDebit)}</Table.Td>
-                <Table.Td ta="right" data-testid="entry-total-credit">{money(e.totalCredit)}</Table.Td>
-              </Table.Tr>
-            </Table.Tfoot>
+        <RecordTable
+          caption="Lines of the entry"
+          columns={[
+            { header: '#', cell: (line) => line.lineNumber },
+            { header: 'Account', cell: (line) => <Anchor component={Link} to={`/accounting/accounts/${line.accountId}`}>{line.accountNumber} · {line.accountName}</Anchor> },
+            { header: 'Description', cell: (line) => line.description ?? '' },
+            { header: 'Debit', numeric: true, cell: (line) => (line.debit ? money(line.debit) : '') },
+            { header: 'Credit', numeric: true, cell: (line) => (line.credit ? money(line.credit) : '') },
+          ]}
+          rows={e?.lines}
+          rowKey={(line) => line.lineNumber}
+          footer={e && (
+            <TotalRow span={3}>
+              <Table.Td ta="right" data-testid="entry-total-debit">{money(e.totalDebit)}</Table.Td>
+              <Table.Td ta="right" data-testid="entry-total-credit">{money(e.totalCredit)}</Table.Td>
+            </TotalRow>
           )}
-        </Table>
+        />
       </Paper>
       {difference && !difference.isZero() && <Text c="red">Debits and credits differ by {money(difference.abs())}.</Text>}
     </DetailPageLayout>

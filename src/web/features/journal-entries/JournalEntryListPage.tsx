@@ -1,25 +1,17 @@
-import { useMemo } from 'react';
 import { journalSources } from '../../../contract/journal-entries';
 import { accounts, accountLabel, accountPicker } from '../../api/accounts';
 import { journalEntries } from '../../api/journal-entries';
-import { useCompanyQuery, useCurrentCompany } from '../../app/current-company';
-import { DateRangeFilter } from '../../components/data-table/DateFilter';
+import { RecordFilter } from '../../components/data-table/RecordFilter';
 import { SelectFilter } from '../../components/data-table/SelectFilter';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
-import { useListUrlState } from '../../components/data-table/useListUrlState';
-import { RecordSelect } from '../../components/form/pickers';
+import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { enumOptions } from '../../components/options';
-import { useFiscalYearOfToday } from '../periods/period-days';
+import { FiscalDateRangeFilter } from '../periods/FiscalDateRangeFilter';
 import { entryHref, journalEntryColumns } from './columns';
 
 export default function JournalEntryListPage() {
-  const state = useListUrlState({ defaultSort: '-postingDate', filters: ['fromDate', 'toDate', 'accountId', 'source', 'reference'] as const });
-  const query = useCompanyQuery(state.query);
-  const { companyId } = useCurrentCompany();
-  const accountSearch = useMemo(() => accountPicker(companyId), [companyId]);
-  const account = accounts.useOne(state.filters.accountId);
-  const fiscalYear = useFiscalYearOfToday(companyId);
+  const list = useCompanyList(journalEntries, { defaultSort: '-postingDate', filters: ['fromDate', 'toDate', 'accountId', 'source', 'reference'] as const });
   return (
     <ListPageLayout
       title="Journal entries"
@@ -28,21 +20,13 @@ export default function JournalEntryListPage() {
       empty={{ none: 'Nothing posted yet. Post a manual entry, or authorize a journal template to post its entry.', create: 'Post the first entry', filtered: 'No entries match these filters.' }}
       filters={
         <>
-          <DateRangeFilter value={{ fromDate: state.filters.fromDate, toDate: state.filters.toDate }} onChange={(range) => state.setFilters(range)} fiscalYear={fiscalYear} />
-          <RecordSelect
-            label="Account"
-            source={accountSearch}
-            value={state.filters.accountId}
-            onChange={(v) => state.setFilter('accountId', v)}
-            initialOption={account.data ? { value: account.data.id, label: accountLabel(account.data) } : null}
-            placeholder="Any"
-            w={240}
-          />
-          <SelectFilter label="Source" data={enumOptions(journalSources)} value={state.filters.source} onChange={(v) => state.setFilter('source', v)} w={170} />
-          <SearchFilter label="Reference or number" value={state.filters.reference} onChange={(v) => state.setFilter('reference', v)} />
+          <FiscalDateRangeFilter {...list.state.bindFilters('fromDate', 'toDate')} />
+          <RecordFilter label="Account" picker={accountPicker} useRecord={accounts.useOne} optionLabel={accountLabel} {...list.state.bindFilter('accountId')} w={240} />
+          <SelectFilter label="Source" data={enumOptions(journalSources)} {...list.state.bindFilter('source')} w={170} />
+          <SearchFilter label="Reference or number" {...list.state.bindFilter('reference')} />
         </>
       }
-      table={{ tableId: 'journal-entries', caption: 'Journal entries of the current company', columns: journalEntryColumns, result: journalEntries.useList(query), state, source: journalEntries.list, query, rowHref: entryHref }}
+      table={{ tableId: 'journal-entries', caption: 'Journal entries of the current company', columns: journalEntryColumns, ...list, rowHref: entryHref }}
     />
   );
 }

@@ -1,10 +1,10 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { journalTemplateBody, journalTemplateTypes, type JournalTemplate } from '../../../contract/journal-templates';
 import { journalTemplates, useAuthorizeJournalTemplate } from '../../api/journal-templates';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
 import { withTypedAmounts } from '../../components/form/typed-input';
 import { DateField } from '../../components/form/date-fields';
 import { TextField } from '../../components/form/fields';
@@ -30,7 +30,6 @@ export default function JournalTemplateAuthorizeModal() {
 }
 
 function AuthorizeForm({ template, close }: { template: JournalTemplate; close: () => void }) {
-  const navigate = useNavigate();
   const authorize = useAuthorizeJournalTemplate(template.id);
   const closedDays = useClosedDays(template.companyIdString);
   // The copy is for the next period: the same entry, a month later.
@@ -41,16 +40,7 @@ function AuthorizeForm({ template, close }: { template: JournalTemplate; close: 
     postingDate: `${dayjs(template.ledgerDate).add(1, 'month').format('YYYY-MM-DD')}T00:00:00Z`,
   });
   return (
-    <Form
-      form={form}
-      submitLabel="Authorize and post"
-      onCancel={close}
-      onSubmit={async (values) => {
-        const result = await authorize.mutateAsync(values);
-        notifications.show({ color: 'green', message: `Posted ${result.journalEntry.entryNumber}; the copy for ${formatDay(result.copy.ledgerDate)} is a draft.` });
-        navigate(`/accounting/journal-entries/${result.journalEntry.id}`);
-      }}
-    >
+    <DialogForm form={form} submitLabel="Authorize and post" close={close} save={authorize.mutateAsync} savedMessage={(result) => `Posted ${result.journalEntry.entryNumber}; the copy for ${formatDay(result.copy.ledgerDate)} is a draft.`} goTo={(result) => `/accounting/journal-entries/${result.journalEntry.id}`}>
       <Text size="sm">
         Posts <strong>{template.reference}</strong> (<Money amount={template.amount} currency={template.currency} /> on {formatDay(template.ledgerDate)}) to the ledger. A draft copy is
         created with the values below, for the next period.
@@ -59,6 +49,6 @@ function AuthorizeForm({ template, close }: { template: JournalTemplate; close: 
       <SelectField name="type" label="Type of the copy" data={enumOptions(journalTemplateTypes)} required />
       <DateField name="postingDate" label="Posting date of the copy" time="start" required unavailable={closedDays} />
       <MoneyField name="amount" label="Amount of the copy" currency={template.currency} required />
-    </Form>
+    </DialogForm>
   );
 }

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { journalTemplateCreate, journalTemplateTypes } from '../../../contract/journal-templates';
 import { accountPicker } from '../../api/accounts';
 import { companies } from '../../api/companies';
 import { journalTemplates } from '../../api/journal-templates';
 import { useCurrentCompany } from '../../app/current-company';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
 import { withTypedAmounts } from '../../components/form/typed-input';
 import { DateField } from '../../components/form/date-fields';
 import { TextField } from '../../components/form/fields';
@@ -23,7 +22,6 @@ const createSchema = withTypedAmounts(journalTemplateCreate, ['amount']);
 
 /** Route `accounting/journal-templates/new`. */
 export default function JournalTemplateCreateModal() {
-  const navigate = useNavigate();
   const { companyId } = useCurrentCompany();
   const company = companies.useOne(companyId);
   const accounts = useMemo(() => accountPicker(companyId, { postingOnly: true }), [companyId]);
@@ -38,23 +36,14 @@ export default function JournalTemplateCreateModal() {
   return (
     <RouteModal title="New journal template">
       {(close) => (
-        <Form
-          form={form}
-          submitLabel="Create template"
-          onCancel={close}
-          onSubmit={async (values) => {
-            const template = await create.mutateAsync(values);
-            notifications.show({ color: 'green', message: `Created template ${template.reference}.` });
-            navigate(`/accounting/journal-templates/${template.id}`);
-          }}
-        >
+        <DialogForm form={form} submitLabel="Create template" close={close} save={create.mutateAsync} savedMessage={(template) => `Created template ${template.reference}.`} goTo={(template) => `/accounting/journal-templates/${template.id}`}>
           <TextField name="reference" label="Reference" required autoFocus />
           <SelectField name="type" label="Type" data={enumOptions(journalTemplateTypes)} required />
           <DateField name="postingDate" label="Posting date" time="start" required unavailable={closedDays} />
           <MoneyField name="amount" label="Amount" currency={company.data?.baseCurrency} required />
           <RecordPicker name="debitAccountId" label="Debit account" source={accounts} description="Empty: the company's expense account for an expense, its cash account for revenue" />
           <RecordPicker name="creditAccountId" label="Credit account" source={accounts} description="Empty: the company's cash account for an expense, its revenue account for revenue" />
-        </Form>
+        </DialogForm>
       )}
     </RouteModal>
   );

@@ -1,11 +1,10 @@
 import { SegmentedControl, Text } from '@mantine/core';
 import { journalTemplateTypes, type JournalTemplate } from '../../../contract/journal-templates';
 import { journalTemplates } from '../../api/journal-templates';
-import { useCompanyQuery } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
 import { SelectFilter } from '../../components/data-table/SelectFilter';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
-import { useListUrlState } from '../../components/data-table/useListUrlState';
+import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { formatDate, formatDay, formatEnum } from '../../components/format';
 import { moneyColumn } from '../../components/Money';
 import { enumOptions } from '../../components/options';
@@ -37,8 +36,7 @@ const columns: DataColumn<JournalTemplate>[] = [
 ];
 
 export default function JournalTemplateListPage() {
-  const state = useListUrlState({ defaultSort: '-postingDate', filters: ['status', 'type', 'reference'] as const });
-  const query = useCompanyQuery(state.query);
+  const list = useCompanyList(journalTemplates, { defaultSort: '-postingDate', filters: ['status', 'type', 'reference'] as const });
   return (
     <ListPageLayout
       title="Journal templates"
@@ -47,17 +45,17 @@ export default function JournalTemplateListPage() {
       empty={{ none: 'No journal templates yet.', create: 'Create the first template', filtered: 'No templates match these filters.' }}
       filters={
         <>
-          <SearchFilter label="Search by reference" value={state.filters.reference} onChange={(v) => state.setFilter('reference', v)} />
-          <SelectFilter label="Type" data={enumOptions(journalTemplateTypes)} value={state.filters.type} onChange={(v) => state.setFilter('type', v)} w={160} />
+          <SearchFilter label="Search by reference" {...list.state.bindFilter('reference')} />
+          <SelectFilter label="Type" data={enumOptions(journalTemplateTypes)} {...list.state.bindFilter('type')} w={160} />
           <SegmentedControl
             aria-label="Status"
-            value={state.filters.status ?? 'ALL'}
-            onChange={(v) => state.setFilter('status', v === 'ALL' ? undefined : v)}
+            value={list.state.filters.status ?? 'ALL'}
+            onChange={(v) => list.state.setFilter('status', v === 'ALL' ? undefined : v)}
             data={[{ value: 'ALL', label: 'All' }, { value: 'DRAFT', label: 'Draft' }, { value: 'AUTHORIZED', label: 'Authorized' }]}
           />
         </>
       }
-      table={{ tableId: 'journal-templates', caption: 'Journal templates of the current company', columns, result: journalTemplates.useList(query), state, source: journalTemplates.list, query, rowHref: (t) => `/accounting/journal-templates/${t.id}` }}
+      table={{ tableId: 'journal-templates', caption: 'Journal templates of the current company', columns, ...list, rowHref: (t) => `/accounting/journal-templates/${t.id}` }}
     />
   );
 }

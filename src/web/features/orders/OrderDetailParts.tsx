@@ -116,7 +116,7 @@ export function OrderDocuments({ title, testId, label, none, rows, currency, wit
       <Title order={3}>{title}</Title>
       <Paper withBorder p="sm" data-testid={testId}>
         {rows && rows.length === 0 ? <Text size="sm" c="dimmed">{none}</Text> : rows && (
-          <RecordTable rows={rows} label={label} columns={[
+          <RecordTable rows={rows} rowKey={(d) => d.id} label={label} columns={[
             ...(withKind ? [{ header: 'Document', cell: (d: OrderDocumentRow) => d.kind }] : []),
             { header: 'Number', cell: (d) => d.number },
             { header: 'Date', cell: (d) => formatDay(d.postingDate) },

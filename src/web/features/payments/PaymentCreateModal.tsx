@@ -3,25 +3,22 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useController, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Anchor, Group, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import type { PaymentCreate, PaymentType } from '../../../contract/payments';
 import { billHref, bills } from '../../api/bills';
 import { ApiError } from '../../api/client';
-import { companies } from '../../api/companies';
-import { useMinorUnitsByCode } from '../../api/currencies';
 import { customerPicker, customers } from '../../api/customers';
 import { invoices } from '../../api/invoices';
 import { newIdempotencyKey, paymentHref, payments } from '../../api/payments';
 import { supplierPicker, suppliers } from '../../api/suppliers';
-import { useCurrentCompany } from '../../app/current-company';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
 import { SwitchField, TextField } from '../../components/form/fields';
 import { MoneyField } from '../../components/form/number-fields';
 import { RecordPicker } from '../../components/form/pickers';
 import { formatDay } from '../../components/format';
-import { RouteModal } from '../../components/RouteModal';
+import { CompanyFormModal } from '../../components/CompanyFormModal';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatMoney } from '../../money/money';
 import { invoiceHref } from '../invoices/links';
@@ -39,24 +36,21 @@ type Props = { companyId: string; baseCurrency: string; minorUnits: number; type
  */
 export default function PaymentCreateModal() {
   const [params] = useSearchParams();
-  const company = companies.useOne(useCurrentCompany().companyId);
-  const minorUnitsByCode = useMinorUnitsByCode();
   const type: PaymentType = params.get('type') === 'PAY' ? 'PAY' : 'RECEIVE';
-  const ready = !!company.data && !!minorUnitsByCode.data;
   return (
-    <RouteModal title="New payment" size={1000} ready={ready} loadingLabel="Loading company" error={company.error ?? minorUnitsByCode.error}>
-      {(close) => (
+    <CompanyFormModal title="New payment" size={1000}>
+      {(company, close) => (
         <PaymentForm
           key={type}
-          companyId={company.data!.id}
-          baseCurrency={company.data!.baseCurrency}
-          minorUnits={minorUnitsByCode.data!.get(company.data!.baseCurrency) ?? 2}
+          companyId={company.companyId}
+          baseCurrency={company.baseCurrency}
+          minorUnits={company.baseMinorUnits}
           type={type}
           partyId={params.get('party') ?? undefined}
           close={close}
         />
       )}
-    </RouteModal>
+    </CompanyFormModal>
   );
 }
 
@@ -119,17 +113,18 @@ function PaymentForm({ companyId, baseCurrency, minorUnits, type, partyId, close
   const supplier = suppliers.useOne(type === 'PAY' ? partyId : undefined);
   const given = customer.data ?? supplier.data;
   return (
-    <Form
+    <DialogForm
       form={form}
       submitLabel={type === 'RECEIVE' ? 'Receive payment' : 'Pay supplier'}
-      onCancel={close}
-      onSubmit={async (body: PaymentCreate) => {
+      close={close}
+      savedMessage={(saved) => `Posted ${saved.number}.`}
+      goTo={paymentHref}
+      replace
+      save={async (body: PaymentCreate) => {
         const values = form.getValues() as unknown as PaymentFormValues;
         const sentRows = sentAllocationRows(values.allocationMode, values.isGlOnly, values.allocations);
         try {
-          const saved = await create.mutateAsync({ body: { ...body, companyIdString: companyId }, idempotencyKey: idempotencyKey.current });
-          notifications.show({ color: 'green', message: `Posted ${saved.number}.` });
-          navigate(paymentHref(saved), { replace: true });
+          return await create.mutateAsync({ body: { ...body, companyIdString: companyId }, idempotencyKey: idempotencyKey.current });
         } catch (error) {
           // an answer was given (and is kept for this key): the next try is another request
           if (!(error instanceof ApiError) || (error.status > 0 && error.status < 500)) idempotencyKey.current = newIdempotencyKey();
@@ -158,7 +153,7 @@ function PaymentForm({ companyId, baseCurrency, minorUnits, type, partyId, close
       <Amounts baseCurrency={baseCurrency} minorUnits={minorUnits} type={type} />
       <SwitchField name="isGlOnly" label="Ledger only" description="Post to the ledger and settle no invoice or bill: the whole amount stays as a credit on the party" />
       <Allocations companyId={companyId} type={type} minorUnits={minorUnits} currency={baseCurrency} documentsRef={documentsRef} />
-    </Form>
+    </DialogForm>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Anchor, Button, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Paper, Table, Text, Title } from '@mantine/core';
 import { billHref } from '../../api/bills';
 import { PAYMENTS_PATH, payments } from '../../api/payments';
 import { useCan } from '../../app/auth/permissions';
@@ -8,6 +8,7 @@ import { DetailPageLayout } from '../../components/DetailPageLayout';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatDay } from '../../components/format';
 import { Money } from '../../components/Money';
+import { RecordTable, TotalRow } from '../../components/RecordTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import { invoiceHref } from '../invoices/links';
 import { JournalEntryLink } from '../journal-entries/JournalEntryLink';
@@ -61,31 +62,16 @@ export default function PaymentDetailPage() {
         ) : p.allocations.length === 0 ? (
           <Text size="sm" c="dimmed">{p.isGlOnly ? 'Ledger only: this payment settled no document.' : 'Nothing was open to settle: the whole amount is a credit on the party.'}</Text>
         ) : (
-          <Table verticalSpacing="xs">
-            <VisuallyHidden component="caption">What the payment settled</VisuallyHidden>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{p.partyType === 'CUSTOMER' ? 'Invoice' : 'Bill'}</Table.Th>
-                <Table.Th scope="col" ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {p.allocations.map((a, i) => (
-                <Table.Tr key={`${a.invoiceIdString ?? a.billIdString}-${i}`}>
-                  <Table.Td>
-                    <Anchor component={Link} to={a.invoiceIdString ? invoiceHref({ id: a.invoiceIdString }) : billHref({ id: a.billIdString! })}>{a.documentNumber}</Anchor>
-                  </Table.Td>
-                  <Table.Td ta="right"><Money amount={a.amount} currency={c} /></Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr fw={700}>
-                <Table.Th scope="row">Allocated</Table.Th>
-                <Table.Td ta="right"><Money amount={p.allocatedAmount} currency={c} /></Table.Td>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
+          <RecordTable
+            caption="What the payment settled"
+            columns={[
+              { header: p.partyType === 'CUSTOMER' ? 'Invoice' : 'Bill', cell: (a) => <Anchor component={Link} to={a.invoiceIdString ? invoiceHref({ id: a.invoiceIdString }) : billHref({ id: a.billIdString! })}>{a.documentNumber}</Anchor> },
+              { header: 'Amount', numeric: true, cell: (a) => <Money amount={a.amount} currency={c} /> },
+            ]}
+            rows={p.allocations}
+            rowKey={(a, i) => `${a.invoiceIdString ?? a.billIdString}-${i}`}
+            footer={<TotalRow label="Allocated"><Table.Td ta="right"><Money amount={p.allocatedAmount} currency={c} /></Table.Td></TotalRow>}
+          />
         )}
         {p?.status === 'CANCELLED' && p.allocations.length > 0 && <Text size="sm" mt="xs">Cancelled: these allocations were reopened.</Text>}
       </Paper>

@@ -1,10 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { fiscalYearCreate } from '../../../contract/fiscal-years';
 import { companies } from '../../api/companies';
 import { fiscalYears } from '../../api/fiscal-years';
 import { useCurrentCompany } from '../../app/current-company';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
 import { TextField } from '../../components/form/fields';
 import { RouteModal } from '../../components/RouteModal';
@@ -35,19 +35,10 @@ function FiscalYearForm({ defaults, close }: { defaults: { name: string; startDa
   const create = fiscalYears.useCreate();
   const form = useSchemaForm(fiscalYearCreate, defaults);
   return (
-    <Form
-      form={form}
-      submitLabel="Create fiscal year"
-      onCancel={close}
-      onSubmit={async (values) => {
-        const year = await create.mutateAsync(values);
-        notifications.show({ color: 'green', message: `Created fiscal year ${year.name}.` });
-        close();
-      }}
-    >
+    <DialogForm form={form} submitLabel="Create fiscal year" close={close} save={create.mutateAsync} savedMessage={(year) => `Created fiscal year ${year.name}.`}>
       <TextField name="name" label="Name" required autoFocus />
       <DateField name="startDate" label="First day" required />
       <DateField name="endDate" label="Last day" required />
-    </Form>
+    </DialogForm>
   );
 }

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import type { FiscalYear } from '../../../contract/fiscal-years';
 import { fiscalYears } from '../../api/fiscal-years';
-import { useCompanyQuery } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
-import { useListUrlState } from '../../components/data-table/useListUrlState';
+import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { formatDate, formatDay } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { MonthlyPeriodsDialog } from './MonthlyPeriodsDialog';
@@ -18,8 +17,7 @@ const baseColumns: DataColumn<FiscalYear>[] = [
 
 /** Fiscal years; a row opens the periods of that year. */
 export default function FiscalYearListPage() {
-  const state = useListUrlState({ defaultSort: '-startDate' });
-  const query = useCompanyQuery(state.query);
+  const list = useCompanyList(fiscalYears, { defaultSort: '-startDate' });
   const [monthsOf, setMonthsOf] = useState<FiscalYear | null>(null);
   const columns: DataColumn<FiscalYear>[] = [
     ...baseColumns,
@@ -50,7 +48,7 @@ export default function FiscalYearListPage() {
       newLabel="New fiscal year" writeScope="fiscal-years:write"
       description="A fiscal year groups the accounting periods that are closed and reopened. Open a year to see its periods."
       empty={{ none: 'No fiscal years yet.', create: 'Create the first fiscal year' }}
-      table={{ tableId: 'fiscal-years', caption: 'Fiscal years of the current company', columns, result: fiscalYears.useList(query), state, source: fiscalYears.list, query, rowHref: (y) => `/accounting/periods?fiscalYearIdString=${y.id}` }}
+      table={{ tableId: 'fiscal-years', caption: 'Fiscal years of the current company', columns, ...list, rowHref: (y) => `/accounting/periods?fiscalYearIdString=${y.id}` }}
     />
     </>
   );

@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Alert, List } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { accountingPeriodCreate, lastCoveredDay, periodTypes } from '../../../contract/accounting-periods';
 import { accountingPeriods } from '../../api/accounting-periods';
 import { useCurrentCompany } from '../../app/current-company';
 import { todayDay } from '../../components/data-table/date-presets';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
 import { TextAreaField, TextField } from '../../components/form/fields';
 import { SelectField } from '../../components/form/select-field';
@@ -60,16 +60,7 @@ function PeriodForm({ years, close }: { years: NonNullable<ReturnType<typeof use
   const allTaken = chosenYear && taken.data && !proposal && periodType === 'MONTH';
 
   return (
-    <Form
-      form={form}
-      submitLabel={warnings.length ? 'Create period anyway' : 'Create period'}
-      onCancel={close}
-      onSubmit={async (values) => {
-        const period = await create.mutateAsync(values);
-        notifications.show({ color: 'green', message: `Created period ${period.name}.` });
-        close();
-      }}
-    >
+    <DialogForm form={form} submitLabel={warnings.length ? 'Create period anyway' : 'Create period'} close={close} save={create.mutateAsync} savedMessage={(period) => `Created period ${period.name}.`}>
       <TextField name="name" label="Name" required autoFocus />
       <SelectField name="fiscalYearIdString" label="Fiscal year" data={years} required description={years.length ? undefined : 'Create a fiscal year first'} />
       <SelectField name="periodType" label="Period type" data={enumOptions(periodTypes)} required />
@@ -84,6 +75,6 @@ function PeriodForm({ years, close }: { years: NonNullable<ReturnType<typeof use
           </List>
         </Alert>
       )}
-    </Form>
+    </DialogForm>
   );
 }

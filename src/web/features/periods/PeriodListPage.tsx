@@ -76,8 +76,8 @@ export default function PeriodListPage() {
       empty={{ none: 'No periods yet. Create a fiscal year, then its periods.', create: 'Create a period', filtered: 'No periods match these filters.' }}
       filters={
         <>
-          <SelectFilter label="Fiscal year" data={yearOptions} value={state.filters.fiscalYearIdString} onChange={(v) => state.setFilter('fiscalYearIdString', v)} w={170} />
-          <SelectFilter label="Period type" data={enumOptions(periodTypes)} value={state.filters.periodType} onChange={(v) => state.setFilter('periodType', v)} w={150} />
+          <SelectFilter label="Fiscal year" data={yearOptions} {...state.bindFilter('fiscalYearIdString')} w={170} />
+          <SelectFilter label="Period type" data={enumOptions(periodTypes)} {...state.bindFilter('periodType')} w={150} />
           <SegmentedControl
             aria-label="Status"
             value={state.filters.status ?? 'ALL'}

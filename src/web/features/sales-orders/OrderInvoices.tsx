@@ -33,7 +33,7 @@ export function OrderInvoices({ order }: { order: SalesOrderDetail }) {
   const total = list.data?.page.totalElements ?? rows.length;
   return (
     <div style={{ overflowX: 'auto' }}>
-      <RecordTable rows={rows} columns={columns} caption="Invoices and credit notes of the order" minWidth={560} />
+      <RecordTable rows={rows} rowKey={(i) => i.id} columns={columns} caption="Invoices and credit notes of the order" minWidth={560} />
       {total > rows.length && <Text size="sm" c="dimmed" mt="xs">The newest {rows.length} of {total}.</Text>}
     </div>
   );

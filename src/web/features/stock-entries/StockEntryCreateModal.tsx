@@ -1,20 +1,18 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { ActionIcon, Button, Group, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, SimpleGrid, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { QTY_DECIMALS, type StockEntryCreate, type StockEntryType } from '../../../contract/stock-entries';
-import { companies } from '../../api/companies';
-import { useMinorUnitsByCode } from '../../api/currencies';
 import { stockEntries, stockItemPicker } from '../../api/stock-entries';
-import { useCurrentCompany } from '../../app/current-company';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
+import { fieldArrayError, LineRow, LinesEditor } from '../../components/form/LinesEditor';
 import { MoneyField, QuantityField } from '../../components/form/number-fields';
 import { RecordPicker } from '../../components/form/pickers';
 import { SelectField } from '../../components/form/select-field';
-import { RouteModal } from '../../components/RouteModal';
+import { TotalRow } from '../../components/RecordTable';
+import { CompanyFormModal } from '../../components/CompanyFormModal';
 import { formatMoney } from '../../money/money';
 import { useClosedDays } from '../periods/period-days';
 import { emptyLine, entrySchema, entryTotal, lineValue, type Line } from './entry-form';
@@ -22,33 +20,27 @@ import { entryTypeLabels, stockEntryHref } from './labels';
 
 /** Route `inventory/stock-entries/new`: a receipt or an issue of stock, posted at once. */
 export default function StockEntryCreateModal() {
-  const company = companies.useOne(useCurrentCompany().companyId);
-  const minorUnitsByCode = useMinorUnitsByCode();
-  const minorUnits = company.data && minorUnitsByCode.data?.get(company.data.baseCurrency);
   return (
-    <RouteModal title="New stock entry" size={1000} ready={minorUnits !== undefined} loadingLabel="Loading company" error={company.error ?? minorUnitsByCode.error}>
-      {(close) => <EntryForm companyId={company.data!.id} currency={company.data!.baseCurrency} minorUnits={minorUnits!} close={close} />}
-    </RouteModal>
+    <CompanyFormModal title="New stock entry" size={1000}>
+      {(company, close) => <EntryForm companyId={company.companyId} currency={company.baseCurrency} minorUnits={company.baseMinorUnits} close={close} />}
+    </CompanyFormModal>
   );
 }
 
 function EntryForm({ companyId, currency, minorUnits, close }: { companyId: string; currency: string; minorUnits: number; close: () => void }) {
-  const navigate = useNavigate();
   const create = stockEntries.useCreate();
   const schema = useMemo(() => entrySchema(), []);
   const closedDays = useClosedDays(companyId);
   const form = useSchemaForm(schema, { entryType: 'RECEIPT', postingDate: dayjs().format('YYYY-MM-DD'), items: [emptyLine()] as Line[] });
   return (
-    <Form
+    <DialogForm
       form={form}
       submitLabel="Post stock entry"
-      onCancel={close}
-      onSubmit={async (values) => {
-        // companyIdString is sent, not a field: a 422 on it becomes a notification rather than an error on nothing.
-        const entry = await create.mutateAsync({ ...values, companyIdString: companyId });
-        notifications.show({ color: 'green', message: `Posted ${entry.number}.` });
-        navigate(stockEntryHref(entry));
-      }}
+      close={close}
+      // companyIdString is sent, not a field: a 422 on it becomes a notification rather than an error on nothing.
+      save={(values) => create.mutateAsync({ ...values, companyIdString: companyId })}
+      savedMessage={(entry) => `Posted ${entry.number}.`}
+      goTo={stockEntryHref}
     >
       <Text size="sm">
         Posted at once, valued in {currency}, with its journal entry; a posted entry is never changed (post another one to correct it). A receipt brings stock in at the rate you give; an issue takes it out at the item&apos;s valuation.
@@ -57,12 +49,12 @@ function EntryForm({ companyId, currency, minorUnits, close }: { companyId: stri
         <SelectField name="entryType" label="Entry type" required data={Object.entries(entryTypeLabels).map(([value, { label }]) => ({ value, label }))} />
         <DateField name="postingDate" label="Posting date" required unavailable={closedDays} />
       </SimpleGrid>
-      <LinesEditor companyId={companyId} currency={currency} minorUnits={minorUnits} />
-    </Form>
+      <StockLines companyId={companyId} currency={currency} minorUnits={minorUnits} />
+    </DialogForm>
   );
 }
 
-function LinesEditor({ companyId, currency, minorUnits }: { companyId: string; currency: string; minorUnits: number }) {
+function StockLines({ companyId, currency, minorUnits }: { companyId: string; currency: string; minorUnits: number }) {
   const { control, formState } = useFormContext<StockEntryCreate>();
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const lines = useWatch({ control, name: 'items' }) as Partial<Line>[] | undefined;
@@ -70,68 +62,45 @@ function LinesEditor({ companyId, currency, minorUnits }: { companyId: string; c
   const receipt = entryType === 'RECEIPT';
   const picker = useMemo(() => stockItemPicker(companyId), [companyId]);
   const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, currency, minorUnits);
-  const itemsError = (formState.errors.items as { message?: string; root?: { message?: string } } | undefined);
-  const linesError = itemsError?.message ?? itemsError?.root?.message;
+  const linesError = fieldArrayError(formState.errors.items);
   return (
-    <div>
-      <Text fw={500} size="sm" mb={4} id="stock-lines-label">Items</Text>
-      <div style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="stock-lines-label" style={{ minWidth: receipt ? 720 : 520 }}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" w={32}>#</Table.Th>
-              <Table.Th scope="col">Item</Table.Th>
-              <Table.Th scope="col" w={140} ta="right">Quantity</Table.Th>
-              {receipt && <Table.Th scope="col" w={150} ta="right">Rate ({currency})</Table.Th>}
-              {receipt && <Table.Th scope="col" w={140} ta="right">Value</Table.Th>}
-              <Table.Th scope="col" w={40}><VisuallyHidden>Remove</VisuallyHidden></Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {fields.map((field, i) => {
-              const value = receipt ? lineValue(lines?.[i], minorUnits) : undefined;
-              return (
-                <Table.Tr key={field.id} style={{ verticalAlign: 'top' }}>
-                  <Table.Td pt={10}>{i + 1}</Table.Td>
-                  <Table.Td miw={220}>
-                    <RecordPicker name={`items.${i}.itemCode`} label={`Item, line ${i + 1}`} hideLabel source={picker} placeholder="Search by code or name" />
-                  </Table.Td>
-                  <Table.Td>
-                    <QuantityField name={`items.${i}.qty`} label={`Quantity, line ${i + 1}`} hideLabel decimals={QTY_DECIMALS} />
-                  </Table.Td>
-                  {receipt && (
-                    <Table.Td>
-                      <MoneyField name={`items.${i}.rate`} label={`Rate, line ${i + 1}`} hideLabel currency={currency} minorUnits={minorUnits} />
-                    </Table.Td>
-                  )}
-                  {receipt && (
-                    <Table.Td ta="right" pt={10} data-testid={`line-value-${i}`}>{value ? money(value) : '—'}</Table.Td>
-                  )}
-                  <Table.Td pt={6}>
-                    <ActionIcon variant="subtle" color="red" onClick={() => remove(i)} disabled={fields.length <= 1} aria-label={`Remove line ${i + 1}`} title={fields.length <= 1 ? 'An entry has at least one line' : undefined}>
-                      ✕
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-          {receipt && (
-            <Table.Tfoot>
-              <Table.Tr fw={700}>
-                <Table.Th scope="row" colSpan={4}>Total</Table.Th>
-                <Table.Td ta="right" data-testid="new-stock-entry-total">{money(entryTotal(lines, minorUnits))}</Table.Td>
-                <Table.Td />
-              </Table.Tr>
-            </Table.Tfoot>
-          )}
-        </Table>
-      </div>
-      <Group justify="space-between" mt="xs" align="flex-start">
-        <Button variant="light" size="xs" onClick={() => append(emptyLine() as Line)}>Add line</Button>
-        {!receipt && <Text size="sm" c="dimmed">An issue goes out at the item&apos;s valuation: its value shows on the posted entry.</Text>}
-        {linesError && <Text c="red" size="sm" role="alert">{linesError}</Text>}
-      </Group>
-    </div>
+    <LinesEditor
+      label="Items"
+      labelId="stock-lines-label"
+      minWidth={receipt ? 720 : 520}
+      columns={[
+        { header: 'Item' },
+        { header: 'Quantity', width: 140, numeric: true },
+        ...(receipt ? [{ header: `Rate (${currency})`, width: 150, numeric: true }, { header: 'Value', width: 140, numeric: true }] : []),
+      ]}
+      footer={receipt && <TotalRow span={4}><Table.Td ta="right" data-testid="new-stock-entry-total">{money(entryTotal(lines, minorUnits))}</Table.Td><Table.Td /></TotalRow>}
+      actions={
+        <>
+          <Button variant="light" size="xs" onClick={() => append(emptyLine() as Line)}>Add line</Button>
+          {!receipt && <Text size="sm" c="dimmed">An issue goes out at the item&apos;s valuation: its value shows on the posted entry.</Text>}
+          {linesError && <Text c="red" size="sm" role="alert">{linesError}</Text>}
+        </>
+      }
+    >
+      {fields.map((field, i) => {
+        const value = receipt ? lineValue(lines?.[i], minorUnits) : undefined;
+        return (
+          <LineRow key={field.id} index={i} onRemove={fields.length > 1 ? () => remove(i) : undefined} keepReason="An entry has at least one line">
+            <Table.Td miw={220}>
+              <RecordPicker name={`items.${i}.itemCode`} label={`Item, line ${i + 1}`} hideLabel source={picker} placeholder="Search by code or name" />
+            </Table.Td>
+            <Table.Td>
+              <QuantityField name={`items.${i}.qty`} label={`Quantity, line ${i + 1}`} hideLabel decimals={QTY_DECIMALS} />
+            </Table.Td>
+            {receipt && (
+              <Table.Td>
+                <MoneyField name={`items.${i}.rate`} label={`Rate, line ${i + 1}`} hideLabel currency={currency} minorUnits={minorUnits} />
+              </Table.Td>
+            )}
+            {receipt && <Table.Td ta="right" pt={10} data-testid={`line-value-${i}`}>{value ? money(value) : '—'}</Table.Td>}
+          </LineRow>
+        );
+      })}
+    </LinesEditor>
   );
 }

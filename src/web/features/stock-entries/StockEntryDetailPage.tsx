@@ -1,12 +1,14 @@
-import { Link, useParams } from 'react-router-dom';
-import { Anchor, Badge, Paper, Table, Title, VisuallyHidden } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { Badge, Paper, Table, Title } from '@mantine/core';
 import { stockEntries } from '../../api/stock-entries';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
+import { itemLineColumns } from '../../components/item-line-columns';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatDay } from '../../components/format';
 import { useFormatMoney } from '../../components/Money';
+import { RecordTable, TotalRow } from '../../components/RecordTable';
 import { knownMinorUnits } from '../../api/currencies';
-import { formatExactMoney, formatQuantity } from '../../money/money';
+import { formatExactMoney } from '../../money/money';
 import { JournalEntryLink } from '../journal-entries/JournalEntryLink';
 import { entryTypeLabels } from './labels';
 
@@ -36,37 +38,18 @@ export default function StockEntryDetailPage() {
       />
       <Title order={3}>Items</Title>
       <Paper withBorder style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing="xs" data-testid="stock-entry-lines">
-          <VisuallyHidden component="caption">Items of the stock entry</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">#</Table.Th>
-              <Table.Th scope="col">Item</Table.Th>
-              <Table.Th scope="col" ta="right">Quantity</Table.Th>
-              <Table.Th scope="col" ta="right">Rate</Table.Th>
-              <Table.Th scope="col" ta="right">Value</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {e?.items.map((line) => (
-              <Table.Tr key={line.lineNumber}>
-                <Table.Td>{line.lineNumber}</Table.Td>
-                <Table.Td><Anchor component={Link} to={`/inventory/items/${line.itemIdString}`}>{line.itemCode}</Anchor></Table.Td>
-                <Table.Td ta="right">{formatQuantity(line.qty)}</Table.Td>
-                <Table.Td ta="right">{formatExactMoney(line.rate, e.baseCurrency, knownMinorUnits(e.baseCurrency))}</Table.Td>
-                <Table.Td ta="right">{formatMoney(line.value, e.baseCurrency)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          {e && (
-            <Table.Tfoot>
-              <Table.Tr fw={700}>
-                <Table.Th scope="row" colSpan={4}>Total</Table.Th>
-                <Table.Td ta="right" data-testid="stock-entry-total">{formatMoney(e.totalValue, e.baseCurrency)}</Table.Td>
-              </Table.Tr>
-            </Table.Tfoot>
-          )}
-        </Table>
+        <RecordTable
+          testId="stock-entry-lines"
+          caption="Items of the stock entry"
+          columns={[
+            ...itemLineColumns(),
+            { header: 'Rate', numeric: true, cell: (line) => formatExactMoney(line.rate, e!.baseCurrency, knownMinorUnits(e!.baseCurrency)) },
+            { header: 'Value', numeric: true, cell: (line) => formatMoney(line.value, e!.baseCurrency) },
+          ]}
+          rows={e?.items}
+          rowKey={(line) => line.lineNumber}
+          footer={e && <TotalRow span={4}><Table.Td ta="right" data-testid="stock-entry-total">{formatMoney(e.totalValue, e.baseCurrency)}</Table.Td></TotalRow>}
+        />
       </Paper>
     </DetailPageLayout>
   );

@@ -1,15 +1,13 @@
 import { Badge } from '@mantine/core';
 import { stockEntryTypes, type StockEntry } from '../../../contract/stock-entries';
 import { stockEntries } from '../../api/stock-entries';
-import { useCompanyQuery, useCurrentCompany } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
 import { SelectFilter } from '../../components/data-table/SelectFilter';
-import { DateRangeFilter } from '../../components/data-table/DateFilter';
-import { useListUrlState } from '../../components/data-table/useListUrlState';
+import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { formatDateTime, formatDay } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { moneyColumn } from '../../components/Money';
-import { useFiscalYearOfToday } from '../periods/period-days';
+import { FiscalDateRangeFilter } from '../periods/FiscalDateRangeFilter';
 import { entryTypeLabels, stockEntryHref } from './labels';
 
 const columns: DataColumn<StockEntry>[] = [
@@ -22,9 +20,7 @@ const columns: DataColumn<StockEntry>[] = [
 
 /** Route `inventory/stock-entries`: receipts and issues of stock, newest first. */
 export default function StockEntryListPage() {
-  const state = useListUrlState({ defaultSort: '-postingDate', filters: ['entryType', 'fromDate', 'toDate'] as const });
-  const query = useCompanyQuery(state.query);
-  const fiscalYear = useFiscalYearOfToday(useCurrentCompany().companyId);
+  const list = useCompanyList(stockEntries, { defaultSort: '-postingDate', filters: ['entryType', 'fromDate', 'toDate'] as const });
   return (
     <ListPageLayout
       title="Stock entries"
@@ -33,11 +29,11 @@ export default function StockEntryListPage() {
       empty={{ none: 'No stock entries yet. Receive opening stock with a receipt.', create: 'Post the first stock entry', filtered: 'No stock entries match these filters.' }}
       filters={
         <>
-          <SelectFilter label="Type" data={stockEntryTypes.map((value) => ({ value, label: entryTypeLabels[value].label }))} value={state.filters.entryType} onChange={(v) => state.setFilter('entryType', v)} w={190} />
-          <DateRangeFilter value={{ fromDate: state.filters.fromDate, toDate: state.filters.toDate }} onChange={(range) => state.setFilters(range)} fiscalYear={fiscalYear} />
+          <SelectFilter label="Type" data={stockEntryTypes.map((value) => ({ value, label: entryTypeLabels[value].label }))} {...list.state.bindFilter('entryType')} w={190} />
+          <FiscalDateRangeFilter {...list.state.bindFilters('fromDate', 'toDate')} />
         </>
       }
-      table={{ tableId: 'stock-entries', caption: 'Stock entries of the current company', columns, result: stockEntries.useList(query), state, source: stockEntries.list, query, rowHref: stockEntryHref }}
+      table={{ tableId: 'stock-entries', caption: 'Stock entries of the current company', columns, ...list, rowHref: stockEntryHref }}
     />
   );
 }

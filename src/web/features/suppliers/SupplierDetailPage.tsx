@@ -1,13 +1,14 @@
 import { Link, useParams } from 'react-router-dom';
-import { Anchor, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { billHref, bills } from '../../api/bills';
-import { ApiError } from '../../api/client';
 import { purchaseOrders } from '../../api/purchase-orders';
 import { suppliers } from '../../api/suppliers';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatDay } from '../../components/format';
 import { Money } from '../../components/Money';
+import { RecordTable } from '../../components/RecordTable';
+import { RelatedRecords } from '../../components/RelatedRecords';
 import { StatusBadge } from '../../components/StatusBadge';
 
 export default function SupplierDetailPage() {
@@ -61,69 +62,50 @@ export default function SupplierDetailPage() {
 /** The supplier's newest purchase orders. */
 function SupplierOrders({ supplierId, companyId }: { supplierId: string; companyId: string }) {
   const orders = purchaseOrders.useList({ companyIdString: companyId, supplierIdString: supplierId, size: 5, sort: '-orderDate' });
-  if (orders.error instanceof ApiError && orders.error.status === 403) return <Text size="sm" c="dimmed">Your role does not show purchase orders.</Text>;
-  if (orders.error) return <Text size="sm" c="red">The orders could not be loaded.</Text>;
-  if (!orders.data) return <Text size="sm" c="dimmed">Loading orders…</Text>;
-  if (orders.data.content.length === 0) return <Text size="sm" c="dimmed">No purchase orders to this supplier yet.</Text>;
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table verticalSpacing="xs" aria-label="Newest purchase orders">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Number</Table.Th>
-            <Table.Th scope="col">Order date</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col" ta="right">Total</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {orders.data.content.map((o) => (
-            <Table.Tr key={o.id}>
-              <Table.Td><Anchor component={Link} to={`/purchasing/orders/${o.id}`}>{o.number}</Anchor></Table.Td>
-              <Table.Td>{formatDay(o.orderDate)}</Table.Td>
-              <Table.Td><StatusBadge status={o.status} /></Table.Td>
-              <Table.Td ta="right"><Money amount={o.total} currency={o.currencyCodeString} /></Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {orders.data.page.totalElements > 5 && <Text size="sm" c="dimmed" mt="xs">{orders.data.page.totalElements} orders in all.</Text>}
-    </div>
+    <RelatedRecords rows={orders.data?.content} error={orders.error} forbidden="Your role does not show purchase orders." failed={() => 'The orders could not be loaded.'} loading="Loading orders…" empty="No purchase orders to this supplier yet.">
+      {(rows) => (
+        <>
+          <RecordTable
+            label="Newest purchase orders"
+            columns={[
+              { header: 'Number', cell: (o) => <Anchor component={Link} to={`/purchasing/orders/${o.id}`}>{o.number}</Anchor> },
+              { header: 'Order date', cell: (o) => formatDay(o.orderDate) },
+              { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
+              { header: 'Total', numeric: true, cell: (o) => <Money amount={o.total} currency={o.currencyCodeString} /> },
+            ]}
+            rows={rows}
+            rowKey={(o) => o.id}
+          />
+          {orders.data!.page.totalElements > 5 && <Text size="sm" c="dimmed" mt="xs">{orders.data!.page.totalElements} orders in all.</Text>}
+        </>
+      )}
+    </RelatedRecords>
   );
 }
 
 /** The supplier's newest bills, with what is still to pay on each. */
 function SupplierBills({ supplierId, companyId }: { supplierId: string; companyId: string }) {
   const found = bills.useList({ companyIdString: companyId, supplierIdString: supplierId, size: 5, sort: '-postingDate' });
-  if (found.error instanceof ApiError && found.error.status === 403) return <Text size="sm" c="dimmed">Your role does not show bills.</Text>;
-  if (found.error) return <Text size="sm" c="red">The bills could not be loaded.</Text>;
-  if (!found.data) return <Text size="sm" c="dimmed">Loading bills…</Text>;
-  if (found.data.content.length === 0) return <Text size="sm" c="dimmed">No bills from this supplier yet.</Text>;
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table verticalSpacing="xs" aria-label="Newest bills">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Number</Table.Th>
-            <Table.Th scope="col">Posting date</Table.Th>
-            <Table.Th scope="col">Purchase order</Table.Th>
-            <Table.Th scope="col" ta="right">Total</Table.Th>
-            <Table.Th scope="col" ta="right">Outstanding</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {found.data.content.map((b) => (
-            <Table.Tr key={b.id}>
-              <Table.Td><Anchor component={Link} to={billHref(b)}>{b.number}</Anchor></Table.Td>
-              <Table.Td>{formatDay(b.postingDate)}</Table.Td>
-              <Table.Td><Anchor component={Link} to={`/purchasing/orders/${b.purchaseOrderIdString}`}>{b.purchaseOrderNumber}</Anchor></Table.Td>
-              <Table.Td ta="right"><Money amount={b.total} currency={b.currency} /></Table.Td>
-              <Table.Td ta="right"><Money amount={b.outstanding} currency={b.currency} /></Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {found.data.page.totalElements > 5 && <Text size="sm" c="dimmed" mt="xs">{found.data.page.totalElements} bills in all.</Text>}
-    </div>
+    <RelatedRecords rows={found.data?.content} error={found.error} forbidden="Your role does not show bills." failed={() => 'The bills could not be loaded.'} loading="Loading bills…" empty="No bills from this supplier yet.">
+      {(rows) => (
+        <>
+          <RecordTable
+            label="Newest bills"
+            columns={[
+              { header: 'Number', cell: (b) => <Anchor component={Link} to={billHref(b)}>{b.number}</Anchor> },
+              { header: 'Posting date', cell: (b) => formatDay(b.postingDate) },
+              { header: 'Purchase order', cell: (b) => <Anchor component={Link} to={`/purchasing/orders/${b.purchaseOrderIdString}`}>{b.purchaseOrderNumber}</Anchor> },
+              { header: 'Total', numeric: true, cell: (b) => <Money amount={b.total} currency={b.currency} /> },
+              { header: 'Outstanding', numeric: true, cell: (b) => <Money amount={b.outstanding} currency={b.currency} /> },
+            ]}
+            rows={rows}
+            rowKey={(b) => b.id}
+          />
+          {found.data!.page.totalElements > 5 && <Text size="sm" c="dimmed" mt="xs">{found.data!.page.totalElements} bills in all.</Text>}
+        </>
+      )}
+    </RelatedRecords>
   );
 }

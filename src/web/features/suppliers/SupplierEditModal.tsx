@@ -1,8 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { notifications } from '@mantine/notifications';
 import { supplierUpdate, type Supplier } from '../../../contract/suppliers';
 import { suppliers } from '../../api/suppliers';
-import { Form, useSchemaForm } from '../../components/form/Form';
+import { DialogForm } from '../../components/form/DialogForm';
+import { useSchemaForm } from '../../components/form/Form';
+import { recordFormValues } from '../../components/form/record-form-values';
 import { RouteModal } from '../../components/RouteModal';
 import { SupplierFields } from './SupplierFields';
 
@@ -18,27 +19,10 @@ export default function SupplierEditModal() {
 
 function SupplierEditForm({ supplier, close }: { supplier: Supplier; close: () => void }) {
   const update = suppliers.useUpdate(supplier.id);
-  const form = useSchemaForm(supplierUpdate, {
-    name: supplier.name,
-    email: supplier.email ?? undefined,
-    phone: supplier.phone ?? undefined,
-    address: supplier.address ?? undefined,
-    currencyCodeString: supplier.currencyCodeString,
-    notes: supplier.notes ?? undefined,
-    companyIdString: supplier.companyIdString,
-  });
+  const form = useSchemaForm(supplierUpdate, recordFormValues(supplier, ['name', 'email', 'phone', 'address', 'currencyCodeString', 'notes', 'companyIdString']));
   return (
-    <Form
-      form={form}
-      submitLabel="Save supplier"
-      onCancel={close}
-      onSubmit={async (values) => {
-        const saved = await update.mutateAsync(values);
-        notifications.show({ color: 'green', message: `Saved ${saved.name}.` });
-        close();
-      }}
-    >
+    <DialogForm form={form} submitLabel="Save supplier" close={close} save={update.mutateAsync} savedMessage={(saved) => `Saved ${saved.name}.`}>
       <SupplierFields currency={{ value: supplier.currencyCodeString, label: supplier.currencyCodeString }} />
-    </Form>
+    </DialogForm>
   );
 }

@@ -1,9 +1,8 @@
 import type { Supplier } from '../../../contract/suppliers';
 import { suppliers } from '../../api/suppliers';
-import { useCompanyQuery } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
-import { useListUrlState } from '../../components/data-table/useListUrlState';
+import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { formatDate } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
 
@@ -16,15 +15,14 @@ const columns: DataColumn<Supplier>[] = [
 ];
 
 export default function SupplierListPage() {
-  const state = useListUrlState({ defaultSort: 'name', filters: ['search'] as const });
-  const query = useCompanyQuery(state.query);
+  const list = useCompanyList(suppliers, { defaultSort: 'name', filters: ['search'] as const });
   return (
     <ListPageLayout
       title="Suppliers"
       newLabel="New supplier" writeScope="suppliers:write"
       empty={{ none: 'No suppliers yet.', create: 'Create the first supplier', filtered: 'No suppliers match this search.' }}
-      filters={<SearchFilter label="Search by name, email or phone" value={state.filters.search} onChange={(v) => state.setFilter('search', v)} />}
-      table={{ tableId: 'suppliers', caption: 'Suppliers of the current company', columns, result: suppliers.useList(query), state, source: suppliers.list, query, rowHref: (s) => `/purchasing/suppliers/${s.id}` }}
+      filters={<SearchFilter label="Search by name, email or phone" {...list.state.bindFilter('search')} />}
+      table={{ tableId: 'suppliers', caption: 'Suppliers of the current company', columns, ...list, rowHref: (s) => `/purchasing/suppliers/${s.id}` }}
     />
   );
 }

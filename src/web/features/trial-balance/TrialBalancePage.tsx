@@ -1,14 +1,18 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTrialBalance } from '../../api/reports';
 import { useCurrentCompany } from '../../app/current-company';
-import { DateRangeFilter } from '../../components/data-table/DateFilter';
 import type { DayRange } from '../../components/data-table/date-presets';
 import { formatDay, formatEnum } from '../../components/format';
-import { useFiscalYearOfToday } from '../periods/period-days';
+import { FiscalDateRangeFilter } from '../periods/FiscalDateRangeFilter';
 import { useFormatMoney } from '../../components/Money';
 import { toDecimal } from '../../money/money';
+import { SkeletonRows } from '../../components/data-table/SkeletonRows';
+import { LoadFailed } from '../../components/LoadFailed';
+
+/** The figures of an account's row and of a currency's total, in their column order. */
+const FIGURES = ['opening', 'debit', 'credit', 'closing'] as const;
 
 /** The range in the URL; by default this month so far. */
 function useRange() {
@@ -30,29 +34,24 @@ function useRange() {
 export default function TrialBalancePage() {
   const { fromDate, toDate, set } = useRange();
   const { companyId } = useCurrentCompany();
-  const fiscalYear = useFiscalYearOfToday(companyId);
   const valid = fromDate <= toDate;
   const report = useTrialBalance({ companyIdString: companyId ?? undefined, fromDate, toDate }, valid && !!companyId);
   const data = report.data;
   const formatMoney = useFormatMoney();
-  const amount = (value: number, currency: string) => <Table.Td ta="right">{formatMoney(value, currency)}</Table.Td>;
+  /** The four figures of a row or a total, right-aligned. */
+  const figures = (row: Record<(typeof FIGURES)[number], number>, currency: string) => FIGURES.map((figure) => <Table.Td key={figure} ta="right">{formatMoney(row[figure], currency)}</Table.Td>);
 
   return (
     <Stack>
       <Title order={2}>Trial balance</Title>
       <Group align="flex-end">
-        <DateRangeFilter value={{ fromDate, toDate }} onChange={set} clearable={false} fiscalYear={fiscalYear} />
+        <FiscalDateRangeFilter value={{ fromDate, toDate }} onChange={set} clearable={false} />
         {!valid && <Text c="red" size="sm" role="alert">The end of the range is before its start.</Text>}
       </Group>
       <Text size="sm" c="dimmed">Opening and closing balances are signed: debit positive, credit negative. Opening + debit − credit = closing.</Text>
 
       {report.isError && !data ? (
-        <Alert color="red" title="Could not load the trial balance" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{report.error.message}</Text>
-            <Button size="xs" variant="light" onClick={() => void report.refetch()}>Try again</Button>
-          </Stack>
-        </Alert>
+        <LoadFailed title="Could not load the trial balance" error={report.error} onRetry={() => void report.refetch()} />
       ) : data && data.rows.length === 0 ? (
         <Paper withBorder p="xl" ta="center"><Text>No balances or postings in this range.</Text></Paper>
       ) : (
@@ -67,19 +66,14 @@ export default function TrialBalancePage() {
             </Table.Thead>
             <Table.Tbody>
               {!data
-                ? Array.from({ length: 5 }, (_, i) => (
-                    <Table.Tr key={i}>{Array.from({ length: 8 }, (_, j) => <Table.Td key={j}><Skeleton height={14} /></Table.Td>)}</Table.Tr>
-                  ))
+                ? <SkeletonRows columns={8} />
                 : data.rows.map((row) => (
                     <Table.Tr key={`${row.accountId}-${row.currency}`}>
                       <Table.Td><Anchor component={Link} to={`/accounting/accounts/${row.accountId}`}>{row.accountNumber}</Anchor></Table.Td>
                       <Table.Td>{row.name}</Table.Td>
                       <Table.Td>{formatEnum(row.type)}</Table.Td>
                       <Table.Td>{row.currency}</Table.Td>
-                      {amount(row.opening, row.currency)}
-                      {amount(row.debit, row.currency)}
-                      {amount(row.credit, row.currency)}
-                      {amount(row.closing, row.currency)}
+                      {figures(row, row.currency)}
                     </Table.Tr>
                   ))}
             </Table.Tbody>
@@ -98,10 +92,7 @@ export default function TrialBalancePage() {
                       </Group>
                     </Table.Th>
                     <Table.Td>{total.currency}</Table.Td>
-                    {amount(total.opening, total.currency)}
-                    {amount(total.debit, total.currency)}
-                    {amount(total.credit, total.currency)}
-                    {amount(total.closing, total.currency)}
+                    {figures(total, total.currency)}
                   </Table.Tr>
                 ))}
               </Table.Tfoot>

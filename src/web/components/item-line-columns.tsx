@@ -1,0 +1,15 @@
+import { Link } from 'react-router-dom';
+import { Anchor } from '@mantine/core';
+import { formatQuantity } from '../money/money';
+import type { RecordColumn } from './RecordTable';
+
+type ItemLine = { lineNumber: number; itemIdString: string; itemCode: string; qty: Parameters<typeof formatQuantity>[0] };
+
+/** The first columns of a posted document's item lines (bill, invoice, stock entry): the line number, the item linked to its page, the quantity. */
+export function itemLineColumns<L extends ItemLine>(itemHeader = 'Item'): RecordColumn<L>[] {
+  return [
+    { header: '#', cell: (line) => line.lineNumber },
+    { header: itemHeader, cell: (line) => <Anchor component={Link} to={`/inventory/items/${line.itemIdString}`}>{line.itemCode}</Anchor> },
+    { header: 'Quantity', numeric: true, cell: (line) => formatQuantity(line.qty) },
+  ];
+}
