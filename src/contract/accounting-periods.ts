@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, description, name, offsetDateTime, pageQuery, parseIsoDateTime, recordMeta, uuid } from './common';
+import { defineResource } from './resource-manifest';
 
 export const periodTypes = ['WEEK', 'MONTH', 'QUARTER', 'HALF_YEAR', 'YEAR'] as const;
 export const periodType = z.enum(periodTypes);
@@ -65,3 +66,6 @@ export const accountingPeriodListQuery = pageQuery.extend({
   status: periodStatus.optional(),
 });
 export type AccountingPeriodListQuery = z.infer<typeof accountingPeriodListQuery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const accountingPeriodsResource = defineResource({ name: 'accounting-periods', access: { ACCOUNTANT: 'write' } });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { description, name, pageQuery, recordMeta, uuid } from './common';
 import { amount } from './money';
+import { defineResource } from './resource-manifest';
 
 export const accountTypes = ['ASSET', 'LIABILITY', 'EQUITY', 'REVENUE', 'EXPENSE'] as const;
 export const accountType = z.enum(accountTypes);
@@ -110,3 +111,6 @@ export const accountNumberPreview = z.object({
   accountNumber: z.string().describe('What the account would get if created now; another create in between may take it'),
 });
 export type AccountNumberPreview = z.infer<typeof accountNumberPreview>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const accountsResource = defineResource({ name: 'accounts', access: { ACCOUNTANT: 'write' }, imports: { type: 'ACCOUNT', position: 4, create: accountCreate, key: 'name', omit: ['accountNumber', 'parentAccountId', 'balance', 'customer'], optional: ['ledger'] } });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, pageQuery, recordMeta, uuid } from './common';
 import { purchaseOrderQty } from './purchase-orders';
+import { defineResource } from './resource-manifest';
 
 /** Receipts and bills of purchase orders (decisions §12; docs/inventory-and-purchasing.md). */
 
@@ -80,3 +81,6 @@ export const billListQuery = pageQuery.extend({
   search: z.string().max(200).optional().describe('Part of the bill number, ignoring case'),
 }).refine((q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' });
 export type BillListQuery = z.infer<typeof billListQuery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const billsResource = defineResource({ name: 'bills', access: { ACCOUNTANT: 'write', INVENTORY: 'read' } });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { description, name, pageQuery, recordMeta, uuid } from './common';
 import { currencyCode } from './companies';
 import { nonNegativeAmount } from './money';
+import { defineResource } from './resource-manifest';
 
 /** Decimals a percentage rate may carry: 12.3456 % is the finest rate a charge takes. */
 export const PERCENTAGE_RATE_DECIMALS = 4;
@@ -101,3 +102,6 @@ export const chargeQuote = z.object({
   currency: z.string(),
 });
 export type ChargeQuote = z.infer<typeof chargeQuote>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const chargesResource = defineResource({ name: 'charges', access: { ACCOUNTANT: 'write', SALES: 'read' } });

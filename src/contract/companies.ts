@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { name, pageQuery, recordMeta, uuid } from './common';
+import { defineResource } from './resource-manifest';
 
 export const companyCode = z
   .string()
@@ -35,3 +36,6 @@ export const companyListQuery = pageQuery.extend({
   code: z.string().max(10).optional(),
 });
 export type CompanyListQuery = z.infer<typeof companyListQuery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const companiesResource = defineResource({ name: 'companies', access: { everyone: 'read' } });

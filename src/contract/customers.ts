@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { description, name, pageQuery, recordMeta, uuid } from './common';
 import { currencyCode } from './companies';
+import { defineResource } from './resource-manifest';
 
 /** Customer: create and update payload (the interface shows no fields; decisions leave them to us). */
 export const customerCreate = z.object({
@@ -37,3 +38,6 @@ export const customerListQuery = pageQuery.extend({
   search: z.string().max(200).optional().describe('Part of the name, email or tax id'),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const customersResource = defineResource({ name: 'customers', access: { everyone: 'read', ACCOUNTANT: 'write', SALES: 'write' }, imports: { type: 'CUSTOMER', position: 2, create: customerCreate, key: 'name' } });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, name, pageQuery, recordMeta, uuid } from './common';
+import { defineResource } from './resource-manifest';
 
 export const fiscalYearCreate = z
   .object({
@@ -23,3 +24,6 @@ export type FiscalYear = z.infer<typeof fiscalYear>;
 
 export const fiscalYearListQuery = pageQuery.extend({ companyIdString: uuid.optional() });
 export type FiscalYearListQuery = z.infer<typeof fiscalYearListQuery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const fiscalYearsResource = defineResource({ name: 'fiscal-years', access: { ACCOUNTANT: 'write' } });

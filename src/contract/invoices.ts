@@ -3,6 +3,7 @@ import { calendarDate, description, pageQuery, recordMeta, uuid } from './common
 import { currencyCode } from './companies';
 import { nonNegativeAmount } from './money';
 import { purchaseOrderQty } from './purchase-orders';
+import { defineResource } from './resource-manifest';
 
 /** Invoices and credit notes (interface §2.2; decisions §8, §12; docs/sales.md "Invoices"). */
 
@@ -120,3 +121,6 @@ export const invoiceListQuery = pageQuery.extend({
   search: z.string().max(200).optional().describe('Part of the number, ignoring case'),
 }).refine((q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const invoicesResource = defineResource({ name: 'invoices', access: { ACCOUNTANT: 'write', SALES: 'write' } });

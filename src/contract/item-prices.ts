@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, recordMeta, uuid } from './common';
 import { currencyCode } from './companies';
+import { defineResource } from './resource-manifest';
 
 /** `POST /item-prices` exactly as the interface (§2.5). */
 export const itemPriceCreate = z.object({
@@ -34,3 +35,6 @@ export const itemPriceListQuery = pageQuery.extend({
   companyIdString: uuid.optional().describe('Your default company when omitted'),
 });
 export type ItemPriceListQuery = z.infer<typeof itemPriceListQuery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const itemPricesResource = defineResource({ name: 'item-prices', access: { SALES: 'write', INVENTORY: 'write' }, imports: { type: 'ITEM_PRICE', position: 1, create: itemPriceCreate, key: 'itemCode', rename: { itemIdString: 'itemCode' }, leading: ['itemCode'] } });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { name, pageQuery, recordMeta, uuid } from './common';
 import { nonNegativeAmount } from './money';
+import { defineResource } from './resource-manifest';
 
 export const valuationMethods = ['MAVG', 'FIFO', 'LIFO', 'STANDARD'] as const;
 export const valuationMethod = z.enum(valuationMethods).describe('MAVG (moving average), FIFO, LIFO or STANDARD (at standardCost)');
@@ -79,3 +80,6 @@ export const itemListQuery = pageQuery.extend({
 });
 export type ItemListQuery = z.infer<typeof itemListQuery>;
 export type CurrentItemPrice = z.infer<typeof currentItemPrice>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const itemsResource = defineResource({ name: 'items', access: { everyone: 'read', SALES: 'write', INVENTORY: 'write' }, imports: { type: 'ITEM', position: 0, create: itemCreate, key: 'itemCode', leading: ['itemCode', 'name'] } });

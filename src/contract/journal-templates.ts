@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTime, isoTimestamp, pageQuery, recordMeta, uuid, calendarDate } from './common';
 import { positiveAmount } from './money';
 import { journalEntry } from './journal-entries';
+import { defineResource } from './resource-manifest';
 
 export const journalTemplateTypes = ['EXPENSE', 'REVENUE', 'TRANSFER', 'ADJUSTMENT', 'GENERAL'] as const;
 export const journalTemplateType = z.enum(journalTemplateTypes);
@@ -58,3 +59,6 @@ export const journalTemplateListQuery = pageQuery.extend({
   reference: z.string().max(200).optional(),
 });
 export type JournalTemplateListQuery = z.infer<typeof journalTemplateListQuery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const journalTemplatesResource = defineResource({ name: 'journal-templates', access: { ACCOUNTANT: 'write' } });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate, pageQuery, recordMeta, uuid } from './common';
 import { currencyCode } from './companies';
 import { nonNegativeAmount, positiveAmount } from './money';
+import { defineResource } from './resource-manifest';
 
 /** Payments (interface §2.6; decisions §8, §12; docs/payments.md). */
 
@@ -113,3 +114,6 @@ export const paymentListQuery = pageQuery.extend({
   search: z.string().max(200).optional().describe('Part of the number or reference, ignoring case'),
 }).refine((q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' });
 export type PaymentListQuery = z.infer<typeof paymentListQuery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const paymentsResource = defineResource({ name: 'payments', access: { ACCOUNTANT: 'write' } });

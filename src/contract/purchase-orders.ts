@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate, description, isoTimestamp, pageQuery, recordMeta, uuid } from './common';
 import { currencyCode } from './companies';
 import { nonNegativeAmount } from './money';
+import { defineResource } from './resource-manifest';
 
 /** A receipt or bill as the order's detail lists it. */
 export const purchaseDocumentSummary = z.object({ id: uuid, number: z.string(), postingDate: z.string(), total: z.number() });
@@ -100,3 +101,6 @@ export const purchaseOrderListQuery = pageQuery.extend({
   search: z.string().max(200).optional().describe('Part of the order number, ignoring case'),
 }).refine((q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' });
 export type PurchaseOrderListQuery = z.infer<typeof purchaseOrderListQuery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const purchaseOrdersResource = defineResource({ name: 'purchase-orders', access: { INVENTORY: 'write', ACCOUNTANT: 'read' } });

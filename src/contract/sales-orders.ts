@@ -3,6 +3,7 @@ import { calendarDate, description, isoTimestamp, pageQuery, recordMeta, uuid } 
 import { currencyCode } from './companies';
 import { nonNegativeAmount } from './money';
 import { purchaseOrderQty } from './purchase-orders';
+import { defineResource } from './resource-manifest';
 
 /** Sales orders (decisions §7, §12; docs/sales.md "Sales orders"). */
 
@@ -157,3 +158,6 @@ export const salesDelivery = z.object({
   ...recordMeta,
 });
 export type SalesDelivery = z.infer<typeof salesDelivery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const salesOrdersResource = defineResource({ name: 'sales-orders', access: { SALES: 'write' } });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, pageQuery, recordMeta, uuid } from './common';
 import { nonNegativeAmount } from './money';
+import { defineResource } from './resource-manifest';
 
 /** Decimals a quantity may have (422 too-precise beyond). */
 export const QTY_DECIMALS = 6;
@@ -96,3 +97,5 @@ export const stockMovementListQuery = pageQuery.extend({
 });
 export type StockMovementListQuery = z.infer<typeof stockMovementListQuery>;
 
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const stockEntriesResource = defineResource({ name: 'stock-entries', access: { INVENTORY: 'write' } });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { description, name, pageQuery, recordMeta, uuid } from './common';
 import { currencyCode } from './companies';
+import { defineResource } from './resource-manifest';
 
 /** Supplier: create and full-replacement update payload (decisions §12). */
 export const supplierCreate = z.object({
@@ -35,3 +36,6 @@ export const supplierListQuery = pageQuery.extend({
   search: z.string().max(200).optional().describe('Part of the name, email or phone'),
 });
 export type SupplierListQuery = z.infer<typeof supplierListQuery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const suppliersResource = defineResource({ name: 'suppliers', access: { everyone: 'read', ACCOUNTANT: 'write', INVENTORY: 'write' }, imports: { type: 'SUPPLIER', position: 3, create: supplierCreate, key: 'name' } });
