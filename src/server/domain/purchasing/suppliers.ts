@@ -8,8 +8,11 @@ import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { partyCurrencyId } from '../ledger/currencies';
 import { fail } from '../../base/errors';
 import { refuseIfReferenced, type Reference } from '../core/references';
-import { mappingUniqueViolations } from '../core/unique-constraints';
+import { takenInCompany, uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
+
+/** Its unique constraints: a clash is 409 naming the field. */
+const mappingUniqueViolations = uniqueViolations({ suppliers_company_name_key: takenInCompany('supplier') });
 
 type SupplierRow = typeof suppliers.$inferSelect;
 

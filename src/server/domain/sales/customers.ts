@@ -7,8 +7,11 @@ import { currencies, customers } from '../../db/schema';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { partyCurrencyId } from '../ledger/currencies';
 import { fail } from '../../base/errors';
-import { mappingUniqueViolations } from '../core/unique-constraints';
+import { takenInCompany, uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
+
+/** Its unique constraints: a clash is 409 naming the field. */
+const mappingUniqueViolations = uniqueViolations({ customers_company_name_key: takenInCompany('customer') });
 
 type CustomerRow = typeof customers.$inferSelect;
 
