@@ -43,6 +43,8 @@ export type ResourceManifest = {
   access?: Partial<Record<Exclude<Role, 'ADMIN' | 'VIEWER'> | 'everyone', Access>>;
   viewer?: false;
   imports?: ImportSpec;
+  /** Why test/conformance/fixtures/ has no file for it (every other resource must have one). */
+  noConformance?: string;
 };
 
 export const defineResource = <const M extends ResourceManifest>(manifest: M): M => manifest;
