@@ -82,4 +82,4 @@ export type ItemListQuery = z.infer<typeof itemListQuery>;
 export type CurrentItemPrice = z.infer<typeof currentItemPrice>;
 
 /** The resource as the central lists see it (src/contract/resources.ts). */
-export const itemsResource = defineResource({ name: 'items', access: { everyone: 'read', SALES: 'write', INVENTORY: 'write' }, imports: { type: 'ITEM', position: 0, create: itemCreate, key: 'itemCode', leading: ['itemCode', 'name'] } });
+export const itemsResource = defineResource({ name: 'items', access: { everyone: 'read', SALES: 'write', INVENTORY: 'write' }, imports: { type: 'ITEM', position: 0, label: 'Items', listPath: '/inventory/items', create: itemCreate, key: 'itemCode', leading: ['itemCode', 'name'] } });

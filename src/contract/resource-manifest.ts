@@ -17,6 +17,9 @@ export type ImportSpec = {
   type: string;
   /** Where the type stands in the list of import types (the wizard, the enum, template names). */
   position: number;
+  /** How the console names the type (e.g. `Suppliers`), and the page listing its records. */
+  label: string;
+  listPath: string;
   /** The create payload the columns are read from. */
   create: z.ZodObject;
   /** The column naming the record (UPSERT matches on it). */

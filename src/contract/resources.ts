@@ -84,3 +84,7 @@ export const importTypes = imported.map((r) => r.imports.type) as [ImportType, .
  */
 export const importColumns = Object.fromEntries(imported.map((r) => [r.imports.type, importColumnsOf(r.imports)])) as
   Record<ImportType, { required: string[]; optional: string[]; key: string }>;
+
+/** How the console names each import type, and where it lists the imported records. */
+export const importTypeLabels = Object.fromEntries(imported.map((r) => [r.imports.type, r.imports.label])) as Record<ImportType, string>;
+export const importTargetPaths = Object.fromEntries(imported.map((r) => [r.imports.type, r.imports.listPath])) as Record<ImportType, string>;
