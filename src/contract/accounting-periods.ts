@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, description, name, offsetDateTime, pageQuery, parseIsoDateTime, recordMeta, uuid } from './common';
+import { calendarDate, description, name, offsetDateTime, pageQuery, parseIsoDateTime, recordOf, uuid } from './common';
 import { defineResource } from './resource-manifest';
 
 export const periodTypes = ['WEEK', 'MONTH', 'QUARTER', 'HALF_YEAR', 'YEAR'] as const;
@@ -42,8 +42,7 @@ export const accountingPeriodCreate = z
   .refine((v) => parseIsoDateTime(v.endDate) > parseIsoDateTime(v.startDate), { path: ['endDate'], message: 'must be after startDate' });
 export type AccountingPeriodCreate = z.input<typeof accountingPeriodCreate>;
 
-export const accountingPeriod = z.object({
-  id: uuid,
+export const accountingPeriod = recordOf({
   name: z.string(),
   startDate: z.string(),
   endDate: z.string(),
@@ -55,7 +54,6 @@ export const accountingPeriod = z.object({
   fiscalYearIdString: uuid,
   companyIdString: uuid,
   closedAt: z.string().nullable(),
-  ...recordMeta,
 });
 export type AccountingPeriod = z.infer<typeof accountingPeriod>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { description, name, pageQuery, recordMeta, uuid } from './common';
+import { description, name, pageQuery, recordOf, uuid } from './common';
 import { amount } from './money';
 import { defineResource } from './resource-manifest';
 
@@ -66,8 +66,7 @@ export const accountUpdate = z
   .superRefine(requireCustomerForCustomerParty);
 export type AccountUpdate = z.input<typeof accountUpdate>;
 
-export const account = z.object({
-  id: uuid,
+export const account = recordOf({
   accountNumber: z.string(),
   alternateAccountNumber: z.string().nullable(),
   name: z.string(),
@@ -86,7 +85,6 @@ export const account = z.object({
   companyStringId: uuid,
   isGroup: z.boolean().describe('Has child accounts, so takes no postings'),
   defaultRole: z.string().nullable().describe('Which of the company default accounts this is (CASH, REVENUE, ...)'),
-  ...recordMeta,
 });
 export type Account = z.infer<typeof account>;
 

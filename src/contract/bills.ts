@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, pageQuery, recordMeta, uuid } from './common';
+import { calendarDate, itemLineFields, pageQuery, recordOf, uuid } from './common';
 import { purchaseOrderQty } from './purchase-orders';
 import { defineResource } from './resource-manifest';
 
@@ -26,16 +26,13 @@ export const billCreate = z.object({
 export type BillCreate = z.input<typeof billCreate>;
 
 export const documentLine = z.object({
-  lineNumber: z.number().int(),
-  itemIdString: uuid,
-  itemCode: z.string(),
+  ...itemLineFields,
   qty: z.number(),
   rate: z.number().describe('The order line\'s rate'),
   amount: z.number().describe('qty × rate, rounded half-even to the currency\'s minor units'),
 });
 
-export const purchaseReceipt = z.object({
-  id: uuid,
+export const purchaseReceipt = recordOf({
   number: z.string().describe('PR-<company code>-<sequence>'),
   purchaseOrderIdString: uuid,
   postingDate: z.string(),
@@ -44,14 +41,12 @@ export const purchaseReceipt = z.object({
   journalEntryId: uuid.nullable().describe('Dr stock / Cr goods received not billed; null when nothing was valued'),
   lines: z.array(documentLine.extend({ movementId: uuid.nullable().describe('null for an item that does not maintain stock') })),
   companyIdString: uuid,
-  ...recordMeta,
 });
 export type PurchaseReceipt = z.infer<typeof purchaseReceipt>;
 
 export const billStatuses = ['UNPAID', 'PARTLY_PAID', 'PAID', 'CANCELLED'] as const;
 
-export const bill = z.object({
-  id: uuid,
+export const bill = recordOf({
   number: z.string().describe('BILL-<company code>-<sequence>'),
   purchaseOrderIdString: uuid,
   purchaseOrderNumber: z.string(),
@@ -64,7 +59,6 @@ export const bill = z.object({
   status: z.enum(billStatuses).describe('UNPAID, PARTLY_PAID or PAID as payments settle it'),
   journalEntryId: uuid.nullable().describe('Dr goods received not billed / Cr payable; null for a bill of 0'),
   companyIdString: uuid,
-  ...recordMeta,
 });
 export type Bill = z.infer<typeof bill>;
 

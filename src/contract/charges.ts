@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { description, name, pageQuery, recordMeta, uuid } from './common';
+import { description, name, pageQuery, recordOf, uuid } from './common';
 import { currencyCode } from './companies';
 import { nonNegativeAmount } from './money';
 import { defineResource } from './resource-manifest';
@@ -55,8 +55,7 @@ export type ChargeCreate = z.input<typeof chargeCreate>;
 export const chargeUpdate = chargeCreate;
 export type ChargeUpdate = z.input<typeof chargeUpdate>;
 
-export const charge = z.object({
-  id: uuid,
+export const charge = recordOf({
   name: z.string(),
   description: z.string().nullable(),
   amount: z.number().nullable(),
@@ -74,7 +73,6 @@ export const charge = z.object({
   currencyString: z.string(),
   companyIdString: uuid,
   components: z.array(uuid).describe('Ids of the charges a composite charge sums, in order; empty otherwise'),
-  ...recordMeta,
 });
 export type Charge = z.infer<typeof charge>;
 

@@ -97,3 +97,14 @@ export const recordMeta = {
   updatedAt: isoTimestamp,
   version: z.number().int(),
 };
+
+/** A record as responses show it: its `id`, its own fields, then `recordMeta`. */
+export const recordOf = <T extends z.ZodRawShape>(fields: T) => z.object({ id: uuid, ...fields, ...recordMeta });
+
+/** The first fields of an item line of every document: its number and its item. */
+export const itemLineFields = { lineNumber: z.number().int(), itemIdString: uuid, itemCode: z.string() };
+
+/** `POST /<documents>/{id}/cancel`, body optional: the reversal's date (`whose`: "document's", "payment's"). */
+export const cancellation = (whose: string) => z.object({
+  postingDate: calendarDate.optional().describe(`Date of the reversal; the ${whose} posting date when omitted, never before it`),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { name, pageQuery, recordMeta, uuid } from './common';
+import { name, pageQuery, recordOf, uuid } from './common';
 import { defineResource } from './resource-manifest';
 
 export const companyCode = z
@@ -20,14 +20,12 @@ export type CompanyCreate = z.input<typeof companyCreate>;
 export const companyUpdate = z.object({ name });
 export type CompanyUpdate = z.input<typeof companyUpdate>;
 
-export const company = z.object({
-  id: uuid,
+export const company = recordOf({
   code: z.string(),
   name: z.string(),
   baseCurrency: z.string(),
   baseCurrencyId: uuid,
   fiscalYearStartMonth: z.number().int(),
-  ...recordMeta,
 });
 export type Company = z.infer<typeof company>;
 

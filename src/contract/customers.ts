@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { description, name, pageQuery, recordMeta, uuid } from './common';
+import { description, name, pageQuery, recordOf, uuid } from './common';
 import { currencyCode } from './companies';
 import { defineResource } from './resource-manifest';
 
@@ -19,8 +19,7 @@ export type CustomerCreate = z.input<typeof customerCreate>;
 export const customerUpdate = customerCreate;
 export type CustomerUpdate = z.input<typeof customerUpdate>;
 
-export const customer = z.object({
-  id: uuid,
+export const customer = recordOf({
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
@@ -29,7 +28,6 @@ export const customer = z.object({
   currencyCode: z.string(),
   notes: z.string().nullable(),
   companyIdString: uuid,
-  ...recordMeta,
 });
 export type Customer = z.infer<typeof customer>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, name, pageQuery, recordMeta, uuid } from './common';
+import { calendarDate, name, pageQuery, recordOf, uuid } from './common';
 import { defineResource } from './resource-manifest';
 
 export const fiscalYearCreate = z
@@ -12,13 +12,11 @@ export const fiscalYearCreate = z
   .refine((v) => v.endDate > v.startDate, { path: ['endDate'], message: 'must be after startDate' });
 export type FiscalYearCreate = z.input<typeof fiscalYearCreate>;
 
-export const fiscalYear = z.object({
-  id: uuid,
+export const fiscalYear = recordOf({
   name: z.string(),
   startDate: calendarDate,
   endDate: calendarDate,
   companyIdString: uuid,
-  ...recordMeta,
 });
 export type FiscalYear = z.infer<typeof fiscalYear>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { importTypes } from './resources';
-import { isoTimestamp, pageQuery, recordMeta, uuid } from './common';
+import { isoTimestamp, pageQuery, recordOf, uuid } from './common';
 
 /** What an import brings in: one resource per import (decisions §11). */
 export { importColumns, importTypes, type ImportType } from './resources';
@@ -54,8 +54,7 @@ export const importSummary = importCounts.extend({
 export type ImportSummary = z.infer<typeof importSummary>;
 
 /** An import and what became of it (`GET /imports/{id}`). */
-export const importRecord = z.object({
-  id: uuid,
+export const importRecord = recordOf({
   companyIdString: uuid,
   importType,
   status: importStatus,
@@ -71,7 +70,6 @@ export const importRecord = z.object({
   startedAt: isoTimestamp.nullable(),
   finishedAt: isoTimestamp.nullable(),
   durationMs: z.number().int().nullable(),
-  ...recordMeta,
 });
 export type ImportRecord = z.infer<typeof importRecord>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, description, pageQuery, recordMeta, uuid } from './common';
+import { calendarDate, cancellation, description, itemLineFields, pageQuery, recordOf, uuid } from './common';
 import { currencyCode } from './companies';
 import { nonNegativeAmount } from './money';
 import { purchaseOrderQty } from './purchase-orders';
@@ -46,15 +46,11 @@ export const invoiceCreate = z.object({
 export type InvoiceCreate = z.input<typeof invoiceCreate>;
 
 /** `POST /invoices/{id}/cancel`, body optional. */
-export const invoiceCancel = z.object({
-  postingDate: calendarDate.optional().describe('Date of the reversal; the document\'s posting date when omitted, never before it'),
-});
+export const invoiceCancel = cancellation('document\'s');
 export type InvoiceCancel = z.input<typeof invoiceCancel>;
 
 export const invoiceLine = z.object({
-  lineNumber: z.number().int(),
-  itemIdString: uuid,
-  itemCode: z.string(),
+  ...itemLineFields,
   qty: z.number(),
   unitPrice: z.number(),
   amount: z.number(),
@@ -72,8 +68,7 @@ export const invoiceChargeLine = z.object({
 });
 
 /** An invoice or credit note as lists show it. */
-export const invoice = z.object({
-  id: uuid,
+export const invoice = recordOf({
   number: z.string().describe('INV-<company code>-<sequence>; credit notes CN-<company code>-<sequence>'),
   companyIdString: uuid,
   customerIdString: uuid,
@@ -94,7 +89,6 @@ export const invoice = z.object({
   costJournalEntryId: uuid.nullable().describe('The stock ledger\'s cost of goods sold / stock entry; null without valued stock'),
   cancelledOn: z.string().nullable(),
   reversalJournalEntryId: uuid.nullable().describe('The reversal of journalEntryId posted by the cancellation'),
-  ...recordMeta,
 });
 export type Invoice = z.infer<typeof invoice>;
 

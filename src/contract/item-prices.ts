@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, recordMeta, uuid } from './common';
+import { pageQuery, recordOf, uuid } from './common';
 import { currencyCode } from './companies';
 import { defineResource } from './resource-manifest';
 
@@ -16,15 +16,13 @@ export const itemPriceCreate = z.object({
 });
 export type ItemPriceCreate = z.input<typeof itemPriceCreate>;
 
-export const itemPrice = z.object({
-  id: uuid,
+export const itemPrice = recordOf({
   itemIdString: uuid,
   itemCode: z.string(),
   currency: z.string(),
   price: z.string().describe('Decimal string at the currency minor units'),
   current: z.boolean().describe('Whether this is the newest price of the item in its currency; older ones are history'),
   companyIdString: uuid,
-  ...recordMeta,
 });
 export type ItemPrice = z.infer<typeof itemPrice>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { name, pageQuery, recordMeta, uuid } from './common';
+import { name, pageQuery, recordOf, uuid } from './common';
 import { nonNegativeAmount } from './money';
 import { defineResource } from './resource-manifest';
 
@@ -38,8 +38,7 @@ export const itemUpdate = z.object({
 });
 export type ItemUpdate = z.input<typeof itemUpdate>;
 
-export const item = z.object({
-  id: uuid,
+export const item = recordOf({
   itemCode: z.string(),
   name: z.string(),
   itemGroup: z.string(),
@@ -50,7 +49,6 @@ export const item = z.object({
   standardCost: z.number().nullable(),
   stockQty: z.number().nullable().describe('Quantity on hand; null for items that do not maintain stock'),
   companyIdString: uuid,
-  ...recordMeta,
 });
 export type Item = z.infer<typeof item>;
 

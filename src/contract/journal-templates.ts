@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, isoTimestamp, pageQuery, recordMeta, uuid, calendarDate } from './common';
+import { calendarDate, isoDateTime, isoTimestamp, pageQuery, recordOf, uuid } from './common';
 import { positiveAmount } from './money';
 import { journalEntry } from './journal-entries';
 import { defineResource } from './resource-manifest';
@@ -26,8 +26,7 @@ export const journalTemplateCreate = journalTemplateBody.extend({
 });
 export type JournalTemplateCreate = z.input<typeof journalTemplateCreate>;
 
-export const journalTemplate = z.object({
-  id: uuid,
+export const journalTemplate = recordOf({
   type: journalTemplateType,
   postingDate: isoTimestamp,
   ledgerDate: calendarDate.describe('The calendar day the entry is posted on (postingDate as written)'),
@@ -41,7 +40,6 @@ export const journalTemplate = z.object({
   copiedFromId: uuid.nullable(),
   authorizedAt: isoTimestamp.nullable(),
   companyIdString: uuid,
-  ...recordMeta,
 });
 export type JournalTemplate = z.infer<typeof journalTemplate>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, pageQuery, recordMeta, uuid } from './common';
+import { calendarDate, cancellation, pageQuery, recordOf, uuid } from './common';
 import { currencyCode } from './companies';
 import { nonNegativeAmount, positiveAmount } from './money';
 import { defineResource } from './resource-manifest';
@@ -53,9 +53,7 @@ export const paymentCreate = z.object({
 export type PaymentCreate = z.input<typeof paymentCreate>;
 
 /** `POST /payments/{id}/cancel`, body optional. */
-export const paymentCancel = z.object({
-  postingDate: calendarDate.optional().describe('Date of the reversal; the payment\'s posting date when omitted, never before it'),
-});
+export const paymentCancel = cancellation('payment\'s');
 export type PaymentCancel = z.input<typeof paymentCancel>;
 
 export const paymentAllocation = z.object({
@@ -67,8 +65,7 @@ export const paymentAllocation = z.object({
 export type PaymentAllocation = z.infer<typeof paymentAllocation>;
 
 /** A payment as lists show it. */
-export const payment = z.object({
-  id: uuid,
+export const payment = recordOf({
   number: z.string().describe('PAY-<company code>-<sequence> (both types)'),
   companyIdString: uuid,
   partyType: paymentPartyType,
@@ -92,7 +89,6 @@ export const payment = z.object({
   journalEntryId: uuid,
   cancelledOn: z.string().nullable(),
   reversalJournalEntryId: uuid.nullable(),
-  ...recordMeta,
 });
 export type Payment = z.infer<typeof payment>;
 

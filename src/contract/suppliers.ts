@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { description, name, pageQuery, recordMeta, uuid } from './common';
+import { description, name, pageQuery, recordOf, uuid } from './common';
 import { currencyCode } from './companies';
 import { defineResource } from './resource-manifest';
 
@@ -18,8 +18,7 @@ export type SupplierCreate = z.input<typeof supplierCreate>;
 export const supplierUpdate = supplierCreate;
 export type SupplierUpdate = z.input<typeof supplierUpdate>;
 
-export const supplier = z.object({
-  id: uuid,
+export const supplier = recordOf({
   name: z.string(),
   companyIdString: uuid,
   currencyCodeString: z.string(),
@@ -27,7 +26,6 @@ export const supplier = z.object({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   notes: z.string().nullable(),
-  ...recordMeta,
 });
 export type Supplier = z.infer<typeof supplier>;
 
