@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, itemLineFields, pageQuery, recordOf, uuid } from './common';
+import { calendarDate, itemLineFields, pageQuery, postedBetween, recordOf, toDateNotBeforeFromDate, uuid } from './common';
 import { purchaseOrderQty } from './purchase-orders';
 import { defineResource } from './resource-manifest';
 
@@ -70,10 +70,9 @@ export const billListQuery = pageQuery.extend({
   companyIdString: uuid.optional().describe('Your default company when omitted'),
   supplierIdString: uuid.optional(),
   purchaseOrderIdString: uuid.optional(),
-  fromDate: calendarDate.optional().describe('Posted on or after this date'),
-  toDate: calendarDate.optional().describe('Posted on or before this date'),
+  ...postedBetween,
   search: z.string().max(200).optional().describe('Part of the bill number, ignoring case'),
-}).refine((q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' });
+}).refine(...toDateNotBeforeFromDate);
 export type BillListQuery = z.infer<typeof billListQuery>;
 
 /** The resource as the central lists see it (src/contract/resources.ts). */

@@ -108,3 +108,15 @@ export const itemLineFields = { lineNumber: z.number().int(), itemIdString: uuid
 export const cancellation = (whose: string) => z.object({
   postingDate: calendarDate.optional().describe(`Date of the reversal; the ${whose} posting date when omitted, never before it`),
 });
+
+/** The date range of a list of posted documents. */
+export const postedBetween = {
+  fromDate: calendarDate.optional().describe('Posted on or after this date'),
+  toDate: calendarDate.optional().describe('Posted on or before this date'),
+};
+
+/** A list query's date range must not end before it starts: `.refine(...toDateNotBeforeFromDate)`. */
+export const toDateNotBeforeFromDate: [(q: { fromDate?: string; toDate?: string }) => boolean, { path: string[]; message: string }] = [
+  (q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate,
+  { path: ['toDate'], message: 'must not be before fromDate' },
+];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, cancellation, description, itemLineFields, pageQuery, recordOf, uuid } from './common';
+import { calendarDate, cancellation, description, itemLineFields, pageQuery, postedBetween, recordOf, toDateNotBeforeFromDate, uuid } from './common';
 import { currencyCode } from './companies';
 import { nonNegativeAmount } from './money';
 import { purchaseOrderQty } from './purchase-orders';
@@ -108,12 +108,11 @@ export const invoiceListQuery = pageQuery.extend({
   companyIdString: uuid.optional().describe('Your default company when omitted'),
   customerIdString: uuid.optional(),
   status: invoiceStatus.optional(),
-  fromDate: calendarDate.optional().describe('Posted on or after this date'),
-  toDate: calendarDate.optional().describe('Posted on or before this date'),
+  ...postedBetween,
   return: z.enum(['true', 'false']).optional().describe('true: only credit notes; false: only invoices'),
   salesOrderIdString: uuid.optional().describe('Only those billing this sales order'),
   search: z.string().max(200).optional().describe('Part of the number, ignoring case'),
-}).refine((q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' });
+}).refine(...toDateNotBeforeFromDate);
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 
 /** The resource as the central lists see it (src/contract/resources.ts). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, isoTimestamp, pageQuery, uuid } from './common';
+import { calendarDate, isoTimestamp, pageQuery, postedBetween, toDateNotBeforeFromDate, uuid } from './common';
 import { currencyCode } from './companies';
 import { nonNegativeAmount } from './money';
 import { defineResource } from './resource-manifest';
@@ -67,12 +67,11 @@ export type JournalEntry = z.infer<typeof journalEntry>;
 
 export const journalEntryListQuery = pageQuery.extend({
   companyIdString: uuid.optional(),
-  fromDate: calendarDate.optional().describe('Posted on or after this date'),
-  toDate: calendarDate.optional().describe('Posted on or before this date'),
+  ...postedBetween,
   accountId: uuid.optional().describe('Entries with a line on this account'),
   source: journalSource.optional(),
   reference: z.string().max(200).optional().describe('Part of the reference or the entry number'),
-}).refine((q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' });
+}).refine(...toDateNotBeforeFromDate);
 export type JournalEntryListQuery = z.infer<typeof journalEntryListQuery>;
 
 /** The resource as the central lists see it (src/contract/resources.ts). */

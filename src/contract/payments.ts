@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, cancellation, pageQuery, recordOf, uuid } from './common';
+import { calendarDate, cancellation, pageQuery, postedBetween, recordOf, toDateNotBeforeFromDate, uuid } from './common';
 import { currencyCode } from './companies';
 import { nonNegativeAmount, positiveAmount } from './money';
 import { defineResource } from './resource-manifest';
@@ -105,10 +105,9 @@ export const paymentListQuery = pageQuery.extend({
   partyType: paymentPartyType.optional(),
   paymentType: paymentType.optional(),
   status: paymentStatus.optional(),
-  fromDate: calendarDate.optional().describe('Posted on or after this date'),
-  toDate: calendarDate.optional().describe('Posted on or before this date'),
+  ...postedBetween,
   search: z.string().max(200).optional().describe('Part of the number or reference, ignoring case'),
-}).refine((q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' });
+}).refine(...toDateNotBeforeFromDate);
 export type PaymentListQuery = z.infer<typeof paymentListQuery>;
 
 /** The resource as the central lists see it (src/contract/resources.ts). */

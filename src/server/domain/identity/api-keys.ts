@@ -11,6 +11,7 @@ import { companyContext, type Ctx } from '../core/context';
 import { fail } from '../../base/errors';
 import { uniqueViolations } from '../core/unique-constraints';
 import { assertKeyMayCreate, assertKeyMayRevoke } from '../../auth/key-narrowing';
+import { recordMetaOf } from '../core/record-meta';
 
 /** Its unique constraints: a clash is 409 naming the field. */
 const mappingUniqueViolations = uniqueViolations({
@@ -34,9 +35,7 @@ export function toApiKey(row: ApiKeyRow, now = Date.now()): ApiKey {
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
     userId: row.userId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
+    ...recordMetaOf(row),
   };
 }
 

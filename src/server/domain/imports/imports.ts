@@ -25,6 +25,7 @@ import { DomainError, fail } from '../../base/errors';
 import { baseCurrencyOf, stockSettings, updateItem } from '../stock/items';
 import { Decimal, exactAmount } from '../core/money';
 import { supplierFields } from '../purchasing/suppliers';
+import { recordMetaOf } from '../core/record-meta';
 
 type ImportRow = typeof imports.$inferSelect;
 
@@ -55,9 +56,7 @@ function toImport(row: ImportRow): ImportRecord {
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
     durationMs: row.durationMs,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
+    ...recordMetaOf(row),
   };
 }
 

@@ -9,6 +9,7 @@ import { partyCurrencyId } from '../ledger/currencies';
 import { fail } from '../../base/errors';
 import { takenInCompany, uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
+import { recordMetaOf } from '../core/record-meta';
 
 /** Its unique constraints: a clash is 409 naming the field. */
 const mappingUniqueViolations = uniqueViolations({ customers_company_name_key: takenInCompany('customer') });
@@ -26,9 +27,7 @@ function toCustomer(row: CustomerRow, currencyCode: string): Customer {
     currencyCode,
     notes: row.notes,
     companyIdString: row.companyId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
+    ...recordMetaOf(row),
   };
 }
 

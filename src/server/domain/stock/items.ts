@@ -11,6 +11,7 @@ import { Decimal, exactAmount, moneyNumber } from '../core/money';
 import { lockStockBalances, revalueStock, stockBalanceOf, valuationRate } from './stock-ledger';
 import { uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
+import { recordMetaOf } from '../core/record-meta';
 
 /** Its unique constraints: a clash is 409 naming the field. */
 const mappingUniqueViolations = uniqueViolations({
@@ -40,9 +41,7 @@ function toItem(row: ItemRow, base: BaseCurrency, balanceQty: string | null): It
     standardCost: row.standardCost === null ? null : moneyNumber(row.standardCost, base.minorUnits),
     stockQty: row.maintainStock ? Number(balanceQty ?? '0') : null,
     companyIdString: row.companyId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
+    ...recordMetaOf(row),
   };
 }
 
