@@ -111,4 +111,15 @@ export const accountNumberPreview = z.object({
 export type AccountNumberPreview = z.infer<typeof accountNumberPreview>;
 
 /** The resource as the central lists see it (src/contract/resources.ts). */
-export const accountsResource = defineResource({ name: 'accounts', access: { ACCOUNTANT: 'write' }, imports: { type: 'ACCOUNT', position: 4, label: 'Chart of accounts', listPath: '/accounting/accounts', create: accountCreate, key: 'name', omit: ['accountNumber', 'parentAccountId', 'balance', 'customer'], optional: ['ledger'] } });
+export const accountsResource = defineResource({
+  name: 'accounts',
+  access: { ACCOUNTANT: 'write' },
+  imports: {
+    type: 'ACCOUNT', position: 4, label: 'Chart of accounts', listPath: '/accounting/accounts', create: accountCreate, key: 'name',
+    omit: ['accountNumber', 'parentAccountId', 'balance', 'customer'], optional: ['ledger'],
+    example: {
+      name: 'Petty cash', type: 'ASSET', category: 'CURRENT', partyType: 'COMPANY', party: 'Head office', currencyStringId: 'USD',
+      description: '', alternateAccountNumber: '', ledger: 'GL', customerStringId: '',
+    },
+  },
+});

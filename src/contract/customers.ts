@@ -38,4 +38,11 @@ export const customerListQuery = pageQuery.extend({
 export type CustomerListQuery = z.infer<typeof customerListQuery>;
 
 /** The resource as the central lists see it (src/contract/resources.ts). */
-export const customersResource = defineResource({ name: 'customers', access: { everyone: 'read', ACCOUNTANT: 'write', SALES: 'write' }, imports: { type: 'CUSTOMER', position: 2, label: 'Customers', listPath: '/sales/customers', create: customerCreate, key: 'name' } });
+export const customersResource = defineResource({
+  name: 'customers',
+  access: { everyone: 'read', ACCOUNTANT: 'write', SALES: 'write' },
+  imports: {
+    type: 'CUSTOMER', position: 2, label: 'Customers', listPath: '/sales/customers', create: customerCreate, key: 'name',
+    example: { name: 'Acme Ltd', email: 'billing@acme.example', phone: '', taxId: '', billingAddress: '', currencyCode: '', notes: '' },
+  },
+});

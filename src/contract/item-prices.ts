@@ -35,4 +35,11 @@ export const itemPriceListQuery = pageQuery.extend({
 export type ItemPriceListQuery = z.infer<typeof itemPriceListQuery>;
 
 /** The resource as the central lists see it (src/contract/resources.ts). */
-export const itemPricesResource = defineResource({ name: 'item-prices', access: { SALES: 'write', INVENTORY: 'write' }, imports: { type: 'ITEM_PRICE', position: 1, label: 'Item prices', listPath: '/inventory/item-prices', create: itemPriceCreate, key: 'itemCode', rename: { itemIdString: 'itemCode' }, leading: ['itemCode'] } });
+export const itemPricesResource = defineResource({
+  name: 'item-prices',
+  access: { SALES: 'write', INVENTORY: 'write' },
+  imports: {
+    type: 'ITEM_PRICE', position: 1, label: 'Item prices', listPath: '/inventory/item-prices', create: itemPriceCreate, key: 'itemCode',
+    rename: { itemIdString: 'itemCode' }, leading: ['itemCode'], example: { itemCode: 'SKU-001', currency: 'USD', price: '12.50' },
+  },
+});

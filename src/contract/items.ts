@@ -80,4 +80,11 @@ export type ItemListQuery = z.infer<typeof itemListQuery>;
 export type CurrentItemPrice = z.infer<typeof currentItemPrice>;
 
 /** The resource as the central lists see it (src/contract/resources.ts). */
-export const itemsResource = defineResource({ name: 'items', access: { everyone: 'read', SALES: 'write', INVENTORY: 'write' }, imports: { type: 'ITEM', position: 0, label: 'Items', listPath: '/inventory/items', create: itemCreate, key: 'itemCode', leading: ['itemCode', 'name'] } });
+export const itemsResource = defineResource({
+  name: 'items',
+  access: { everyone: 'read', SALES: 'write', INVENTORY: 'write' },
+  imports: {
+    type: 'ITEM', position: 0, label: 'Items', listPath: '/inventory/items', create: itemCreate, key: 'itemCode', leading: ['itemCode', 'name'],
+    example: { itemCode: 'SKU-001', name: 'Blue widget', itemGroup: 'Widgets', uom: 'pcs', valuationMethod: 'FIFO', maintainStock: 'true', allowNegativeStock: 'false', standardCost: '' },
+  },
+});

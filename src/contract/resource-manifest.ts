@@ -20,6 +20,8 @@ export type ImportSpec = {
   /** How the console names the type (e.g. `Suppliers`), and the page listing its records. */
   label: string;
   listPath: string;
+  /** The example row of its CSV template, by column. */
+  example: Record<string, string>;
   /** The create payload the columns are read from. */
   create: z.ZodObject;
   /** The column naming the record (UPSERT matches on it). */

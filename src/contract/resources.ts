@@ -88,3 +88,7 @@ export const importColumns = Object.fromEntries(imported.map((r) => [r.imports.t
 /** How the console names each import type, and where it lists the imported records. */
 export const importTypeLabels = Object.fromEntries(imported.map((r) => [r.imports.type, r.imports.label])) as Record<ImportType, string>;
 export const importTargetPaths = Object.fromEntries(imported.map((r) => [r.imports.type, r.imports.listPath])) as Record<ImportType, string>;
+
+/** Each import type's example row of its template, and the scope writing its records takes. */
+export const importExamples = Object.fromEntries(imported.map((r): [string, Record<string, string>] => [r.imports.type, r.imports.example])) as Record<ImportType, Record<string, string>>;
+export const importTargetScopes = Object.fromEntries(imported.map((r) => [r.imports.type, `${r.name}:write`])) as Record<ImportType, string>;

@@ -36,4 +36,11 @@ export const supplierListQuery = pageQuery.extend({
 export type SupplierListQuery = z.infer<typeof supplierListQuery>;
 
 /** The resource as the central lists see it (src/contract/resources.ts). */
-export const suppliersResource = defineResource({ name: 'suppliers', access: { everyone: 'read', ACCOUNTANT: 'write', INVENTORY: 'write' }, imports: { type: 'SUPPLIER', position: 3, label: 'Suppliers', listPath: '/purchasing/suppliers', create: supplierCreate, key: 'name' } });
+export const suppliersResource = defineResource({
+  name: 'suppliers',
+  access: { everyone: 'read', ACCOUNTANT: 'write', INVENTORY: 'write' },
+  imports: {
+    type: 'SUPPLIER', position: 3, label: 'Suppliers', listPath: '/purchasing/suppliers', create: supplierCreate, key: 'name',
+    example: { name: 'Parts Inc', currencyCodeString: '', email: 'sales@parts.example', phone: '', address: '', notes: '' },
+  },
+});
