@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, description, name, offsetDateTime, pageQuery, parseIsoDateTime, recordMeta, uuid } from './common';
+import { calendarDate, description, name, offsetDateTime, pageQuery, parseIsoDateTime, recordOf, uuid } from './common';
+import { defineResource } from './resource-manifest';
 
 export const periodTypes = ['WEEK', 'MONTH', 'QUARTER', 'HALF_YEAR', 'YEAR'] as const;
 export const periodType = z.enum(periodTypes);
@@ -41,8 +42,7 @@ export const accountingPeriodCreate = z
   .refine((v) => parseIsoDateTime(v.endDate) > parseIsoDateTime(v.startDate), { path: ['endDate'], message: 'must be after startDate' });
 export type AccountingPeriodCreate = z.input<typeof accountingPeriodCreate>;
 
-export const accountingPeriod = z.object({
-  id: uuid,
+export const accountingPeriod = recordOf({
   name: z.string(),
   startDate: z.string(),
   endDate: z.string(),
@@ -54,7 +54,6 @@ export const accountingPeriod = z.object({
   fiscalYearIdString: uuid,
   companyIdString: uuid,
   closedAt: z.string().nullable(),
-  ...recordMeta,
 });
 export type AccountingPeriod = z.infer<typeof accountingPeriod>;
 
@@ -65,3 +64,6 @@ export const accountingPeriodListQuery = pageQuery.extend({
   status: periodStatus.optional(),
 });
 export type AccountingPeriodListQuery = z.infer<typeof accountingPeriodListQuery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const accountingPeriodsResource = defineResource({ name: 'accounting-periods', access: { ACCOUNTANT: 'write' } });

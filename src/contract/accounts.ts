@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { description, name, pageQuery, recordMeta, uuid } from './common';
+import { description, name, pageQuery, recordOf, uuid } from './common';
 import { amount } from './money';
+import { defineResource } from './resource-manifest';
 
 export const accountTypes = ['ASSET', 'LIABILITY', 'EQUITY', 'REVENUE', 'EXPENSE'] as const;
 export const accountType = z.enum(accountTypes);
@@ -65,8 +66,7 @@ export const accountUpdate = z
   .superRefine(requireCustomerForCustomerParty);
 export type AccountUpdate = z.input<typeof accountUpdate>;
 
-export const account = z.object({
-  id: uuid,
+export const account = recordOf({
   accountNumber: z.string(),
   alternateAccountNumber: z.string().nullable(),
   name: z.string(),
@@ -85,7 +85,6 @@ export const account = z.object({
   companyStringId: uuid,
   isGroup: z.boolean().describe('Has child accounts, so takes no postings'),
   defaultRole: z.string().nullable().describe('Which of the company default accounts this is (CASH, REVENUE, ...)'),
-  ...recordMeta,
 });
 export type Account = z.infer<typeof account>;
 
@@ -110,3 +109,17 @@ export const accountNumberPreview = z.object({
   accountNumber: z.string().describe('What the account would get if created now; another create in between may take it'),
 });
 export type AccountNumberPreview = z.infer<typeof accountNumberPreview>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const accountsResource = defineResource({
+  name: 'accounts',
+  access: { ACCOUNTANT: 'write' },
+  imports: {
+    type: 'ACCOUNT', position: 4, label: 'Chart of accounts', listPath: '/accounting/accounts', create: accountCreate, key: 'name',
+    omit: ['accountNumber', 'parentAccountId', 'balance', 'customer'], optional: ['ledger'],
+    example: {
+      name: 'Petty cash', type: 'ASSET', category: 'CURRENT', partyType: 'COMPANY', party: 'Head office', currencyStringId: 'USD',
+      description: '', alternateAccountNumber: '', ledger: 'GL', customerStringId: '',
+    },
+  },
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { description, isoDateTime, isoTimestamp, name, pageQuery, parseIsoDateTime, recordMeta, uuid } from './common';
+import { description, isoDateTime, isoTimestamp, name, pageQuery, parseIsoDateTime, recordOf, uuid } from './common';
 import { scope } from './scopes';
 
 export const RATE_LIMIT_MAX = 1_000_000;
@@ -24,8 +24,7 @@ export const apiKeyDeleteByName = apiKeyCreate.extend({ expiresAt: isoDateTime }
 
 export const apiKeyStatus = z.enum(['ACTIVE', 'EXPIRED', 'REVOKED']);
 
-export const apiKey = z.object({
-  id: uuid,
+export const apiKey = recordOf({
   name: z.string(),
   description: z.string().nullable(),
   start: z.string().describe('The first 12 characters of the key, for recognising it'),
@@ -36,7 +35,6 @@ export const apiKey = z.object({
   lastUsedAt: isoTimestamp.nullable(),
   revokedAt: isoTimestamp.nullable(),
   userId: uuid,
-  ...recordMeta,
 });
 export type ApiKey = z.infer<typeof apiKey>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { calendarDate, pageQuery, recordMeta, uuid } from './common';
+import { calendarDate, itemLineFields, pageQuery, postedBetween, recordOf, toDateNotBeforeFromDate, uuid } from './common';
 import { purchaseOrderQty } from './purchase-orders';
+import { defineResource } from './resource-manifest';
 
 /** Receipts and bills of purchase orders (decisions §12; docs/inventory-and-purchasing.md). */
 
@@ -25,16 +26,13 @@ export const billCreate = z.object({
 export type BillCreate = z.input<typeof billCreate>;
 
 export const documentLine = z.object({
-  lineNumber: z.number().int(),
-  itemIdString: uuid,
-  itemCode: z.string(),
+  ...itemLineFields,
   qty: z.number(),
   rate: z.number().describe('The order line\'s rate'),
   amount: z.number().describe('qty × rate, rounded half-even to the currency\'s minor units'),
 });
 
-export const purchaseReceipt = z.object({
-  id: uuid,
+export const purchaseReceipt = recordOf({
   number: z.string().describe('PR-<company code>-<sequence>'),
   purchaseOrderIdString: uuid,
   postingDate: z.string(),
@@ -43,14 +41,12 @@ export const purchaseReceipt = z.object({
   journalEntryId: uuid.nullable().describe('Dr stock / Cr goods received not billed; null when nothing was valued'),
   lines: z.array(documentLine.extend({ movementId: uuid.nullable().describe('null for an item that does not maintain stock') })),
   companyIdString: uuid,
-  ...recordMeta,
 });
 export type PurchaseReceipt = z.infer<typeof purchaseReceipt>;
 
 export const billStatuses = ['UNPAID', 'PARTLY_PAID', 'PAID', 'CANCELLED'] as const;
 
-export const bill = z.object({
-  id: uuid,
+export const bill = recordOf({
   number: z.string().describe('BILL-<company code>-<sequence>'),
   purchaseOrderIdString: uuid,
   purchaseOrderNumber: z.string(),
@@ -63,7 +59,6 @@ export const bill = z.object({
   status: z.enum(billStatuses).describe('UNPAID, PARTLY_PAID or PAID as payments settle it'),
   journalEntryId: uuid.nullable().describe('Dr goods received not billed / Cr payable; null for a bill of 0'),
   companyIdString: uuid,
-  ...recordMeta,
 });
 export type Bill = z.infer<typeof bill>;
 
@@ -75,8 +70,13 @@ export const billListQuery = pageQuery.extend({
   companyIdString: uuid.optional().describe('Your default company when omitted'),
   supplierIdString: uuid.optional(),
   purchaseOrderIdString: uuid.optional(),
-  fromDate: calendarDate.optional().describe('Posted on or after this date'),
-  toDate: calendarDate.optional().describe('Posted on or before this date'),
+  ...postedBetween,
   search: z.string().max(200).optional().describe('Part of the bill number, ignoring case'),
-}).refine((q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' });
+}).refine(...toDateNotBeforeFromDate);
 export type BillListQuery = z.infer<typeof billListQuery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const billsResource = defineResource({
+  name: 'bills', access: { ACCOUNTANT: 'write', INVENTORY: 'read' },
+  noConformance: 'created from a purchase order (POST /purchase-orders/{id}/bills): test/purchasing/receipts-and-bills.test.ts',
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { description, name, pageQuery, recordMeta, uuid } from './common';
+import { description, name, pageQuery, recordOf, uuid } from './common';
 import { currencyCode } from './companies';
 import { nonNegativeAmount } from './money';
+import { defineResource } from './resource-manifest';
 
 /** Decimals a percentage rate may carry: 12.3456 % is the finest rate a charge takes. */
 export const PERCENTAGE_RATE_DECIMALS = 4;
@@ -54,8 +55,7 @@ export type ChargeCreate = z.input<typeof chargeCreate>;
 export const chargeUpdate = chargeCreate;
 export type ChargeUpdate = z.input<typeof chargeUpdate>;
 
-export const charge = z.object({
-  id: uuid,
+export const charge = recordOf({
   name: z.string(),
   description: z.string().nullable(),
   amount: z.number().nullable(),
@@ -73,7 +73,6 @@ export const charge = z.object({
   currencyString: z.string(),
   companyIdString: uuid,
   components: z.array(uuid).describe('Ids of the charges a composite charge sums, in order; empty otherwise'),
-  ...recordMeta,
 });
 export type Charge = z.infer<typeof charge>;
 
@@ -101,3 +100,6 @@ export const chargeQuote = z.object({
   currency: z.string(),
 });
 export type ChargeQuote = z.infer<typeof chargeQuote>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const chargesResource = defineResource({ name: 'charges', access: { ACCOUNTANT: 'write', SALES: 'read' } });

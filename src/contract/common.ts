@@ -97,3 +97,26 @@ export const recordMeta = {
   updatedAt: isoTimestamp,
   version: z.number().int(),
 };
+
+/** A record as responses show it: its `id`, its own fields, then `recordMeta`. */
+export const recordOf = <T extends z.ZodRawShape>(fields: T) => z.object({ id: uuid, ...fields, ...recordMeta });
+
+/** The first fields of an item line of every document: its number and its item. */
+export const itemLineFields = { lineNumber: z.number().int(), itemIdString: uuid, itemCode: z.string() };
+
+/** `POST /<documents>/{id}/cancel`, body optional: the reversal's date (`whose`: "document's", "payment's"). */
+export const cancellation = (whose: string) => z.object({
+  postingDate: calendarDate.optional().describe(`Date of the reversal; the ${whose} posting date when omitted, never before it`),
+});
+
+/** The date range of a list of posted documents. */
+export const postedBetween = {
+  fromDate: calendarDate.optional().describe('Posted on or after this date'),
+  toDate: calendarDate.optional().describe('Posted on or before this date'),
+};
+
+/** A list query's date range must not end before it starts: `.refine(...toDateNotBeforeFromDate)`. */
+export const toDateNotBeforeFromDate: [(q: { fromDate?: string; toDate?: string }) => boolean, { path: string[]; message: string }] = [
+  (q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate,
+  { path: ['toDate'], message: 'must not be before fromDate' },
+];

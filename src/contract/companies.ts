@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { name, pageQuery, recordMeta, uuid } from './common';
+import { name, pageQuery, recordOf, uuid } from './common';
+import { defineResource } from './resource-manifest';
 
 export const companyCode = z
   .string()
@@ -19,14 +20,12 @@ export type CompanyCreate = z.input<typeof companyCreate>;
 export const companyUpdate = z.object({ name });
 export type CompanyUpdate = z.input<typeof companyUpdate>;
 
-export const company = z.object({
-  id: uuid,
+export const company = recordOf({
   code: z.string(),
   name: z.string(),
   baseCurrency: z.string(),
   baseCurrencyId: uuid,
   fiscalYearStartMonth: z.number().int(),
-  ...recordMeta,
 });
 export type Company = z.infer<typeof company>;
 
@@ -35,3 +34,6 @@ export const companyListQuery = pageQuery.extend({
   code: z.string().max(10).optional(),
 });
 export type CompanyListQuery = z.infer<typeof companyListQuery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const companiesResource = defineResource({ name: 'companies', access: { everyone: 'read' } });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, uuid } from './common';
+import { defineResource } from './resource-manifest';
 
 export const currency = z.object({
   id: uuid,
@@ -13,3 +14,6 @@ export const currencyListQuery = pageQuery.extend({
   size: z.coerce.number().int().min(1).max(200).default(200),
   code: z.string().max(3).optional(),
 });
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const currenciesResource = defineResource({ name: 'currencies', access: { everyone: 'read' } });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { description, name, pageQuery, recordMeta, uuid } from './common';
+import { description, name, pageQuery, recordOf, uuid } from './common';
 import { currencyCode } from './companies';
+import { defineResource } from './resource-manifest';
 
 /** Customer: create and update payload (the interface shows no fields; decisions leave them to us). */
 export const customerCreate = z.object({
@@ -18,8 +19,7 @@ export type CustomerCreate = z.input<typeof customerCreate>;
 export const customerUpdate = customerCreate;
 export type CustomerUpdate = z.input<typeof customerUpdate>;
 
-export const customer = z.object({
-  id: uuid,
+export const customer = recordOf({
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
@@ -28,7 +28,6 @@ export const customer = z.object({
   currencyCode: z.string(),
   notes: z.string().nullable(),
   companyIdString: uuid,
-  ...recordMeta,
 });
 export type Customer = z.infer<typeof customer>;
 
@@ -37,3 +36,13 @@ export const customerListQuery = pageQuery.extend({
   search: z.string().max(200).optional().describe('Part of the name, email or tax id'),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const customersResource = defineResource({
+  name: 'customers',
+  access: { everyone: 'read', ACCOUNTANT: 'write', SALES: 'write' },
+  imports: {
+    type: 'CUSTOMER', position: 2, label: 'Customers', listPath: '/sales/customers', create: customerCreate, key: 'name',
+    example: { name: 'Acme Ltd', email: 'billing@acme.example', phone: '', taxId: '', billingAddress: '', currencyCode: '', notes: '' },
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, name, pageQuery, recordMeta, uuid } from './common';
+import { calendarDate, name, pageQuery, recordOf, uuid } from './common';
+import { defineResource } from './resource-manifest';
 
 export const fiscalYearCreate = z
   .object({
@@ -11,15 +12,16 @@ export const fiscalYearCreate = z
   .refine((v) => v.endDate > v.startDate, { path: ['endDate'], message: 'must be after startDate' });
 export type FiscalYearCreate = z.input<typeof fiscalYearCreate>;
 
-export const fiscalYear = z.object({
-  id: uuid,
+export const fiscalYear = recordOf({
   name: z.string(),
   startDate: calendarDate,
   endDate: calendarDate,
   companyIdString: uuid,
-  ...recordMeta,
 });
 export type FiscalYear = z.infer<typeof fiscalYear>;
 
 export const fiscalYearListQuery = pageQuery.extend({ companyIdString: uuid.optional() });
 export type FiscalYearListQuery = z.infer<typeof fiscalYearListQuery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const fiscalYearsResource = defineResource({ name: 'fiscal-years', access: { ACCOUNTANT: 'write' } });

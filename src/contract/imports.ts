@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isoTimestamp, pageQuery, recordMeta, uuid } from './common';
+import { importTypes } from './resources';
+import { isoTimestamp, pageQuery, recordOf, uuid } from './common';
 
 /** What an import brings in: one resource per import (decisions §11). */
-export const importTypes = ['ITEM', 'ITEM_PRICE', 'CUSTOMER', 'SUPPLIER', 'ACCOUNT'] as const;
-export const importType = z.enum(importTypes).describe('ITEM, ITEM_PRICE, CUSTOMER, SUPPLIER or ACCOUNT');
-export type ImportType = (typeof importTypes)[number];
+export { importColumns, importTypes, type ImportType } from './resources';
+export const importType = z.enum(importTypes).describe(`${importTypes.slice(0, -1).join(', ')} or ${importTypes.at(-1)}`);
 
 /**
  * PENDING: created, no file processed yet (a dry run leaves it PENDING). RUNNING: a file is
@@ -63,8 +63,7 @@ export const importSummary = importCounts.extend({
 export type ImportSummary = z.infer<typeof importSummary>;
 
 /** An import and what became of it (`GET /imports/{id}`). */
-export const importRecord = z.object({
-  id: uuid,
+export const importRecord = recordOf({
   companyIdString: uuid,
   importType,
   status: importStatus,
@@ -80,7 +79,6 @@ export const importRecord = z.object({
   startedAt: isoTimestamp.nullable(),
   finishedAt: isoTimestamp.nullable(),
   durationMs: z.number().int().nullable(),
-  ...recordMeta,
 });
 export type ImportRecord = z.infer<typeof importRecord>;
 
@@ -104,19 +102,3 @@ export const importProcessFields = z.object({
   decimalSeparator: z.enum(['.', ',']).optional().default('.').describe('"," reads 12,50 as 12.50; never guessed'),
 });
 export type ImportProcessFields = z.infer<typeof importProcessFields>;
-
-/**
- * The columns of each type: the create payload's field names (decisions §11), without the company
- * (the import's). ITEM_PRICE names its item by `itemCode`; ACCOUNT's `currencyStringId` also takes an ISO code.
- */
-export const importColumns: Record<ImportType, { required: string[]; optional: string[]; key: string }> = {
-  ITEM: { key: 'itemCode', required: ['itemCode', 'name', 'itemGroup', 'uom', 'valuationMethod', 'maintainStock', 'allowNegativeStock'], optional: ['standardCost'] },
-  ITEM_PRICE: { key: 'itemCode', required: ['itemCode', 'currency', 'price'], optional: [] },
-  CUSTOMER: { key: 'name', required: ['name'], optional: ['email', 'phone', 'taxId', 'billingAddress', 'currencyCode', 'notes'] },
-  SUPPLIER: { key: 'name', required: ['name'], optional: ['currencyCodeString', 'email', 'phone', 'address', 'notes'] },
-  ACCOUNT: {
-    key: 'name',
-    required: ['name', 'type', 'category', 'partyType', 'party', 'currencyStringId'],
-    optional: ['description', 'alternateAccountNumber', 'ledger', 'customerStringId'],
-  },
-};

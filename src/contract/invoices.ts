@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { calendarDate, description, pageQuery, recordMeta, uuid } from './common';
+import { calendarDate, cancellation, description, itemLineFields, pageQuery, postedBetween, recordOf, toDateNotBeforeFromDate, uuid } from './common';
 import { currencyCode } from './companies';
 import { nonNegativeAmount } from './money';
 import { purchaseOrderQty } from './purchase-orders';
+import { defineResource } from './resource-manifest';
 
 /** Invoices and credit notes (interface §2.2; decisions §8, §12; docs/sales.md "Invoices"). */
 
@@ -45,15 +46,11 @@ export const invoiceCreate = z.object({
 export type InvoiceCreate = z.input<typeof invoiceCreate>;
 
 /** `POST /invoices/{id}/cancel`, body optional. */
-export const invoiceCancel = z.object({
-  postingDate: calendarDate.optional().describe('Date of the reversal; the document\'s posting date when omitted, never before it'),
-});
+export const invoiceCancel = cancellation('document\'s');
 export type InvoiceCancel = z.input<typeof invoiceCancel>;
 
 export const invoiceLine = z.object({
-  lineNumber: z.number().int(),
-  itemIdString: uuid,
-  itemCode: z.string(),
+  ...itemLineFields,
   qty: z.number(),
   unitPrice: z.number(),
   amount: z.number(),
@@ -71,8 +68,7 @@ export const invoiceChargeLine = z.object({
 });
 
 /** An invoice or credit note as lists show it. */
-export const invoice = z.object({
-  id: uuid,
+export const invoice = recordOf({
   number: z.string().describe('INV-<company code>-<sequence>; credit notes CN-<company code>-<sequence>'),
   companyIdString: uuid,
   customerIdString: uuid,
@@ -93,7 +89,6 @@ export const invoice = z.object({
   costJournalEntryId: uuid.nullable().describe('The stock ledger\'s cost of goods sold / stock entry; null without valued stock'),
   cancelledOn: z.string().nullable(),
   reversalJournalEntryId: uuid.nullable().describe('The reversal of journalEntryId posted by the cancellation'),
-  ...recordMeta,
 });
 export type Invoice = z.infer<typeof invoice>;
 
@@ -113,10 +108,12 @@ export const invoiceListQuery = pageQuery.extend({
   companyIdString: uuid.optional().describe('Your default company when omitted'),
   customerIdString: uuid.optional(),
   status: invoiceStatus.optional(),
-  fromDate: calendarDate.optional().describe('Posted on or after this date'),
-  toDate: calendarDate.optional().describe('Posted on or before this date'),
+  ...postedBetween,
   return: z.enum(['true', 'false']).optional().describe('true: only credit notes; false: only invoices'),
   salesOrderIdString: uuid.optional().describe('Only those billing this sales order'),
   search: z.string().max(200).optional().describe('Part of the number, ignoring case'),
-}).refine((q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' });
+}).refine(...toDateNotBeforeFromDate);
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const invoicesResource = defineResource({ name: 'invoices', access: { ACCOUNTANT: 'write', SALES: 'write' } });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageQuery, recordMeta, uuid } from './common';
+import { pageQuery, recordOf, uuid } from './common';
 import { currencyCode } from './companies';
+import { defineResource } from './resource-manifest';
 
 /** `POST /item-prices` exactly as the interface (§2.5). */
 export const itemPriceCreate = z.object({
@@ -15,15 +16,13 @@ export const itemPriceCreate = z.object({
 });
 export type ItemPriceCreate = z.input<typeof itemPriceCreate>;
 
-export const itemPrice = z.object({
-  id: uuid,
+export const itemPrice = recordOf({
   itemIdString: uuid,
   itemCode: z.string(),
   currency: z.string(),
   price: z.string().describe('Decimal string at the currency minor units'),
   current: z.boolean().describe('Whether this is the newest price of the item in its currency; older ones are history'),
   companyIdString: uuid,
-  ...recordMeta,
 });
 export type ItemPrice = z.infer<typeof itemPrice>;
 
@@ -34,3 +33,13 @@ export const itemPriceListQuery = pageQuery.extend({
   companyIdString: uuid.optional().describe('Your default company when omitted'),
 });
 export type ItemPriceListQuery = z.infer<typeof itemPriceListQuery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const itemPricesResource = defineResource({
+  name: 'item-prices',
+  access: { SALES: 'write', INVENTORY: 'write' },
+  imports: {
+    type: 'ITEM_PRICE', position: 1, label: 'Item prices', listPath: '/inventory/item-prices', create: itemPriceCreate, key: 'itemCode',
+    rename: { itemIdString: 'itemCode' }, leading: ['itemCode'], example: { itemCode: 'SKU-001', currency: 'USD', price: '12.50' },
+  },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { name, pageQuery, recordMeta, uuid } from './common';
+import { name, pageQuery, recordOf, uuid } from './common';
 import { nonNegativeAmount } from './money';
+import { defineResource } from './resource-manifest';
 
 export const valuationMethods = ['MAVG', 'FIFO', 'LIFO', 'STANDARD'] as const;
 export const valuationMethod = z.enum(valuationMethods).describe('MAVG (moving average), FIFO, LIFO or STANDARD (at standardCost)');
@@ -37,8 +38,7 @@ export const itemUpdate = z.object({
 });
 export type ItemUpdate = z.input<typeof itemUpdate>;
 
-export const item = z.object({
-  id: uuid,
+export const item = recordOf({
   itemCode: z.string(),
   name: z.string(),
   itemGroup: z.string(),
@@ -49,7 +49,6 @@ export const item = z.object({
   standardCost: z.number().nullable(),
   stockQty: z.number().nullable().describe('Quantity on hand; null for items that do not maintain stock'),
   companyIdString: uuid,
-  ...recordMeta,
 });
 export type Item = z.infer<typeof item>;
 
@@ -79,3 +78,13 @@ export const itemListQuery = pageQuery.extend({
 });
 export type ItemListQuery = z.infer<typeof itemListQuery>;
 export type CurrentItemPrice = z.infer<typeof currentItemPrice>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const itemsResource = defineResource({
+  name: 'items',
+  access: { everyone: 'read', SALES: 'write', INVENTORY: 'write' },
+  imports: {
+    type: 'ITEM', position: 0, label: 'Items', listPath: '/inventory/items', create: itemCreate, key: 'itemCode', leading: ['itemCode', 'name'],
+    example: { itemCode: 'SKU-001', name: 'Blue widget', itemGroup: 'Widgets', uom: 'pcs', valuationMethod: 'FIFO', maintainStock: 'true', allowNegativeStock: 'false', standardCost: '' },
+  },
+});

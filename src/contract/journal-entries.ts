@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { calendarDate, isoTimestamp, pageQuery, uuid } from './common';
+import { calendarDate, isoTimestamp, pageQuery, postedBetween, toDateNotBeforeFromDate, uuid } from './common';
 import { currencyCode } from './companies';
 import { nonNegativeAmount } from './money';
+import { defineResource } from './resource-manifest';
 
 /** Where a journal entry came from; later resources (invoices, payments) add their own. */
 export const journalSources = ['MANUAL', 'JOURNAL_TEMPLATE', 'REVERSAL', 'STOCK_ENTRY', 'STOCK_REVALUATION', 'PURCHASE_RECEIPT', 'PURCHASE_BILL',
@@ -66,10 +67,12 @@ export type JournalEntry = z.infer<typeof journalEntry>;
 
 export const journalEntryListQuery = pageQuery.extend({
   companyIdString: uuid.optional(),
-  fromDate: calendarDate.optional().describe('Posted on or after this date'),
-  toDate: calendarDate.optional().describe('Posted on or before this date'),
+  ...postedBetween,
   accountId: uuid.optional().describe('Entries with a line on this account'),
   source: journalSource.optional(),
   reference: z.string().max(200).optional().describe('Part of the reference or the entry number'),
-}).refine((q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' });
+}).refine(...toDateNotBeforeFromDate);
 export type JournalEntryListQuery = z.infer<typeof journalEntryListQuery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const journalEntriesResource = defineResource({ name: 'journal-entries', access: { ACCOUNTANT: 'write' } });

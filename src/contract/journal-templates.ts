@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { isoDateTime, isoTimestamp, pageQuery, recordMeta, uuid, calendarDate } from './common';
+import { calendarDate, isoDateTime, isoTimestamp, pageQuery, recordOf, uuid } from './common';
 import { positiveAmount } from './money';
 import { journalEntry } from './journal-entries';
+import { defineResource } from './resource-manifest';
 
 export const journalTemplateTypes = ['EXPENSE', 'REVENUE', 'TRANSFER', 'ADJUSTMENT', 'GENERAL'] as const;
 export const journalTemplateType = z.enum(journalTemplateTypes);
@@ -25,8 +26,7 @@ export const journalTemplateCreate = journalTemplateBody.extend({
 });
 export type JournalTemplateCreate = z.input<typeof journalTemplateCreate>;
 
-export const journalTemplate = z.object({
-  id: uuid,
+export const journalTemplate = recordOf({
   type: journalTemplateType,
   postingDate: isoTimestamp,
   ledgerDate: calendarDate.describe('The calendar day the entry is posted on (postingDate as written)'),
@@ -40,7 +40,6 @@ export const journalTemplate = z.object({
   copiedFromId: uuid.nullable(),
   authorizedAt: isoTimestamp.nullable(),
   companyIdString: uuid,
-  ...recordMeta,
 });
 export type JournalTemplate = z.infer<typeof journalTemplate>;
 
@@ -58,3 +57,6 @@ export const journalTemplateListQuery = pageQuery.extend({
   reference: z.string().max(200).optional(),
 });
 export type JournalTemplateListQuery = z.infer<typeof journalTemplateListQuery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const journalTemplatesResource = defineResource({ name: 'journal-templates', access: { ACCOUNTANT: 'write' } });

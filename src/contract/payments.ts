@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { calendarDate, pageQuery, recordMeta, uuid } from './common';
+import { calendarDate, cancellation, pageQuery, postedBetween, recordOf, toDateNotBeforeFromDate, uuid } from './common';
 import { currencyCode } from './companies';
 import { nonNegativeAmount, positiveAmount } from './money';
+import { defineResource } from './resource-manifest';
 
 /** Payments (interface §2.6; decisions §8, §12; docs/payments.md). */
 
@@ -52,9 +53,7 @@ export const paymentCreate = z.object({
 export type PaymentCreate = z.input<typeof paymentCreate>;
 
 /** `POST /payments/{id}/cancel`, body optional. */
-export const paymentCancel = z.object({
-  postingDate: calendarDate.optional().describe('Date of the reversal; the payment\'s posting date when omitted, never before it'),
-});
+export const paymentCancel = cancellation('payment\'s');
 export type PaymentCancel = z.input<typeof paymentCancel>;
 
 export const paymentAllocation = z.object({
@@ -66,8 +65,7 @@ export const paymentAllocation = z.object({
 export type PaymentAllocation = z.infer<typeof paymentAllocation>;
 
 /** A payment as lists show it. */
-export const payment = z.object({
-  id: uuid,
+export const payment = recordOf({
   number: z.string().describe('PAY-<company code>-<sequence> (both types)'),
   companyIdString: uuid,
   partyType: paymentPartyType,
@@ -91,7 +89,6 @@ export const payment = z.object({
   journalEntryId: uuid,
   cancelledOn: z.string().nullable(),
   reversalJournalEntryId: uuid.nullable(),
-  ...recordMeta,
 });
 export type Payment = z.infer<typeof payment>;
 
@@ -108,8 +105,10 @@ export const paymentListQuery = pageQuery.extend({
   partyType: paymentPartyType.optional(),
   paymentType: paymentType.optional(),
   status: paymentStatus.optional(),
-  fromDate: calendarDate.optional().describe('Posted on or after this date'),
-  toDate: calendarDate.optional().describe('Posted on or before this date'),
+  ...postedBetween,
   search: z.string().max(200).optional().describe('Part of the number or reference, ignoring case'),
-}).refine((q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' });
+}).refine(...toDateNotBeforeFromDate);
 export type PaymentListQuery = z.infer<typeof paymentListQuery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const paymentsResource = defineResource({ name: 'payments', access: { ACCOUNTANT: 'write' } });

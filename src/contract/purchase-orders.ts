@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, isoTimestamp, pageQuery, uuid } from './common';
 import { orderCreate, orderLine, orderLineCreate, orderQty, orderRecord, orderStatusesOf } from './orders';
+import { defineResource } from './resource-manifest';
 
 /** A receipt or bill as the order's detail lists it. */
 export const purchaseDocumentSummary = z.object({ id: uuid, number: z.string(), postingDate: z.string(), total: z.number() });
@@ -68,3 +69,6 @@ export const purchaseOrderListQuery = pageQuery.extend({
   search: z.string().max(200).optional().describe('Part of the order number, ignoring case'),
 }).refine((q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' });
 export type PurchaseOrderListQuery = z.infer<typeof purchaseOrderListQuery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const purchaseOrdersResource = defineResource({ name: 'purchase-orders', access: { INVENTORY: 'write', ACCOUNTANT: 'read' } });

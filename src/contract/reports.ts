@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, uuid } from './common';
 import { accountType } from './accounts';
+import { defineResource } from './resource-manifest';
 
 export const trialBalanceQuery = z
   .object({
@@ -42,3 +43,6 @@ export const trialBalance = z.object({
   totals: z.array(trialBalanceTotal).describe('One per currency'),
 });
 export type TrialBalance = z.infer<typeof trialBalance>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const reportsResource = defineResource({ name: 'reports', access: { ACCOUNTANT: 'write' } });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, isoTimestamp, pageQuery, recordMeta, uuid } from './common';
 import { orderCreate, orderLine, orderLineCreate, orderQty, orderRecord, orderStatusesOf } from './orders';
+import { defineResource } from './resource-manifest';
 
 /** Sales orders (decisions §7, §12; docs/sales.md "Sales orders"). */
 
@@ -125,3 +126,6 @@ export const salesDelivery = z.object({
   ...recordMeta,
 });
 export type SalesDelivery = z.infer<typeof salesDelivery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const salesOrdersResource = defineResource({ name: 'sales-orders', access: { SALES: 'write' } });

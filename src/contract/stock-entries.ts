@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { calendarDate, pageQuery, recordMeta, uuid } from './common';
+import { calendarDate, itemLineFields, pageQuery, recordOf, uuid } from './common';
 import { nonNegativeAmount } from './money';
+import { defineResource } from './resource-manifest';
 
 /** Decimals a quantity may have (422 too-precise beyond). */
 export const QTY_DECIMALS = 6;
@@ -30,17 +31,14 @@ export const stockEntryCreate = z.object({
 export type StockEntryCreate = z.input<typeof stockEntryCreate>;
 
 export const stockEntryLine = z.object({
-  lineNumber: z.number().int(),
-  itemIdString: uuid,
-  itemCode: z.string(),
+  ...itemLineFields,
   qty: z.number(),
   rate: z.number().describe('RECEIPT: the rate given; ISSUE: the outgoing rate, value / qty'),
   value: z.number().describe('RECEIPT: round(qty × rate); ISSUE: the stock value that went out'),
   movementId: uuid.describe('The stock movement the line made'),
 });
 
-export const stockEntry = z.object({
-  id: uuid,
+export const stockEntry = recordOf({
   number: z.string().describe('STE-<companyCode>-000001'),
   entryType: stockEntryType,
   postingDate: z.string(),
@@ -49,7 +47,6 @@ export const stockEntry = z.object({
   journalEntryId: uuid.nullable().describe('The journal entry it posted; null when every value was zero'),
   companyIdString: uuid,
   createdBy: uuid.nullable(),
-  ...recordMeta,
 });
 export type StockEntry = z.infer<typeof stockEntry>;
 
@@ -96,3 +93,5 @@ export const stockMovementListQuery = pageQuery.extend({
 });
 export type StockMovementListQuery = z.infer<typeof stockMovementListQuery>;
 
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const stockEntriesResource = defineResource({ name: 'stock-entries', access: { INVENTORY: 'write' } });

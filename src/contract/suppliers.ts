@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { description, name, pageQuery, recordMeta, uuid } from './common';
+import { description, name, pageQuery, recordOf, uuid } from './common';
 import { currencyCode } from './companies';
+import { defineResource } from './resource-manifest';
 
 /** Supplier: create and full-replacement update payload (decisions §12). */
 export const supplierCreate = z.object({
@@ -17,8 +18,7 @@ export type SupplierCreate = z.input<typeof supplierCreate>;
 export const supplierUpdate = supplierCreate;
 export type SupplierUpdate = z.input<typeof supplierUpdate>;
 
-export const supplier = z.object({
-  id: uuid,
+export const supplier = recordOf({
   name: z.string(),
   companyIdString: uuid,
   currencyCodeString: z.string(),
@@ -26,7 +26,6 @@ export const supplier = z.object({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   notes: z.string().nullable(),
-  ...recordMeta,
 });
 export type Supplier = z.infer<typeof supplier>;
 
@@ -35,3 +34,13 @@ export const supplierListQuery = pageQuery.extend({
   search: z.string().max(200).optional().describe('Part of the name, email or phone'),
 });
 export type SupplierListQuery = z.infer<typeof supplierListQuery>;
+
+/** The resource as the central lists see it (src/contract/resources.ts). */
+export const suppliersResource = defineResource({
+  name: 'suppliers',
+  access: { everyone: 'read', ACCOUNTANT: 'write', INVENTORY: 'write' },
+  imports: {
+    type: 'SUPPLIER', position: 3, label: 'Suppliers', listPath: '/purchasing/suppliers', create: supplierCreate, key: 'name',
+    example: { name: 'Parts Inc', currencyCodeString: '', email: 'sales@parts.example', phone: '', address: '', notes: '' },
+  },
+});

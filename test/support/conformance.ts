@@ -39,6 +39,13 @@ export type ResourceConformance = {
 };
 
 /** Every string in a payload, with the dotted path a 422 names it by (`lines.0.description`). */
+/**
+ * What a resource's file in test/conformance/fixtures/ (named after the resource) declares: its
+ * spec without the scope (the resource's) and the path (`/<resource>` unless given). The
+ * conformance suite runs one per resource of the manifest list (src/contract/resources.ts).
+ */
+export type ConformanceFixture = Omit<ResourceConformance, 'path' | 'scope'> & { path?: string };
+
 export function stringLeaves(value: unknown, path: string[] = []): { path: string; set(payload: Payload, v: string): Payload }[] {
   if (typeof value === 'string') {
     return [{ path: path.join('.'), set: (payload, v) => setAt(payload, path, v) }];

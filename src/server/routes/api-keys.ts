@@ -1,11 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiKey, apiKeyCreate, apiKeyCreated, apiKeyDeleteByName, apiKeyListQuery } from '../../contract/api-keys';
-import { idParams, pageOf, problem } from '../../contract/common';
+import { idParams, problem } from '../../contract/common';
 import { createApiKey, getApiKey, listApiKeys, revokeApiKey, revokeApiKeyByName } from '../domain/identity/api-keys';
-import { inTransaction, readContext, sendCreated, type RouteContext } from './context';
+import { inTransaction, readContext, sendCreated } from './context';
+import { resourceRoutes } from './resource-kit';
 
-export const apiKeyRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db } }) => {
+export const apiKeyRoutes = resourceRoutes('api-keys', ({ app, db, ...kit }) => {
   app.post('/api-keys', {
     // Idempotency-Key would store this response, secret included, for 24 hours: the key must
     // exist only as a hash. A retry is still safe: the name is unique among active keys (409).
@@ -33,15 +33,8 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     return reply.code(204).send(null);
   });
 
-  app.get('/api-keys', {
-    config: { scope: 'api-keys:read' },
-    schema: { tags: ['api-keys'], summary: 'List your API keys', querystring: apiKeyListQuery, response: { 200: pageOf(apiKey) } },
-  }, async (request) => listApiKeys(readContext(request, db), request.query));
-
-  app.get('/api-keys/:id', {
-    config: { scope: 'api-keys:read' },
-    schema: { tags: ['api-keys'], summary: 'Get one of your API keys', params: idParams, response: { 200: apiKey, 404: problem } },
-  }, async (request) => getApiKey(readContext(request, db), request.params.id));
+  kit.list({ summary: 'List your API keys', query: apiKeyListQuery, record: apiKey, run: listApiKeys });
+  kit.get({ summary: 'Get one of your API keys', response: apiKey, run: getApiKey });
 
   app.delete('/api-keys/:id', {
     config: { scope: 'api-keys:write' },
@@ -50,4 +43,4 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     await revokeApiKey(readContext(request, db), request.params.id);
     return reply.code(204).send(null);
   });
-};
+});

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bill, billCreate, billDetail, billListQuery, purchaseReceipt, purchaseReceiptCreate } from '../../contract/bills';
-import { idParams, pageOf, problem } from '../../contract/common';
+import { idParams, problem } from '../../contract/common';
 import { createBill, createPurchaseReceipt, getBill, getPurchaseReceipt, listBills } from '../domain/purchasing/purchase-documents';
-import { inTransaction, readContext, sendCreated, type RouteContext } from './context';
+import { inTransaction, readContext, sendCreated } from './context';
+import { resourceRoutes } from './resource-kit';
 
-export const billRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db } }) => {
+export const billRoutes = resourceRoutes('bills', ({ app, db, ...kit }) => {
   app.post('/purchase-orders/:id/receipts', {
     config: { scope: 'purchase-orders:write' },
     schema: {
@@ -28,13 +28,6 @@ export const billRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { dat
     },
   }, async (request, reply) => sendCreated(reply, 'bills', await inTransaction(request, db, (ctx) => createBill(ctx, request.params.id, request.body))));
 
-  app.get('/bills', {
-    config: { scope: 'bills:read' },
-    schema: { tags: ['bills'], summary: 'List bills', querystring: billListQuery, response: { 200: pageOf(bill) } },
-  }, async (request) => listBills(readContext(request, db), request.query));
-
-  app.get('/bills/:id', {
-    config: { scope: 'bills:read' },
-    schema: { tags: ['bills'], summary: 'Get bill, with its lines', params: idParams, response: { 200: billDetail, 404: problem } },
-  }, async (request) => getBill(readContext(request, db), request.params.id));
-};
+  kit.list({ summary: 'List bills', query: billListQuery, record: bill, run: listBills });
+  kit.get({ summary: 'Get bill, with its lines', response: billDetail, run: getBill });
+});

@@ -1,12 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, pageOf, problem } from '../../contract/common';
+import { idParams, problem } from '../../contract/common';
 import { importCreate, importListQuery, importProcessFields, importRecord, importSummary, importTemplateParams, importTypes, type ImportType } from '../../contract/imports';
 import { principalOf } from '../auth/authenticate';
 import { DomainError, fail } from '../base/errors';
 import { createImport, failInterruptedImports, getImport, importErrorsCsv, importTemplate, listImports, processImport } from '../domain/imports/imports';
-import { inTransaction, readContext, sendCreated, type RouteContext } from './context';
+import { readContext } from './context';
+import { resourceRoutes } from './resource-kit';
 
 const tags = ['imports'];
 const DEFAULT_UPLOAD_LIMIT = 50 * 1024 * 1024;
@@ -39,8 +39,7 @@ async function readUpload(request: FastifyRequest) {
   return { fields: parsed.data, file };
 }
 
-export const importRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database, uploadLimitBytes }) => {
-  const { db } = database;
+export const importRoutes = resourceRoutes('imports', async ({ app, db, ...kit }, { database, uploadLimitBytes }) => {
   // the only multipart routes: the parser is registered here, for this plugin's routes alone
   await app.register(fastifyMultipart, { limits: { fileSize: uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
 
@@ -55,15 +54,8 @@ export const importRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     await Promise.allSettled([...jobs]);
   });
 
-  app.post('/imports', {
-    config: { scope: 'imports:write' },
-    schema: { tags, summary: 'Create import', body: importCreate, response: { 201: importRecord, 403: problem, 422: problem } },
-  }, async (request, reply) => sendCreated(reply, 'imports', await inTransaction(request, db, (ctx) => createImport(ctx, request.body))));
-
-  app.get('/imports', {
-    config: { scope: 'imports:read' },
-    schema: { tags, summary: 'List imports (history)', querystring: importListQuery, response: { 200: pageOf(importRecord) } },
-  }, async (request) => listImports(readContext(request, db), request.query));
+  kit.create({ summary: 'Create import', body: importCreate, response: importRecord, problems: [403, 422], run: createImport });
+  kit.list({ summary: 'List imports (history)', query: importListQuery, record: importRecord, run: listImports });
 
   app.get('/imports/templates/:file', {
     config: { scope: 'imports:read' },
@@ -77,10 +69,7 @@ export const importRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${type}.csv"`).send(importTemplate(type) as never);
   });
 
-  app.get('/imports/:id', {
-    config: { scope: 'imports:read' },
-    schema: { tags, summary: 'Get import: status, progress, counts, timings, the first row errors', params: idParams, response: { 200: importRecord, 404: problem } },
-  }, async (request) => getImport(readContext(request, db), request.params.id));
+  kit.get({ summary: 'Get import: status, progress, counts, timings, the first row errors', response: importRecord, run: getImport });
 
   app.get('/imports/:id/errors.csv', {
     config: { scope: 'imports:read' },
@@ -105,4 +94,4 @@ export const importRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     void job.catch(() => {}).finally(() => jobs.delete(job));
     return job;
   });
-};
+});

@@ -1,23 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, pageOf, problem } from '../../contract/common';
+import { idParams, problem } from '../../contract/common';
 import {
   journalTemplate, journalTemplateAuthorized, journalTemplateBody, journalTemplateCreate, journalTemplateListQuery,
 } from '../../contract/journal-templates';
 import { authorizeJournalTemplate, createJournalTemplate, getJournalTemplate, listJournalTemplates } from '../domain/ledger/journal-templates';
-import { inTransaction, readContext, sendCreated, type RouteContext } from './context';
+import { inTransaction } from './context';
+import { resourceRoutes } from './resource-kit';
 
-const tags = ['journal-templates'];
-
-export const journalTemplateRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db } }) => {
-  app.post('/journal-templates', {
-    config: { scope: 'journal-templates:write' },
-    schema: { tags, summary: 'Create journal template', body: journalTemplateCreate, response: { 201: journalTemplate, 403: problem, 422: problem } },
-  }, async (request, reply) => sendCreated(reply, 'journal-templates', await inTransaction(request, db, (ctx) => createJournalTemplate(ctx, request.body))));
+export const journalTemplateRoutes = resourceRoutes('journal-templates', ({ app, db, ...kit }) => {
+  kit.create({ summary: 'Create journal template', body: journalTemplateCreate, response: journalTemplate, problems: [403, 422], run: createJournalTemplate });
 
   app.put('/journal-templates/authorize/:id', {
     config: { scope: 'journal-templates:write' },
     schema: {
-      tags,
+      tags: ['journal-templates'],
       summary: 'Authorize and copy journal template',
       description: 'Posts the template as a balanced journal entry, marks it AUTHORIZED and creates a DRAFT copy from the body. Authorizing twice is 409.',
       params: idParams,
@@ -26,13 +21,6 @@ export const journalTemplateRoutes: FastifyPluginAsyncZod<RouteContext> = async 
     },
   }, async (request) => inTransaction(request, db, (ctx) => authorizeJournalTemplate(ctx, { id: request.params.id, copy: request.body })));
 
-  app.get('/journal-templates', {
-    config: { scope: 'journal-templates:read' },
-    schema: { tags, summary: 'List journal templates', querystring: journalTemplateListQuery, response: { 200: pageOf(journalTemplate) } },
-  }, async (request) => listJournalTemplates(readContext(request, db), request.query));
-
-  app.get('/journal-templates/:id', {
-    config: { scope: 'journal-templates:read' },
-    schema: { tags, summary: 'Get journal template', params: idParams, response: { 200: journalTemplate, 404: problem } },
-  }, async (request) => getJournalTemplate(readContext(request, db), request.params.id));
-};
+  kit.list({ summary: 'List journal templates', query: journalTemplateListQuery, record: journalTemplate, run: listJournalTemplates });
+  kit.get({ summary: 'Get journal template', response: journalTemplate, run: getJournalTemplate });
+});

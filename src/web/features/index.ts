@@ -1,48 +1,22 @@
 import type { Feature } from '../app/feature';
-import { accountsFeature } from './accounts';
-import { agingFeature } from './aging';
-import { apiKeysFeature } from './api-keys';
-import { billsFeature } from './bills';
-import { chargesFeature } from './charges';
-import { companiesFeature } from './companies';
-import { importsFeature } from './imports';
-import { customersFeature } from './customers';
-import { invoicesFeature } from './invoices';
-import { paymentsFeature } from './payments';
-import { itemPricesFeature } from './item-prices';
-import { itemsFeature } from './items';
-import { journalEntriesFeature } from './journal-entries';
-import { journalTemplatesFeature } from './journal-templates';
-import { periodsFeature } from './periods';
-import { purchaseOrdersFeature } from './purchase-orders';
-import { salesOrdersFeature } from './sales-orders';
-import { stockEntriesFeature } from './stock-entries';
-import { suppliersFeature } from './suppliers';
-import { trialBalanceFeature } from './trial-balance';
+
+/** The areas of the console in the order the navigation shows them; a feature in another area follows them. */
+const areaOrder = ['Overview', 'Sales', 'Purchasing', 'Inventory', 'Accounting', 'Settings'];
 
 /**
- * Every feature of the console, in navigation order within each area. A new resource adds its
- * `features/<resource>/index.ts` here; nothing else is central.
+ * Every feature of the console: the `Feature` each `features/<resource>/index.ts` exports, found
+ * by the build (a new resource adds its folder; nothing here is edited), in the order of their
+ * areas, then of their folders.
  */
-export const features: Feature[] = [
-  salesOrdersFeature,
-  customersFeature,
-  chargesFeature,
-  invoicesFeature,
-  purchaseOrdersFeature,
-  billsFeature,
-  suppliersFeature,
-  itemsFeature,
-  itemPricesFeature,
-  stockEntriesFeature,
-  accountsFeature,
-  periodsFeature,
-  journalTemplatesFeature,
-  journalEntriesFeature,
-  paymentsFeature,
-  trialBalanceFeature,
-  agingFeature,
-  apiKeysFeature,
-  importsFeature,
-  companiesFeature,
-];
+const modules = import.meta.glob<Record<string, Feature>>('./*/index.ts', { eager: true });
+
+const areaRank = (feature: Feature) => {
+  const area = feature.nav?.[0]?.area;
+  const rank = area === undefined ? -1 : areaOrder.indexOf(area);
+  return rank === -1 ? areaOrder.length : rank;
+};
+
+export const features: Feature[] = Object.keys(modules)
+  .sort()
+  .flatMap((file) => Object.values(modules[file]))
+  .sort((a, b) => areaRank(a) - areaRank(b));

@@ -9,8 +9,16 @@ import { generateApiKey, hashApiKey, KEY_START_LENGTH } from '../../auth/api-key
 import { principalAllows, type Principal } from '../../base/principal';
 import { companyContext, type Ctx } from '../core/context';
 import { fail } from '../../base/errors';
-import { mappingUniqueViolations } from '../core/unique-constraints';
+import { uniqueViolations } from '../core/unique-constraints';
 import { assertKeyMayCreate, assertKeyMayRevoke } from '../../auth/key-narrowing';
+import { recordMetaOf } from '../core/record-meta';
+
+/** Its unique constraints: a clash is 409 naming the field. */
+const mappingUniqueViolations = uniqueViolations({
+  api_keys_active_name_key: {
+    path: 'name', message: 'is the name of another of your active keys', detail: (v) => `You already have an active API key named "${v}".`,
+  },
+});
 
 type ApiKeyRow = Omit<typeof apiKeys.$inferSelect, 'keyHash'> & { lastUsedAt: Date | null };
 
@@ -27,9 +35,7 @@ export function toApiKey(row: ApiKeyRow, now = Date.now()): ApiKey {
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
     userId: row.userId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
+    ...recordMetaOf(row),
   };
 }
 

@@ -9,8 +9,12 @@ import { isMember, type Ctx } from '../core/context';
 import { findCurrencyByCode } from '../ledger/currencies';
 import { fail } from '../../base/errors';
 import { standardChart } from '../ledger/standard-chart';
-import { mappingUniqueViolations } from '../core/unique-constraints';
+import { uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
+import { recordMetaOf } from '../core/record-meta';
+
+/** Its unique constraints: a clash is 409 naming the field. */
+const mappingUniqueViolations = uniqueViolations({ companies_code_key: { path: 'code', message: 'is taken by another company', detail: (v) => `The company code ${v} is taken.` } });
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -22,9 +26,7 @@ export function toCompany(row: CompanyRow, baseCurrency: string): Company {
     baseCurrency,
     baseCurrencyId: row.baseCurrencyId,
     fiscalYearStartMonth: row.fiscalYearStartMonth,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
+    ...recordMetaOf(row),
   };
 }
 

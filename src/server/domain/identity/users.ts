@@ -5,7 +5,10 @@ import type { DbOrTx } from '../../db/connection';
 import { newId } from '../../base/ids';
 import { companyMemberships, users } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
-import { mappingUniqueViolations } from '../core/unique-constraints';
+import { uniqueViolations } from '../core/unique-constraints';
+
+/** Its unique constraints: a clash is 409 naming the field. */
+const mappingUniqueViolations = uniqueViolations({ users_email_key: { path: 'email', message: 'belongs to another user', detail: (v) => `A user with the email ${v} exists already.` } });
 
 export type NewUser = { email: string; password: string; role: Role; companyIds: string[] };
 

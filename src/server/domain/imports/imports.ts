@@ -9,6 +9,7 @@ import {
 } from '../../../contract/imports';
 import { itemPriceCreate } from '../../../contract/item-prices';
 import { itemCreate, type ItemCreate } from '../../../contract/items';
+import { importExamples, importTargetScopes } from '../../../contract/resources';
 import { supplierCreate, type SupplierCreate } from '../../../contract/suppliers';
 import type { Database, Db, DbOrTx } from '../../db/connection';
 import { jobLockFree, queryRows } from '../../db/connection';
@@ -25,6 +26,7 @@ import { DomainError, fail } from '../../base/errors';
 import { baseCurrencyOf, stockSettings, updateItem } from '../stock/items';
 import { Decimal, exactAmount } from '../core/money';
 import { supplierFields } from '../purchasing/suppliers';
+import { recordMetaOf } from '../core/record-meta';
 
 type ImportRow = typeof imports.$inferSelect;
 
@@ -55,9 +57,7 @@ function toImport(row: ImportRow): ImportRecord {
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
     durationMs: row.durationMs,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
+    ...recordMetaOf(row),
   };
 }
 
@@ -88,17 +88,8 @@ export async function listImports(ctx: Ctx, query: ImportListQuery) {
     query, (rows) => rows.map(toImport));
 }
 
-/** Example rows of each type's template. */
-const templateExamples: Record<ImportType, Record<string, string>> = {
-  ITEM: { itemCode: 'SKU-001', name: 'Blue widget', itemGroup: 'Widgets', uom: 'pcs', valuationMethod: 'FIFO', maintainStock: 'true', allowNegativeStock: 'false', standardCost: '' },
-  ITEM_PRICE: { itemCode: 'SKU-001', currency: 'USD', price: '12.50' },
-  CUSTOMER: { name: 'Acme Ltd', email: 'billing@acme.example', phone: '', taxId: '', billingAddress: '', currencyCode: '', notes: '' },
-  SUPPLIER: { name: 'Parts Inc', currencyCodeString: '', email: 'sales@parts.example', phone: '', address: '', notes: '' },
-  ACCOUNT: {
-    name: 'Petty cash', type: 'ASSET', category: 'CURRENT', partyType: 'COMPANY', party: 'Head office', currencyStringId: 'USD',
-    description: '', alternateAccountNumber: '', ledger: 'GL', customerStringId: '',
-  },
-};
+/** Example rows of each type's template, from the resources' manifests. */
+const templateExamples = importExamples;
 
 /** `GET /imports/templates/{importType}.csv`: the header (required columns first) and one example row. */
 export function importTemplate(type: ImportType): string {
@@ -508,9 +499,8 @@ function spellingKey(value: string) {
   return value.toLowerCase().replace(/[\s_\-(),.]/g, '');
 }
 
-const targetScopes: Record<ImportType, string> = {
-  ITEM: 'items:write', ITEM_PRICE: 'item-prices:write', CUSTOMER: 'customers:write', SUPPLIER: 'suppliers:write', ACCOUNT: 'accounts:write',
-};
+/** The scope writing each type's records takes, from the manifests (`<resource>:write`). */
+const targetScopes = importTargetScopes;
 
 export type ProcessInput = { id: string; fields: ImportProcessFields; fileName: string | null; bytes: Uint8Array };
 

@@ -7,6 +7,7 @@ import { accountingPeriods, fiscalYears } from '../../db/schema';
 import { lockCompanyForChanges } from '../posting/company-locks';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { fail } from '../../base/errors';
+import { recordMetaOf } from '../core/record-meta';
 
 type PeriodRow = typeof accountingPeriods.$inferSelect;
 type PeriodStatus = AccountingPeriod['status'];
@@ -25,9 +26,7 @@ function toPeriod(row: PeriodRow): AccountingPeriod {
     fiscalYearIdString: row.fiscalYearId,
     companyIdString: row.companyId,
     closedAt: row.closedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
+    ...recordMetaOf(row),
   };
 }
 

@@ -8,9 +8,16 @@ import { accountBalances, accounts, currencies, customers } from '../../db/schem
 import { lockCompanyForChanges } from '../posting/company-locks';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { fail } from '../../base/errors';
-import { mappingUniqueViolations } from '../core/unique-constraints';
+import { uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
 import { Decimal, exactAmount, moneyNumber } from '../core/money';
+
+/** Its unique constraints: a clash is 409 naming the field. */
+const mappingUniqueViolations = uniqueViolations({
+  accounts_company_number_key: {
+    path: 'accountNumber', message: 'is the number of another account of this company', detail: (v) => `Another account of this company has the number ${v}.`,
+  },
+});
 
 type AccountRow = typeof accounts.$inferSelect;
 

@@ -6,6 +6,7 @@ import { fiscalYears } from '../../db/schema';
 import { lockCompanyForChanges } from '../posting/company-locks';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { fail } from '../../base/errors';
+import { recordMetaOf } from '../core/record-meta';
 
 type FiscalYearRow = typeof fiscalYears.$inferSelect;
 
@@ -16,9 +17,7 @@ export function toFiscalYear(row: FiscalYearRow): FiscalYear {
     startDate: row.startDate,
     endDate: row.endDate,
     companyIdString: row.companyId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
+    ...recordMetaOf(row),
   };
 }
 

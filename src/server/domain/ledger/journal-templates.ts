@@ -13,6 +13,7 @@ import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { fail } from '../../base/errors';
 import { postDocument } from '../posting/pipeline';
 import { exactAmount, moneyNumber } from '../core/money';
+import { recordMetaOf } from '../core/record-meta';
 
 type TemplateRow = typeof journalTemplates.$inferSelect;
 
@@ -38,9 +39,7 @@ function toTemplate(row: TemplateRow, currency: { code: string; minorUnits: numb
     copiedFromId: row.copiedFromId,
     authorizedAt: row.authorizedAt?.toISOString() ?? null,
     companyIdString: row.companyId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
+    ...recordMetaOf(row),
   };
 }
 

@@ -8,8 +8,12 @@ import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { partyCurrencyId } from '../ledger/currencies';
 import { fail } from '../../base/errors';
 import { refuseIfReferenced, type Reference } from '../core/references';
-import { mappingUniqueViolations } from '../core/unique-constraints';
+import { takenInCompany, uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
+import { recordMetaOf } from '../core/record-meta';
+
+/** Its unique constraints: a clash is 409 naming the field. */
+const mappingUniqueViolations = uniqueViolations({ suppliers_company_name_key: takenInCompany('supplier') });
 
 type SupplierRow = typeof suppliers.$inferSelect;
 
@@ -33,9 +37,7 @@ function toSupplier(row: SupplierRow, currencyCode: string): Supplier {
     phone: row.phone,
     address: row.address,
     notes: row.notes,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
+    ...recordMetaOf(row),
   };
 }
 

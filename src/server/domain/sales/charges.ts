@@ -9,8 +9,11 @@ import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { findCurrencyByCode } from '../ledger/currencies';
 import { DomainError, fail } from '../../base/errors';
 import { Decimal, exactAmount, moneyNumber } from '../core/money';
-import { mappingUniqueViolations } from '../core/unique-constraints';
+import { takenInCompany, uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
+
+/** Its unique constraints: a clash is 409 naming the field. */
+const mappingUniqueViolations = uniqueViolations({ charges_company_name_key: takenInCompany('charge') });
 
 type ChargeRow = typeof charges.$inferSelect;
 type Selected = { charge: ChargeRow; currency: string; minorUnits: number; accountNumber: string | null; accountName: string | null };

@@ -7,9 +7,13 @@ import { currencies, customers } from '../../db/schema';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { partyCurrencyId } from '../ledger/currencies';
 import { fail } from '../../base/errors';
-import { mappingUniqueViolations } from '../core/unique-constraints';
+import { takenInCompany, uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
 import { recordEffects } from '../posting/outbox';
+import { recordMetaOf } from '../core/record-meta';
+
+/** Its unique constraints: a clash is 409 naming the field. */
+const mappingUniqueViolations = uniqueViolations({ customers_company_name_key: takenInCompany('customer') });
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -24,9 +28,7 @@ function toCustomer(row: CustomerRow, currencyCode: string): Customer {
     currencyCode,
     notes: row.notes,
     companyIdString: row.companyId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
+    ...recordMetaOf(row),
   };
 }
 

@@ -9,8 +9,16 @@ import { fail } from '../../base/errors';
 import { currentPricesOf } from './item-prices';
 import { Decimal, exactAmount, moneyNumber } from '../core/money';
 import { lockStockBalances, revalueStock, stockBalanceOf, valuationRate } from './stock-ledger';
-import { mappingUniqueViolations } from '../core/unique-constraints';
+import { uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
+import { recordMetaOf } from '../core/record-meta';
+
+/** Its unique constraints: a clash is 409 naming the field. */
+const mappingUniqueViolations = uniqueViolations({
+  items_company_item_code_key: {
+    path: 'itemCode', message: 'is the code of another item of this company', detail: (v) => `An item with the code ${v} exists already in this company.`,
+  },
+});
 
 type ItemRow = typeof items.$inferSelect;
 /** The company base currency, in which standard cost and stock value are kept. */
@@ -33,9 +41,7 @@ function toItem(row: ItemRow, base: BaseCurrency, balanceQty: string | null): It
     standardCost: row.standardCost === null ? null : moneyNumber(row.standardCost, base.minorUnits),
     stockQty: row.maintainStock ? Number(balanceQty ?? '0') : null,
     companyIdString: row.companyId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
+    ...recordMetaOf(row),
   };
 }
 

@@ -1,10 +1,8 @@
 import type { ImportType } from '../../../contract/imports';
+import { importTargetPaths, importTypeLabels } from '../../../contract/resources';
 
-export const typeLabels: Record<ImportType, string> = {
-  ITEM: 'Items', ITEM_PRICE: 'Item prices', CUSTOMER: 'Customers', SUPPLIER: 'Suppliers', ACCOUNT: 'Chart of accounts',
-};
+/** Each import type's name, from its resource's manifest (src/contract/resources.ts). */
+export const typeLabels: Record<ImportType, string> = importTypeLabels;
 
 /** Where the imported records are listed. */
-export const targetPaths: Record<ImportType, string> = {
-  ITEM: '/inventory/items', ITEM_PRICE: '/inventory/item-prices', CUSTOMER: '/sales/customers', SUPPLIER: '/purchasing/suppliers', ACCOUNT: '/accounting/accounts',
-};
+export const targetPaths: Record<ImportType, string> = importTargetPaths;
