@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts, journalEntries } from './accounting';
-import { users } from './auth';
-import { money, timestamps, version } from './columns';
+import { money } from './columns';
+import { authored, cancellation, numberedDocument, posted } from './document-columns';
 import { companies, currencies } from './core';
 import { items, stockMovements } from './inventory';
 import { customers } from './sales';
@@ -18,9 +18,7 @@ const statusList = sql.raw(invoiceStatuses.map((s) => `'${s}'`).join(', '));
  * outstanding amount, status and cancellation change after the insert.
  */
 export const invoices = pgTable('invoices', {
-  id: uuid('id').primaryKey(),
-  companyId: uuid('company_id').notNull().references(() => companies.id),
-  number: text('number').notNull(),
+  ...numberedDocument(),
   customerId: uuid('customer_id').notNull().references(() => customers.id),
   currencyId: uuid('currency_id').notNull().references(() => currencies.id),
   postingDate: date('posting_date', { mode: 'string' }).notNull(),
@@ -37,15 +35,11 @@ export const invoices = pgTable('invoices', {
   total: money('total').notNull(),
   outstanding: money('outstanding').notNull(),
   /** Receivable / revenue / charges; null when the total is 0. */
-  journalEntryId: uuid('journal_entry_id').references(() => journalEntries.id),
+  ...posted(),
   /** The stock ledger's entry (cost of goods sold / stock); null without valued stock items. */
   costJournalEntryId: uuid('cost_journal_entry_id').references(() => journalEntries.id),
-  cancelledOn: date('cancelled_on', { mode: 'string' }),
-  /** The reversal of `journal_entry_id` posted by the cancellation. */
-  reversalJournalEntryId: uuid('reversal_journal_entry_id').references(() => journalEntries.id),
-  createdBy: uuid('created_by').references(() => users.id),
-  ...timestamps,
-  ...version,
+  ...cancellation(),
+  ...authored(),
 }, (t) => [
   uniqueIndex('invoices_number_key').on(t.number),
   // the target of the company-including foreign keys below

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { journalEntries } from './accounting';
-import { users } from './auth';
-import { money, timestamps, version } from './columns';
+import { money } from './columns';
+import { authored, cancellation, numberedDocument } from './document-columns';
 import { companies, currencies } from './core';
 import { invoices } from './invoices';
 import { bills, suppliers } from './purchasing';
@@ -17,9 +17,7 @@ export const paymentStatuses = ['POSTED', 'CANCELLED'] as const;
  * cancellation change afterwards. The party is a customer (RECEIVE) or a supplier (PAY).
  */
 export const payments = pgTable('payments', {
-  id: uuid('id').primaryKey(),
-  companyId: uuid('company_id').notNull().references(() => companies.id),
-  number: text('number').notNull(),
+  ...numberedDocument(),
   partyType: text('party_type', { enum: ['CUSTOMER', 'SUPPLIER'] }).notNull(),
   customerId: uuid('customer_id').references(() => customers.id),
   supplierId: uuid('supplier_id').references(() => suppliers.id),
@@ -39,12 +37,8 @@ export const payments = pgTable('payments', {
   allocatedAmount: money('allocated_amount').notNull(),
   status: text('status', { enum: paymentStatuses }).notNull(),
   journalEntryId: uuid('journal_entry_id').notNull().references(() => journalEntries.id),
-  cancelledOn: date('cancelled_on', { mode: 'string' }),
-  /** The reversal of `journal_entry_id` posted by the cancellation. */
-  reversalJournalEntryId: uuid('reversal_journal_entry_id').references(() => journalEntries.id),
-  createdBy: uuid('created_by').references(() => users.id),
-  ...timestamps,
-  ...version,
+  ...cancellation(),
+  ...authored(),
 }, (t) => [
   uniqueIndex('payments_number_key').on(t.number),
   unique('payments_id_company_key').on(t.id, t.companyId),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { journalEntries } from './accounting';
 import { users } from './auth';
 import { money, timestamps, version } from './columns';
+import { authored, itemLine, numberedDocument, orderLineItem, posted } from './document-columns';
 import { companies, currencies } from './core';
 import { items, stockMovements } from './inventory';
 
@@ -26,9 +26,7 @@ const statusList = sql.raw(purchaseOrderStatuses.map((s) => `'${s}'`).join(', ')
 
 /** Purchase orders (decisions §7, §12): the header, with its total and progress kept on it for the list. */
 export const purchaseOrders = pgTable('purchase_orders', {
-  id: uuid('id').primaryKey(),
-  companyId: uuid('company_id').notNull().references(() => companies.id),
-  number: text('number').notNull(),
+  ...numberedDocument(),
   supplierId: uuid('supplier_id').notNull().references(() => suppliers.id),
   currencyId: uuid('currency_id').notNull().references(() => currencies.id),
   orderDate: date('order_date', { mode: 'string' }).notNull(),
@@ -41,9 +39,7 @@ export const purchaseOrders = pgTable('purchase_orders', {
   /** 0 to 100, kept by receipts and bills. */
   receivedPercent: numeric('received_percent', { mode: 'string' }).notNull().default('0'),
   billedPercent: numeric('billed_percent', { mode: 'string' }).notNull().default('0'),
-  createdBy: uuid('created_by').references(() => users.id),
-  ...timestamps,
-  ...version,
+  ...authored(),
 }, (t) => [
   uniqueIndex('purchase_orders_number_key').on(t.number),
   // Each list filter and its usual sort as one index range in the list's order, ending in the
@@ -61,10 +57,7 @@ export const purchaseOrderLines = pgTable('purchase_order_lines', {
   id: uuid('id').primaryKey(),
   companyId: uuid('company_id').notNull().references(() => companies.id),
   purchaseOrderId: uuid('purchase_order_id').notNull().references(() => purchaseOrders.id),
-  lineNumber: integer('line_number').notNull(),
-  itemId: uuid('item_id').notNull().references(() => items.id),
-  itemCode: text('item_code').notNull(),
-  qty: numeric('qty', { mode: 'string' }).notNull(),
+  ...orderLineItem(),
   rate: money('rate').notNull(),
   amount: money('amount').notNull(),
   receivedQty: numeric('received_qty', { mode: 'string' }).notNull().default('0'),
@@ -124,18 +117,14 @@ export const purchaseOrderHistory = pgTable('purchase_order_history', {
 
 /** Goods received against an order (decisions §12): stock in at the order's rates, Cr goods received not billed. */
 export const purchaseReceipts = pgTable('purchase_receipts', {
-  id: uuid('id').primaryKey(),
-  companyId: uuid('company_id').notNull().references(() => companies.id),
-  number: text('number').notNull(),
+  ...numberedDocument(),
   purchaseOrderId: uuid('purchase_order_id').notNull().references(() => purchaseOrders.id),
   postingDate: date('posting_date', { mode: 'string' }).notNull(),
   /** Σ of the lines' amounts, in the order currency (the company base currency). */
   total: money('total').notNull(),
   /** null when nothing was valued (only non-stock items, or rates of 0). */
-  journalEntryId: uuid('journal_entry_id').references(() => journalEntries.id),
-  createdBy: uuid('created_by').references(() => users.id),
-  ...timestamps,
-  ...version,
+  ...posted(),
+  ...authored(),
 }, (t) => [
   uniqueIndex('purchase_receipts_number_key').on(t.number),
   index('purchase_receipts_order_idx').on(t.purchaseOrderId, t.postingDate),
@@ -143,10 +132,7 @@ export const purchaseReceipts = pgTable('purchase_receipts', {
 
 export const purchaseReceiptLines = pgTable('purchase_receipt_lines', {
   receiptId: uuid('receipt_id').notNull().references(() => purchaseReceipts.id),
-  lineNumber: integer('line_number').notNull(),
-  companyId: uuid('company_id').notNull().references(() => companies.id),
-  itemId: uuid('item_id').notNull().references(() => items.id),
-  qty: numeric('qty', { mode: 'string' }).notNull(),
+  ...itemLine(),
   rate: money('rate').notNull(),
   amount: money('amount').notNull(),
   /** The stock movement; null for an item that does not maintain stock. */
@@ -160,9 +146,7 @@ export const billStatuses = ['UNPAID', 'PARTLY_PAID', 'PAID', 'CANCELLED'] as co
 
 /** A supplier's bill against an order: Dr goods received not billed, Cr payable. */
 export const bills = pgTable('bills', {
-  id: uuid('id').primaryKey(),
-  companyId: uuid('company_id').notNull().references(() => companies.id),
-  number: text('number').notNull(),
+  ...numberedDocument(),
   purchaseOrderId: uuid('purchase_order_id').notNull().references(() => purchaseOrders.id),
   supplierId: uuid('supplier_id').notNull().references(() => suppliers.id),
   currencyId: uuid('currency_id').notNull().references(() => currencies.id),
@@ -171,10 +155,8 @@ export const bills = pgTable('bills', {
   outstanding: money('outstanding').notNull(),
   status: text('status', { enum: billStatuses }).notNull(),
   /** null when the total is 0 (nothing to post). */
-  journalEntryId: uuid('journal_entry_id').references(() => journalEntries.id),
-  createdBy: uuid('created_by').references(() => users.id),
-  ...timestamps,
-  ...version,
+  ...posted(),
+  ...authored(),
 }, (t) => [
   uniqueIndex('bills_number_key').on(t.number),
   index('bills_company_date_idx').on(t.companyId, t.postingDate, t.id),
@@ -188,10 +170,7 @@ export const bills = pgTable('bills', {
 
 export const billLines = pgTable('bill_lines', {
   billId: uuid('bill_id').notNull().references(() => bills.id),
-  lineNumber: integer('line_number').notNull(),
-  companyId: uuid('company_id').notNull().references(() => companies.id),
-  itemId: uuid('item_id').notNull().references(() => items.id),
-  qty: numeric('qty', { mode: 'string' }).notNull(),
+  ...itemLine(),
   rate: money('rate').notNull(),
   amount: money('amount').notNull(),
 }, (t) => [

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { journalEntries } from './accounting';
 import { users } from './auth';
-import { money, timestamps, version } from './columns';
+import { money } from './columns';
+import { authored, numberedDocument, orderLineItem, posted } from './document-columns';
 import { companies, currencies } from './core';
 import { items, stockMovements } from './inventory';
 import { customers } from './sales';
@@ -17,10 +17,8 @@ const quoted = (values: readonly string[]) => sql.raw(values.map((s) => `'${s}'`
 const createdKey = (t: { createdAt: unknown }) => sql`date_trunc('milliseconds', ${t.createdAt} AT TIME ZONE 'UTC')`;
 
 export const salesOrders = pgTable('sales_orders', {
-  id: uuid('id').primaryKey(),
-  companyId: uuid('company_id').notNull().references(() => companies.id),
-  /** The trace identifier, SO-<company code>-<sequence>. */
-  number: text('number').notNull(),
+  /** number: the trace identifier, SO-<company code>-<sequence>. */
+  ...numberedDocument(),
   customerId: uuid('customer_id').notNull().references(() => customers.id),
   currencyId: uuid('currency_id').notNull().references(() => currencies.id),
   orderDate: date('order_date', { mode: 'string' }).notNull(),
@@ -34,9 +32,7 @@ export const salesOrders = pgTable('sales_orders', {
   /** 0 to 100, kept by deliveries and billing. */
   deliveredPercent: numeric('delivered_percent', { mode: 'string' }).notNull().default('0'),
   billedPercent: numeric('billed_percent', { mode: 'string' }).notNull().default('0'),
-  createdBy: uuid('created_by').references(() => users.id),
-  ...timestamps,
-  ...version,
+  ...authored(),
 }, (t) => [
   uniqueIndex('sales_orders_number_key').on(t.number),
   index('sales_orders_company_created_idx').on(t.companyId, createdKey(t), t.id),
@@ -56,10 +52,7 @@ export const salesOrderLines = pgTable('sales_order_lines', {
   id: uuid('id').primaryKey(),
   companyId: uuid('company_id').notNull().references(() => companies.id),
   salesOrderId: uuid('sales_order_id').notNull().references(() => salesOrders.id),
-  lineNumber: integer('line_number').notNull(),
-  itemId: uuid('item_id').notNull().references(() => items.id),
-  itemCode: text('item_code').notNull(),
-  qty: numeric('qty', { mode: 'string' }).notNull(),
+  ...orderLineItem(),
   unitPrice: money('unit_price').notNull(),
   amount: money('amount').notNull(),
   deliveredQty: numeric('delivered_qty', { mode: 'string' }).notNull().default('0'),
@@ -104,9 +97,7 @@ export const salesOrderHistory = pgTable('sales_order_history', {
 
 /** Goods delivered against an order: stock out at valuation cost, Dr cost of goods sold / Cr stock. */
 export const salesDeliveries = pgTable('sales_deliveries', {
-  id: uuid('id').primaryKey(),
-  companyId: uuid('company_id').notNull().references(() => companies.id),
-  number: text('number').notNull(),
+  ...numberedDocument(),
   salesOrderId: uuid('sales_order_id').notNull().references(() => salesOrders.id),
   postingDate: date('posting_date', { mode: 'string' }).notNull(),
   /** A return of delivered goods (DR-...): positive quantities that come back into stock. */
@@ -116,10 +107,8 @@ export const salesDeliveries = pgTable('sales_deliveries', {
   /** Σ of the stock value issued, in the company base currency. */
   cost: money('cost').notNull(),
   /** null when nothing was valued (only items without stock). */
-  journalEntryId: uuid('journal_entry_id').references(() => journalEntries.id),
-  createdBy: uuid('created_by').references(() => users.id),
-  ...timestamps,
-  ...version,
+  ...posted(),
+  ...authored(),
 }, (t) => [
   uniqueIndex('sales_deliveries_number_key').on(t.number),
   index('sales_deliveries_order_idx').on(t.salesOrderId, t.postingDate),
