@@ -46,6 +46,8 @@ export type ResourceKit = {
   }): void;
   /** 204; problems 404 and 409 unless told. */
   remove(spec: Described & { problems?: readonly ProblemStatus[]; run(ctx: Ctx, id: string): Promise<unknown> }): void;
+  /** `GET /<resource>/<name>`: a read that is not one record, such as a report, answered from the query. */
+  view<Q extends z.ZodType, R extends z.ZodType>(name: string, spec: Described & { query: Q; response: R; run(ctx: Ctx, query: z.output<Q>): Promise<z.input<R>> }): void;
   /**
    * `POST /<resource>/{id}/<action>` in one transaction: 200 with what `run` returns, or 201 with
    * `Location` when `created`. A `body` that may be left out is `schema.nullish()`.
@@ -106,6 +108,12 @@ export function resourceRoutes(
           await inTransaction(request, db, (ctx) => run(ctx, request.params.id));
           return reply.code(204).send(null);
         });
+      },
+      view: (name, { summary, description, query, response, run }) => {
+        app.get(`${collection}/${name}`, {
+          config: read,
+          schema: { tags, summary, description, querystring: query, response: responses(200, response, []) },
+        }, async (request) => (await run(readContext(request, db), request.query as never)) as never);
       },
       action: (name, { summary, description, body, response, problems, created = false, run }) => {
         app.post(`${record}/${name}`, {
