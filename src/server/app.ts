@@ -44,7 +44,7 @@ import { paymentRoutes } from './routes/payments';
 import { supplierRoutes } from './routes/suppliers';
 import { chargeRoutes } from './routes/charges';
 import { importRoutes } from './routes/imports';
-import { startOutboxDispatcher } from './domain/posting/outbox-dispatcher';
+import { startOutboxDispatcher } from './domain/outbox/outbox-dispatcher';
 import type { RouteContext } from './routes/context';
 
 export const API_PREFIX = '/api/v1';

@@ -5,7 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { sanitizeErrorForLog } from './db/errors';
 import { pruneIdempotencyRecords } from './http/idempotency';
 import { pruneLoginFailures } from './auth/login-throttle';
-import { pruneDeliveredEffects } from './domain/posting/outbox-dispatcher';
+import { pruneDeliveredEffects } from './domain/outbox/outbox-dispatcher';
 
 async function main() {
   let config;

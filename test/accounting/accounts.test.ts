@@ -4,7 +4,7 @@ import type { Account } from '../../src/contract/accounts';
 import type { Company } from '../../src/contract/companies';
 import type { Principal } from '../../src/server/base/principal';
 import { accountBalances, accounts, journalEntries, ledgerLines } from '../../src/server/db/schema';
-import { createManualEntry } from '../../src/server/domain/ledger/journal-entries';
+import { createManualEntry } from '../../src/server/domain/accounting/journal-entries';
 import { accountPayload, client, createAccount, defaultAccount, ok, twoLineEntry, type Client, errorPaths, NIL_UUID, putPayload } from '../support/accounting-fixtures';
 import type { Member } from '../support/auth-fixtures';
 import { apiKeyAuth, countRows, createApiKey, expectProblem, type Admin, expectForbiddenScope, expectUnauthorized } from '../support/fixtures';

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/connection';
 import { principalOf } from '../auth/authenticate';
 import type { Ctx } from '../domain/core/context';
-import { transactionWithEffects } from '../domain/posting/outbox';
+import { transactionWithEffects } from '../domain/outbox/outbox';
 import type { Replacement } from '../domain/core/versioned-update';
 import { expectedVersion, setVersionEtag } from '../http/etag';
 
@@ -21,7 +21,7 @@ export const readContext = (request: FastifyRequest, db: Db): Ctx => ({ db, prin
 
 /**
  * Runs a domain write in one transaction, with the request's principal; once it committed, the
- * outbox dispatcher is nudged when the write recorded effects (domain/posting/outbox.ts).
+ * outbox dispatcher is nudged when the write recorded effects (domain/outbox/outbox.ts).
  */
 export const inTransaction = <T>(request: FastifyRequest, db: Db, write: (ctx: Ctx) => Promise<T>): Promise<T> =>
   transactionWithEffects(db, (tx) => write({ db: tx, principal: principalOf(request) }));

@@ -1,7 +1,7 @@
 import { item, itemCreate, itemDetail, itemListQuery, itemUpdate } from '../../contract/items';
 import { itemPrice, itemPriceCreate, itemPriceListQuery } from '../../contract/item-prices';
-import { createItemPrice, getItemPrice, listItemPrices } from '../domain/stock/item-prices';
-import { createItem, getItem, listItems, updateItem } from '../domain/stock/items';
+import { createItemPrice, getItemPrice, listItemPrices } from '../domain/inventory/item-prices';
+import { createItem, getItem, listItems, updateItem } from '../domain/inventory/items';
 import { resourceRoutes } from './resource-kit';
 
 export const itemRoutes = resourceRoutes('items', (kit) => {

@@ -1,6 +1,6 @@
 import { journalEntry, journalEntryCreate, journalEntryListQuery, journalEntryReverse } from '../../contract/journal-entries';
 import { getJournalEntry, listJournalEntries } from '../domain/ledger/ledger';
-import { createManualEntry, reverseEntry } from '../domain/ledger/journal-entries';
+import { createManualEntry, reverseEntry } from '../domain/accounting/journal-entries';
 import { resourceRoutes } from './resource-kit';
 
 export const journalEntryRoutes = resourceRoutes('journal-entries', (kit) => {

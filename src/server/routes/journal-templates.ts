@@ -2,7 +2,7 @@ import { idParams, problem } from '../../contract/common';
 import {
   journalTemplate, journalTemplateAuthorized, journalTemplateBody, journalTemplateCreate, journalTemplateListQuery,
 } from '../../contract/journal-templates';
-import { authorizeJournalTemplate, createJournalTemplate, getJournalTemplate, listJournalTemplates } from '../domain/ledger/journal-templates';
+import { authorizeJournalTemplate, createJournalTemplate, getJournalTemplate, listJournalTemplates } from '../domain/accounting/journal-templates';
 import { inTransaction } from './context';
 import { resourceRoutes } from './resource-kit';
 

@@ -1,6 +1,6 @@
 import { idParams, pageOf, problem } from '../../contract/common';
 import { stockEntry, stockEntryCreate, stockEntryDetail, stockEntryListQuery, stockMovement, stockMovementListQuery } from '../../contract/stock-entries';
-import { createStockEntry, getStockEntry, listStockEntries } from '../domain/stock/stock-entries';
+import { createStockEntry, getStockEntry, listStockEntries } from '../domain/inventory/stock-entries';
 import { listStockMovements } from '../domain/stock/stock-ledger';
 import { readContext } from './context';
 import { resourceRoutes } from './resource-kit';

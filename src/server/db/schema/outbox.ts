@@ -5,7 +5,7 @@ import { companies } from './core';
 /**
  * The transactional outbox (architecture: "ending in the outbox"): what a change has to tell the
  * world, written in the change's own transaction and sent after commit by the dispatcher
- * (domain/posting/outbox-dispatcher.ts), at least once. `kind` picks the handler: 'event' now;
+ * (domain/outbox/outbox-dispatcher.ts), at least once. `kind` picks the handler: 'event' now;
  * 'audit', 'webhook' and 'email' are reserved for the handlers that come later.
  */
 export const outbox = pgTable('outbox', {

@@ -23,7 +23,7 @@ import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { columnKey, CsvError, csvLine, parseCsv, type CsvFile } from '../../../contract/csv';
 import { customerFields } from '../sales/customers';
 import { DomainError, fail } from '../../base/errors';
-import { baseCurrencyOf, stockSettings, updateItem } from '../stock/items';
+import { baseCurrencyOf, stockSettings, updateItem } from '../inventory/items';
 import { Decimal, exactAmount } from '../core/money';
 import { supplierFields } from '../purchasing/suppliers';
 import { recordMetaOf } from '../core/record-meta';

@@ -4,7 +4,7 @@ import { parseIsoDateTime } from '../../../contract/common';
 import { newId } from '../../base/ids';
 import { paginate } from '../../db/paginate';
 import { accountingPeriods, fiscalYears } from '../../db/schema';
-import { lockCompanyForChanges } from '../posting/company-locks';
+import { lockCompanyForChanges } from '../core/company-locks';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { fail } from '../../base/errors';
 import { recordMetaOf } from '../core/record-meta';

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/connection';
 import { newId } from '../../base/ids';
 import { containing, escapeLike, paginate } from '../../db/paginate';
 import { accountBalances, accounts, currencies, customers } from '../../db/schema';
-import { lockCompanyForChanges } from '../posting/company-locks';
+import { lockCompanyForChanges } from '../core/company-locks';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { fail } from '../../base/errors';
 import { uniqueViolations } from '../core/unique-constraints';

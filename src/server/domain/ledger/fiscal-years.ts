@@ -3,7 +3,7 @@ import type { FiscalYear, FiscalYearCreate, FiscalYearListQuery } from '../../..
 import { newId } from '../../base/ids';
 import { paginate } from '../../db/paginate';
 import { fiscalYears } from '../../db/schema';
-import { lockCompanyForChanges } from '../posting/company-locks';
+import { lockCompanyForChanges } from '../core/company-locks';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { fail } from '../../base/errors';
 import { recordMetaOf } from '../core/record-meta';

@@ -7,10 +7,10 @@ import { newId } from '../../base/ids';
 import { byDocumentNumber, containing, paginate } from '../../db/paginate';
 import { currencies, journalEntries, ledgerLines } from '../../db/schema';
 import { loadPostableAccounts } from './accounts';
-import { lockCompanyForPosting, type LockedCompany } from '../posting/company-locks';
+import { lockCompanyForPosting, type LockedCompany } from '../core/company-locks';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { fail } from '../../base/errors';
-import { nextDocumentNumber } from '../posting/document-numbers';
+import { nextDocumentNumber } from '../core/document-numbers';
 import { Decimal, exactAmount, moneyNumber, ZERO } from '../core/money';
 
 export type PostingLine = { accountId: string; debit: number | string; credit: number | string; description?: string | null };

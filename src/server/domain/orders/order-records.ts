@@ -6,7 +6,7 @@ import { newId } from '../../base/ids';
 import { fail } from '../../base/errors';
 import { exactAmount, moneyNumber } from '../core/money';
 import { findCurrencyByCode } from '../ledger/currencies';
-import { nextDocumentNumber } from '../posting/document-numbers';
+import { nextDocumentNumber } from '../core/document-numbers';
 import { D, exactQty, itemsByCode, lineAmount } from './order-lines';
 
 /**

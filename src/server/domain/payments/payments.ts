@@ -292,15 +292,6 @@ export async function cancelPayment(ctx: Ctx, id: string, input: PaymentCancel |
   });
 }
 
-/** Payments (not cancelled) allocated to an invoice, by number: what keeps it from being cancelled. */
-export async function liveAllocationsTo(db: DbOrTx, invoiceId: string): Promise<string[]> {
-  const rows = await db.selectDistinct({ number: payments.number }).from(paymentAllocations)
-    .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
-    .where(and(eq(paymentAllocations.invoiceId, invoiceId), eq(payments.status, 'POSTED')))
-    .orderBy(asc(payments.number));
-  return rows.map((r) => r.number);
-}
-
 const partyName = sql<string>`coalesce(${customers.name}, ${suppliers.name})`;
 
 const selectPayments = (db: DbOrTx) =>

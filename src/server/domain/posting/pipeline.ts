@@ -3,9 +3,9 @@ import { newId } from '../../base/ids';
 import type { Ctx } from '../core/context';
 import { assertPeriodOpen, postPrepared, preparePosting, reverseJournalEntry, type PostingLine, type PreparedPosting } from '../ledger/ledger';
 import { moveStock, type MoveStock, type StockMoveResult } from '../stock/stock-ledger';
-import { lockCompanyForPosting, type LockedCompany } from './company-locks';
-import { nextDocumentNumber } from './document-numbers';
-import { recordEffects } from './outbox';
+import { lockCompanyForPosting, type LockedCompany } from '../core/company-locks';
+import { nextDocumentNumber } from '../core/document-numbers';
+import { recordEffects } from '../outbox/outbox';
 
 /**
  * The one way a write posts (docs/posting.md). A posting document declares what it posts; this

@@ -9,7 +9,7 @@ import { partyCurrencyId } from '../ledger/currencies';
 import { fail } from '../../base/errors';
 import { takenInCompany, uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
-import { recordEffects } from '../posting/outbox';
+import { recordEffects } from '../outbox/outbox';
 import { recordMetaOf } from '../core/record-meta';
 
 /** Its unique constraints: a clash is 409 naming the field. */

@@ -1,16 +1,24 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { InvoiceCancel, InvoiceDetail } from '../../../contract/invoices';
 import type { DbOrTx } from '../../db/connection';
-import { invoiceLines, invoices, items, stockMovements } from '../../db/schema';
+import { invoiceLines, invoices, items, paymentAllocations, payments, stockMovements } from '../../db/schema';
 import type { Ctx } from '../core/context';
 import { DomainError, fail } from '../../base/errors';
 import { getInvoice, lockInvoice, setOutstanding, type InvoiceRow } from './invoices';
 import { closedPeriodOn } from '../ledger/ledger';
-import { liveAllocationsTo } from '../payments/payments';
 import { Decimal } from '../core/money';
 import { billSalesOrder } from './sales-order-billing';
 import type { StockMovementRequest } from '../stock/stock-ledger';
 import { postDocument } from '../posting/pipeline';
+
+/** Payments (not cancelled) allocated to an invoice, by number: what keeps it from being cancelled. */
+async function liveAllocationsTo(db: DbOrTx, invoiceId: string): Promise<string[]> {
+  const rows = await db.selectDistinct({ number: payments.number }).from(paymentAllocations)
+    .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+    .where(and(eq(paymentAllocations.invoiceId, invoiceId), eq(payments.status, 'POSTED')))
+    .orderBy(asc(payments.number));
+  return rows.map((r) => r.number);
+}
 
 /**
  * What keeps an invoice from being cancelled, one sentence each: the payments allocated to it

@@ -8,7 +8,7 @@ import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { fail } from '../../base/errors';
 import { currentPricesOf } from './item-prices';
 import { Decimal, exactAmount, moneyNumber } from '../core/money';
-import { lockStockBalances, revalueStock, stockBalanceOf, valuationRate } from './stock-ledger';
+import { lockStockBalances, revalueStock, stockBalanceOf, valuationRate } from '../stock/stock-ledger';
 import { uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
 import { recordMetaOf } from '../core/record-meta';

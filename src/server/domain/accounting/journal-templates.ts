@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/connection';
 import { newId } from '../../base/ids';
 import { containing, paginate } from '../../db/paginate';
 import { companies, currencies, journalTemplates } from '../../db/schema';
-import { defaultAccountId, loadPostableAccounts } from './accounts';
+import { defaultAccountId, loadPostableAccounts } from '../ledger/accounts';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { fail } from '../../base/errors';
 import { postDocument } from '../posting/pipeline';

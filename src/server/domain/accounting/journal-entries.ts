@@ -2,8 +2,8 @@ import type { JournalEntry, JournalEntryCreate, JournalEntryReverse } from '../.
 import { fail } from '../../base/errors';
 import { companyContext, type Ctx } from '../core/context';
 import { postDocument } from '../posting/pipeline';
-import { findCurrencyByCode } from './currencies';
-import { getJournalEntry } from './ledger';
+import { findCurrencyByCode } from '../ledger/currencies';
+import { getJournalEntry } from '../ledger/ledger';
 
 /** `POST /journal-entries`: a manual entry, through the posting pipeline. */
 export async function createManualEntry(ctx: Ctx, input: JournalEntryCreate): Promise<JournalEntry> {
