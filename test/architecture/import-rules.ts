@@ -45,6 +45,11 @@ const noImportUp: ImportRule[] = serverLayers.slice(0, -1).map((layer, i) => ({
 export const architectureRules: ImportRule[] = [
   ...noImportUp,
   {
+    name: 'the domain\'s engines (ledger, stock) and what they stand on (core, outbox) import neither the posting pipeline nor the use cases above them',
+    from: /^src\/server\/domain\/(core|outbox|ledger|stock)\//,
+    forbiddenFiles: /^src\/server\/domain\/(?!core\/|outbox\/|ledger\/|stock\/)/,
+  },
+  {
     name: 'contract imports nothing from the server or the console',
     from: /^src\/contract\//,
     forbiddenFiles: /^src\/(server|web)\//,

@@ -52,6 +52,7 @@ describe('the checker reports planted violations', () => {
     ['auth -> domain', 'src/server/auth/sessions.ts', "import { fail } from '../domain/ledger/accounts';", 'src/server/auth/sessions.ts imports src/server/domain/ledger/accounts.ts'],
     ['http -> auth', 'src/server/http/problem.ts', "import { x } from '../auth/sessions';", 'src/server/http/problem.ts imports src/server/auth/sessions.ts'],
     ['base -> db', 'src/server/base/errors.ts', "import { newId } from '../db/ids';", 'src/server/base/errors.ts imports src/server/db/ids'],
+    ['an engine -> the posting pipeline', 'src/server/domain/ledger/accounts.ts', "import { postDocument } from '../posting/pipeline';", 'src/server/domain/ledger/accounts.ts imports src/server/domain/posting/pipeline'],
     ['domain -> routes through a folder', 'src/server/domain/ledger/accounts.ts', "import { r } from '../../routes/customers';", 'src/server/domain/ledger/accounts.ts imports src/server/routes/customers.ts'],
   ])('%s', (_name, file, line, expected) => {
     const tree = cleanTree();
