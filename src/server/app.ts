@@ -53,7 +53,7 @@ export const webDistDir = path.join(packageRoot, 'dist/web');
 
 export type AppOptions = {
   database: Database;
-  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'trustProxy' | 'secureCookies'> & { uploadLimitBytes?: number };
+  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'trustProxy' | 'secureCookies' | 'passwordHashCost'> & { uploadLimitBytes?: number };
   /** The built console served at `/` (default dist/web); tests point it at a directory of their own. */
   consoleDir?: string;
   /**

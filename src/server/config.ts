@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * The scrypt cost of password hashes, log2(N) (BOS_PASSWORD_HASH_COST; r = 8, p = 1). The
+ * default is OWASP's current minimum for scrypt (Password Storage Cheat Sheet): N = 2^17, and
+ * it is also the lowest the service accepts in production. Test suites only may go down to
+ * TEST_MIN, with BOS_INSECURE_PASSWORD_HASH_FOR_TESTS=true. MAX keeps a hash at 1 GiB of memory.
+ */
+export const PASSWORD_HASH_COST = { DEFAULT: 17, MIN: 17, MAX: 20, TEST_MIN: 10 } as const;
+
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const environmentSchema = z.object({
@@ -17,6 +25,17 @@ const environmentSchema = z.object({
   BOS_UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(50),
   BOS_TRUST_PROXY: booleanFlag.default(false),
   BOS_SECURE_COOKIES: booleanFlag.default(false),
+  BOS_PASSWORD_HASH_COST: z.coerce.number().int().min(PASSWORD_HASH_COST.TEST_MIN).max(PASSWORD_HASH_COST.MAX).default(PASSWORD_HASH_COST.DEFAULT),
+  /** Test suites only: lets BOS_PASSWORD_HASH_COST go below the production minimum. */
+  BOS_INSECURE_PASSWORD_HASH_FOR_TESTS: booleanFlag.default(false),
+}).superRefine((e, ctx) => {
+  if (e.BOS_PASSWORD_HASH_COST < PASSWORD_HASH_COST.MIN && !e.BOS_INSECURE_PASSWORD_HASH_FOR_TESTS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BOS_PASSWORD_HASH_COST'],
+      message: `must be at least ${PASSWORD_HASH_COST.MIN} (the production minimum); lower values are for test suites only, with BOS_INSECURE_PASSWORD_HASH_FOR_TESTS=true`,
+    });
+  }
 });
 
 export type Config = {
@@ -28,6 +47,8 @@ export type Config = {
   uploadLimitBytes: number;
   trustProxy: boolean;
   secureCookies: boolean;
+  /** scrypt cost, log2(N): BOS_PASSWORD_HASH_COST. */
+  passwordHashCost: number;
 };
 
 export class ConfigError extends Error {}
@@ -59,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadLimitBytes: e.BOS_UPLOAD_LIMIT_MB * 1024 * 1024,
     trustProxy: e.BOS_TRUST_PROXY,
     secureCookies: e.BOS_SECURE_COOKIES,
+    passwordHashCost: e.BOS_PASSWORD_HASH_COST,
   };
 }
