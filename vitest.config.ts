@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { TierSequencer } from './test/support/sequencer';
-import { filesOf } from './test/support/tiers';
+import { TierSequencer } from './test/support/sequencer.js';
+import { filesOf } from './test/support/tiers.js';
 
 /**
  * Three tiers (test/support/tiers.ts): `unit` (no database, no global setup, run once), the API

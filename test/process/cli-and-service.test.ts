@@ -69,8 +69,9 @@ afterAll(() => {
 const adminArgs = ['create-admin', '--email', 'ops@example.com', '--password', 'correct horse battery', '--company-name', 'Ops Test', '--company-code', 'OPS', '--currency', 'EUR'];
 const keyArgs = (name: string) => ['create-api-key', '--email', 'ops@example.com', '--name', name, '--scopes', 'companies:read,currencies:read', '--rate-limit', '50', '--expires-at', '2030-01-01T00:00:00'];
 
+// each case is a process of its own that stops before opening a database: they run at once
 describe.skipIf(testDbKind !== 'pglite')('configuration', () => {
-  test.each([
+  test.concurrent.each([
     ['PORT', 'abc'],
     ['BOS_LOG_LEVEL', 'loud'],
     ['DATABASE_URL', 'mysql://user:s3cret@db/x'],
@@ -94,17 +95,22 @@ describe.skipIf(testDbKind !== 'pglite')('CLI and service on one embedded databa
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   test('bad arguments exit 2 with a message naming the option, before touching the database', async () => {
-    const missing = await cli(['create-admin', '--email', 'x@example.com'], env());
+    // none of them opens the directory, so they can run at once
+    const [missing, bad, unknown, help] = await Promise.all([
+      cli(['create-admin', '--email', 'x@example.com'], env()),
+      cli(['create-api-key', '--email', 'ops@example.com', '--name', 'k', '--scopes', 'nope', '--rate-limit', '0', '--expires-at', '2001-01-01T00:00:00'], env()),
+      cli(['frobnicate'], env()),
+      cli(['help'], env()),
+    ]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/missing --password, --company-name, --currency/);
-    const bad = await cli(['create-api-key', '--email', 'ops@example.com', '--name', 'k', '--scopes', 'nope', '--rate-limit', '0', '--expires-at', '2001-01-01T00:00:00'], env());
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--scopes: unknown scope');
     expect(bad.stderr).toContain('--rate-limit');
     expect(bad.stderr).toContain('--expires-at: must be in the future');
     expect(fs.readdirSync(dataDir)).toEqual([]);
-    expect((await cli(['frobnicate'], env())).code).toBe(2);
-    expect((await cli(['help'], env())).code).toBe(0);
+    expect(unknown.code).toBe(2);
+    expect(help.code).toBe(0);
   });
 
   test('create-admin, then create-api-key prints the key alone on its last line', async () => {
