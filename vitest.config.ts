@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { TierSequencer } from './test/support/sequencer.js';
@@ -24,8 +25,10 @@ const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
-    // two cores: vitest would use one worker (cores - 1); test files mostly wait on a database or a child process
-    maxWorkers: 2,
+    // vitest's default is cores - 1: one worker on a 2-core CI machine, where the PostgreSQL
+    // projects and the process tests wait on other processes, so a second worker overlaps them
+    // (`--maxWorkers=1` on the command line overrides)
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     sequence: { sequencer: TierSequencer },
     projects: [
       { test: { name: 'unit', include: filesOf(root, 'unit'), testTimeout: 30_000 } },
