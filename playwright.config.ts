@@ -34,7 +34,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/build-if-missing.mjs && node --import tsx src/server/main.ts',
     url: `http://127.0.0.1:${port}/readyz`,
-    env: { PORT: String(port), HOST: '127.0.0.1', BOS_DATA_DIR: dataDir, BOS_LOG_LEVEL: 'warn' },
+    // the test-only password hash cost (test/support/test-app.ts), far cheaper than production's minimum
+    env: { PORT: String(port), HOST: '127.0.0.1', BOS_DATA_DIR: dataDir, BOS_LOG_LEVEL: 'warn', BOS_PASSWORD_HASH_COST: '10', BOS_INSECURE_PASSWORD_HASH_FOR_TESTS: 'true' },
     timeout: 120_000,
     reuseExistingServer: false,
   },

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { companies, companyMemberships, loginFailures, refreshTokens, systemSetup, users } from '../src/server/db/schema';
 import { ADMIN_PASSWORD, bearer, countRows, expectProblem } from './support/fixtures';
 import { createMember, login, me, refresh, refreshCookieOf, TEST_JWT_SECRET } from './support/auth-fixtures';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, TEST_PASSWORD_HASH_COST, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -364,24 +364,27 @@ describe('Cache-Control on API answers', () => {
 describe('password hashes', () => {
   const storedHash = async (email: string) =>
     (await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email.toLowerCase())))[0].hash;
+  // the test app hashes at TEST_PASSWORD_HASH_COST; the production cost is held in test/core/passwords.unit.test.ts
+  const N = 2 ** TEST_PASSWORD_HASH_COST;
+  const OLD_N = N / 4;
 
-  test('new hashes use scrypt at N = 2^17, r = 8, p = 1', async () => {
+  test('new hashes use scrypt at N = 2^BOS_PASSWORD_HASH_COST, r = 8, p = 1, the parameters in the hash', async () => {
     await createMember(t, 'fresh-hash@example.com');
-    expect(await storedHash('fresh-hash@example.com')).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await storedHash('fresh-hash@example.com')).toMatch(new RegExp(`^scrypt\\$${N}\\$8\\$1\\$`));
   });
 
-  test('a user with an old N = 16384 hash signs in, and afterwards the stored hash has N = 131072', async () => {
+  test('a user with a hash of a lower cost signs in, and afterwards the stored hash has today\'s cost', async () => {
     const email = 'old-hash@example.com';
     await createMember(t, email);
     const salt = crypto.randomBytes(16);
-    const oldHash = ['scrypt', 16384, 8, 1, salt.toString('base64url'), crypto.scryptSync(ADMIN_PASSWORD, salt, 32, { N: 16384, r: 8, p: 1 }).toString('base64url')].join('$');
+    const oldHash = ['scrypt', OLD_N, 8, 1, salt.toString('base64url'), crypto.scryptSync(ADMIN_PASSWORD, salt, 32, { N: OLD_N, r: 8, p: 1 }).toString('base64url')].join('$');
     await t.database.db.update(users).set({ passwordHash: oldHash }).where(eq(users.email, email));
 
     expectProblem(await login(t, email, 'not the password'), 401, 'unauthenticated');
     expect(await storedHash(email)).toBe(oldHash);
     expect((await login(t, email)).statusCode).toBe(200);
     const upgraded = await storedHash(email);
-    expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(upgraded).toMatch(new RegExp(`^scrypt\\$${N}\\$8\\$1\\$`));
     expect((await login(t, email)).statusCode).toBe(200);
     expect(await storedHash(email)).toBe(upgraded);
   });

@@ -4,7 +4,7 @@ import { apiKeyCreate } from '../contract/api-keys';
 import { email, password } from '../contract/auth';
 import { companyCreate } from '../contract/companies';
 import type { Principal } from './base/principal';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createApiKey } from './domain/identity/api-keys';
@@ -58,8 +58,8 @@ function parseCreateAdmin(args: string[]) {
   return parsed.data;
 }
 
-async function createAdmin(database: Database, input: z.infer<typeof adminArgs>) {
-  const { user, company } = await database.db.transaction((tx) => setUpAdmin(tx, input, { firstRunOnly: false }));
+async function createAdmin(database: Database, input: z.infer<typeof adminArgs>, config: Config) {
+  const { user, company } = await database.db.transaction((tx) => setUpAdmin(tx, input, { firstRunOnly: false, passwordHashCost: config.passwordHashCost }));
   console.log(`Created company ${company.name} (code ${company.code}, id ${company.id}, base currency ${company.baseCurrency}).`);
   console.log(`Created admin ${user.email} (id ${user.id}).`);
 }
@@ -101,7 +101,7 @@ async function createKey(database: Database, input: ReturnType<typeof parseCreat
   console.log(created.key);
 }
 
-type Command = { parse(args: string[]): unknown; run(database: Database, input: never): Promise<void> };
+type Command = { parse(args: string[]): unknown; run(database: Database, input: never, config: Config): Promise<void> };
 /** Arguments are checked before the database is opened: a usage error writes nothing. */
 const commands: Record<string, Command> = {
   'create-admin': { parse: parseCreateAdmin, run: createAdmin },
@@ -124,7 +124,7 @@ async function main(argv: string[]): Promise<number> {
     const input = selected.parse(args);
     const config = loadConfig();
     database = await openDatabase(config.database);
-    await selected.run(database, input as never);
+    await selected.run(database, input as never, config);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * The scrypt cost of password hashes, log2(N) (BOS_PASSWORD_HASH_COST; r = 8, p = 1). The
+ * default is OWASP's current minimum for scrypt (Password Storage Cheat Sheet): N = 2^17, and
+ * it is also the lowest the service accepts in production. Test suites only may go down to
+ * TEST_MIN, with BOS_INSECURE_PASSWORD_HASH_FOR_TESTS=true. MAX keeps a hash at 1 GiB of memory.
+ */
+export const PASSWORD_HASH_COST = { DEFAULT: 17, MIN: 17, MAX: 20, TEST_MIN: 10 } as const;
+
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const environmentSchema = z.object({
@@ -21,6 +29,17 @@ const environmentSchema = z.object({
   BOS_OUTBOX_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
   BOS_OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   BOS_OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+  BOS_PASSWORD_HASH_COST: z.coerce.number().int().min(PASSWORD_HASH_COST.TEST_MIN).max(PASSWORD_HASH_COST.MAX).default(PASSWORD_HASH_COST.DEFAULT),
+  /** Test suites only: lets BOS_PASSWORD_HASH_COST go below the production minimum. */
+  BOS_INSECURE_PASSWORD_HASH_FOR_TESTS: booleanFlag.default(false),
+}).superRefine((e, ctx) => {
+  if (e.BOS_PASSWORD_HASH_COST < PASSWORD_HASH_COST.MIN && !e.BOS_INSECURE_PASSWORD_HASH_FOR_TESTS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BOS_PASSWORD_HASH_COST'],
+      message: `must be at least ${PASSWORD_HASH_COST.MIN} (the production minimum); lower values are for test suites only, with BOS_INSECURE_PASSWORD_HASH_FOR_TESTS=true`,
+    });
+  }
 });
 
 /** How the outbox dispatcher runs (docs/operations.md#outbox). */
@@ -47,6 +66,8 @@ export type Config = {
   trustProxy: boolean;
   secureCookies: boolean;
   outbox: OutboxSettings;
+  /** scrypt cost, log2(N): BOS_PASSWORD_HASH_COST. */
+  passwordHashCost: number;
 };
 
 export class ConfigError extends Error {}
@@ -79,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.BOS_TRUST_PROXY,
     secureCookies: e.BOS_SECURE_COOKIES,
     outbox: { pollIntervalMs: e.BOS_OUTBOX_POLL_MS, delayMs: e.BOS_OUTBOX_DELAY_MS, leaseMs: e.BOS_OUTBOX_LEASE_MS, batchSize: e.BOS_OUTBOX_BATCH_SIZE },
+    passwordHashCost: e.BOS_PASSWORD_HASH_COST,
   };
 }

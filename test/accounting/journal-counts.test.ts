@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Company } from '../../src/contract/companies';
 import { queryRows } from '../../src/server/db/connection';
 import { accountDayEntryCounts, journalEntryDayCounts } from '../../src/server/db/schema';
-import { client, defaultAccount, ok, twoLineEntry, type Client } from '../support/accounting-fixtures';
-import { setupAdmin, type Admin } from '../support/fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { defaultAccount, ok, twoLineEntry } from '../support/accounting-fixtures';
+import { useAdminApp } from '../support/admin-app';
 
 /**
  * The journal list's totalElements comes from day counts the posting triggers keep
@@ -14,31 +13,20 @@ import { createTestApp, type TestApp } from '../support/test-app';
  * match, and on PostgreSQL to the rows the same answer saw while postings commit meanwhile.
  */
 
-let t: TestApp;
-let admin: Admin;
-let api: Client;
+const world = useAdminApp();
 let run = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await setupAdmin(t);
-  api = client(t, admin.token);
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 type Accounts = { cash: string; bank: string; revenue: string; expense: string };
 
 async function newCompany(): Promise<Company & Accounts> {
   run += 1;
-  const company = ok<Company>(await api.post('/companies', { name: `Counts ${run}`, baseCurrency: 'USD' }), 201);
+  const company = ok<Company>(await world.api.post('/companies', { name: `Counts ${run}`, baseCurrency: 'USD' }), 201);
   return {
     ...company,
-    cash: await defaultAccount(t, company.id, 'CASH'),
-    bank: await defaultAccount(t, company.id, 'BANK'),
-    revenue: await defaultAccount(t, company.id, 'REVENUE'),
-    expense: await defaultAccount(t, company.id, 'EXPENSE'),
+    cash: await defaultAccount(world.t, company.id, 'CASH'),
+    bank: await defaultAccount(world.t, company.id, 'BANK'),
+    revenue: await defaultAccount(world.t, company.id, 'REVENUE'),
+    expense: await defaultAccount(world.t, company.id, 'EXPENSE'),
   };
 }
 
@@ -49,7 +37,7 @@ const listUrl = (companyId: string, f: Filters, size = 20) =>
 
 /** count(*) of the company's entries the filters match, as the list defines them. */
 async function countStar(companyId: string, f: Filters): Promise<number> {
-  const [{ n }] = await queryRows<{ n: number }>(t.database.db, sql`
+  const [{ n }] = await queryRows<{ n: number }>(world.t.database.db, sql`
     SELECT count(*)::int AS n FROM journal_entries je
     WHERE je.company_id = ${companyId}
       ${f.fromDate ? sql`AND je.posting_date >= ${f.fromDate}` : sql``}
@@ -61,30 +49,30 @@ async function countStar(companyId: string, f: Filters): Promise<number> {
 }
 
 const dayCounts = (companyId: string) =>
-  t.database.db.select().from(journalEntryDayCounts).where(eq(journalEntryDayCounts.companyId, companyId)).orderBy(journalEntryDayCounts.postingDate, journalEntryDayCounts.source);
+  world.t.database.db.select().from(journalEntryDayCounts).where(eq(journalEntryDayCounts.companyId, companyId)).orderBy(journalEntryDayCounts.postingDate, journalEntryDayCounts.source);
 const accountCount = async (accountId: string, postingDate: string, source = 'MANUAL') =>
-  (await t.database.db.select().from(accountDayEntryCounts).where(and(
+  (await world.t.database.db.select().from(accountDayEntryCounts).where(and(
     eq(accountDayEntryCounts.accountId, accountId), eq(accountDayEntryCounts.postingDate, postingDate), eq(accountDayEntryCounts.source, source),
   )))[0]?.entries;
 
 describe('the journal counts (migration 0006)', () => {
   test('an entry with two lines on one account counts once for that account; its reversal adds one entry of source REVERSAL', async () => {
     const co = await newCompany();
-    const posted = ok(await api.post('/journal-entries', {
+    const posted = ok(await world.api.post('/journal-entries', {
       companyIdString: co.id,
       postingDate: '2026-04-01',
       reference: 'split cash',
       lines: [{ accountId: co.cash, debit: 30 }, { accountId: co.cash, debit: 70 }, { accountId: co.revenue, credit: 100 }],
     }), 201);
-    ok(await api.post('/journal-entries', { ...twoLineEntry('2026-04-02', co.bank, co.revenue, 5), companyIdString: co.id }), 201);
+    ok(await world.api.post('/journal-entries', { ...twoLineEntry('2026-04-02', co.bank, co.revenue, 5), companyIdString: co.id }), 201);
     expect(await accountCount(co.cash, '2026-04-01')).toBe(1);
     expect(await accountCount(co.revenue, '2026-04-01')).toBe(1);
-    const cashList = ok(await api.get(listUrl(co.id, { accountId: co.cash })));
+    const cashList = ok(await world.api.get(listUrl(co.id, { accountId: co.cash })));
     expect(cashList.page.totalElements).toBe(1);
     expect(cashList.content.map((e: { id: string }) => e.id)).toEqual([posted.id]);
-    expect(ok(await api.get(listUrl(co.id, { accountId: co.revenue }))).page.totalElements).toBe(2);
+    expect(ok(await world.api.get(listUrl(co.id, { accountId: co.revenue }))).page.totalElements).toBe(2);
 
-    const reversal = ok(await api.post(`/journal-entries/${posted.id}/reverse`, { postingDate: '2026-04-03' }), 201);
+    const reversal = ok(await world.api.post(`/journal-entries/${posted.id}/reverse`, { postingDate: '2026-04-03' }), 201);
     expect(await dayCounts(co.id)).toEqual([
       { companyId: co.id, postingDate: '2026-04-01', source: 'MANUAL', entries: 1 },
       { companyId: co.id, postingDate: '2026-04-02', source: 'MANUAL', entries: 1 },
@@ -92,7 +80,7 @@ describe('the journal counts (migration 0006)', () => {
     ]);
     expect(await accountCount(co.cash, '2026-04-03', 'REVERSAL')).toBe(1);
     expect(await accountCount(co.cash, '2026-04-03')).toBeUndefined();
-    const page = (f: Filters) => api.get(listUrl(co.id, f)).then((res) => ok(res).page.totalElements);
+    const page = (f: Filters) => world.api.get(listUrl(co.id, f)).then((res) => ok(res).page.totalElements);
     expect(await page({})).toBe(3);
     expect(await page({ accountId: co.cash })).toBe(2);
     expect(await page({ accountId: co.cash, toDate: '2026-04-02' })).toBe(1);
@@ -104,23 +92,23 @@ describe('the journal counts (migration 0006)', () => {
     expect(await page({ accountId: co.revenue, source: 'MANUAL', toDate: '2026-04-02' })).toBe(2);
     // not covered by the counts: count(*) answers
     expect(await page({ reference: 'split' })).toBe(1);
-    expect(ok(await api.get(listUrl(co.id, { source: 'REVERSAL' }))).content[0]).toMatchObject({ id: reversal.id, reversalOfId: posted.id });
+    expect(ok(await world.api.get(listUrl(co.id, { source: 'REVERSAL' }))).content[0]).toMatchObject({ id: reversal.id, reversalOfId: posted.id });
   });
 
   test('an account of another company counts nothing in this company\'s list', async () => {
     const a = await newCompany();
     const b = await newCompany();
-    ok(await api.post('/journal-entries', { ...twoLineEntry('2026-05-04', b.cash, b.revenue, 9), companyIdString: b.id }), 201);
-    const answer = ok(await api.get(listUrl(a.id, { accountId: b.cash })));
+    ok(await world.api.post('/journal-entries', { ...twoLineEntry('2026-05-04', b.cash, b.revenue, 9), companyIdString: b.id }), 201);
+    const answer = ok(await world.api.get(listUrl(a.id, { accountId: b.cash })));
     expect(answer).toMatchObject({ content: [], page: { totalElements: 0, totalPages: 0 } });
-    expect(ok(await api.get(listUrl(b.id, { accountId: b.cash }))).page.totalElements).toBe(1);
+    expect(ok(await world.api.get(listUrl(b.id, { accountId: b.cash }))).page.totalElements).toBe(1);
   });
 
   test('the counts change only by posting: a direct INSERT, UPDATE, DELETE or TRUNCATE is refused', async () => {
     const co = await newCompany();
-    ok(await api.post('/journal-entries', { ...twoLineEntry('2026-05-05', co.cash, co.revenue, 1), companyIdString: co.id }), 201);
+    ok(await world.api.post('/journal-entries', { ...twoLineEntry('2026-05-05', co.cash, co.revenue, 1), companyIdString: co.id }), 201);
     const before = await dayCounts(co.id);
-    const { db } = t.database;
+    const { db } = world.t.database;
     await expect(db.update(journalEntryDayCounts).set({ entries: 99 }).where(eq(journalEntryDayCounts.companyId, co.id))).rejects.toThrow();
     await expect(db.delete(journalEntryDayCounts).where(eq(journalEntryDayCounts.companyId, co.id))).rejects.toThrow();
     await expect(db.insert(journalEntryDayCounts).values({ companyId: co.id, postingDate: '2026-05-06', source: 'MANUAL', entries: 1 })).rejects.toThrow();
@@ -179,37 +167,37 @@ test('interleaved postings, reversals and lists: every totalElements is the coun
           n += 1;
           // debits may name one account twice (and the credit account too): each entry counts once per account
           const lines = [...op.debits.map((a) => ({ accountId: co[ACCOUNTS[a]], debit: 10 })), { accountId: co[ACCOUNTS[op.credit]], credit: 10 * op.debits.length }];
-          const entry = ok(await api.post('/journal-entries', { companyIdString: co.id, postingDate: dayToDate(op.day), reference: `post ${n}`, lines }), 201);
+          const entry = ok(await world.api.post('/journal-entries', { companyIdString: co.id, postingDate: dayToDate(op.day), reference: `post ${n}`, lines }), 201);
           posted.push({ id: entry.id, reversed: false });
         } else if (op.kind === 'reverse') {
           const original = posted[op.pick % Math.max(posted.length, 1)];
           if (!original || original.reversed) continue;
           const body = op.day === undefined ? undefined : { postingDate: dayToDate(op.day) };
-          posted.push({ id: ok(await api.post(`/journal-entries/${original.id}/reverse`, body), 201).id, reversed: true });
+          posted.push({ id: ok(await world.api.post(`/journal-entries/${original.id}/reverse`, body), 201).id, reversed: true });
           original.reversed = true;
         } else {
           const f = toFilters(co, op.filters);
           if (f.fromDate && f.toDate && f.toDate < f.fromDate) continue;
           if (pending) {
-            const next = ok(await api.get(`${listUrl(co.id, pending.f, 1)}&cursor=${pending.cursor}`));
+            const next = ok(await world.api.get(`${listUrl(co.id, pending.f, 1)}&cursor=${pending.cursor}`));
             expect(next.page.totalElements, `by cursor: ${JSON.stringify(pending.f)}`).toBe(await countStar(co.id, pending.f));
           }
-          const answer = ok(await api.get(listUrl(co.id, f, 200)));
+          const answer = ok(await world.api.get(listUrl(co.id, f, 200)));
           const expected = await countStar(co.id, f);
           expect(answer.page.totalElements, JSON.stringify(f)).toBe(expected);
           expect(answer.content).toHaveLength(expected);
-          const first = ok(await api.get(listUrl(co.id, f, 1)));
+          const first = ok(await world.api.get(listUrl(co.id, f, 1)));
           pending = first.page.nextCursor ? { f, cursor: first.page.nextCursor } : undefined;
         }
       }
-      expect(ok(await api.get(listUrl(co.id, {}))).page.totalElements).toBe(posted.length);
+      expect(ok(await world.api.get(listUrl(co.id, {}))).page.totalElements).toBe(posted.length);
     }),
     { numRuns: 15, endOnFailure: true },
   );
 }, 180_000);
 
 test('on PostgreSQL, lists answered while postings commit count exactly the rows they return', async (context) => {
-  if (t.database.kind !== 'postgres') return context.skip();
+  if (world.t.database.kind !== 'postgres') return context.skip();
   const co = await newCompany();
   const POSTINGS = 120;
   let done = false;
@@ -217,8 +205,8 @@ test('on PostgreSQL, lists answered while postings commit count exactly the rows
     try {
       for (let i = 0; i < POSTINGS; i += 3) {
         await Promise.all([0, 1, 2].map(async (k) => {
-          const entry = ok(await api.post('/journal-entries', { ...twoLineEntry(dayToDate((i + k) % DAYS), co.cash, co.revenue, 1 + k, `concurrent ${i + k}`), companyIdString: co.id }), 201);
-          if (k === 0 && i % 12 === 0) ok(await api.post(`/journal-entries/${entry.id}/reverse`), 201);
+          const entry = ok(await world.api.post('/journal-entries', { ...twoLineEntry(dayToDate((i + k) % DAYS), co.cash, co.revenue, 1 + k, `concurrent ${i + k}`), companyIdString: co.id }), 201);
+          if (k === 0 && i % 12 === 0) ok(await world.api.post(`/journal-entries/${entry.id}/reverse`), 201);
         }));
       }
     } finally {
@@ -230,12 +218,12 @@ test('on PostgreSQL, lists answered while postings commit count exactly the rows
     const variants: Filters[] = [{}, { accountId: co.cash }, { fromDate: dayToDate(3), toDate: dayToDate(12) }, { source: 'MANUAL' }];
     for (let i = 0; !done; i++) {
       const f = variants[i % variants.length];
-      const answer = ok(await api.get(listUrl(co.id, f, 200)));
+      const answer = ok(await world.api.get(listUrl(co.id, f, 200)));
       answers.push({ filters: f, total: answer.page.totalElements, rows: answer.content.length });
     }
   })();
   await Promise.all([writer, reader]);
   expect(answers.length).toBeGreaterThan(10);
   expect(answers.filter((a) => a.total !== a.rows)).toEqual([]);
-  expect(ok(await api.get(listUrl(co.id, {}, 200))).page.totalElements).toBe(POSTINGS + POSTINGS / 12);
+  expect(ok(await world.api.get(listUrl(co.id, {}, 200))).page.totalElements).toBe(POSTINGS + POSTINGS / 12);
 }, 120_000);

@@ -1,12 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Company } from '../../src/contract/companies';
 import { queryRows } from '../../src/server/db/connection';
 import { accounts, journalEntries, journalTemplates, ledgerLines } from '../../src/server/db/schema';
-import { client, defaultAccount, ok, type Client } from '../support/accounting-fixtures';
-import { expectProblem, setupAdmin, type Admin } from '../support/fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { defaultAccount, ok, type Client } from '../support/accounting-fixtures';
+import { expectProblem } from '../support/fixtures';
+import { useAdminApp } from '../support/admin-app';
 
 /**
  * Random sequences of ledger operations against one fresh company per run, checked against a
@@ -14,19 +14,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
  * every account's balance, the ledger lines in the database and the entry numbering.
  */
 
-let t: TestApp;
-let admin: Admin;
-let api: Client;
+const world = useAdminApp();
 let run = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await setupAdmin(t);
-  api = client(t, admin.token);
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 /** The leaf accounts postings use, with their natural side (+1 debit-normal, -1 credit-normal). */
 const LEAVES = [
@@ -84,22 +73,22 @@ type World = {
 
 async function newWorld(): Promise<World> {
   run += 1;
-  const company = ok<Company>(await api.post('/companies', { name: `Property Run ${run}`, baseCurrency: 'USD' }), 201);
+  const company = ok<Company>(await world.api.post('/companies', { name: `Property Run ${run}`, baseCurrency: 'USD' }), 201);
   const ids: string[] = [];
   for (const leaf of LEAVES) {
-    if ('role' in leaf) ids.push(await defaultAccount(t, company.id, leaf.role));
+    if ('role' in leaf) ids.push(await defaultAccount(world.t, company.id, leaf.role));
     else {
-      const [row] = await t.database.db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.companyId, company.id), eq(accounts.accountNumber, leaf.number)));
+      const [row] = await world.t.database.db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.companyId, company.id), eq(accounts.accountNumber, leaf.number)));
       ids.push(row.id);
     }
   }
-  const [group] = await t.database.db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.companyId, company.id), eq(accounts.accountNumber, '10000')));
-  const years = ok(await api.get(`/fiscal-years?companyIdString=${company.id}`));
+  const [group] = await world.t.database.db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.companyId, company.id), eq(accounts.accountNumber, '10000')));
+  const years = ok(await world.api.get(`/fiscal-years?companyIdString=${company.id}`));
   expect(years.content).toHaveLength(1);
   const periods: Period[] = [];
   for (const lastDay of MONTH_ENDS) {
     const firstDay = `${lastDay.slice(0, 8)}01`;
-    const created = ok(await api.post('/accounting-periods', {
+    const created = ok(await world.api.post('/accounting-periods', {
       name: `M ${firstDay}`, startDate: `${firstDay}T00:00:00Z`, endDate: `${lastDay}T23:59:59Z`, periodType: 'MONTH',
       fiscalYearIdString: years.content[0].id, companyIdString: company.id,
     }), 201);
@@ -112,7 +101,7 @@ const closedOn = (w: World, date: string) => w.periods.some((p) => p.closed && p
 const closedNow = (w: World) => w.periods.filter((p) => p.closed).map(({ firstDay, lastDay }) => ({ firstDay, lastDay }));
 
 async function companyWrites(w: World) {
-  const [row] = await queryRows<{ entries: string; lines: string; templates: string }>(t.database.db, sql`
+  const [row] = await queryRows<{ entries: string; lines: string; templates: string }>(world.t.database.db, sql`
     SELECT (SELECT count(*) FROM journal_entries WHERE company_id = ${w.company.id})::text AS entries,
            (SELECT count(*) FROM ledger_lines WHERE company_id = ${w.company.id})::text AS lines,
            (SELECT count(*) FROM journal_templates WHERE company_id = ${w.company.id})::text AS templates`);
@@ -163,7 +152,7 @@ async function apply(w: World, op: Operation) {
         date = new Date(Date.parse(p.firstDay) + (op.offset % span) * 86_400_000).toISOString().slice(0, 10);
         lines = [{ account: op.debit, debit: op.cents, credit: 0 }, { account: op.credit, debit: 0, credit: op.cents }];
       }
-      const send = () => api.post('/journal-entries', { postingDate: date, reference: `${op.kind} ${date}`, companyIdString: company, lines: linePayload(w, lines) });
+      const send = () => world.api.post('/journal-entries', { postingDate: date, reference: `${op.kind} ${date}`, companyIdString: company, lines: linePayload(w, lines) });
       if (closedOn(w, date)) {
         await refused(w, send, 409, 'period-closed');
         return;
@@ -175,7 +164,7 @@ async function apply(w: World, op: Operation) {
     case 'unbalanced': {
       const lines = balancedLines(op.debits, op.credits);
       lines[0].debit += 1;
-      const problem = await refused(w, () => api.post('/journal-entries', { postingDate: dayToDate(op.day), reference: 'off by a cent', companyIdString: company, lines: linePayload(w, lines) }), 422, 'validation');
+      const problem = await refused(w, () => world.api.post('/journal-entries', { postingDate: dayToDate(op.day), reference: 'off by a cent', companyIdString: company, lines: linePayload(w, lines) }), 422, 'validation');
       expect(problem.errors).toEqual([expect.objectContaining({ path: 'lines', code: 'unbalanced' })]);
       return;
     }
@@ -183,7 +172,7 @@ async function apply(w: World, op: Operation) {
       if (w.entries.length === 0) return;
       const original = w.entries[op.pick % w.entries.length];
       const date = op.day === undefined ? original.date : dayToDate(op.day);
-      const send = () => api.post(`/journal-entries/${original.id}/reverse`, op.day === undefined ? undefined : { postingDate: date });
+      const send = () => world.api.post(`/journal-entries/${original.id}/reverse`, op.day === undefined ? undefined : { postingDate: date });
       if (original.reversed) return void (await refused(w, send, 409, 'conflict'));
       if (closedOn(w, date)) return void (await refused(w, send, 409, 'period-closed'));
       const posted = ok(await send(), 201);
@@ -196,7 +185,7 @@ async function apply(w: World, op: Operation) {
       const postingDate = `${dayToDate(op.at.day)}T${String(op.at.hour).padStart(2, '0')}:00:00${op.at.offset}`;
       const named = op.type === 'EXPENSE' || op.type === 'REVENUE' ? {} : { debitAccountId: w.ids[op.debit], creditAccountId: w.ids[op.credit] };
       const payload = { type: op.type, postingDate, reference: `${op.type} template`, amount: money(op.cents), companyIdString: company, ...named };
-      const send = () => api.post('/journal-templates', payload);
+      const send = () => world.api.post('/journal-templates', payload);
       const debit = op.type === 'EXPENSE' ? 5 : op.type === 'REVENUE' ? 0 : op.debit;
       const credit = op.type === 'EXPENSE' ? 0 : op.type === 'REVENUE' ? 4 : op.credit;
       if (debit === credit) return void (await refused(w, send, 422, 'validation'));
@@ -209,7 +198,7 @@ async function apply(w: World, op: Operation) {
       if (w.templates.length === 0) return;
       const template = w.templates[op.pick % w.templates.length];
       const postingDate = `${dayToDate(op.at.day)}T${String(op.at.hour).padStart(2, '0')}:00:00${op.at.offset}`;
-      const send = () => api.put(`/journal-templates/authorize/${template.id}`, { type: op.type, postingDate, reference: 'copy', amount: money(op.cents) });
+      const send = () => world.api.put(`/journal-templates/authorize/${template.id}`, { type: op.type, postingDate, reference: 'copy', amount: money(op.cents) });
       if (template.authorized) return void (await refused(w, send, 409, 'invalid-transition'));
       if (closedOn(w, template.ledgerDate)) return void (await refused(w, send, 409, 'period-closed'));
       const result = ok(await send());
@@ -228,7 +217,7 @@ async function apply(w: World, op: Operation) {
     case 'reopen': {
       const period = w.periods[op.pick % w.periods.length];
       const wantClosed = op.kind === 'close';
-      const send = () => api.post(`/accounting-periods/${period.id}/${op.kind}`);
+      const send = () => world.api.post(`/accounting-periods/${period.id}/${op.kind}`);
       if (period.closed === wantClosed) return void (await refused(w, send, 409, 'invalid-transition'));
       expect(ok(await send()).status).toBe(wantClosed ? 'CLOSED' : 'OPEN');
       period.closed = wantClosed;
@@ -252,7 +241,7 @@ async function checkInvariants(w: World) {
   }
 
   // The trial balance over all time balances, and agrees with the model.
-  const report = ok(await api.get(`/reports/trial-balance?companyIdString=${company}&fromDate=2000-01-01&toDate=2099-12-31`));
+  const report = ok(await world.api.get(`/reports/trial-balance?companyIdString=${company}&fromDate=2000-01-01&toDate=2099-12-31`));
   if (w.entries.length === 0) expect(report.totals).toEqual([]);
   else expect(report.totals).toEqual([{ currency: 'USD', opening: 0, debit: money(modelDebits), credit: money(modelDebits), closing: 0, difference: 0 }]);
   const closing = new Map(report.rows.map((r: { accountId: string; closing: number; opening: number }) => [r.accountId, toCents(r.closing)]));
@@ -261,26 +250,26 @@ async function checkInvariants(w: World) {
   expect(report.rows.every((r: { accountId: string }) => w.ids.includes(r.accountId))).toBe(true);
 
   // Any split of the time line balances too.
-  const split = ok(await api.get(`/reports/trial-balance?companyIdString=${company}&fromDate=2026-04-01&toDate=2026-05-15`));
+  const split = ok(await world.api.get(`/reports/trial-balance?companyIdString=${company}&fromDate=2026-04-01&toDate=2026-05-15`));
   for (const total of split.totals) expect([total.opening, total.difference, total.closing]).toEqual([0, 0, 0]);
 
   // Each account's balance, on its natural side, is the sum of its ledger lines in the database, and the model's.
-  const sums = await queryRows<{ account_id: string; net: string }>(t.database.db, sql`
+  const sums = await queryRows<{ account_id: string; net: string }>(world.t.database.db, sql`
     SELECT account_id, (SUM(debit) - SUM(credit))::text AS net FROM ledger_lines WHERE company_id = ${company} GROUP BY account_id`);
   const fromLines = new Map(sums.map((s) => [s.account_id, toCents(Number(s.net))]));
   for (const [i, leaf] of LEAVES.entries()) {
-    const balance = toCents(ok(await api.get(`/accounts/${w.ids[i]}`)).balance);
+    const balance = toCents(ok(await world.api.get(`/accounts/${w.ids[i]}`)).balance);
     expect(balance, `balance of ${leaf.key}`).toBe(leaf.sign * (fromLines.get(w.ids[i]) ?? 0) + 0);
     expect(balance, `balance of ${leaf.key} in the model`).toBe(leaf.sign * model[i] + 0);
   }
   // A group shows its descendants' postings: Current assets = cash + bank + receivable.
-  expect(toCents(ok(await api.get(`/accounts/${w.groupId}`)).balance)).toBe(model[0] + model[1] + model[2]);
+  expect(toCents(ok(await world.api.get(`/accounts/${w.groupId}`)).balance)).toBe(model[0] + model[1] + model[2]);
 
   // The database holds exactly the model's entries, numbered in posting order, none dated in a period closed when it was posted.
-  const rows = await t.database.db.select().from(journalEntries).where(eq(journalEntries.companyId, company)).orderBy(asc(journalEntries.entryNumber));
+  const rows = await world.t.database.db.select().from(journalEntries).where(eq(journalEntries.companyId, company)).orderBy(asc(journalEntries.entryNumber));
   expect(rows.map((r) => r.entryNumber)).toEqual(w.entries.map((_, i) => `JE-${w.company.code}-${String(i + 1).padStart(6, '0')}`));
   expect(rows.map((r) => r.id)).toEqual(w.entries.map((e) => e.id));
-  const lines = await t.database.db.select().from(ledgerLines).where(eq(ledgerLines.companyId, company));
+  const lines = await world.t.database.db.select().from(ledgerLines).where(eq(ledgerLines.companyId, company));
   expect(lines).toHaveLength(w.entries.reduce((n, e) => n + e.lines.length, 0));
   const byId = new Map(w.entries.map((e) => [e.id, e]));
   for (const line of lines) {
@@ -294,7 +283,7 @@ async function checkInvariants(w: World) {
   }
 
   // Templates: as many as the model has, in the same states.
-  const templates = await t.database.db.select().from(journalTemplates).where(eq(journalTemplates.companyId, company));
+  const templates = await world.t.database.db.select().from(journalTemplates).where(eq(journalTemplates.companyId, company));
   expect(new Map(templates.map((x) => [x.id, x.status]))).toEqual(new Map(w.templates.map((x) => [x.id, x.authorized ? 'AUTHORIZED' : 'DRAFT'])));
 }
 
@@ -317,7 +306,7 @@ test('postings attempted into a closed period are refused while other days keep 
       for (const p of postings) await apply(w, { kind: 'post', day: p.day, debits: [{ account: 0, cents: p.cents }], credits: [{ account: 4, cents: p.cents }] });
       await checkInvariants(w);
       const expected = postings.filter((p) => !closedOn(w, dayToDate(p.day))).reduce((s, p) => s + p.cents, 0);
-      expect(toCents(ok(await api.get(`/accounts/${w.ids[0]}`)).balance)).toBe(expected);
+      expect(toCents(ok(await world.api.get(`/accounts/${w.ids[0]}`)).balance)).toBe(expected);
     }),
     { numRuns: 8, endOnFailure: true },
   );

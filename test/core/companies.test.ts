@@ -6,7 +6,7 @@ import { createUser } from '../../src/server/domain/identity/users';
 import { standardChart } from '../../src/server/domain/ledger/standard-chart';
 import { ADMIN_PASSWORD, apiKeyAuth, bearer, countRows, createApiKey, expectProblem, setupAdmin, type Admin } from '../support/fixtures';
 import { invalidPagingQueries } from '../support/invalid-queries';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, TEST_PASSWORD_HASH_COST, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let admin: Admin;
@@ -22,7 +22,7 @@ beforeAll(async () => {
   // A second user in a company of their own.
   const companyId = await t.database.db.transaction(async (tx) => {
     const company = await insertCompany(tx, { name: 'Other Ltd', code: 'OTHER', baseCurrency: 'EUR' });
-    await createUser(tx, { email: 'other@example.com', password: ADMIN_PASSWORD, role: 'ADMIN', companyIds: [company.id] });
+    await createUser(tx, { email: 'other@example.com', password: ADMIN_PASSWORD, role: 'ADMIN', companyIds: [company.id] }, { passwordHashCost: TEST_PASSWORD_HASH_COST });
     return company.id;
   });
   const login = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'other@example.com', password: ADMIN_PASSWORD } });

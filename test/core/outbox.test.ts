@@ -10,7 +10,7 @@ import { appendEvent, OutboxDispatcher, outboxBacklog, pruneDeliveredEffects, ty
 import { client, ok, type Client } from '../support/accounting-fixtures';
 import { setupAdmin } from '../support/fixtures';
 import { buildApp } from '../../src/server/app';
-import { createTestDatabase, testDbKind, type TestApp, type TestDatabase } from '../support/test-app';
+import { createTestDatabase, testAppConfig, testDbKind, type TestApp, type TestDatabase } from '../support/test-app';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,7 +31,7 @@ describe('a write records its effects; the service delivers them after commit', 
     // polling once a minute: what is delivered within seconds was nudged by its commit
     const testDatabase = await createTestDatabase();
     const database = await testDatabase.open();
-    const app = await buildApp({ database, config: { jwtSecret: 'test-secret-that-is-at-least-32-characters', logLevel: 'silent', trustProxy: false, secureCookies: false, outbox: { pollIntervalMs: 60_000 } } });
+    const app = await buildApp({ database, config: { ...testAppConfig, outbox: { pollIntervalMs: 60_000 } } });
     t = {
       app, database, inject: (options) => app.inject(options),
       async close() { await app.close(); await database.close(); await testDatabase.drop(); },

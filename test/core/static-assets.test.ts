@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/connection';
-import { createTestDatabase, type TestDatabase } from '../support/test-app';
+import { createTestDatabase, testAppConfig, type TestDatabase } from '../support/test-app';
 
 // A console build of our own (as the Vite build lays it out, .br and .gz beside each file), so
 // the test needs no build.
@@ -33,7 +33,7 @@ beforeAll(async () => {
   database = await testDatabase.open();
   app = await buildApp({
     database,
-    config: { jwtSecret: 'test-secret-that-is-at-least-32-characters', logLevel: 'silent', trustProxy: false, secureCookies: false },
+    config: testAppConfig,
     consoleDir,
     verifyResponses: true,
   });

@@ -4,7 +4,7 @@ import { queryRows } from '../../src/server/db/connection';
 import { imports, items } from '../../src/server/db/schema';
 import { ok } from '../support/accounting-fixtures';
 import { bearer, countRows, createApiKey, apiKeyAuth, expectProblem, expectUnauthorized, expectForbiddenScope, setupAdmin } from '../support/fixtures';
-import { buildTestApp, createTestDatabase, testDbKind, type TestApp } from '../support/test-app';
+import { buildTestApp, createTestDatabase, testAppConfig, testDbKind, type TestApp } from '../support/test-app';
 import { useTwoCompanyApp } from '../support/two-companies';
 import { buildApp } from '../../src/server/app';
 import { importCsv, multipart, newImport, processFile } from './support';
@@ -393,7 +393,7 @@ describe('the upload limit (BOS_UPLOAD_LIMIT_MB)', () => {
   beforeAll(async () => {
     const testDatabase = await createTestDatabase();
     const database = await testDatabase.open();
-    app = await buildApp({ database, config: { jwtSecret: 'test-secret-that-is-at-least-32-characters', logLevel: 'silent', trustProxy: false, secureCookies: false, uploadLimitBytes: LIMIT } });
+    app = await buildApp({ database, config: { ...testAppConfig, uploadLimitBytes: LIMIT } });
     const t = { app, database, inject: (o: never) => app.inject(o), close: async () => {} } as unknown as TestApp;
     const admin = await setupAdmin(t);
     token = admin.token;

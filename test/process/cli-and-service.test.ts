@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { testDbKind } from '../support/test-app';
+import { testDbKind, testPasswordHashEnv } from '../support/test-app';
 
 /** The service and the CLI as real processes, the way `npm start` and `npm run cli` run them. */
 const root = path.resolve(import.meta.dirname, '../..');
@@ -69,11 +69,13 @@ afterAll(() => {
 const adminArgs = ['create-admin', '--email', 'ops@example.com', '--password', 'correct horse battery', '--company-name', 'Ops Test', '--company-code', 'OPS', '--currency', 'EUR'];
 const keyArgs = (name: string) => ['create-api-key', '--email', 'ops@example.com', '--name', name, '--scopes', 'companies:read,currencies:read', '--rate-limit', '50', '--expires-at', '2030-01-01T00:00:00'];
 
+// each case is a process of its own that stops before opening a database: they run at once
 describe.skipIf(testDbKind !== 'pglite')('configuration', () => {
-  test.each([
+  test.concurrent.each([
     ['PORT', 'abc'],
     ['BOS_LOG_LEVEL', 'loud'],
     ['DATABASE_URL', 'mysql://user:s3cret@db/x'],
+    ['BOS_PASSWORD_HASH_COST', '12'],
   ])('a bad %s stops the service with exit code 1 and names the variable', async (variable, value) => {
     const result = await run('src/server/main.ts', [], { [variable]: value, BOS_DATA_DIR: path.join(os.tmpdir(), 'bos-never-created') });
     expect(result.code).toBe(1);
@@ -84,7 +86,7 @@ describe.skipIf(testDbKind !== 'pglite')('configuration', () => {
 
 describe.skipIf(testDbKind !== 'pglite')('CLI and service on one embedded database directory', () => {
   let dataDir: string;
-  const env = () => ({ BOS_DATA_DIR: dataDir, DATABASE_URL: '' });
+  const env = () => ({ BOS_DATA_DIR: dataDir, DATABASE_URL: '', ...testPasswordHashEnv });
   let key: string;
 
   beforeAll(() => {
@@ -93,17 +95,22 @@ describe.skipIf(testDbKind !== 'pglite')('CLI and service on one embedded databa
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   test('bad arguments exit 2 with a message naming the option, before touching the database', async () => {
-    const missing = await cli(['create-admin', '--email', 'x@example.com'], env());
+    // none of them opens the directory, so they can run at once
+    const [missing, bad, unknown, help] = await Promise.all([
+      cli(['create-admin', '--email', 'x@example.com'], env()),
+      cli(['create-api-key', '--email', 'ops@example.com', '--name', 'k', '--scopes', 'nope', '--rate-limit', '0', '--expires-at', '2001-01-01T00:00:00'], env()),
+      cli(['frobnicate'], env()),
+      cli(['help'], env()),
+    ]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/missing --password, --company-name, --currency/);
-    const bad = await cli(['create-api-key', '--email', 'ops@example.com', '--name', 'k', '--scopes', 'nope', '--rate-limit', '0', '--expires-at', '2001-01-01T00:00:00'], env());
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--scopes: unknown scope');
     expect(bad.stderr).toContain('--rate-limit');
     expect(bad.stderr).toContain('--expires-at: must be in the future');
     expect(fs.readdirSync(dataDir)).toEqual([]);
-    expect((await cli(['frobnicate'], env())).code).toBe(2);
-    expect((await cli(['help'], env())).code).toBe(0);
+    expect(unknown.code).toBe(2);
+    expect(help.code).toBe(0);
   });
 
   test('create-admin, then create-api-key prints the key alone on its last line', async () => {
@@ -124,7 +131,8 @@ describe.skipIf(testDbKind !== 'pglite')('CLI and service on one embedded databa
   }, 60_000);
 
   test('the service serves what the CLI wrote; the directory is locked against a second process; SIGTERM drains', async () => {
-    const service = await startService(env());
+    // the production cost, so that the login below is still running at SIGTERM (and the CLI's hash, made at the test cost, is upgraded)
+    const service = await startService({ ...env(), BOS_PASSWORD_HASH_COST: '', BOS_INSECURE_PASSWORD_HASH_FOR_TESTS: '' });
     try {
       expect(await (await fetch(`${service.base}/api/v1/auth/setup`)).json()).toEqual({ setupRequired: false });
       const companies = await (await fetch(`${service.base}/api/v1/companies`, { headers: { authorization: `X-API-Key: ${key}` } })).json();
@@ -179,7 +187,7 @@ describe.skipIf(testDbKind !== 'postgres')('CLI on PostgreSQL', () => {
   test('create-admin and create-api-key honour DATABASE_URL', async () => {
     const url = new URL(server);
     url.pathname = `/${name}`;
-    const env = { DATABASE_URL: url.toString() };
+    const env = { DATABASE_URL: url.toString(), ...testPasswordHashEnv };
     expect((await cli(adminArgs, env)).code).toBe(0);
     const result = await cli(keyArgs('pg'), env);
     expect(result.code, result.stderr).toBe(0);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { testDbKind } from '../support/test-app';
+import { testDbKind, testPasswordHashEnv } from '../support/test-app';
 
 /**
  * SIGKILL during a large import (issue 12): after a restart the import is FAILED and none of
@@ -51,7 +51,7 @@ let cleanup: () => Promise<void> = async () => {};
 beforeAll(async () => {
   if (testDbKind === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bos-import-crash-'));
-    env = { BOS_DATA_DIR: dataDir };
+    env = { BOS_DATA_DIR: dataDir, ...testPasswordHashEnv };
     cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   } else {
     const server = process.env.TEST_DATABASE_URL!;
@@ -65,7 +65,7 @@ beforeAll(async () => {
     await admin(`CREATE DATABASE ${name}`);
     const url = new URL(server);
     url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString() };
+    env = { DATABASE_URL: url.toString(), ...testPasswordHashEnv };
     cleanup = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 });

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../../src/server/db/connection';
-import { testDbKind } from '../support/test-app';
+import { testDbKind, testPasswordHashEnv } from '../support/test-app';
 
 /**
  * The outbox survives a crash between commit and send (issue 23): the service records a
@@ -32,7 +32,7 @@ async function freePort(): Promise<number> {
 async function startService(env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root, env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', BOS_LOG_LEVEL: 'warn', ...env },
+    cwd: root, env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', BOS_LOG_LEVEL: 'warn', ...testPasswordHashEnv, ...env },
   });
   children.add(child);
   let output = '';

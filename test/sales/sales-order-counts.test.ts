@@ -1,14 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Company } from '../../src/contract/companies';
 import type { Customer } from '../../src/contract/customers';
 import type { SalesOrder } from '../../src/contract/sales-orders';
 import { queryRows } from '../../src/server/db/connection';
 import { salesOrderCounts, salesOrderDayCounts, salesOrders } from '../../src/server/db/schema';
-import { client, ok, type Client } from '../support/accounting-fixtures';
-import { setupAdmin, type Admin } from '../support/fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { ok } from '../support/accounting-fixtures';
+import { useAdminApp } from '../support/admin-app';
 
 /**
  * The sales-order list's totalElements comes from the counts the orders' triggers keep (per
@@ -17,26 +16,15 @@ import { createTestApp, type TestApp } from '../support/test-app';
  * actions, and are moved to other creation days.
  */
 
-let t: TestApp;
-let admin: Admin;
-let api: Client;
+const world = useAdminApp();
 let run = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await setupAdmin(t);
-  api = client(t, admin.token);
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 const STATUSES = ['DRAFT', 'TO_DELIVER_AND_BILL', 'ON_HOLD', 'CLOSED', 'CANCELLED'] as const;
 const ACTIONS = ['update-workflow', 'hold', 'resume', 'close', 'cancel'] as const;
 const DAYS = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04'];
 
 async function countStar(companyId: string, f: { status?: string; customerId?: string; fromDate?: string; toDate?: string }): Promise<number> {
-  const [{ n }] = await queryRows<{ n: number }>(t.database.db, sql`
+  const [{ n }] = await queryRows<{ n: number }>(world.t.database.db, sql`
     SELECT count(*)::int AS n FROM sales_orders WHERE company_id = ${companyId}
       ${f.status ? sql`AND status = ${f.status}` : sql``}
       ${f.customerId ? sql`AND customer_id = ${f.customerId}` : sql``}
@@ -63,14 +51,14 @@ test('interleaved creates, workflow steps, actions, backdating and lists: every 
   await fc.assert(
     fc.asyncProperty(fc.array(operation, { minLength: 8, maxLength: 25 }), async (ops) => {
       run += 1;
-      const company = ok<Company>(await api.post('/companies', { name: `SO counts ${run}`, baseCurrency: 'USD' }), 201);
+      const company = ok<Company>(await world.api.post('/companies', { name: `SO counts ${run}`, baseCurrency: 'USD' }), 201);
       const customers: Customer[] = [];
-      for (const name of ['A', 'B', 'C']) customers.push(ok(await api.post('/customers', { name: `Customer ${name}`, currencyCodeString: 'USD', companyIdString: company.id }), 201));
-      ok(await api.post('/items', { itemCode: 'P-1', name: 'Part', itemGroup: 'Parts', uom: 'pcs', valuationMethod: 'FIFO', maintainStock: true, allowNegativeStock: false, companyIdString: company.id }), 201);
+      for (const name of ['A', 'B', 'C']) customers.push(ok(await world.api.post('/customers', { name: `Customer ${name}`, currencyCodeString: 'USD', companyIdString: company.id }), 201));
+      ok(await world.api.post('/items', { itemCode: 'P-1', name: 'Part', itemGroup: 'Parts', uom: 'pcs', valuationMethod: 'FIFO', maintainStock: true, allowNegativeStock: false, companyIdString: company.id }), 201);
       const orders: SalesOrder[] = [];
       for (const op of ops) {
         if (op.kind === 'create') {
-          orders.push(ok(await api.post('/sales-orders', {
+          orders.push(ok(await world.api.post('/sales-orders', {
             companyIdString: company.id, customerIdString: customers[op.customer].id, currencyCodeString: 'USD',
             orderDate: '2026-03-01', items: [{ itemCode: 'P-1', qty: 1, unitPrice: 2 }],
           }), 201));
@@ -78,34 +66,34 @@ test('interleaved creates, workflow steps, actions, backdating and lists: every 
           const order = orders[op.pick % Math.max(orders.length, 1)];
           if (!order) continue;
           if (op.kind === 'backdate') {
-            await t.database.db.update(salesOrders).set({ createdAt: new Date(`${op.day}T${op.hour}Z`) }).where(eq(salesOrders.id, order.id));
+            await world.t.database.db.update(salesOrders).set({ createdAt: new Date(`${op.day}T${op.hour}Z`) }).where(eq(salesOrders.id, order.id));
             continue;
           }
           const res = op.action === 'update-workflow'
-            ? await api.put(`/sales-orders/update-workflow/${order.trace}`, undefined)
-            : await api.post(`/sales-orders/${order.id}/${op.action}`, undefined);
+            ? await world.api.put(`/sales-orders/update-workflow/${order.trace}`, undefined)
+            : await world.api.post(`/sales-orders/${order.id}/${op.action}`, undefined);
           expect([200, 409], `${op.action}: ${res.body}`).toContain(res.statusCode);
         } else {
           const filters = Object.fromEntries(Object.entries({
             status: op.status, customerId: op.customer === undefined ? undefined : customers[op.customer].id, fromDate: op.fromDate, toDate: op.toDate,
           }).filter(([, v]) => v !== undefined)) as Record<string, string>;
           if (filters.fromDate && filters.toDate && filters.toDate < filters.fromDate) delete filters.toDate;
-          const answer = ok(await api.get(`/sales-orders?${new URLSearchParams({ companyIdString: company.id, size: '200', ...filters })}`));
+          const answer = ok(await world.api.get(`/sales-orders?${new URLSearchParams({ companyIdString: company.id, size: '200', ...filters })}`));
           const expected = await countStar(company.id, filters);
           expect(answer.page.totalElements, JSON.stringify(filters)).toBe(expected);
           expect(answer.content).toHaveLength(expected);
         }
       }
-      expect(ok(await api.get(`/sales-orders?companyIdString=${company.id}`)).page.totalElements).toBe(orders.length);
+      expect(ok(await world.api.get(`/sales-orders?companyIdString=${company.id}`)).page.totalElements).toBe(orders.length);
     }),
     { numRuns: 8, endOnFailure: true },
   );
 }, 240_000);
 
 test('the sales-order counts change only through the orders: a direct write is refused', async () => {
-  const { db } = t.database;
-  const company = ok<Company>(await api.post('/companies', { name: 'SO counts guarded', baseCurrency: 'USD' }), 201);
-  const customer = ok<Customer>(await api.post('/customers', { name: 'Guarded', currencyCodeString: 'USD', companyIdString: company.id }), 201);
+  const { db } = world.t.database;
+  const company = ok<Company>(await world.api.post('/companies', { name: 'SO counts guarded', baseCurrency: 'USD' }), 201);
+  const customer = ok<Customer>(await world.api.post('/customers', { name: 'Guarded', currencyCodeString: 'USD', companyIdString: company.id }), 201);
   await expect(db.insert(salesOrderCounts).values({ companyId: company.id, customerId: customer.id, status: 'DRAFT', orders: 5 })).rejects.toThrow();
   await expect(db.insert(salesOrderDayCounts).values({ companyId: company.id, createdOn: '2026-01-01', status: 'DRAFT', orders: 5 })).rejects.toThrow();
   await expect(db.update(salesOrderCounts).set({ orders: 99 })).rejects.toThrow();

@@ -5,7 +5,7 @@ import { REFRESH_COOKIE } from '../../src/server/auth/sessions';
 import { insertCompany } from '../../src/server/domain/identity/companies';
 import { createUser } from '../../src/server/domain/identity/users';
 import { ADMIN_PASSWORD, bearer } from './fixtures';
-import type { TestApp } from './test-app';
+import { TEST_PASSWORD_HASH_COST, type TestApp } from './test-app';
 
 /** The JWT secret buildTestApp configures (test/support/test-app.ts). */
 export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-that-is-at-least-32-characters');
@@ -39,7 +39,7 @@ export type Member = { token: string; userId: string; companyId: string; email: 
 export async function createMember(t: TestApp, email: string, role: Role = 'ADMIN', companyId?: string): Promise<Member> {
   const user = await t.database.db.transaction(async (tx) => {
     const company = companyId ?? (await insertCompany(tx, { name: `Company of ${email}`, baseCurrency: 'EUR' })).id;
-    return createUser(tx, { email, password: ADMIN_PASSWORD, role, companyIds: [company] });
+    return createUser(tx, { email, password: ADMIN_PASSWORD, role, companyIds: [company] }, { passwordHashCost: TEST_PASSWORD_HASH_COST });
   });
   const res = await login(t, email);
   expect(res.statusCode, res.body).toBe(200);

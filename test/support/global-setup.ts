@@ -5,9 +5,23 @@ import { openDatabase } from '../../src/server/db/connection';
 import type { TestProject } from 'vitest/node';
 import { pgliteTemplatePath, postgresTemplateDb, adminUrl } from './paths';
 
-/** Builds, once per run, a migrated database that every test file copies. */
+/** Templates built in this run, by BOS_TEST_RUN: the API and slow projects of a database share one. */
+const built = ((globalThis as { bosTestTemplates?: Map<string, Promise<unknown>> }).bosTestTemplates ??= new Map());
+
+/** Builds, once per run and database, a migrated database that every test file copies. */
 export default async function setup(project: TestProject) {
   const env = project.config.env as Record<string, string>;
+  const run = env.BOS_TEST_RUN;
+  if (built.has(run)) {
+    await built.get(run);
+    return;
+  }
+  const building = buildTemplate(env);
+  built.set(run, building);
+  return building;
+}
+
+async function buildTemplate(env: Record<string, string>): Promise<() => Promise<void> | void> {
   if (env.BOS_TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');

@@ -15,6 +15,12 @@ export type TestDatabase = {
 
 /** A fresh, migrated database for one test file: a copy of the run's template. */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!process.env.BOS_TEST_DB) {
+    throw new Error(
+      'No migrated database in this project: the unit tier (test/web, test/domain, test/architecture, *.unit.test.ts; see test/support/tiers.ts) ' +
+        'has none. A test that opens a database belongs to the API tier: move or rename it.',
+    );
+  }
   if (testDbKind === 'pglite') {
     const template = fs.readFileSync(pgliteTemplatePath());
     return { open: () => openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) }), drop: async () => {} };
@@ -43,8 +49,25 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/**
+ * The scrypt cost the test suites hash passwords at (N = 2^10, about a millisecond, against
+ * about half a second at the production minimum of 17): below what the service accepts in
+ * production, so processes the tests start get it with BOS_INSECURE_PASSWORD_HASH_FOR_TESTS.
+ */
+export const TEST_PASSWORD_HASH_COST = 10;
+export const testPasswordHashEnv = { BOS_PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST), BOS_INSECURE_PASSWORD_HASH_FOR_TESTS: 'true' };
+
+/** The config buildTestApp gives the service (tests that build their own app start from it). */
+export const testAppConfig = {
+  jwtSecret: 'test-secret-that-is-at-least-32-characters',
+  logLevel: 'silent',
+  trustProxy: false,
+  secureCookies: false,
+  passwordHashCost: TEST_PASSWORD_HASH_COST,
+} as const;
+
 export async function buildTestApp(database: Database): Promise<FastifyInstance> {
-  return buildApp({ database, config: { jwtSecret: 'test-secret-that-is-at-least-32-characters', logLevel: 'silent', trustProxy: false, secureCookies: false }, verifyResponses: true });
+  return buildApp({ database, config: testAppConfig, verifyResponses: true });
 }
 
 /** A service on a fresh database, driven with app.inject. */

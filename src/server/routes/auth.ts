@@ -5,7 +5,7 @@ import { loginRequest, session, setupRequest, setupStatus, user, type User } fro
 import { problem } from '../../contract/common';
 import { principalOf } from '../auth/authenticate';
 import { loginSucceeded, reserveLoginAttempt } from '../auth/login-throttle';
-import { checkPassword, upgradePasswordHash, verifyAgainstNothing } from '../auth/passwords';
+import { checkPassword, prepareDummyHash, upgradePasswordHash, verifyAgainstNothing } from '../auth/passwords';
 import {
   ACCESS_TOKEN_SECONDS, issueRefreshToken, REFRESH_COOKIE, REFRESH_TOKEN_SECONDS, revokeRefreshToken, rotateRefreshToken, signAccessToken,
 } from '../auth/sessions';
@@ -16,6 +16,8 @@ import type { RouteContext } from './context';
 
 export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db }, jwtSecret, config }) => {
   const cookieOptions = { httpOnly: true, sameSite: 'strict', secure: config.secureCookies, path: '/api/v1/auth' } as const;
+  const cost = config.passwordHashCost;
+  await prepareDummyHash(cost);
 
   async function startSession(reply: FastifyReply, user: User, refreshToken: string) {
     reply.setCookie(REFRESH_COOKIE, refreshToken, { ...cookieOptions, maxAge: REFRESH_TOKEN_SECONDS });
@@ -31,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { dat
     config: { public: true },
     schema: { tags: ['auth'], summary: 'First run: create the first admin and company', body: setupRequest, response: { 201: session, 409: problem } },
   }, async (request, reply) => {
-    const { user: admin } = await db.transaction((tx) => setUpAdmin(tx, request.body, { firstRunOnly: true }));
+    const { user: admin } = await db.transaction((tx) => setUpAdmin(tx, request.body, { firstRunOnly: true, passwordHashCost: cost }));
     const body = await startSession(reply, admin, await issueRefreshToken(db, admin.id));
     return reply.code(201).send(body);
   });
@@ -43,9 +45,9 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { dat
     const { email, password } = request.body;
     await reserveLoginAttempt(db, email, request.ip);
     const found = await findUser(db, { email });
-    const check = found ? await checkPassword(password, found.passwordHash) : await verifyAgainstNothing(password);
+    const check = found ? await checkPassword(password, found.passwordHash, cost) : await verifyAgainstNothing(password, cost);
     if (!found || !check.valid) throw problems.unauthenticated('The email or password is wrong.');
-    if (check.outdated) await upgradePasswordHash(db, found.id, password);
+    if (check.outdated) await upgradePasswordHash(db, found.id, password, cost);
     await loginSucceeded(db, email, request.ip);
     return startSession(reply, withoutSecrets(found), await issueRefreshToken(db, found.id));
   });

@@ -11,7 +11,7 @@ import { expectedVersion, setVersionEtag } from '../http/etag';
 export type RouteContext = {
   database: Database;
   jwtSecret: Uint8Array;
-  config: Pick<Config, 'secureCookies'>;
+  config: Pick<Config, 'secureCookies' | 'passwordHashCost'>;
   /** The CSV upload limit (BOS_UPLOAD_LIMIT_MB); 50 MiB when left out. */
   uploadLimitBytes?: number;
 };

@@ -19,11 +19,15 @@ export async function isSetUp(db: DbOrTx): Promise<boolean> {
  * the one-row insert is what makes two simultaneous setups create one admin); the CLI, run
  * by whoever holds the database, may add further admins. Run it inside a transaction.
  */
-export async function setUpAdmin(tx: DbOrTx, input: AdminSetup, { firstRunOnly }: { firstRunOnly: boolean }): Promise<{ user: User; company: Company }> {
+export async function setUpAdmin(
+  tx: DbOrTx,
+  input: AdminSetup,
+  { firstRunOnly, passwordHashCost }: { firstRunOnly: boolean; passwordHashCost: number },
+): Promise<{ user: User; company: Company }> {
   const [claimed] = await tx.insert(systemSetup).values({ id: 1 }).onConflictDoNothing().returning();
   if (!claimed && firstRunOnly) throw fail.conflict('Setup is done already: sign in instead.');
   const company = await nestFieldErrors('company', () => insertCompany(tx, input.company));
-  const user = await createUser(tx, { email: input.email, password: input.password, role: 'ADMIN', companyIds: [company.id] });
+  const user = await createUser(tx, { email: input.email, password: input.password, role: 'ADMIN', companyIds: [company.id] }, { passwordHashCost });
   return { user, company };
 }
 

@@ -12,10 +12,13 @@ const mappingUniqueViolations = uniqueViolations({ users_email_key: { path: 'ema
 
 export type NewUser = { email: string; password: string; role: Role; companyIds: string[] };
 
-/** Creates a user who is a member of the given companies; the first one becomes the default. */
-export async function createUser(tx: DbOrTx, input: NewUser): Promise<User> {
+/**
+ * Creates a user who is a member of the given companies; the first one becomes the default.
+ * The password is hashed at `passwordHashCost` (BOS_PASSWORD_HASH_COST).
+ */
+export async function createUser(tx: DbOrTx, input: NewUser, { passwordHashCost }: { passwordHashCost: number }): Promise<User> {
   const id = newId();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, passwordHashCost);
   await mappingUniqueViolations(input, () =>
     tx.insert(users).values({ id, email: input.email.trim(), passwordHash, role: input.role, defaultCompanyId: input.companyIds[0] ?? null }));
   if (input.companyIds.length) {
