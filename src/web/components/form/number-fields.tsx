@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { get, useController, useFormContext } from 'react-hook-form';
 import { TextInput } from '@mantine/core';
 import { useMinorUnits } from '../../api/currencies';
 import { formatAmountInput, parseAmount } from '../../money/parse-money';
@@ -60,11 +60,14 @@ export function NumberField({ name, label, min, max, hideLabel, ...rest }: Field
 function useDecimalText(name: string, read: (typed: string) => string | InvalidInput | undefined, shown: (value: unknown) => string) {
   const { field, fieldState } = useController({ name });
   const { formState } = useFormContext();
-  const value = field.value as unknown;
+  // What the user typed is not rewritten: only a value that this field did not emit is shown.
+  const emitted = useRef<unknown>(field.value);
+  // react-hook-form reads a field this one emptied (undefined) as its default value: that is not a
+  // value from outside, and showing it would refill what the user just cleared ("40", then "4025")
+  const emptiedToDefault = emitted.current === undefined && field.value === get(formState.defaultValues, name);
+  const value = emptiedToDefault ? undefined : (field.value as unknown);
   const [text, setText] = useState(() => shown(value));
   const [blurred, setBlurred] = useState(false);
-  // What the user typed is not rewritten: only a value that this field did not emit is shown.
-  const emitted = useRef<unknown>(value);
   useEffect(() => {
     if (value !== emitted.current) {
       emitted.current = value;
