@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JournalEntry } from '../../src/contract/journal-entries';
 import { loadMinorUnits } from '../../src/web/api/currencies';
-import { csvOfRows, toCsv } from '../../src/web/components/data-table/csv';
+import { csvFormatOf, csvOfRows, toCsv } from '../../src/web/components/data-table/csv';
 import { accountMovementColumns, journalEntryColumns } from '../../src/web/features/journal-entries/columns';
 
 const line = (accountId: string, debit: number, credit: number) => ({ id: `${accountId}-${debit}-${credit}`, accountId, debit, credit, description: null }) as unknown as JournalEntry['lines'][number];
@@ -13,6 +13,18 @@ describe('CSV export', () => {
 
   it('quotes fields with commas, quotes and line breaks (RFC 4180) and ends lines with CRLF', () => {
     expect(toCsv(['a', 'b'], [['x,y', 'say "hi"'], ['line\nbreak', 'plain']])).toBe('a,b\r\n"x,y","say ""hi"""\r\n"line\nbreak",plain\r\n');
+  });
+
+  it('follows the locale\'s spreadsheet: in de-DE fields are separated by semicolons and amounts take a decimal comma (German Excel reads them as numbers)', () => {
+    expect(csvFormatOf('en-US')).toEqual({ separator: ',', decimal: '.' });
+    expect(csvFormatOf('de-DE')).toEqual({ separator: ';', decimal: ',' });
+    const columns = [
+      { header: 'Number', text: (r: { n: string; a: string }) => r.n },
+      { header: 'Amount', text: (r: { n: string; a: string }) => r.a, money: true },
+    ];
+    const rows = [{ n: '1.5; or so', a: '1234.50' }, { n: '10100', a: '-0.30' }];
+    expect(csvOfRows(columns, rows, csvFormatOf('de-DE'))).toBe('Number;Amount\r\n"1.5; or so";1234,50\r\n10100;-0,30\r\n');
+    expect(csvOfRows(columns, rows, csvFormatOf('en-US'))).toBe('Number,Amount\r\n1.5; or so,1234.50\r\n10100,-0.30\r\n');
   });
 
   it("writes an account's movements as exact sums: lines of 0.1 and 0.2 export as 0.3", () => {

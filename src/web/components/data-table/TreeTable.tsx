@@ -86,9 +86,9 @@ export function TreeTable<T extends { id: string }>({ tableId, caption, columns,
 
   async function exportCsv() {
     try {
-      const { toCsv, downloadText } = await import('./csv');
-      const exported = visibleColumns;
-      downloadText(`${tableId}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(exported.map((c) => c.header), (lines ?? []).map((line) => exported.map((c) => c.text(line.row)))));
+      const { csvOfRows, downloadText } = await import('./csv');
+      const exported = visibleColumns.map((c) => ({ ...c, text: (line: NonNullable<typeof lines>[number]) => c.text(line.row) }));
+      downloadText(`${tableId}-${new Date().toISOString().slice(0, 10)}.csv`, csvOfRows(exported, lines ?? []));
     } catch (failure) {
       notifications.show({ color: 'red', title: 'Export failed', message: (failure as Error).message });
     }
