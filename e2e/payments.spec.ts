@@ -138,4 +138,23 @@ test.describe('en-US', () => {
     await expect(row.getByTestId('aging-party-total')).toHaveText(usd(62.5));
     expect((await dashboard()).receivablesOutstanding).toBe(before.receivablesOutstanding);
   });
+
+  test('"Receive payment" on an invoice proposes what it has outstanding, allocated to it; the invoice then lists the payment', async ({ page, signedIn }) => {
+    const { newer } = await customerWithInvoices(page, signedIn.accessToken);
+    await page.goto(`/sales/invoices/${newer.id}`);
+    await expect(page.getByTestId('document-payments')).toContainText('No payments allocated to this invoice yet.');
+    await page.getByRole('link', { name: 'Receive payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New payment' });
+    await expect(dialog.getByRole('textbox', { name: /^Net amount/ })).toHaveValue('25.00');
+    await expect(dialog.getByTestId('payment-total')).toHaveText(usd(25));
+    // the older, overdue invoice is not settled first: the amount goes to the invoice the payment was started from
+    await expect(dialog.getByRole('textbox', { name: `Amount for ${newer.number}` })).toHaveValue('25.00');
+    await dialog.getByRole('textbox', { name: 'Reference' }).fill('From the invoice page');
+    await dialog.getByRole('button', { name: 'Receive payment' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.goto(`/sales/invoices/${newer.id}`);
+    await expect(page.getByTestId('document-payments').getByRole('row')).toHaveCount(2);
+    await expect(page.getByTestId('document-payments')).toContainText(usd(25));
+    await expect(page.getByText('paid', { exact: true }).first()).toBeVisible();
+  });
 });

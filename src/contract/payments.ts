@@ -105,6 +105,8 @@ export const paymentListQuery = pageQuery.extend({
   partyType: paymentPartyType.optional(),
   paymentType: paymentType.optional(),
   status: paymentStatus.optional(),
+  invoiceIdString: uuid.optional().describe('Only payments allocated to this invoice or credit note (cancelled ones included)'),
+  billIdString: uuid.optional().describe('Only payments allocated to this bill (cancelled ones included)'),
   ...postedBetween,
   search: z.string().max(200).optional().describe('Part of the number or reference, ignoring case'),
 }).refine(...toDateNotBeforeFromDate);

@@ -231,6 +231,24 @@ describe('paying a supplier', () => {
     expect(await getBill(newer.id)).toMatchObject({ status: 'UNPAID', outstanding: 50 });
   });
 
+  test('GET /payments?billIdString= and ?invoiceIdString= list the payments allocated to that document (a cancelled one too); another company\'s document lists none', async () => {
+    const first = await bill(40, { postingDate: '2026-04-02' });
+    const second = await bill(60, { postingDate: '2026-04-03' });
+    const both = await pay(payment(70, { postingDate: '2026-04-04', allocations: [{ billIdString: first.id, amount: 40 }, { billIdString: second.id, amount: 30 }] }));
+    const rest = await pay(payment(30, { postingDate: '2026-04-05', allocations: [{ billIdString: second.id, amount: 30 }] }));
+    const numbers = async (query: string) => ok(await api.get(`/payments?${query}`)).content.map((p: PaymentDetail) => p.number);
+    expect(await numbers(`billIdString=${first.id}`)).toEqual([both.number]);
+    expect(await numbers(`billIdString=${second.id.toUpperCase()}&sort=number`)).toEqual([both.number, rest.number]);
+    ok(await api.post(`/payments/${rest.id}/cancel`));
+    expect(await numbers(`billIdString=${second.id}&status=CANCELLED`)).toEqual([rest.number]);
+    const owed = await invoice(25, { postingDate: '2026-04-02' });
+    const received = await pay(plain(25, { postingDate: '2026-04-06', allocations: [{ invoiceIdString: owed.id, amount: 25 }] }));
+    expect(await numbers(`invoiceIdString=${owed.id}`)).toEqual([received.number]);
+    expect(await numbers(`invoiceIdString=${first.id}`)).toEqual([]);
+    expect(ok(await theirApi.get(`/payments?invoiceIdString=${owed.id}`)).content).toEqual([]);
+    expectProblem(await api.get('/payments?invoiceIdString=not-a-uuid'), 400, 'invalid-query');
+  });
+
   test('a supplier with payments cannot be deleted (409 in-use naming them)', async () => {
     const supplier = ok<Supplier>(await api.post('/suppliers', { name: 'Paid Once' }), 201);
     await pay(payment(3, { partyIdString: supplier.id, isGlOnly: true }));

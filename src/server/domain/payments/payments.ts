@@ -343,6 +343,10 @@ export const paymentSortable = {
 };
 
 /** `GET /payments`: the company's payments, filtered (docs/payments.md "Listing"). */
+/** The payment has an allocation to the document (`column` names the invoice or the bill). */
+const allocatedTo = (column: typeof paymentAllocations.invoiceId | typeof paymentAllocations.billId, documentId: string) =>
+  sql`EXISTS (SELECT 1 FROM ${paymentAllocations} WHERE ${paymentAllocations.paymentId} = ${payments.id} AND ${column} = ${documentId.toLowerCase()})`;
+
 export async function listPayments(ctx: Ctx, query: PaymentListQuery) {
   const { db, companyId } = companyContext(ctx, query.companyIdString);
   const party = query.partyIdString?.toLowerCase();
@@ -353,6 +357,8 @@ export async function listPayments(ctx: Ctx, query: PaymentListQuery) {
     query.partyType ? eq(payments.partyType, query.partyType) : undefined,
     query.paymentType ? eq(payments.paymentType, query.paymentType) : undefined,
     query.status ? eq(payments.status, query.status) : undefined,
+    query.invoiceIdString ? allocatedTo(paymentAllocations.invoiceId, query.invoiceIdString) : undefined,
+    query.billIdString ? allocatedTo(paymentAllocations.billId, query.billIdString) : undefined,
     query.fromDate ? gte(payments.postingDate, query.fromDate) : undefined,
     query.toDate ? lte(payments.postingDate, query.toDate) : undefined,
     term ? or(ilike(payments.number, containing(term)), ilike(payments.reference, containing(term))) : undefined,

@@ -7,6 +7,7 @@ import { itemLineColumns } from '../../components/item-line-columns';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatDay } from '../../components/format';
 import { Money } from '../../components/Money';
+import { DocumentPayments } from '../payments/DocumentPayments';
 import { RecordTable, TotalRow } from '../../components/RecordTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import { JournalEntryLink } from '../journal-entries/JournalEntryLink';
@@ -24,7 +25,7 @@ export default function BillDetailPage() {
       back={{ to: '/purchasing/bills', label: 'Bills' }}
       title={b ? `${b.number} · ${b.supplierName}` : 'Bill'}
       badges={b ? <StatusBadge status={b.status} /> : undefined}
-      actions={b && canPay && b.outstanding > 0 && b.status !== 'CANCELLED' && <Button component={Link} to={`/accounting/payments/new?type=PAY&party=${b.supplierIdString}`} variant="light">Pay supplier</Button>}
+      actions={b && canPay && b.outstanding > 0 && b.status !== 'CANCELLED' && <Button component={Link} to={`/accounting/payments/new?type=PAY&party=${b.supplierIdString}&document=${b.id}&amount=${b.outstanding}`} variant="light">Pay supplier</Button>}
       maw={1000}
     >
       <Details
@@ -55,6 +56,7 @@ export default function BillDetailPage() {
           footer={b && <TotalRow span={4}><Table.Td ta="right" data-testid="bill-total"><Money amount={b.total} currency={b.currency} /></Table.Td></TotalRow>}
         />
       </Paper>
+      {b && <DocumentPayments companyIdString={b.companyIdString} billIdString={b.id} />}
     </DetailPageLayout>
   );
 }

@@ -11,6 +11,7 @@ import { itemLineColumns } from '../../components/item-line-columns';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatDay } from '../../components/format';
 import { Money, useFormatMoney } from '../../components/Money';
+import { DocumentPayments } from '../payments/DocumentPayments';
 import { RecordTable, TotalRow } from '../../components/RecordTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import { INVOICES_PATH, invoiceHref } from './links';
@@ -52,7 +53,7 @@ export default function InvoiceDetailPage() {
       actions={
         i && (canWrite || canReceive) && open && (
           <Group gap="sm">
-            {canReceive && !i.return && i.outstanding > 0 && <Button component={Link} to={`/accounting/payments/new?type=RECEIVE&party=${i.customerIdString}`} variant="light">Receive payment</Button>}
+            {canReceive && !i.return && i.outstanding > 0 && <Button component={Link} to={`/accounting/payments/new?type=RECEIVE&party=${i.customerIdString}&document=${i.id}&amount=${i.outstanding}`} variant="light">Receive payment</Button>}
             {canWrite && !i.return && <Button component={Link} to="credit-note" variant="light">Credit note</Button>}
             {canWrite && <Button component={Link} to="cancel" variant="subtle" color="red">Cancel {i.return ? 'credit note' : 'invoice'}</Button>}
           </Group>
@@ -82,6 +83,7 @@ export default function InvoiceDetailPage() {
       <Title order={3}>Items and charges</Title>
       {i && <Lines invoice={i} />}
       {i && !i.return && <CreditNotes invoice={i} />}
+      {i && !i.return && <DocumentPayments companyIdString={i.companyIdString} invoiceIdString={i.id} />}
       <Title order={3}>Journal entry</Title>
       {i && (i.journalEntryId ? <EntryLines id={i.journalEntryId} /> : <Text size="sm" c="dimmed">Nothing was posted: the total is zero.</Text>)}
     </DetailPageLayout>

@@ -27,16 +27,22 @@ import {
   type AllocationMode, type OpenDocument, type PaymentFormValues,
 } from './payment-form';
 
-type Props = { companyId: string; baseCurrency: string; minorUnits: number; type: PaymentType; partyId?: string; close: () => void };
+/** `settle`: the document a payment is started from (its page's button), and what it has outstanding. */
+type Settle = { documentId: string; amount: string };
+type Props = { companyId: string; baseCurrency: string; minorUnits: number; type: PaymentType; partyId?: string; settle?: Settle; close: () => void };
 
 /**
- * Route `accounting/payments/new` (`?type=PAY` to pay a supplier, `&party=<id>` to start with one):
+ * Route `accounting/payments/new` (`?type=PAY` to pay a supplier, `&party=<id>` to start with one,
+ * `&document=<id>&amount=<outstanding>` to settle that invoice or bill: its outstanding is proposed):
  * money received from a customer or paid to a supplier, its total added up live from its parts,
  * and a preview of what it settles of the party's open invoices or bills.
  */
 export default function PaymentCreateModal() {
   const [params] = useSearchParams();
   const type: PaymentType = params.get('type') === 'PAY' ? 'PAY' : 'RECEIVE';
+  const documentId = params.get('document');
+  const amount = params.get('amount');
+  const settle = documentId && amount && /^\d+(\.\d+)?$/.test(amount) ? { documentId, amount } : undefined;
   return (
     <CompanyFormModal title="New payment" size={1000}>
       {(company, close) => (
@@ -47,6 +53,7 @@ export default function PaymentCreateModal() {
           minorUnits={company.baseMinorUnits}
           type={type}
           partyId={params.get('party') ?? undefined}
+          settle={settle}
           close={close}
         />
       )}
@@ -78,7 +85,7 @@ function useOpenDocuments(companyId: string, type: PaymentType, partyId: string 
   });
 }
 
-function PaymentForm({ companyId, baseCurrency, minorUnits, type, partyId, close }: Props) {
+function PaymentForm({ companyId, baseCurrency, minorUnits, type, partyId, settle, close }: Props) {
   const navigate = useNavigate();
   const create = payments.useCreate();
   const idempotencyKey = useRef(newIdempotencyKey());
@@ -92,14 +99,15 @@ function PaymentForm({ companyId, baseCurrency, minorUnits, type, partyId, close
     paymentMethodLabel: 'BANK',
     postingDate: today,
     reference: '',
-    transactionNetAmount: undefined,
+    // started from a document: its outstanding, allocated to it
+    transactionNetAmount: settle?.amount as never,
     transactionCharge: '0' as never,
     transactionGatewayCharge: '0' as never,
     transactionMerchantCommission: '0' as never,
     transactionTax: '0' as never,
     transactionTotalAmount: undefined,
     isGlOnly: false,
-    allocationMode: 'AUTO',
+    allocationMode: settle ? 'EXPLICIT' : 'AUTO',
     allocations: [],
   };
   // The schema checks explicit amounts against the documents on screen; it is rebuilt when they load.
@@ -152,7 +160,7 @@ function PaymentForm({ companyId, baseCurrency, minorUnits, type, partyId, close
       </SimpleGrid>
       <Amounts baseCurrency={baseCurrency} minorUnits={minorUnits} type={type} />
       <SwitchField name="isGlOnly" label="Ledger only" description="Post to the ledger and settle no invoice or bill: the whole amount stays as a credit on the party" />
-      <Allocations companyId={companyId} type={type} minorUnits={minorUnits} currency={baseCurrency} documentsRef={documentsRef} />
+      <Allocations companyId={companyId} type={type} minorUnits={minorUnits} currency={baseCurrency} documentsRef={documentsRef} settle={settle} />
     </DialogForm>
   );
 }
@@ -202,7 +210,7 @@ function Amounts({ baseCurrency, minorUnits, type }: { baseCurrency: string; min
 }
 
 /** The party's open documents and what the payment would settle of each; explicit amounts per document on request. */
-function Allocations({ companyId, type, minorUnits, currency, documentsRef }: { companyId: string; type: PaymentType; minorUnits: number; currency: string; documentsRef: { current: PartyDocument[] } }) {
+function Allocations({ companyId, type, minorUnits, currency, documentsRef, settle }: { companyId: string; type: PaymentType; minorUnits: number; currency: string; documentsRef: { current: PartyDocument[] }; settle?: Settle }) {
   const { control, setValue } = useFormContext<PaymentFormValues>();
   const partyId = useWatch({ control, name: 'partyIdString' });
   const glOnly = useWatch({ control, name: 'isGlOnly' });
@@ -215,7 +223,8 @@ function Allocations({ companyId, type, minorUnits, currency, documentsRef }: { 
   useEffect(() => {
     const list = documents.data ?? [];
     documentsRef.current = list;
-    replace(list.map((d) => (type === 'RECEIVE' ? { invoiceIdString: d.id, billIdString: null, amount: undefined } : { invoiceIdString: null, billIdString: d.id, amount: undefined })));
+    const amountOf = (d: PartyDocument) => (d.id === settle?.documentId ? (settle.amount as never) : undefined);
+    replace(list.map((d) => (type === 'RECEIVE' ? { invoiceIdString: d.id, billIdString: null, amount: amountOf(d) } : { invoiceIdString: null, billIdString: d.id, amount: amountOf(d) })));
   }, [documents.data]); // eslint-disable-line react-hooks/exhaustive-deps
   const list = documents.data ?? [];
   const explicit = mode === 'EXPLICIT';
