@@ -3,7 +3,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { agingBuckets, type AgingBucket } from '../../../contract/aging';
 import type { Dashboard } from '../../../contract/dashboard';
 import { useAging, type AgingKind } from '../../api/reports';
-import { barPercent, formatFigure, monthLabel, monthRange } from './dashboard-figures';
+import { barPercent, formatFigure, monthLabel, monthRange, openOrdersOf } from './dashboard-figures';
 
 /**
  * The dashboard's charts, loaded on their own after the figures (DashboardPage's `lazy`): plain
@@ -71,7 +71,7 @@ function BarList({ label, rows, testId }: { label: string; rows: { key: string; 
 }
 
 function OrdersChart({ d }: { d: Dashboard }) {
-  const rows = d.openSalesOrders.map((s) => ({
+  const rows = openOrdersOf(d.openSalesOrders).statuses.map((s) => ({
     key: s.status, label: s.status.toLowerCase().replaceAll('_', ' '), value: s.count, text: String(s.count), to: `/sales/orders?status=${s.status}`,
   }));
   return (

@@ -5,7 +5,7 @@ import type { Dashboard } from '../../../contract/dashboard';
 import { companies } from '../../api/companies';
 import { useDashboard } from '../../api/reports';
 import { useCurrentCompany } from '../current-company';
-import { formatFigure, monthRange } from './dashboard-figures';
+import { formatFigure, monthRange, openOrdersOf } from './dashboard-figures';
 import { LoadFailed } from '../../components/LoadFailed';
 
 /** The charts are a chunk of their own: the shell and the sign-in page do not carry them. */
@@ -29,14 +29,14 @@ function FigureCard({ title, value, to, detail, testId }: { title: string; value
 function Figures({ d }: { d: Dashboard }) {
   const money = (amount: number) => formatFigure(amount, d.currency);
   const month = monthRange(d.asOf.slice(0, 7));
-  const openOrders = d.openSalesOrders.reduce((sum, s) => sum + s.count, 0);
+  const openOrders = openOrdersOf(d.openSalesOrders).count;
   return (
     <div style={grid}>
       <FigureCard testId="dashboard-sales" title="Sales this month" value={money(d.salesThisMonth)} to={`/sales/invoices?fromDate=${month.fromDate}&toDate=${month.toDate}`} detail="Invoices less credit notes, before charges" />
       <FigureCard testId="dashboard-receivables" title="Receivables outstanding" value={money(d.receivablesOutstanding)} to="/accounting/receivables-aging" detail={<>Overdue: <span data-testid="dashboard-receivables-overdue">{money(d.receivablesOverdue)}</span></>} />
       <FigureCard testId="dashboard-payables" title="Payables outstanding" value={money(d.payablesOutstanding)} to="/accounting/payables-aging" detail={<>Overdue: <span data-testid="dashboard-payables-overdue">{money(d.payablesOverdue)}</span></>} />
       <FigureCard testId="dashboard-cash" title="Cash and bank" value={money(d.cashBalance)} to="/accounting/payments" detail="Balance of the cash and bank accounts" />
-      <FigureCard testId="dashboard-orders" title="Open sales orders" value={openOrders} to="/sales/orders" detail="Neither completed, closed nor cancelled" />
+      <FigureCard testId="dashboard-orders" title="Open sales orders" value={openOrders} to="/sales/orders" detail="Approved, neither completed, closed nor cancelled (drafts are not counted)" />
       <FigureCard
         testId="dashboard-low-stock"
         title="Low stock"

@@ -31,3 +31,9 @@ export function barPercent(value: number, max: number): number {
   if (max <= 0 || value <= 0) return 0;
   return Math.max(2, Math.round((value / max) * 100));
 }
+
+/** Open sales orders are approved ones not yet completed, closed or cancelled: drafts (approved or not) are not orders yet. */
+export function openOrdersOf<S extends { status: string; count: number }>(byStatus: S[]): { statuses: S[]; count: number } {
+  const statuses = byStatus.filter((s) => s.status !== 'DRAFT');
+  return { statuses, count: statuses.reduce((sum, s) => sum + s.count, 0) };
+}
