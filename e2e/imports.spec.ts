@@ -105,6 +105,7 @@ test('updating customers from a file: an empty cell keeps the field, and the che
   await expect(page.getByRole('combobox', { name: 'Import Customer Name as' })).toHaveValue('name');
   await expect(page.getByRole('combobox', { name: 'Import Currency as' })).toHaveValue('currencyCode');
   await expect(page.getByTestId('undecided-columns')).toContainText('Colour');
+  await expectAccessible(page, 'import-wizard-undecided'); // a warning's title is readable (AA)
   await expect(page.getByRole('button', { name: 'Check the file' })).toBeDisabled();
   await page.getByRole('combobox', { name: 'Import Colour as' }).click();
   await page.getByRole('option', { name: 'Not imported' }).click();

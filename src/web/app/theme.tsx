@@ -15,10 +15,11 @@ const theme = createTheme({
   },
 });
 // Mantine's default dimmed grey and error red are below WCAG AA contrast (on white, and red on
-// dark grey); secondary text and field errors stay readable.
+// dark grey); secondary text and field errors stay readable,
 const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7], '--mantine-color-error': t.colors.red[9] },
+  // and the yellow of warnings (an alert's title, 2.6:1 on its pale ground) is a dark amber there
+  light: { '--mantine-color-dimmed': t.colors.gray[7], '--mantine-color-error': t.colors.red[9], '--mantine-color-yellow-light-color': '#6b4500' },
   dark: { '--mantine-color-dimmed': t.colors.dark[1], '--mantine-color-error': t.colors.red[4] },
 });
 /** The user's pick of light or dark, once made; until then the theme follows the operating system ('auto'). */
