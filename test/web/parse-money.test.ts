@@ -19,7 +19,8 @@ const table: [locale: string, typed: string, expected: { value: string } | { err
   ['en-US', '12,34,567', { error: /groups of three digits/ }],
   ['en-US', '1.2.3', { error: /one decimal separator/ }],
   ['en-US', '12a', { error: /digits only/ }],
-  ['en-US', '$12', { error: /digits only/ }],
+  ['en-US', '$12', { value: '12' }],
+  ['en-US', '€12', { error: /digits only/ }],
   ['en-US', '1e5', { error: /digits only/ }],
   ['en-US', '1,234.5,6', { error: /No separators after the decimal separator/ }],
   ['en-US', '1234567890123456', { error: /At most 15 digits/ }],
@@ -61,6 +62,16 @@ describe('reading typed money amounts', () => {
     expect(parseAmount('1234.5', 'en-US', 0, 'JPY')).toEqual({ ok: false, error: 'JPY amounts have no decimals' });
     expect(parseAmount('1.234', 'en-US', 3, 'IQD')).toEqual({ ok: true, value: '1.234' });
     expect(parseAmount('1.2345', 'en-US', 3, 'IQD')).toEqual({ ok: false, error: 'IQD amounts have at most 3 decimals' });
+  });
+
+  it('reads an amount pasted with the field\'s own currency ("$12.50", "12,50 €", "USD 12.50"), never another\'s', () => {
+    expect(parseAmount('$12.50', 'en-US', 2, 'USD')).toEqual({ ok: true, value: '12.5' });
+    expect(parseAmount('USD 1,249.00', 'en-US', 2, 'USD')).toEqual({ ok: true, value: '1249' });
+    expect(parseAmount('-$3.00', 'en-US', 2, 'USD')).toEqual({ ok: true, value: '-3' });
+    expect(parseAmount('12,50 €', 'de-DE', 2, 'EUR')).toEqual({ ok: true, value: '12.5' });
+    expect(parseAmount('1.249,00 EUR', 'de-DE', 2, 'EUR')).toEqual({ ok: true, value: '1249' });
+    expect(parseAmount('€12.50', 'en-US', 2, 'USD').ok).toBe(false);
+    expect(parseAmount('$12.50', 'en-US', 2).ok).toBe(false);
   });
 
   it('keeps a sign for the schema to judge', () => {

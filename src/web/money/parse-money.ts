@@ -33,18 +33,41 @@ export function amountExample(locale: string, minorUnits = 2): string {
 /** At most 15 significant digits survive as the contract's JSON number. */
 const maxSignificantDigits = 15;
 
+/**
+ * The text without the field's own currency around it, as pasted from a document ("$12.50",
+ * "12,50 €", "USD 12.50"): its ISO code or its symbols in the locale, at the start or the end.
+ * Another currency's symbol stays, and is refused as not a digit.
+ */
+function withoutCurrency(text: string, locale: string, currency?: string): string {
+  if (!currency) return text;
+  const symbolOf = (currencyDisplay: 'symbol' | 'narrowSymbol') => {
+    try {
+      return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay }).formatToParts(1).find((p) => p.type === 'currency')?.value;
+    } catch {
+      return undefined;
+    }
+  };
+  const names = [...new Set([currency.toUpperCase(), symbolOf('symbol'), symbolOf('narrowSymbol')])].filter((n): n is string => !!n).sort((a, b) => b.length - a.length);
+  for (const name of names) {
+    if (text.startsWith(name)) return text.slice(name.length).trim();
+    if (text.endsWith(name)) return text.slice(0, -name.length).trim();
+  }
+  return text;
+}
+
 export function parseAmount(typed: string, locale: string, minorUnits?: number, currency?: string): ParsedAmount {
   const text = typed.trim();
   const { group, decimal } = separatorsOf(locale);
   const example = amountExample(locale, minorUnits ?? 2);
   if (text === '') return { ok: false, error: 'is required' };
 
-  let body = text;
+  let body = withoutCurrency(text, locale, currency);
   let sign = '';
   if (body.startsWith('-') || body.startsWith('−')) {
     sign = '-';
     body = body.slice(1).trimStart();
   } else if (body.startsWith('+')) body = body.slice(1).trimStart();
+  body = withoutCurrency(body, locale, currency);
 
   const groupIsSpace = isSpace(group);
   const isGroup = (c: string) => (groupIsSpace ? isSpace(c) : c === group);
