@@ -58,8 +58,13 @@ test('purchase orders: create one by typing, with live exact totals; submit it; 
   await expect(page.getByTestId('order-history')).toContainText('Created as draft');
   await expectAccessible(page, 'purchase-order-detail');
 
-  await page.getByRole('button', { name: 'Submit' }).click();
+  // a double click submits once: no second request refused as "Not changed"
+  const submits: string[] = [];
+  page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/submit')) submits.push(r.url()); });
+  await page.getByRole('button', { name: 'Submit' }).dblclick();
   await expect(page.getByTestId('order-history')).toContainText('Draft → To receive and bill');
+  await expect(page.getByText('Not changed')).toHaveCount(0);
+  expect(submits).toHaveLength(1);
   await expect(page.getByRole('button', { name: 'Put on hold' })).toBeVisible();
 
   // cancel asks first; keeping it changes nothing

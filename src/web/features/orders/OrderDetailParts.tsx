@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Button, Paper, Text, Timeline, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -32,7 +32,7 @@ export const notChanged = (error: unknown) =>
   notifications.show({ color: 'red', title: 'Not changed', message: error instanceof ApiError ? error.userMessage : String(error) });
 
 type ActionMutation<A extends StatusActionName> = {
-  mutate: (input: { id: string; action: A }, options: { onSuccess: (saved: { number: string; status: string }) => void; onError: (error: unknown) => void }) => void;
+  mutate: (input: { id: string; action: A }, options: { onSuccess: (saved: { number: string; status: string }) => void; onError: (error: unknown) => void; onSettled: () => void }) => void;
   isPending: boolean;
   variables?: { action: A };
 };
@@ -49,11 +49,20 @@ export function StatusActionButtons<A extends StatusActionName>({ order, actions
   disabled: boolean;
 }) {
   const confirmations = confirmationsOf(moved);
-  const run = (action: A) =>
+  // one action at a time: a double click must not send the step twice (the second would be refused as "Not changed")
+  const running = useRef(false);
+  const run = (action: A) => {
+    if (running.current) return;
+    running.current = true;
     act.mutate(
       { id: order.id, action },
-      { onSuccess: (saved) => notifications.show({ color: 'green', message: `${saved.number} is ${formatEnum(saved.status).toLowerCase()}.` }), onError: notChanged },
+      {
+        onSuccess: (saved) => notifications.show({ color: 'green', message: `${saved.number} is ${formatEnum(saved.status).toLowerCase()}.` }),
+        onError: notChanged,
+        onSettled: () => { running.current = false; },
+      },
     );
+  };
   const start = (action: A) => {
     const confirmation = confirmations[action];
     if (!confirmation) return run(action);
