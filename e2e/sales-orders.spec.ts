@@ -77,6 +77,7 @@ test('sales orders: create one by typing with prices proposed and live exact tot
   expect(number).toMatch(/^SO-[A-Z0-9]+-\d{6}$/);
   await expect(page.getByTestId('order-detail-total')).toHaveText('$37.58');
   await expect(page.getByTestId('order-history')).toContainText('Created as draft');
+  await expect(page.getByText('draft', { exact: true })).toHaveCount(1); // one state badge, not "draft draft"
   await expectAccessible(page, 'sales-order-detail');
 
   // the workflow, one confirmed step at a time, each naming the state it leads to
@@ -87,6 +88,8 @@ test('sales orders: create one by typing with prices proposed and live exact tot
   await expectAccessible(page, 'sales-order-submit');
   await confirm.getByRole('button', { name: 'Submit for approval → Pending approval' }).click();
   await expect(page.getByTestId('order-history')).toContainText('Workflow: Draft → Pending approval');
+  await expect(page.getByText('pending approval', { exact: true })).toBeVisible();
+  await expect(page.getByText('draft', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Approve → Approved' }).click();
   confirm = page.getByRole('dialog', { name: `Approve ${number}?` });
   await expect(confirm).toContainText('to approved');

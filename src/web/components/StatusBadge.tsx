@@ -12,7 +12,9 @@ const colors: Record<string, string> = {
  */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={colors[status] ?? 'blue'} variant="light" c="var(--mantine-color-text)">
+    // never cut ("to deliver and…"): a long status wraps in a narrow column instead
+    <Badge color={colors[status] ?? 'blue'} variant="light" c="var(--mantine-color-text)" h="auto" maw="100%"
+      styles={{ label: { overflow: 'visible', whiteSpace: 'normal', textOverflow: 'clip', lineHeight: 1.3 } }}>
       {status.toLowerCase().replaceAll('_', ' ')}
     </Badge>
   );

@@ -28,15 +28,15 @@ type NamedNumber<O> = { id: string; header: string; value: (o: O) => number };
  * An order list's columns: number, order date, the party, the status (and the kind's other
  * states), the promised date, the total, how much has moved and been billed, and when it was entered.
  */
-export function orderColumns<O extends OrderSummary>({ party, states = [], promised, moved }: {
-  party: Named<O>; states?: Named<O>[]; promised: Named<O>; moved: NamedNumber<O>;
+export function orderColumns<O extends OrderSummary>({ party, state = (o) => o.status, promised, moved }: {
+  /** The one state a row shows (a sales order's draft shows its workflow state: pending approval). */
+  party: Named<O>; state?: (o: O) => string; promised: Named<O>; moved: NamedNumber<O>;
 }): DataColumn<O>[] {
   return [
     { id: 'number', header: 'Number', cell: (o) => o.number, text: (o) => o.number, sortable: true, alwaysVisible: true },
     { id: 'orderDate', header: 'Order date', cell: (o) => formatDay(o.orderDate), text: (o) => o.orderDate, sortable: true },
     { id: party.id, header: party.header, cell: (o) => party.value(o), text: (o) => party.value(o) ?? '' },
-    { id: 'status', header: 'Status', cell: (o) => <StatusBadge status={o.status} />, text: (o) => o.status, sortable: true },
-    ...states.map((s): DataColumn<O> => ({ id: s.id, header: s.header, cell: (o) => <StatusBadge status={s.value(o) ?? ''} />, text: (o) => s.value(o) ?? '' })),
+    { id: 'status', header: 'Status', cell: (o) => <StatusBadge status={state(o)} />, text: (o) => state(o), sortable: true },
     { id: promised.id, header: promised.header, cell: (o) => formatDay(promised.value(o)) || '—', text: (o) => promised.value(o) ?? '' },
     moneyColumn({ id: 'total', header: 'Total', amount: (o: O) => o.total, currency: (o: O) => o.currencyCodeString, sortable: true }),
     { id: moved.id, header: moved.header, cell: (o) => percent(moved.value(o)), text: (o) => String(moved.value(o)) },

@@ -8,6 +8,7 @@ import { useSession } from '../../app/auth/SessionGate';
 import { openConfirmModal } from '../../app/deferred-overlays';
 import { formatDateTime, formatEnum } from '../../components/format';
 import { StatusBadge } from '../../components/StatusBadge';
+import { salesOrderState } from './state';
 import { actionsFor, canDeliver, canInvoice, canReturnGoods, changeCause, changedBy, nextWorkflowStep } from './actions';
 import { OrderInvoices } from './OrderInvoices';
 import { PdfSection } from './PdfSection';
@@ -50,7 +51,7 @@ export default function SalesOrderDetailPage() {
       noun="Sales order"
       back={{ to: '/sales/orders', label: 'Sales orders' }}
       party={(o) => o.customerName}
-      badges={o ? <Group gap={6}><StatusBadge status={o.status} /><StatusBadge status={o.workflowState} /></Group> : undefined}
+      badges={o ? <StatusBadge status={salesOrderState(o)} /> : undefined}
       actions={
         o && (canWrite || canBill) && (
           <Group gap="sm">

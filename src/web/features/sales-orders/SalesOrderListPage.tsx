@@ -2,12 +2,13 @@ import { salesOrderStatuses, type SalesOrder } from '../../../contract/sales-ord
 import { customerPicker, customers } from '../../api/customers';
 import { salesOrders } from '../../api/sales-orders';
 import { OrderListPage, orderColumns } from '../orders/OrderListPage';
+import { salesOrderState } from './state';
 
 export const salesOrderHref = (o: Pick<SalesOrder, 'id'>) => `/sales/orders/${o.id}`;
 
 const columns = orderColumns<SalesOrder>({
   party: { id: 'customerName', header: 'Customer', value: (o) => o.customerName },
-  states: [{ id: 'workflowState', header: 'Workflow', value: (o) => o.workflowState }],
+  state: salesOrderState,
   promised: { id: 'deliveryDate', header: 'Delivery by', value: (o) => o.deliveryDate },
   moved: { id: 'deliveredPercent', header: 'Delivered', value: (o) => o.deliveredPercent },
 });
