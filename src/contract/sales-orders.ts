@@ -76,7 +76,13 @@ export const salesOrderListQuery = pageQuery.extend({
   fromDate: calendarDate.optional().describe('Created on or after this date (the UTC date of createdAt)'),
   toDate: calendarDate.optional().describe('Created on or before this date (the UTC date of createdAt)'),
   companyIdString: uuid.optional().describe('Your default company when omitted'),
-}).refine((q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' });
+  workflowState: salesOrderWorkflowState.optional().describe('Extension: filter by workflow state (PENDING_APPROVAL: drafts waiting for approval)'),
+  orderDateFrom: calendarDate.optional().describe('Extension: order date on or after this date'),
+  orderDateTo: calendarDate.optional().describe('Extension: order date on or before this date'),
+  search: z.string().max(200).optional().describe('Extension: part of the order number (trace), ignoring case'),
+})
+  .refine((q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' })
+  .refine((q) => !q.orderDateFrom || !q.orderDateTo || q.orderDateTo >= q.orderDateFrom, { path: ['orderDateTo'], message: 'must not be before orderDateFrom' });
 export type SalesOrderListQuery = z.infer<typeof salesOrderListQuery>;
 
 /** The order as a path names it: its id (any UUID form) or its trace (`SO-...`). */

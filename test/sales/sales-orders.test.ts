@@ -334,6 +334,28 @@ describe('GET /sales-orders', () => {
   });
   const cust = () => `customerId=${listCustomer.id}`;
 
+  test('extensions: workflowState (pending approval), the order date range and a part of the number, with exact totals; an inverted order-date range is 400', async () => {
+    const other: Customer = ok(await api.post('/customers', { name: 'Filter Customer', currencyCodeString: 'USD' }), 201);
+    const early = await createOrder({ customerIdString: other.id, orderDate: '2026-05-01' });
+    const pending = await createOrder({ customerIdString: other.id, orderDate: '2026-05-15' });
+    ok(await advance(pending.id));
+    const late = await createOrder({ customerIdString: other.id, orderDate: '2026-06-01' });
+    const ids = async (query: string) => {
+      const page = await list(`customerId=${other.id}&${query}`);
+      expect(page.page.totalElements).toBe(page.content.length);
+      return page.content.map((o) => o.id).sort();
+    };
+    expect(await ids('workflowState=PENDING_APPROVAL')).toEqual([pending.id]);
+    expect(await ids('workflowState=DRAFT')).toEqual([early.id, late.id].sort());
+    expect(await ids('orderDateFrom=2026-05-15&orderDateTo=2026-05-31')).toEqual([pending.id]);
+    expect(await ids('orderDateFrom=2026-05-16')).toEqual([late.id]);
+    expect(await ids(`search=${late.trace.slice(-6)}`)).toEqual([late.id]);
+    expect(await ids(`search=${late.trace.toLowerCase()}`)).toEqual([late.id]);
+    expect((await list(`workflowState=PENDING_APPROVAL&companyIdString=${company.id}`)).content.every((o) => o.workflowState === 'PENDING_APPROVAL')).toBe(true);
+    expect(expectProblem(await api.get('/sales-orders?orderDateFrom=2026-06-01&orderDateTo=2026-05-01'), 400, 'invalid-query').errors?.[0].path).toBe('orderDateTo');
+    expectProblem(await api.get('/sales-orders?workflowState=MAYBE'), 400, 'invalid-query');
+  });
+
   test('defaults: page 0, size 20, newest created first; exact totals', async () => {
     const page = await list(cust());
     expect(page.page).toMatchObject({ number: 0, size: 20, totalElements: 4, totalPages: 1 });

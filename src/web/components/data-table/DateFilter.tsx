@@ -9,18 +9,22 @@ import { datePresets, todayDay, type DayRange } from './date-presets';
  * its own module so date pickers load only with the pages that use them. A text that is not a day
  * leaves the filter as it was and says why.
  */
-export function DateFilter({ label, value, onChange, clearable = true }: { label: string; value: string | undefined; onChange: (value: string | undefined) => void; clearable?: boolean }) {
-  const [error, setError] = useState<string>();
+export function DateFilter({ label, value, onChange, clearable = true, refused }: {
+  label: string; value: string | undefined; onChange: (value: string | undefined) => void; clearable?: boolean;
+  /** Why the last day typed was not applied (a range's From after its To), shown at the field. */
+  refused?: string;
+}) {
+  const [invalid, setInvalid] = useState<string>();
   return (
     <DayInput
       label={label}
       value={value ?? null}
       onChange={(next) => {
-        if (next instanceof InvalidInput) return setError(next.message);
-        setError(undefined);
+        if (next instanceof InvalidInput) return setInvalid(next.message);
+        setInvalid(undefined);
         if (next || clearable) onChange(next ?? undefined);
       }}
-      error={error}
+      error={invalid ?? refused}
       clearable={clearable}
       w={150}
     />
@@ -32,18 +36,26 @@ export function DateFilter({ label, value, onChange, clearable = true }: { label
  * fiscal year covering today when the page knows it).
  */
 export function DateRangeFilter({ value, onChange, clearable = true, fiscalYear }: { value: Partial<DayRange>; onChange: (range: Partial<DayRange>) => void; clearable?: boolean; fiscalYear?: { startDate: string; endDate: string } | null }) {
+  // a From after the To is a mistake at the field typed last, never a query the service refuses
+  const [inverted, setInverted] = useState<keyof DayRange>();
+  const change = (end: keyof DayRange, day: string | undefined) => {
+    const next = { ...value, [end]: day };
+    if (next.fromDate && next.toDate && next.fromDate > next.toDate) return setInverted(end);
+    setInverted(undefined);
+    onChange(next);
+  };
   return (
     // wraps on a phone: the two fields and the presets button are wider than 390 px together
     <Group gap="xs" align="flex-end" wrap="wrap">
-      <DateFilter label="From" value={value.fromDate} onChange={(fromDate) => onChange({ ...value, fromDate })} clearable={clearable} />
-      <DateFilter label="To" value={value.toDate} onChange={(toDate) => onChange({ ...value, toDate })} clearable={clearable} />
+      <DateFilter label="From" value={value.fromDate} onChange={(day) => change('fromDate', day)} clearable={clearable} refused={inverted === 'fromDate' ? 'is after To: not applied' : undefined} />
+      <DateFilter label="To" value={value.toDate} onChange={(day) => change('toDate', day)} clearable={clearable} refused={inverted === 'toDate' ? 'is before From: not applied' : undefined} />
       <Menu position="bottom-start">
         <Menu.Target>
           <Button variant="default">Period…</Button>
         </Menu.Target>
         <Menu.Dropdown>
           {datePresets(todayDay(), fiscalYear).map((preset) => (
-            <Menu.Item key={preset.label} onClick={() => onChange(preset.range)}>
+            <Menu.Item key={preset.label} onClick={() => { setInverted(undefined); onChange(preset.range); }}>
               {preset.label}
             </Menu.Item>
           ))}

@@ -63,6 +63,10 @@ export type OrderListPageProps<O extends OrderSummary> = {
   party: { filter: string; label: string; picker: (companyId: string | null) => PickerSearch; useRecord: (id: string | undefined) => { id: string; name: string } | undefined };
   /** Whether the list searches by a part of the number (`search`). */
   numberSearch?: boolean;
+  /** The query parameters of the order-date range (purchase orders: `fromDate`, `toDate`; sales orders: `orderDateFrom`, `orderDateTo`). */
+  dateRange?: readonly [from: string, to: string];
+  /** A workflow filter (`workflowState`) and its states, where the kind has an approval workflow. */
+  workflowStates?: readonly string[];
   orders: { useList: (query: AnyQuery) => UseQueryResult<Page<O>>; list: ListSource<O, AnyQuery> };
   rowHref: (o: O) => string;
 };
@@ -70,7 +74,11 @@ export type OrderListPageProps<O extends OrderSummary> = {
 /** The list page of a kind of orders: status, party and date-range filters (and the number search where the kind has one) in the URL. */
 export function OrderListPage<O extends OrderSummary>(props: OrderListPageProps<O>) {
   const { party, orders } = props;
-  const state = useListUrlState<string>({ defaultSort: props.defaultSort, filters: ['status', party.filter, 'fromDate', 'toDate', ...(props.numberSearch ? ['search'] : [])] });
+  const [from, to] = props.dateRange ?? ['fromDate', 'toDate'];
+  const state = useListUrlState<string>({
+    defaultSort: props.defaultSort,
+    filters: ['status', party.filter, from, to, ...(props.workflowStates ? ['workflowState'] : []), ...(props.numberSearch ? ['search'] : [])],
+  });
   const query = useCompanyQuery(state.query);
   const { companyId } = useCurrentCompany();
   const partySearch = useMemo(() => party.picker(companyId), [companyId]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -84,6 +92,9 @@ export function OrderListPage<O extends OrderSummary>(props: OrderListPageProps<
       filters={
         <>
           <SelectFilter label="Status" data={enumOptions(props.statuses)} value={state.filters.status} onChange={(v) => state.setFilter('status', v)} w={200} />
+          {props.workflowStates && (
+            <SelectFilter label="Approval" data={enumOptions(props.workflowStates)} value={state.filters.workflowState} onChange={(v) => state.setFilter('workflowState', v)} w={190} />
+          )}
           <RecordSelect
             label={party.label}
             source={partySearch}
@@ -93,7 +104,7 @@ export function OrderListPage<O extends OrderSummary>(props: OrderListPageProps<
             placeholder="Any"
             w={220}
           />
-          <DateRangeFilter value={{ fromDate: state.filters.fromDate, toDate: state.filters.toDate }} onChange={(range) => state.setFilters(range)} />
+          <DateRangeFilter value={{ fromDate: state.filters[from], toDate: state.filters[to] }} onChange={(range) => state.setFilters({ [from]: range.fromDate, [to]: range.toDate })} />
           {props.numberSearch && <SearchFilter label="Number" value={state.filters.search} onChange={(v) => state.setFilter('search', v)} />}
         </>
       }
