@@ -277,3 +277,23 @@ test('the sales-order list filters on the order date, waiting approval and a par
   await expect(page.getByRole('row', { name: new RegExp(may.trace) })).toBeVisible();
   expect(new URL(page.url()).searchParams.get('orderDateFrom')).toBeNull();
 });
+
+test('notifications never cover an open dialog: approved with notices showing, the Deliver dialog\'s title is on top, on a laptop and a phone', async ({ page, signedIn }) => {
+  const { api, tag, customer } = await customerAndStock(page, signedIn.accessToken);
+  for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(size);
+    const order = await api.post('/sales-orders', { customerIdString: customer.id, currencyCodeString: 'USD', orderDate: '2026-03-02', items: [{ itemCode: `SOBOLT-${tag}`, qty: 1, unitPrice: 12.5 }] });
+    await api.put(`/sales-orders/update-workflow/${order.id}`);
+    await page.goto(`/sales/orders/${order.id}`);
+    await page.getByRole('button', { name: 'Approve → Approved' }).click();
+    await page.getByRole('dialog', { name: `Approve ${order.trace}?` }).getByRole('button', { name: 'Approve → Approved' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: order.trace }).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Deliver' }).click();
+    const title = page.getByRole('dialog', { name: 'Deliver goods' }).getByRole('heading', { name: 'Deliver goods' });
+    await expect(title).toBeVisible();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+    const box = (await title.boundingBox())!;
+    const onTop = await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[role="dialog"]'), { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    expect(onTop, `at ${size.width} px`).toBe(true);
+  }
+});

@@ -13,7 +13,8 @@ export default function Overlays({ onMounted }: { onMounted: () => void }) {
   return (
     <>
       <ModalsProvider />
-      <Notifications position="top-right" />
+      {/* under the dialogs (Mantine's modals stand at 200): a notice never covers an open dialog's title or fields */}
+      <Notifications position="top-right" zIndex={190} limit={3} />
     </>
   );
 }
