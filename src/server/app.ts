@@ -116,7 +116,9 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
+        // plugins stay forbidden; the sales-order PDF preview is a frame of the PDF fetched with the session (a blob: URL)
         objectSrc: ["'none'"],
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

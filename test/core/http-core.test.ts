@@ -80,6 +80,9 @@ describe('headers on every response', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // no plugins anywhere; the PDF preview frames a blob: of the PDF
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-src 'self' blob:");
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

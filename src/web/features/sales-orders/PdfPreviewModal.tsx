@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack } from '@mantine/core';
 import { ApiError } from '../../api/client';
 import { salesOrders } from '../../api/sales-orders';
 import { RouteModal } from '../../components/RouteModal';
@@ -28,9 +28,8 @@ export default function PdfPreviewModal() {
           ) : !url ? (
             <Loader aria-label="Loading the PDF" />
           ) : (
-            <object data={url} type="application/pdf" aria-label={`${o!.number}, ${formatEnum(format).toLowerCase()} PDF`} style={{ width: '100%', height: '70vh', border: 0 }} data-testid="pdf-preview">
-              <Text size="sm">This browser cannot show the PDF here; download it instead.</Text>
-            </object>
+            // a frame, not an <object>: the console's CSP forbids plugins (object-src 'none') and allows frames of blob: URLs
+            <iframe src={url} title={`${o!.number}, ${formatEnum(format).toLowerCase()} PDF`} style={{ width: '100%', height: '70vh', border: 0 }} data-testid="pdf-preview" />
           )}
         </Stack>
       )}
