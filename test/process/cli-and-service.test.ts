@@ -1,15 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { freePort, projectRoot as root, startService } from '../support/service-process';
 import { testDbKind, testPasswordHashEnv } from '../support/test-app';
 
 /** The service and the CLI as real processes, the way `npm start` and `npm run cli` run them. */
-const root = path.resolve(import.meta.dirname, '../..');
 const children = new Set<ChildProcess>();
 
 type Run = { code: number | null; stdout: string; stderr: string };
@@ -27,40 +26,6 @@ function run(script: string, args: string[], env: Record<string, string>): Promi
 
 const cli = (args: string[], env: Record<string, string>) => run('src/server/cli.ts', args, env);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-type Service = { child: ChildProcess; base: string; exited: Promise<number | null>; output: () => string };
-
-async function startService(env: Record<string, string>): Promise<Service> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', BOS_LOG_LEVEL: 'warn', ...env },
-  });
-  children.add(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => { children.delete(child); resolve(code); }));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return { child, base, exited, output: () => output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`service did not start: ${output}`);
-}
 
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
@@ -132,7 +97,7 @@ describe.skipIf(testDbKind !== 'pglite')('CLI and service on one embedded databa
 
   test('the service serves what the CLI wrote; the directory is locked against a second process; SIGTERM drains', async () => {
     // the production cost, so that the login below is still running at SIGTERM (and the CLI's hash, made at the test cost, is upgraded)
-    const service = await startService({ ...env(), BOS_PASSWORD_HASH_COST: '', BOS_INSECURE_PASSWORD_HASH_FOR_TESTS: '' });
+    const service = await startService({ ...env(), BOS_PASSWORD_HASH_COST: '', BOS_INSECURE_PASSWORD_HASH_FOR_TESTS: '' }, children, 200);
     try {
       expect(await (await fetch(`${service.base}/api/v1/auth/setup`)).json()).toEqual({ setupRequired: false });
       const companies = await (await fetch(`${service.base}/api/v1/companies`, { headers: { authorization: `X-API-Key: ${key}` } })).json();

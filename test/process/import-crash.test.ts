@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startService } from '../support/service-process';
 import { testDbKind, testPasswordHashEnv } from '../support/test-app';
 
 /**
@@ -13,37 +13,8 @@ import { testDbKind, testPasswordHashEnv } from '../support/test-app';
  * its rows exist, or (killed after the commit) SUCCEEDED with all of them; never RUNNING, never
  * part of the file. On the embedded database and on PostgreSQL, as the run's database is.
  */
-const root = path.resolve(import.meta.dirname, '../..');
 const ROWS = Number(process.env.IMPORT_CRASH_ROWS ?? 100_000);
 const children = new Set<ChildProcess>();
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startService(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root, env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', BOS_LOG_LEVEL: 'warn', ...env },
-  });
-  children.add(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<void>((resolve) => child.on('exit', () => { children.delete(child); resolve(); }));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) break;
-    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) return { child, base, exited, output: () => output };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`service did not start: ${output}`);
-}
 
 let env: Record<string, string>;
 let cleanup: () => Promise<void> = async () => {};
@@ -82,7 +53,7 @@ const csv = () => {
 };
 
 test(`SIGKILL during a ${ROWS}-row import: after the restart all rows or none, and the import is not RUNNING`, async () => {
-  const first = await startService(env);
+  const first = await startService(env, children);
   const setup = await (await fetch(`${first.base}/api/v1/auth/setup`, {
     method: 'POST', headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'crash@example.com', password: 'correct horse battery', company: { name: 'Crash Co', baseCurrency: 'USD' } }),
@@ -112,7 +83,7 @@ test(`SIGKILL during a ${ROWS}-row import: after the restart all rows or none, a
   await first.exited;
   await processing;
 
-  const second = await startService(env);
+  const second = await startService(env, children);
   try {
     const record = await (await fetch(`${second.base}/api/v1/imports/${created.id}`, { headers: auth })).json();
     const items = await (await fetch(`${second.base}/api/v1/items?size=1`, { headers: auth })).json();

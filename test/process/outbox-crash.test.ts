@@ -1,13 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../../src/server/db/connection';
+import { startService } from '../support/service-process';
 import { testDbKind, testPasswordHashEnv } from '../support/test-app';
 
 /**
@@ -17,36 +17,7 @@ import { testDbKind, testPasswordHashEnv } from '../support/test-app';
  * delivers the event, exactly once. On the embedded database and on PostgreSQL, as the run's
  * database is.
  */
-const root = path.resolve(import.meta.dirname, '../..');
 const children = new Set<ChildProcess>();
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startService(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root, env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', BOS_LOG_LEVEL: 'warn', ...testPasswordHashEnv, ...env },
-  });
-  children.add(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => { children.delete(child); resolve(code); }));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) break;
-    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) return { child, base, exited, output: () => output };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`service did not start: ${output}`);
-}
 
 let env: Record<string, string>;
 /** The service's database opened by the test itself, while no service runs on it (PGlite allows one process). */
@@ -97,7 +68,7 @@ async function readOutbox(customerId: string) {
 }
 
 test('SIGKILL between the commit of a customer and the sending of its event: after a restart the event is delivered exactly once', async () => {
-  const first = await startService({ ...env, BOS_OUTBOX_DELAY_MS: '600000' });
+  const first = await startService({ ...testPasswordHashEnv, ...env, BOS_OUTBOX_DELAY_MS: '600000' }, children);
   const setup = await (await fetch(`${first.base}/api/v1/auth/setup`, {
     method: 'POST', headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'crash@example.com', password: 'correct horse battery', company: { name: 'Outbox Crash Co', baseCurrency: 'USD' } }),
@@ -116,7 +87,7 @@ test('SIGKILL between the commit of a customer and the sending of its event: aft
   expect(atCrash.rows).toEqual([{ id: expect.any(String), type: 'customer.created', payload: { object: customer }, attempts: 0, delivered_at: null }]);
   expect(atCrash.logged).toEqual([]);
 
-  const second = await startService({ ...env, BOS_LOG_LEVEL: 'debug' });
+  const second = await startService({ ...testPasswordHashEnv, ...env, BOS_LOG_LEVEL: 'debug' }, children);
   const delivered = () => second.output().split('\n').some((line) => line.includes('outbox batch dispatched') && /"delivered":[1-9]/.test(line));
   for (let i = 0; i < 200 && !delivered(); i++) await new Promise((r) => setTimeout(r, 50));
   second.child.kill('SIGTERM');
