@@ -1,12 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startService } from '../support/service-process';
-import { testDbKind, testPasswordHashEnv } from '../support/test-app';
+import { serviceDatabase, startService } from '../support/service-process';
+import { testDbKind } from '../support/test-app';
 
 /**
  * SIGKILL during a large import (issue 12): after a restart the import is FAILED and none of
@@ -20,25 +15,9 @@ let env: Record<string, string>;
 let cleanup: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
-  if (testDbKind === 'pglite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bos-import-crash-'));
-    env = { BOS_DATA_DIR: dataDir, ...testPasswordHashEnv };
-    cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-  } else {
-    const server = process.env.TEST_DATABASE_URL!;
-    const name = `bos_importcrash_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query(sql);
-      await client.end();
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString(), ...testPasswordHashEnv };
-    cleanup = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+  const database = await serviceDatabase('import-crash');
+  env = database.env;
+  cleanup = database.drop;
 });
 
 afterAll(async () => {

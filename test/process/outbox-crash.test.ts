@@ -1,14 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openDatabase, queryRows, type Database } from '../../src/server/db/connection';
-import { startService } from '../support/service-process';
-import { testDbKind, testPasswordHashEnv } from '../support/test-app';
+import { queryRows, type Database } from '../../src/server/db/connection';
+import { serviceDatabase, startService } from '../support/service-process';
 
 /**
  * The outbox survives a crash between commit and send (issue 23): the service records a
@@ -25,27 +19,10 @@ let openDirectly: () => Promise<Database>;
 let cleanup: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
-  if (testDbKind === 'pglite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bos-outbox-crash-'));
-    env = { BOS_DATA_DIR: dataDir };
-    openDirectly = () => openDatabase({ kind: 'pglite', dataDir });
-    cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-  } else {
-    const server = process.env.TEST_DATABASE_URL!;
-    const name = `bos_outboxcrash_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query(statement);
-      await client.end();
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString() };
-    openDirectly = () => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
-    cleanup = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+  const database = await serviceDatabase('outbox-crash');
+  env = database.env;
+  openDirectly = database.open;
+  cleanup = database.drop;
 });
 
 afterAll(async () => {
@@ -68,7 +45,7 @@ async function readOutbox(customerId: string) {
 }
 
 test('SIGKILL between the commit of a customer and the sending of its event: after a restart the event is delivered exactly once', async () => {
-  const first = await startService({ ...testPasswordHashEnv, ...env, BOS_OUTBOX_DELAY_MS: '600000' }, children);
+  const first = await startService({ ...env, BOS_OUTBOX_DELAY_MS: '600000' }, children);
   const setup = await (await fetch(`${first.base}/api/v1/auth/setup`, {
     method: 'POST', headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'crash@example.com', password: 'correct horse battery', company: { name: 'Outbox Crash Co', baseCurrency: 'USD' } }),
@@ -87,7 +64,7 @@ test('SIGKILL between the commit of a customer and the sending of its event: aft
   expect(atCrash.rows).toEqual([{ id: expect.any(String), type: 'customer.created', payload: { object: customer }, attempts: 0, delivered_at: null }]);
   expect(atCrash.logged).toEqual([]);
 
-  const second = await startService({ ...testPasswordHashEnv, ...env, BOS_LOG_LEVEL: 'debug' }, children);
+  const second = await startService({ ...env, BOS_LOG_LEVEL: 'debug' }, children);
   const delivered = () => second.output().split('\n').some((line) => line.includes('outbox batch dispatched') && /"delivered":[1-9]/.test(line));
   for (let i = 0; i < 200 && !delivered(); i++) await new Promise((r) => setTimeout(r, 50));
   second.child.kill('SIGTERM');

@@ -1,6 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/server/db/connection';
+import { adminUrl } from './paths';
+import { testDbKind, testPasswordHashEnv } from './test-app';
 
 /** The project's root, where the service and the CLI are started from. */
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -40,4 +47,35 @@ export async function startService(env: Record<string, string>, children: Set<Ch
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`service did not start: ${output}`);
+}
+
+/**
+ * A new, empty database of the run's kind for service processes: the environment that points a
+ * service at it (with the tests' low password cost), a way for the test to open it itself while
+ * no service runs on it (PGlite allows one process), and its removal.
+ */
+export async function serviceDatabase(tag: string): Promise<{ env: Record<string, string>; open: () => Promise<Database>; drop: () => Promise<void> }> {
+  if (testDbKind === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bos-${tag}-`));
+    return {
+      env: { BOS_DATA_DIR: dataDir, ...testPasswordHashEnv },
+      open: () => openDatabase({ kind: 'pglite', dataDir }),
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const server = process.env.TEST_DATABASE_URL!;
+  const name = `bos_${tag.replace(/\W/g, '')}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = adminUrl(server, name);
+  return {
+    env: { DATABASE_URL: url, ...testPasswordHashEnv },
+    open: () => openDatabase({ kind: 'postgres', url, poolSize: 2 }),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
