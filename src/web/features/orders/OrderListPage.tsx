@@ -33,7 +33,7 @@ export function orderColumns<O extends OrderSummary>({ party, state = (o) => o.s
   party: Named<O>; state?: (o: O) => string; promised: Named<O>; moved: NamedNumber<O>;
 }): DataColumn<O>[] {
   return [
-    { id: 'number', header: 'Number', cell: (o) => o.number, text: (o) => o.number, sortable: true, alwaysVisible: true },
+    { id: 'number', header: 'Number', cell: (o) => <span style={{ whiteSpace: 'nowrap' }}>{o.number}</span>, text: (o) => o.number, sortable: true, alwaysVisible: true },
     { id: 'orderDate', header: 'Order date', cell: (o) => formatDay(o.orderDate), text: (o) => o.orderDate, sortable: true },
     { id: party.id, header: party.header, cell: (o) => party.value(o), text: (o) => party.value(o) ?? '' },
     { id: 'status', header: 'Status', cell: (o) => <StatusBadge status={state(o)} />, text: (o) => state(o), sortable: true },
