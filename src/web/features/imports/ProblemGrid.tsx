@@ -13,6 +13,8 @@ const MAX_HEIGHT = 560;
 const OVERSCAN = 400;
 const ROW_HEADER_WIDTH = 150;
 const CELL_WIDTH = 210;
+/** Room the sticky column headings take, kept clear when a focused cell is scrolled into view. */
+const HEADER_ROOM = 72;
 
 type Column = { index: number; header: string; target: string };
 
@@ -95,7 +97,7 @@ export function ProblemGrid({ file, columns, errors, edits, setEdits, skipped, s
         Type in a cell to correct it. “Replace…” in a column’s heading changes a text in all its cells; ↓ in a cell fills its value into the cells below it with a problem in that column. A skipped row is left out of the check and the import.
       </Text>
       <ScrollArea.Autosize mah={MAX_HEIGHT} onScrollPositionChange={({ y }) => setScrollTop(y)} type="auto" data-testid="problem-grid">
-        <Table style={{ tableLayout: 'fixed', width: ROW_HEADER_WIDTH + columns.length * CELL_WIDTH }} aria-label="Rows with problems" aria-rowcount={rows.length + 1}>
+        <Table stickyHeader style={{ tableLayout: 'fixed', width: ROW_HEADER_WIDTH + columns.length * CELL_WIDTH }} aria-label="Rows with problems" aria-rowcount={rows.length + 1}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col" w={ROW_HEADER_WIDTH}>Row</Table.Th>
@@ -131,7 +133,7 @@ export function ProblemGrid({ file, columns, errors, edits, setEdits, skipped, s
                   {columns.map((c) => {
                     const problem = problemOf(row.line, c);
                     return (
-                      <Table.Td key={c.index} style={{ verticalAlign: 'top' }}>
+                      <Table.Td key={c.index} style={{ verticalAlign: 'top', scrollMarginTop: HEADER_ROOM }}>
                         <Box>
                           <TextInput
                             size="sm"
