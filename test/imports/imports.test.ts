@@ -81,6 +81,70 @@ describe('a bad file: 422 naming the problem, nothing written, the import FAILED
   });
 });
 
+/** What only a programmer reads: API parameters and endpoints, powers of ten, standards' numbers, the validator's own terms. */
+const API_SPEAK = /decimalSeparator|UPSERT|GET \/|\/imports|10\^|ISO 4217|UUID|Invalid (input|option)|Too (big|small)|expected|received|<=|"\|"/;
+
+describe('the problems an import reports are worded for whoever fixes the spreadsheet; the codes stay', () => {
+  const o = (importType: string, extra: { decimalSeparator?: string } = {}) => ({ importType, companyId: world.company.id, dryRun: true, ...extra });
+  const files: { type: string; csv: string; expected: [row: number, column: string | null, code: string, message: string][]; decimalSeparator?: string }[] = [
+    {
+      type: 'ITEM', csv: `${HEADER},standardCost\nW-1,Bolt,F,pcs,Moving Avg,true,false,\nW-2,Bolt,F,pcs,STANDARD,maybe,false,"12,50"\nW-3,${'x'.repeat(201)},F,pcs,STANDARD,true,false,99999999999999\nW-4,Nut,F,pcs,FIFO,true,false,abc\nW-5,Nut,F,pcs,FIFO,true,false,,extra\n`,
+      expected: [
+        [2, 'valuationMethod', 'invalid_value', '"Moving Avg" is not a valuation method: write Moving average, FIFO, LIFO or Standard cost'],
+        [3, 'standardCost', 'decimal-comma', '"12,50" has a decimal comma: choose the comma as the file\'s decimal separator to read it'],
+        [3, 'maintainStock', 'invalid_type', '"maybe" is not yes or no: write true or false (yes and no, 1 and 0 work too)'],
+        [4, 'name', 'too_big', 'is longer than 200 characters (it has 201)'],
+        [4, 'standardCost', 'custom', 'must be an amount below 10,000,000,000,000'],
+        [5, 'standardCost', 'invalid_type', '"abc" is not a number'],
+        [6, null, 'extra-fields', 'has 9 cells but the header has 8 columns'],
+      ],
+    },
+    {
+      type: 'ITEM_PRICE', csv: 'itemCode,currency,price\nNOPE,EUR,1\nNOPE,EURO,-1\n',
+      expected: [
+        [2, 'itemCode', 'unknown-item', 'no item of this company has the code NOPE'],
+        [3, 'currency', 'invalid_format', '"EURO" is not a currency code: write three letters, such as USD or EUR'],
+        [3, 'price', 'invalid_format', '"-1" is not a price: write an amount such as 12.50, zero or more and below 10,000,000,000,000'],
+      ],
+    },
+    {
+      type: 'CUSTOMER', csv: 'name,email,currencyCode\nA,not-an-address,\nB,,XXX\n',
+      expected: [
+        [2, 'email', 'invalid_format', '"not-an-address" is not an email address'],
+        [3, 'currencyCode', 'unknown-currency', 'no currency has the code XXX'],
+      ],
+    },
+    {
+      type: 'ACCOUNT', csv: 'name,type,category,partyType,party,currencyStringId\nCash W,ASSETS,CURRENT,COMPANY,x,XXX\n',
+      expected: [
+        [2, 'type', 'invalid_value', '"ASSETS" is not one of ASSET, LIABILITY, EQUITY, REVENUE or EXPENSE'],
+        [2, 'currencyStringId', 'invalid_format', '"XXX" is not a currency: write its code, such as USD or EUR'],
+      ],
+    },
+  ];
+  test.each(files)('$type', async ({ type, csv, expected, decimalSeparator }) => {
+    const problem = expectProblem((await importCsv(world.t, h(), csv, o(type, { decimalSeparator }))).res, 422, 'validation');
+    const errors = (problem.errors ?? []) as unknown as { row: number; column: string | null; code: string; message: string }[];
+    expect(errors.map((e) => [e.row, e.column, e.code, e.message])).toEqual(expected);
+    expect(problem.detail).not.toMatch(API_SPEAK);
+    expect(problem.detail).toMatch(/nothing was written/);
+    for (const e of errors) expect(e.message).not.toMatch(API_SPEAK);
+  });
+
+  test('a key that exists, a number that reads two ways, a file without a required column', async () => {
+    await importCsv(world.t, h(), `${HEADER}\nWX-1,Bolt,F,pcs,FIFO,true,false\n`, { importType: 'ITEM', companyId: world.company.id });
+    const exists = expectProblem((await importCsv(world.t, h(), `${HEADER}\nwx-1,Bolt,F,pcs,FIFO,true,false\n`, o('ITEM'))).res, 422, 'validation');
+    expect(exists.errors).toEqual([expect.objectContaining({ code: 'exists', message: 'exists already; to change it, choose to update existing records' })]);
+    const twoWays = expectProblem((await importCsv(world.t, h(), `${HEADER};standardCost\n`.replaceAll(',', ';') + 'WX-2;Bolt;F;pcs;STANDARD;true;false;1.249\n', o('ITEM', { decimalSeparator: ',' }))).res, 422, 'validation');
+    expect(twoWays.errors).toEqual([expect.objectContaining({ code: 'invalid-number', message: '"1.249" can be read more than one way: write it as 1.249,50 or without the thousands separator' })]);
+    const missing = expectProblem((await importCsv(world.t, h(), 'itemCode,name\nWX-3,Bolt\n', o('ITEM'))).res, 422, 'validation');
+    expect(missing.detail).toBe('Missing columns itemGroup, uom, valuationMethod, maintainStock, allowNegativeStock: an items file needs them.');
+    const unknown = expectProblem((await importCsv(world.t, h(), `${HEADER},colour\nWX-4,Bolt,F,pcs,FIFO,true,false,red\n`, o('ITEM'))).res, 422, 'validation');
+    expect(unknown.detail).toBe('Unknown column "colour". An items file takes the columns itemCode, name, itemGroup, uom, valuationMethod, maintainStock, allowNegativeStock, standardCost.');
+    for (const p of [exists, twoWays, missing, unknown]) for (const text of [p.detail, ...(p.errors ?? []).map((e) => e.message)]) expect(text).not.toMatch(API_SPEAK);
+  });
+});
+
 describe('formats a spreadsheet writes are read', () => {
   const cases: { name: string; csv: string | Buffer; decimalSeparator?: string; check?: (item: Record<string, unknown>) => void }[] = [
     { name: 'a UTF-8 byte order mark', csv: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${HEADER}\n${itemRow('F-BOM')}\n`)]) },

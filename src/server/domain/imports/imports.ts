@@ -9,7 +9,7 @@ import {
 } from '../../../contract/imports';
 import { itemPriceCreate } from '../../../contract/item-prices';
 import { itemCreate, type ItemCreate } from '../../../contract/items';
-import { importExamples, importTargetScopes } from '../../../contract/resources';
+import { importExamples, importTargetScopes, importTypeLabels } from '../../../contract/resources';
 import { supplierCreate, type SupplierCreate } from '../../../contract/suppliers';
 import type { Database, Db, DbOrTx } from '../../db/connection';
 import { jobLockFree, queryRows } from '../../db/connection';
@@ -27,6 +27,7 @@ import { baseCurrencyOf, stockSettings, updateItem } from '../inventory/items';
 import { Decimal, exactAmount } from '../core/money';
 import { supplierFields } from '../purchasing/suppliers';
 import { recordMetaOf } from '../core/record-meta';
+import { cellProblem } from './row-messages';
 
 type ImportRow = typeof imports.$inferSelect;
 
@@ -117,7 +118,7 @@ export async function importErrorsCsv(ctx: Ctx, id: string): Promise<string> {
  */
 export async function failInterruptedImports(db: Db): Promise<number> {
   const rows = await db.update(imports)
-    .set({ status: 'FAILED', failureReason: 'The service stopped while the import ran; nothing was written. Process the file again.', finishedAt: new Date(), updatedAt: new Date() })
+    .set({ status: 'FAILED', failureReason: 'The service stopped while the import ran; nothing was written. Import the file again.', finishedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(imports.status, 'RUNNING'), jobLockFree(sql`${imports.id}::text`))).returning({ id: imports.id });
   return rows.length;
 }
@@ -139,6 +140,8 @@ type Importer<V, E> = {
   decimals?: string[];
   /** The column that holds the company, filled with the import's. */
   companyField: string;
+  /** A field's own words for a value of the wrong form, after the value (`"Moving Avg" is not a valuation method: ...`). */
+  sentences?: Record<string, string>;
   /** Turns cells into the payload before the contract sees it (ITEM_PRICE finds its item, ACCOUNT its currency). */
   prepare?: (raw: Record<string, unknown>) => void;
   /** Loads what the checks need (currencies, items, ...), given every valid row. */
@@ -203,6 +206,7 @@ function itemImporter(): Importer<ItemCreate, ItemFound> {
   return {
     schema: itemCreate,
     booleans: ['maintainStock', 'allowNegativeStock'],
+    sentences: { valuationMethod: 'is not a valuation method: write Moving average, FIFO, LIFO or Standard cost' },
     prepare: (raw) => {
       if (typeof raw.valuationMethod === 'string') raw.valuationMethod = VALUATION_SYNONYMS[spellingKey(raw.valuationMethod)] ?? raw.valuationMethod;
     },
@@ -291,7 +295,7 @@ function partyImporter<V extends CustomerCreate | SupplierCreate>(kind: 'CUSTOME
     check: (v) => {
       const code = (v as Record<string, string | null | undefined>)[currencyField];
       const currency = code ? known.get(code.toUpperCase()) : undefined;
-      if (code && !currency) throw fail.field(currencyField, `unknown ISO 4217 currency ${code}`, 'unknown-currency');
+      if (code && !currency) throw fail.field(currencyField, `no currency has the code ${code}`, 'unknown-currency');
       return { ...fieldsOf(v), currencyId: currency?.id ?? baseCurrencyId };
     },
     shown: (field, from, to) => (field === 'currencyId'
@@ -351,7 +355,7 @@ function itemPriceImporter(): Importer<PriceValue, PriceFound> {
       const itemId = itemIds.get(lowerKey(v.itemCode));
       if (!itemId) throw fail.field('itemCode', `no item of this company has the code ${v.itemCode}`, 'unknown-item');
       const currency = known.get(v.currency.toUpperCase());
-      if (!currency) throw fail.field('currency', `unknown ISO 4217 currency ${v.currency}`, 'unknown-currency');
+      if (!currency) throw fail.field('currency', `no currency has the code ${v.currency}`, 'unknown-currency');
       return { itemId, currencyId: currency.id, price: exactAmount(v.price, currency.minorUnits, 'price', currency.code).toString() };
     },
     same: (s, f) => new Decimal((s as { price: string }).price).equals(f.price),
@@ -379,6 +383,7 @@ function accountImporter(): Importer<AccountCreate, AccountFound> {
   return {
     schema: accountCreate,
     companyField: 'companyStringId',
+    sentences: { currencyStringId: 'is not a currency: write its code, such as USD or EUR', customerStringId: 'is not the id of a customer' },
     // an ISO code in currencyStringId names the currency too; ledger defaults to GL
     prepare: (raw) => {
       if (typeof raw.currencyStringId === 'string' && /^[A-Za-z]{3}$/.test(raw.currencyStringId.trim())) {
@@ -396,7 +401,7 @@ function accountImporter(): Importer<AccountCreate, AccountFound> {
     existing: (db, companyId, keys) => byLowerColumn(db, keys, (chunk) => db.select({ ...getTableColumns(accounts), key: sql<string>`lower(${accounts.name})` } as never).from(accounts)
       .where(and(eq(accounts.companyId, companyId), inList(sql`lower(${accounts.name})`, chunk))) as unknown as Promise<AccountFound[]>),
     check: (v) => {
-      if (!known.has(v.currencyStringId.toLowerCase())) throw fail.field('currencyStringId', 'is not a currency (an ISO code or an id of GET /currencies)', 'unknown-currency');
+      if (!known.has(v.currencyStringId.toLowerCase())) throw fail.field('currencyStringId', 'is not a currency: write its code, such as USD or EUR', 'unknown-currency');
       if (v.customerStringId && !companyCustomers.has(v.customerStringId.toLowerCase())) throw fail.field('customerStringId', 'is not a customer of this company', 'unknown-customer');
       return stored(v);
     },
@@ -444,6 +449,12 @@ const COMPANY_COLUMNS = new Set(['companyidstring', 'companystringid', 'companyi
 const fileProblem = (code: string, message: string) =>
   new DomainError('invalid', 'validation', message, [{ path: 'file', message, code }]);
 
+/** "An items file", "An item prices file": how the problems name a type's file. */
+const fileOf = (type: ImportType) => {
+  const label = importTypeLabels[type].toLowerCase();
+  return `${/^[aeiou]/.test(label) ? 'An' : 'A'} ${label} file`;
+};
+
 /** Matches the header to the type's columns; unknown, missing or repeated columns refuse the file. */
 function mapHeader(type: ImportType, file: CsvFile): { columns: (Cell & { field: string | null })[] } {
   const spec = importColumns[type];
@@ -455,7 +466,7 @@ function mapHeader(type: ImportType, file: CsvFile): { columns: (Cell & { field:
   const unknown = columns.filter((c) => c.field === undefined || c.field === '');
   if (unknown.length > 0) {
     const names = unknown.map((c) => (c.header === '' ? `(blank, column ${c.index + 1})` : `"${c.header}"`)).join(', ');
-    throw fileProblem('unknown-column', `Unknown column ${names}. ${type} files take: ${[...spec.required, ...spec.optional].join(', ')}.`);
+    throw fileProblem('unknown-column', `Unknown column ${names}. ${fileOf(type)} takes the columns ${[...spec.required, ...spec.optional].join(', ')}.`);
   }
   const seen = new Set<string>();
   for (const c of columns) {
@@ -464,7 +475,7 @@ function mapHeader(type: ImportType, file: CsvFile): { columns: (Cell & { field:
     seen.add(k);
   }
   const missing = spec.required.filter((f) => !seen.has(f));
-  if (missing.length > 0) throw fileProblem('missing-column', `Missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (required for ${type}).`);
+  if (missing.length > 0) throw fileProblem('missing-column', `Missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: ${fileOf(type).toLowerCase()} needs ${missing.length > 1 ? 'them' : 'it'}.`);
   return { columns: columns as (Cell & { field: string | null })[] };
 }
 
@@ -480,10 +491,10 @@ function readDecimal(cell: string, separator: '.' | ','): string | { error: stri
   const grouped = separator === ',' ? /^-?\d{1,3}(\.\d{3})+,\d+$/ : /^-?\d{1,3}(,\d{3})+\.\d+$/;
   if (plain.test(v) || grouped.test(v)) return v.replaceAll(group, '').replace(',', '.');
   if (separator === '.' && /^-?\d+,\d+$/.test(v)) {
-    return { error: `"${v}" has a decimal comma; choose the comma as the file's decimal separator (decimalSeparator=,) to read it`, code: 'decimal-comma' };
+    return { error: `"${v}" has a decimal comma: choose the comma as the file's decimal separator to read it`, code: 'decimal-comma' };
   }
   const example = separator === ',' ? '1.249,50' : '1,249.50';
-  if (/^-?[\d.,]+$/.test(v)) return { error: `"${v}" can be read more than one way; write it as ${example} or without thousands separators`, code: 'invalid-number' };
+  if (/^-?[\d.,]+$/.test(v)) return { error: `"${v}" can be read more than one way: write it as ${example} or without the thousands separator`, code: 'invalid-number' };
   return v; // not a number at all: the contract names the problem
 }
 
@@ -522,12 +533,12 @@ export async function processImport(ctx: ProcessCtx, input: ProcessInput): Promi
       [{ path: 'companyId', message: 'is not the import\'s company', code: 'company-mismatch' }]);
   }
   if (input.fields.importType !== current.importType) {
-    throw fail.conflict(`This import is a ${current.importType} import, not ${input.fields.importType}.`, 'conflict',
+    throw fail.conflict(`This import is of ${importTypeLabels[current.importType as ImportType].toLowerCase()}, not of ${importTypeLabels[input.fields.importType].toLowerCase()}.`, 'conflict',
       [{ path: 'importType', message: 'is not the import\'s type', code: 'type-mismatch' }]);
   }
   // held while the job runs: an instance starting meanwhile sees this import alive (failInterruptedImports)
   const release = await ctx.tryJobLock(current.id);
-  if (!release) throw fail.conflict('This import is running; poll GET /imports/{id}.', 'conflict');
+  if (!release) throw fail.conflict('This import is running; wait until it has finished.', 'conflict');
   try {
     return await claimAndRun(ctx, current, input, started);
   } finally {
@@ -547,7 +558,7 @@ async function claimAndRun(ctx: ProcessCtx, current: ImportRow, input: ProcessIn
       created: 0, updated: 0, unchanged: 0, errorCount: 0, errors: [], rejected: null, failureReason: null, updatedAt: new Date(), version: sql`${imports.version} + 1`,
     }).where(and(eq(imports.id, current.id), processable)).returning({ id: imports.id });
   if (claimed.length === 0) {
-    throw fail.conflict(current.status === 'RUNNING' ? 'This import is running; poll GET /imports/{id}.' : 'This import has been processed already; create a new import for another file.', 'conflict');
+    throw fail.conflict(current.status === 'RUNNING' ? 'This import is running; wait until it has finished.' : 'This import has been processed already; create a new import for another file.', 'conflict');
   }
   const finish = async (set: Partial<typeof imports.$inferInsert>) => {
     if (!dryRun) await db.update(imports).set({ ...set, finishedAt: new Date(), durationMs: Date.now() - started, updatedAt: new Date(), version: sql`${imports.version} + 1` }).where(eq(imports.id, current.id));
@@ -562,7 +573,7 @@ async function claimAndRun(ctx: ProcessCtx, current: ImportRow, input: ProcessIn
         await db.transaction((tx) => importer.write({ db: tx, principal: ctx.principal, companyId: current.companyId }, plan.creates, plan.updates));
       } catch (error) {
         // a record with one of the file's keys was created meanwhile (another import, a POST)
-        if (isUniqueViolation(error)) throw fail.conflict('Records with some of these keys were created while the file was checked; nothing was written. Process the file again.');
+        if (isUniqueViolation(error)) throw fail.conflict('Records with some of the file\'s keys were created by someone else while the file was checked; nothing was written. Import the file again.');
         throw error;
       }
       await finish({ status: 'SUCCEEDED', rowsTotal: plan.rows, rowsProcessed: plan.rows, ...counts });
@@ -596,14 +607,14 @@ class RowErrors extends Error {
     const errors: FieldError[] = shown.map((p) => ({ path: `rows.${p.row}${p.column ? `.${p.column}` : ''}`, message: p.message, code: p.code, row: p.row, column: p.column }));
     const rowCount = this.rows.length;
     return new DomainError('invalid', 'validation',
-      `${rowCount} of ${this.total} rows have problems (${this.problems.length} in all${this.problems.length > shown.length ? `, the first ${shown.length} listed` : ''}); nothing was written. GET /imports/{id}/errors.csv lists the rejected rows.`,
+      `${rowCount} of ${this.total} ${this.total === 1 ? 'row' : 'rows'} ${rowCount === 1 ? 'has' : 'have'} problems (${this.problems.length} in all${this.problems.length > shown.length ? `, the first ${shown.length} listed` : ''}); nothing was written. The rejected rows and their problems can be downloaded as a CSV file.`,
       errors);
   }
 }
 
 async function finishRejected(db: Db, id: string, e: RowErrors, dryRun: boolean, started: number) {
   await db.update(imports).set({
-    ...(dryRun ? {} : { status: 'FAILED', finishedAt: new Date(), durationMs: Date.now() - started, failureReason: `${e.rows.length} rows have problems; nothing was written.` }),
+    ...(dryRun ? {} : { status: 'FAILED', finishedAt: new Date(), durationMs: Date.now() - started, failureReason: `${e.rows.length} ${e.rows.length === 1 ? 'row has' : 'rows have'} problems; nothing was written.` }),
     rowsTotal: e.total, errorCount: e.problems.length, errors: e.problems, rejected: { header: e.header, rows: e.rows }, updatedAt: new Date(), version: sql`${imports.version} + 1`,
   }).where(eq(imports.id, id));
 }
@@ -666,7 +677,7 @@ async function validate(ctx: Ctx & { db: Db }, importer: Importer<unknown, unkno
     }
     const { line, cells } = file.rows[r];
     if (cells.length > columns.length && cells.slice(columns.length).some((c) => c.trim() !== '')) {
-      add(line, null, `has ${cells.length} fields but the header has ${columns.length}`, 'extra-fields');
+      add(line, null, `has ${cells.length} cells but the header has ${columns.length} columns`, 'extra-fields');
       continue;
     }
     const raw: Record<string, unknown> = {};
@@ -710,7 +721,7 @@ async function validate(ctx: Ctx & { db: Db }, importer: Importer<unknown, unkno
       for (const issue of parsed.error.issues) {
         const field = issue.path.length > 0 ? String(issue.path[0]) : null;
         const missing = issue.code === 'invalid_type' && raw[field ?? ''] === undefined;
-        add(line, field, missing ? 'is required' : issue.message, missing ? 'required' : issue.code);
+        add(line, field, missing ? 'is required' : cellProblem(issue, field === null ? undefined : raw[field], field === null ? undefined : importer.sentences?.[field]), missing ? 'required' : issue.code);
       }
       continue;
     }
@@ -724,7 +735,7 @@ async function validate(ctx: Ctx & { db: Db }, importer: Importer<unknown, unkno
   const unique: Valid<unknown>[] = [];
   for (const v of valid) {
     const first = firstLine.get(v.key);
-    if (first !== undefined) add(v.line, keyColumn, `repeats row ${first}'s ${keyColumn}${type === 'ITEM_PRICE' ? ' and currency' : ''}`, 'duplicate');
+    if (first !== undefined) add(v.line, keyColumn, `repeats the ${keyColumn}${type === 'ITEM_PRICE' ? ' and currency' : ''} of row ${first}`, 'duplicate');
     else {
       firstLine.set(v.key, v.line);
       unique.push(v);
@@ -740,7 +751,7 @@ async function validate(ctx: Ctx & { db: Db }, importer: Importer<unknown, unkno
       continue;
     }
     if (found && input.fields.mode === 'INSERT') {
-      add(v.line, keyColumn, `exists already in this company; choose to update existing records (mode UPSERT) to change it`, 'exists');
+      add(v.line, keyColumn, 'exists already; to change it, choose to update existing records', 'exists');
       continue;
     }
     const value = found ? { ...(v.value as object), ...kept(importer.current(found[0]) as Record<string, unknown>, v.given) } : v.value;

@@ -8,16 +8,25 @@ import { imports } from '../../api/imports';
 import { useCurrentCompany } from '../../app/current-company';
 import { downloadBlob } from '../../components/download';
 import { formatNumber } from '../../components/format';
-import { autoMapping, columnsOf, mappedCsv, missingColumns, undecidedColumns, type ColumnTarget } from './import-file';
+import { autoMapping, columnsOf, fileRow, fileRowsInText, mappedCsv, missingColumns, renumberProblemsCsv, sentLines, undecidedColumns, type ColumnTarget } from './import-file';
 import { typeLabels, targetPaths } from './labels';
 import { parseInWorker } from './parse-in-worker';
 import { ProblemGrid } from './ProblemGrid';
 import { ImportChangesPreview } from './ImportChangesPreview';
 
 type Loaded = { name: string; size: number; file: CsvFile };
-type Check = { state: 'idle' | 'checking' } | { state: 'ready'; summary: ImportSummary } | { state: 'problems'; errors: ImportRowError[]; message: string } | { state: 'refused'; message: string };
+/** `lines`: the file's row of each row sent (skipped rows are not sent), to read the service's row numbers back. */
+type Check = { state: 'idle' | 'checking' } | { state: 'ready'; summary: ImportSummary; skipped: number[] }
+  | { state: 'problems'; errors: ImportRowError[]; message: string; lines: number[] } | { state: 'refused'; message: string };
 
 const sizeText = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : bytes < 1024 * 1024 ? `${formatNumber(Math.round(bytes / 102.4) / 10)} KB` : `${formatNumber(Math.round(bytes / 104857.6) / 10)} MB`);
+const rowsText = (n: number) => `${formatNumber(n)} ${n === 1 ? 'row' : 'rows'}`;
+/** "Row 3 is", "Rows 3 and 5 are", "12 rows are". */
+const skippedRows = (lines: number[], verb: [one: string, many: string]) => {
+  if (lines.length === 1) return `Row ${lines[0]} ${verb[0]}`;
+  if (lines.length > 10) return `${formatNumber(lines.length)} rows ${verb[1]}`;
+  return `Rows ${lines.slice(0, -1).join(', ')} and ${lines.at(-1)} ${verb[1]}`;
+};
 const countsText = (s: { created: number; updated: number; unchanged: number }) =>
   `${formatNumber(s.created)} to create, ${formatNumber(s.updated)} to update, ${formatNumber(s.unchanged)} unchanged`;
 
@@ -37,10 +46,11 @@ export default function ImportWizardPage() {
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ColumnTarget[]>([]);
   const [edits, setEdits] = useState<Map<string, string>>(new Map());
+  const [skipped, setSkipped] = useState<Set<number>>(new Set());
   const [importId, setImportId] = useState<string | null>(null);
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const [progress, setProgress] = useState<ImportRecord | null>(null);
-  const [result, setResult] = useState<{ summary?: ImportSummary; message?: string } | null>(null);
+  const [result, setResult] = useState<{ summary?: ImportSummary; message?: string; skipped: number[] } | null>(null);
 
   const chooseType = (next: ImportType) => {
     setType(next);
@@ -54,6 +64,7 @@ export default function ImportWizardPage() {
     setLoaded(null);
     setFileProblem(null);
     setEdits(new Map());
+    setSkipped(new Set());
     setCheck({ state: 'idle' });
     if (!file) return;
     const answer = await parseInWorker(file);
@@ -67,24 +78,28 @@ export default function ImportWizardPage() {
     downloadBlob(filename ?? `${type}.csv`, blob);
   };
 
-  const send = async (dryRun: boolean) => {
+  const send = async (dryRun: boolean, skip: ReadonlySet<number>) => {
     let id = importId;
     if (!id) {
       id = (await imports.create({ companyId: companyId!, importType: type })).id;
       setImportId(id);
     }
-    const csv = new Blob([mappedCsv(loaded!.file, mapping, edits)], { type: 'text/csv' });
+    const csv = new Blob([mappedCsv(loaded!.file, mapping, edits, skip)], { type: 'text/csv' });
     return imports.process(id, csv, loaded!.name, { companyId: companyId!, importType: type, mode, decimalSeparator, dryRun });
   };
 
-  const runCheck = async () => {
+  const runCheck = async (skip: ReadonlySet<number> = skipped) => {
     setStep(2);
     setCheck({ state: 'checking' });
+    // the service numbers the rows it receives; without the skipped rows, those are not the file's
+    const lines = sentLines(loaded!.file, skip);
     try {
-      setCheck({ state: 'ready', summary: await send(true) });
+      const summary = await send(true, skip);
+      setCheck({ state: 'ready', skipped: [...skip].sort((a, b) => a - b), summary: { ...summary, changes: summary.changes.map((c) => ({ ...c, row: fileRow(c.row, lines) })) } });
     } catch (error) {
       if (error instanceof ApiError && error.errors.some((e) => e.row !== undefined && e.row > 0)) {
-        setCheck({ state: 'problems', message: error.userMessage, errors: error.errors.filter((e) => e.row !== undefined).map((e) => ({ row: e.row!, column: e.column ?? null, message: e.message, code: e.code })) });
+        const errors = error.errors.filter((e) => e.row !== undefined).map((e) => ({ row: fileRow(e.row!, lines), column: e.column ?? null, message: fileRowsInText(e.message, lines), code: e.code }));
+        setCheck({ state: 'problems', message: error.userMessage, errors, lines });
       } else {
         setCheck({ state: 'refused', message: error instanceof ApiError ? error.userMessage : String(error) });
       }
@@ -94,7 +109,7 @@ export default function ImportWizardPage() {
   const runImport = async () => {
     setStep(3);
     setResult(null);
-    const running = send(false);
+    const running = send(false, skipped);
     let done = false;
     const poll = async () => {
       while (!done) {
@@ -104,9 +119,9 @@ export default function ImportWizardPage() {
     };
     void poll();
     try {
-      setResult({ summary: await running });
+      setResult({ summary: await running, skipped: [...skipped].sort((a, b) => a - b) });
     } catch (error) {
-      setResult({ message: error instanceof ApiError ? error.userMessage : String(error) });
+      setResult({ message: error instanceof ApiError ? error.userMessage : String(error), skipped: [] });
     } finally {
       done = true;
     }
@@ -212,13 +227,16 @@ export default function ImportWizardPage() {
             {check.state === 'problems' && loaded && (
               <>
                 <Alert color="red" role="alert" title="Nothing was imported: fix these rows">{check.message}</Alert>
-                <ProblemGrid file={loaded.file} columns={mapped} errors={check.errors} edits={edits} onEdit={(key, value) => setEdits((e) => new Map(e).set(key, value))} />
+                <ProblemGrid file={loaded.file} columns={mapped} errors={check.errors} edits={edits} setEdits={setEdits} skipped={skipped} setSkipped={setSkipped} />
+                {skipped.size >= loaded.file.rows.length && <Text size="sm" c="red">Every row is skipped: include a row to import.</Text>}
                 <Group>
-                  <Button onClick={() => void runCheck()}>Check again</Button>
+                  <Button disabled={skipped.size >= loaded.file.rows.length} onClick={() => void runCheck()}>Check again</Button>
                   {importId && (
                     <Button variant="light" onClick={async () => {
                       const { blob, filename } = await imports.errorsCsv(importId);
-                      downloadBlob(filename ?? 'import-errors.csv', blob);
+                      // the service's row numbers are those of the rows it received
+                      const renumbered = check.lines.length === loaded.file.rows.length ? blob : new Blob([renumberProblemsCsv(await blob.text(), check.lines)], { type: 'text/csv' });
+                      downloadBlob(filename ?? 'import-errors.csv', renumbered);
                     }}>Download the problems (CSV)</Button>
                   )}
                 </Group>
@@ -227,10 +245,21 @@ export default function ImportWizardPage() {
             {check.state === 'ready' && (
               <>
                 <Alert color="blue" title="Ready to import" data-testid="check-ready">
-                  {formatNumber(check.summary.rows)} rows checked, no problems: {countsText(check.summary)}. Nothing has been written yet.
+                  <Stack gap={4}>
+                    <Text size="sm">{rowsText(check.summary.rows)} checked, no problems: {countsText(check.summary)}. Nothing has been written yet.</Text>
+                    {check.skipped.length > 0 && <Text size="sm">{skippedRows(check.skipped, ['is skipped and will not be imported.', 'are skipped and will not be imported.'])}</Text>}
+                  </Stack>
                 </Alert>
                 <ImportChangesPreview changes={check.summary.changes} updated={check.summary.updated} />
-                <Group><Button onClick={() => void runImport()}>Import {formatNumber(check.summary.rows)} rows</Button></Group>
+                <Group>
+                  <Button onClick={() => void runImport()}>Import {rowsText(check.summary.rows)}</Button>
+                  {check.skipped.length > 0 && (
+                    <Button variant="default" onClick={() => {
+                      setSkipped(new Set());
+                      void runCheck(new Set());
+                    }}>Include the skipped rows and check again</Button>
+                  )}
+                </Group>
               </>
             )}
             <Group><Button variant="default" onClick={() => setStep(1)} disabled={check.state === 'checking'}>Back to the columns</Button></Group>
@@ -248,7 +277,10 @@ export default function ImportWizardPage() {
             {result?.summary && (
               <Alert color="blue" title="Imported" data-testid="import-summary">
                 <Stack gap={4}>
-                  <Text size="sm">{formatNumber(result.summary.rows)} rows in {formatNumber(result.summary.durationMs / 1000)} s: {formatNumber(result.summary.created)} created, {formatNumber(result.summary.updated)} updated, {formatNumber(result.summary.unchanged)} unchanged.</Text>
+                  <Text size="sm">
+                    {rowsText(result.summary.rows)} in {formatNumber(result.summary.durationMs / 1000)} s: {formatNumber(result.summary.created)} created, {formatNumber(result.summary.updated)} updated, {formatNumber(result.summary.unchanged)} unchanged.
+                    {result.skipped.length > 0 ? ` ${skippedRows(result.skipped, ['was skipped.', 'were skipped.'])}` : ''}
+                  </Text>
                   <Anchor component={Link} to={targetPaths[type]} size="sm">See the {typeLabels[type].toLowerCase()}</Anchor>
                 </Stack>
               </Alert>

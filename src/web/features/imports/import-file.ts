@@ -1,4 +1,4 @@
-import { columnKey, type CsvFile } from '../../../contract/csv';
+import { columnKey, parseCsv, type CsvFile } from '../../../contract/csv';
 import { importColumns, type ImportType } from '../../../contract/imports';
 
 /** The columns an import type takes, required ones first. */
@@ -78,12 +78,31 @@ export const editKey = (line: number, column: number) => `${line}:${column}`;
 const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
 /**
- * The file the service receives: the mapped columns under their target names, every row in its
- * place (so row numbers stay the spreadsheet's), with the user's corrections.
+ * The file the service receives: the mapped columns under their target names, with the user's
+ * corrections, every row in its place except the rows the user skipped (`sentLines` says which
+ * row of the file each row sent is, for the service numbers the rows it receives).
  */
-export function mappedCsv(file: CsvFile, mapping: ColumnTarget[], edits: ReadonlyMap<string, string>): string {
+export function mappedCsv(file: CsvFile, mapping: ColumnTarget[], edits: ReadonlyMap<string, string>, skipped: ReadonlySet<number> = new Set()): string {
   const kept = mapping.flatMap((target, index) => (target ? [{ target, index }] : []));
   const lines = [kept.map((c) => field(c.target)).join(',')];
-  for (const row of file.rows) lines.push(kept.map((c) => field(edits.get(editKey(row.line, c.index)) ?? row.cells[c.index] ?? '')).join(','));
+  for (const row of file.rows) {
+    if (!skipped.has(row.line)) lines.push(kept.map((c) => field(edits.get(editKey(row.line, c.index)) ?? row.cells[c.index] ?? '')).join(','));
+  }
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The file's row number of each row sent, in order (the service numbers them 2, 3, ...). */
+export const sentLines = (file: CsvFile, skipped: ReadonlySet<number>) => file.rows.flatMap((r) => (skipped.has(r.line) ? [] : [r.line]));
+
+/** A row number of the service as the file's row; 0 (the file as a whole) stays 0. */
+export const fileRow = (sent: number, lines: readonly number[]) => (sent >= 2 ? (lines[sent - 2] ?? sent) : sent);
+
+/** "row 3" in a service message (a duplicate names the row it repeats) as the file's row. */
+export const fileRowsInText = (text: string, lines: readonly number[]) => text.replace(/\brow (\d+)\b/g, (_, n: string) => `row ${fileRow(Number(n), lines)}`);
+
+/** The service's problems file (errors.csv: the row number first) with the file's row numbers. */
+export function renumberProblemsCsv(text: string, lines: readonly number[]): string {
+  const parsed = parseCsv(new TextEncoder().encode(text));
+  const out = [parsed.header, ...parsed.rows.map((r) => (/^\d+$/.test(r.cells[0]) ? [String(fileRow(Number(r.cells[0]), lines)), ...r.cells.slice(1)] : r.cells))];
+  return `${out.map((cells) => cells.map(field).join(',')).join('\r\n')}\r\n`;
 }
