@@ -64,6 +64,19 @@ export const invoices = pgTable('invoices', {
   check('invoices_return_against', sql`${t.returnAgainstId} IS NULL OR (${t.isReturn} AND ${t.returnAgainstId} <> ${t.id})`),
 ]);
 
+/**
+ * The dashboard's sales per company and posting month (issue 24): items totals of invoices less
+ * credit notes, not cancelled, as `GET /reports/dashboard` defines them. Kept by the invoices'
+ * statement triggers in the transaction that writes the invoices (migration 0027), so twelve
+ * months are twelve rows read whatever the number of invoices.
+ */
+export const invoiceSalesMonths = pgTable('invoice_sales_months', {
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  /** The first day of the month. */
+  month: date('month', { mode: 'string' }).notNull(),
+  amount: numeric('amount').notNull(),
+}, (t) => [primaryKey({ columns: [t.companyId, t.month] })]);
+
 export const invoiceLines = pgTable('invoice_lines', {
   invoiceId: uuid('invoice_id').notNull(),
   lineNumber: integer('line_number').notNull(),
