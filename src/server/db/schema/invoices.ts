@@ -56,6 +56,9 @@ export const invoices = pgTable('invoices', {
   // reports (docs/payments.md "Aging", "Dashboard"): the open documents (aging candidates; the dashboard's sums read the
   // index alone), cancellations by date (aging as of a past date), and the monthly sales sums (an index-only range scan)
   index('invoices_company_open_idx').on(t.companyId, t.dueDate, t.isReturn, t.outstanding).where(sql`${t.outstanding} <> 0`),
+  // the company's aging without documents (issue 24, 11): the open documents per customer, read from the index alone
+  index('invoices_company_open_party_idx').on(t.companyId, t.customerId, t.dueDate, t.isReturn, t.outstanding, t.postingDate, t.cancelledOn, t.id)
+    .where(sql`${t.outstanding} <> 0`),
   index('invoices_company_cancelled_idx').on(t.companyId, t.cancelledOn).where(sql`${t.cancelledOn} IS NOT NULL`),
   index('invoices_company_sales_idx').on(t.companyId, t.postingDate, t.isReturn, t.itemsTotal).where(sql`${t.status} <> 'CANCELLED'`),
   check('invoices_status', sql`${t.status} IN (${statusList})`),
