@@ -11,11 +11,38 @@ import pg from 'pg';
 import { dropDatabase, generateCompany } from './generate';
 import { generateItems } from './generate-inventory';
 import { generateInvoices, generateSalesOrders } from './generate-sales';
-import { measureGet, type Measured } from './lists';
+import { aloneP50, measureGet, type Measured } from './lists';
 import { startServer } from './processes';
 
 /** `invoices`: the company's size (as many sales orders as invoices). */
 export type ReportCaseResult = Measured & { invoices: number; id: string; case: string };
+
+/**
+ * What the console's first visit to a page waits for (issue 24, 11): the first request of a
+ * report to a service started just then (its connections, prepared statements and caches
+ * cold; PostgreSQL's buffers as they are), and the median of 7 after it.
+ */
+export type FirstLoadResult = { invoices: number; id: string; case: string; firstMs: number; warmMs: number };
+
+/** Each of `cases` on a freshly started service: the first request, then the warm median. */
+async function firstLoads(databaseUrl: string, invoices: number, cases: [string, string, string][], headers: Record<string, string>): Promise<FirstLoadResult[]> {
+  const results: FirstLoadResult[] = [];
+  for (const [id, name, path] of cases) {
+    const server = await startServer({ DATABASE_URL: databaseUrl, BOS_DB_POOL_SIZE: '20' });
+    try {
+      const url = `${server.base}${path}`;
+      const t0 = performance.now();
+      const res = await fetch(url, { headers });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+      const firstMs = performance.now() - t0;
+      results.push({ invoices, id, case: name, firstMs, warmMs: (await aloneP50(url, headers)).ms });
+    } finally {
+      await server.stop();
+    }
+  }
+  return results;
+}
 
 /** The customer with the most open invoices: the hardest single-party aging. */
 async function busiestCustomer(databaseUrl: string, companyId: string): Promise<string> {
@@ -29,14 +56,22 @@ async function busiestCustomer(databaseUrl: string, companyId: string): Promise<
   }
 }
 
-export async function benchReports(sizes: number[], seconds: number, warmup: number, connections: number): Promise<ReportCaseResult[]> {
+export async function benchReports(sizes: number[], seconds: number, warmup: number, connections: number): Promise<{ cases: ReportCaseResult[]; firstLoads: FirstLoadResult[] }> {
   const results: ReportCaseResult[] = [];
+  const first: FirstLoadResult[] = [];
   for (const count of sizes) {
     const log = (line: string) => process.stderr.write(`  reports ${count}: ${line}\n`);
     const company = await generateCompany({ entries: 1000, log });
     await generateItems(company.databaseUrl, company.companyId, 1000, log);
     await generateSalesOrders(company.databaseUrl, company, count, log);
     await generateInvoices(company.databaseUrl, company, count, log);
+    // the console's first visit: the dashboard, and the aging page (its company view asks without documents)
+    const company$0 = `companyIdString=${company.companyId}`;
+    first.push(...await firstLoads(company.databaseUrl, count, [
+      ['dashboard', 'GET /reports/dashboard', `/api/v1/reports/dashboard?${company$0}`],
+      ['ar-aging-summary', 'receivables aging, today, documents=false', `/api/v1/reports/receivables-aging?${company$0}&documents=false`],
+    ], { authorization: `X-API-Key: ${company.apiKey}` }));
+    log('first loads done');
     const server = await startServer({ DATABASE_URL: company.databaseUrl, BOS_DB_POOL_SIZE: '20' });
     try {
       const headers = { authorization: `X-API-Key: ${company.apiKey}` };
@@ -61,5 +96,5 @@ export async function benchReports(sizes: number[], seconds: number, warmup: num
       if (company.createdDatabase) await dropDatabase(company.databaseUrl);
     }
   }
-  return results;
+  return { cases: results, firstLoads: first };
 }

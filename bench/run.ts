@@ -32,7 +32,7 @@ import pg from 'pg';
 import type { Db } from '../src/server/db/connection';
 import { benchPostingRate, benchTrialBalance, type LedgerResult } from './ledger';
 import { benchInventory, inventoryRatios, type InventoryCaseResult, type StockIssueResult } from './inventory';
-import { benchReports, type ReportCaseResult } from './reports';
+import { benchReports, type FirstLoadResult, type ReportCaseResult } from './reports';
 import { benchSales, salesRatios, writeRatios, type SalesCaseResult } from './sales';
 import type { PdfResult, WriteCaseResult } from './sales-writes';
 import { benchLists, listRatios, type ListCaseResult } from './lists';
@@ -178,7 +178,7 @@ async function main() {
   const sales = salesSizes.length ? await benchSales(salesSizes, duration, warmup, listConnections) : { lists: [], writes: [], pdf: undefined };
   const payments = paymentInvoices > 0 ? await benchPayments(paymentInvoices, { seconds: duration, warmup, connections: listConnections }) : [];
   const importResults = importRows > 0 ? await benchImports(importRows, databases, serverUrl) : [];
-  const reports = reportSizes.length ? await benchReports(reportSizes, duration, warmup, reportConnections) : [];
+  const reports = reportSizes.length ? await benchReports(reportSizes, duration, warmup, reportConnections) : { cases: [], firstLoads: [] };
 
   const cores = os.cpus().length;
   const ratios = ratiosOf(results);
@@ -200,7 +200,7 @@ async function main() {
   if (sales.pdf) printSalesPdf(sales.pdf);
   if (payments.length) printPayments(payments);
   if (importResults.length) printImports(importResults);
-  if (reports.length) printReports(reports);
+  if (reports.cases.length) printReports(reports.cases, reports.firstLoads);
   const at = new Date().toISOString();
   const out = path.resolve('bench/results');
   fs.mkdirSync(out, { recursive: true });
@@ -280,7 +280,10 @@ function printSalesPdf(pdf: PdfResult) {
   }
 }
 
-function printReports(results: ReportCaseResult[]) {
+function printReports(results: ReportCaseResult[], firstLoads: FirstLoadResult[]) {
+  console.log('\nReports, first load (PostgreSQL): the first request to a service started just then, and the median of 7 after it (goal: first under 1,000 ms)');
+  console.log(`${'invoices'.padStart(9)} ${'case'.padEnd(56)} ${'first ms'.padStart(9)} ${'warm ms'.padStart(8)}`);
+  for (const r of firstLoads) console.log(`${String(r.invoices).padStart(9)} ${r.case.padEnd(56)} ${r.firstMs.toFixed(1).padStart(9)} ${r.warmMs.toFixed(1).padStart(8)}`);
   console.log(`\nReports (PostgreSQL, ${reportConnections} connections; as many sales orders as invoices; "alone" is the median of 7 requests sent one at a time; CPU µs per request under load, of the service and of PostgreSQL)`);
   console.log(`${'invoices'.padStart(9)} ${'case'.padEnd(56)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)} ${'alone ms'.padStart(9)} ${'svc µs'.padStart(7)} ${'db µs'.padStart(7)}`);
   for (const r of results) {

@@ -48,6 +48,7 @@ export const item = recordOf({
   allowNegativeStock: z.boolean(),
   standardCost: z.number().nullable(),
   stockQty: z.number().nullable().describe('Quantity on hand; null for items that do not maintain stock'),
+  stockValue: z.number().nullable().describe('Value on hand in the company base currency; null for items that do not maintain stock'),
   companyIdString: uuid,
 });
 export type Item = z.infer<typeof item>;
@@ -62,7 +63,6 @@ export const currentItemPrice = z.object({
 
 /** `GET /items/{id}` (and the answer to POST and PUT): the item with its stock and current prices. */
 export const itemDetail = item.extend({
-  stockValue: z.number().nullable().describe('Value on hand in the company base currency; null for items that do not maintain stock'),
   valuationRate: z.number().nullable().describe('Value per unit on hand (STANDARD: the standard cost); null for items that do not maintain stock'),
   baseCurrency: z.string().describe('The company base currency, in which standardCost, stockValue and valuationRate are'),
   prices: z.array(currentItemPrice).describe('The current price in each currency'),

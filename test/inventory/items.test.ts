@@ -120,7 +120,7 @@ describe('GET /items', () => {
     expect(await codes(`itemCode=lst&companyIdString=${company.id}`)).toEqual(['LST-100', 'LST-200', 'LST-300']);
   });
 
-  test('sorts by field,direction (and -field) and pages with exact totals; list records carry the quantity on hand but no stock value or prices', async () => {
+  test('sorts by field,direction (and -field) and pages with exact totals; list records carry the quantity and value on hand but no prices', async () => {
     expect(await codes('itemCode=LST&sort=name,desc')).toEqual(['LST-100', 'LST-300', 'LST-200']);
     expect(await codes('itemCode=LST&sort=-itemCode')).toEqual(['LST-300', 'LST-200', 'LST-100']);
     expect(await codes('itemCode=LST&sort=itemGroup,asc&sort=itemCode,desc')).toEqual(['LST-200', 'LST-300', 'LST-100']);
@@ -128,7 +128,7 @@ describe('GET /items', () => {
     expect(page.content.map((i: Item) => i.itemCode)).toEqual(['LST-300']);
     expect(page.page).toMatchObject({ number: 1, size: 2, totalElements: 3, totalPages: 2 });
     expect(page.content[0]).not.toHaveProperty('prices');
-    expect(page.content[0]).not.toHaveProperty('stockValue');
+    expect(page.content[0]).toHaveProperty('stockValue', 0);
     expect(page.content[0]).toHaveProperty('stockQty', 0);
   });
 
@@ -140,8 +140,45 @@ describe('GET /items', () => {
     ok(await api.post('/stock-entries', { companyIdString: company.id, entryType: 'ISSUE', postingDate: '2026-03-11', items: [{ itemCode: 'QTY-1', qty: 0.25 }] }), 201);
     const page = ok(await api.get('/items?itemCode=QTY-&sort=itemCode'));
     expect(page.content.map((i: Item) => [i.itemCode, i.stockQty])).toEqual([['QTY-1', 12.25], ['QTY-2', 0], ['QTY-3', null]]);
-    expect(page.content[0]).toEqual({ ...sixFields(moved), id: moved.id, itemCode: 'QTY-1', itemGroup: 'Fasteners', standardCost: null, stockQty: 12.25, createdAt: moved.createdAt, updatedAt: moved.updatedAt, version: 1 });
+    expect(page.content[0]).toEqual({ ...sixFields(moved), id: moved.id, itemCode: 'QTY-1', itemGroup: 'Fasteners', standardCost: null, stockQty: 12.25, stockValue: 24.5, createdAt: moved.createdAt, updatedAt: moved.updatedAt, version: 1 });
     expect(page.page).toMatchObject({ totalElements: 3 });
+  });
+
+  test('sorts by stockQty and stockValue (items keeping no stock last ascending, first descending), and seek cursors walk the same order', async () => {
+    // value: ONH-A 3 x 10 = 30, ONH-B 3 x 1 = 3, ONH-C -2 (negative stock, value at the rate), ONH-D nothing moved, ONH-E keeps no stock
+    await createItem({ itemCode: 'ONH-A' });
+    await createItem({ itemCode: 'ONH-B' });
+    await createItem({ itemCode: 'ONH-C', allowNegativeStock: true });
+    await createItem({ itemCode: 'ONH-D' });
+    await createItem({ itemCode: 'ONH-E', maintainStock: false });
+    ok(await api.post('/stock-entries', { companyIdString: company.id, entryType: 'RECEIPT', postingDate: '2026-03-10', items: [{ itemCode: 'ONH-A', qty: 3, rate: 10 }, { itemCode: 'ONH-B', qty: 3, rate: 1 }, { itemCode: 'ONH-C', qty: 1, rate: 4 }] }), 201);
+    ok(await api.post('/stock-entries', { companyIdString: company.id, entryType: 'ISSUE', postingDate: '2026-03-11', items: [{ itemCode: 'ONH-C', qty: 3 }] }), 201);
+    const rows = async (query: string) => ok(await api.get(`/items?itemCode=ONH-&${query}`)).content.map((i: Item) => [i.itemCode, i.stockQty, i.stockValue]);
+    const ascending = [['ONH-C', -2, -8], ['ONH-D', 0, 0], ['ONH-A', 3, 30], ['ONH-B', 3, 3], ['ONH-E', null, null]];
+    const byQty = await rows('sort=stockQty,asc');
+    // ONH-A and ONH-B have the same quantity: the id tiebreak orders them
+    expect(byQty.map((r: unknown[]) => r[0]).filter((c: string) => c !== 'ONH-A' && c !== 'ONH-B')).toEqual(['ONH-C', 'ONH-D', 'ONH-E']);
+    expect(byQty.slice(2, 4).map((r: unknown[]) => r[0]).sort()).toEqual(['ONH-A', 'ONH-B']);
+    expect(byQty).toEqual(expect.arrayContaining(ascending));
+    expect(await rows('sort=-stockValue')).toEqual([['ONH-E', null, null], ['ONH-A', 3, 30], ['ONH-B', 3, 3], ['ONH-D', 0, 0], ['ONH-C', -2, -8]]);
+    expect(await rows('sort=stockValue,asc')).toEqual([['ONH-C', -2, -8], ['ONH-D', 0, 0], ['ONH-B', 3, 3], ['ONH-A', 3, 30], ['ONH-E', null, null]]);
+    expect(await rows('sort=stockQty,desc&sort=stockValue,asc')).toEqual([['ONH-E', null, null], ['ONH-B', 3, 3], ['ONH-A', 3, 30], ['ONH-D', 0, 0], ['ONH-C', -2, -8]]);
+    // pages of two by cursor, forwards then back, give the same order as one page
+    for (const sort of ['stockQty,asc', 'stockQty,desc', 'stockValue,asc', 'stockValue,desc']) {
+      const whole = await rows(`sort=${sort}`);
+      const walked: unknown[] = [];
+      let page = ok(await api.get(`/items?itemCode=ONH-&sort=${sort}&size=2`));
+      const pages = [page];
+      walked.push(...page.content.map((i: Item) => [i.itemCode, i.stockQty, i.stockValue]));
+      while (page.page.nextCursor) {
+        page = ok(await api.get(`/items?itemCode=ONH-&sort=${sort}&size=2&cursor=${encodeURIComponent(page.page.nextCursor)}`));
+        pages.push(page);
+        walked.push(...page.content.map((i: Item) => [i.itemCode, i.stockQty, i.stockValue]));
+      }
+      expect(walked, sort).toEqual(whole);
+      const back = ok(await api.get(`/items?itemCode=ONH-&sort=${sort}&size=2&cursor=${encodeURIComponent(page.page.previousCursor)}`));
+      expect(back.content, `${sort} back`).toEqual(pages.at(-2).content);
+    }
   });
 
   test('another company\'s items are not listed; naming that company is 403', async () => {

@@ -11,7 +11,15 @@ import { decodeCursor, encodeCursor, queryFingerprint, type CountedAt, type Curs
  * by (`byDocumentNumber`). Keys are a function of the column so that a seek cursor can
  * apply the same function to the value it carries.
  */
-export type SortField = AnyPgColumn | { column: AnyPgColumn; keys: SortKeys };
+export type SortField = AnyPgColumn | { column: AnyPgColumn; keys: SortKeys } | SortExpression;
+
+/**
+ * A field the list's select computes rather than a column of its table (an item's quantity on
+ * hand from a joined balance): the expression, the SQL type a cursor's value is read as, and
+ * whether it can be null. It must equal the record's field of the same name, which the cursor
+ * carries.
+ */
+export type SortExpression = { expression: SQL; sqlType: string; nullable: boolean };
 type SortKeys = (value: SQL | AnyPgColumn) => SQL[];
 
 /** The fields a list may be sorted by, as the API names them (and as its records name them). */
@@ -40,8 +48,14 @@ function defaultKeys(column: AnyPgColumn): SortKeys {
   return (x) => [sql`${x}`];
 }
 
-/** One term of a list's order: a whitelisted field (or the `id` tiebreak) and its direction. */
-export type SortTerm = { field: string; column: AnyPgColumn; keys: SortKeys; direction: 'asc' | 'desc' };
+/** One term of a list's order: a whitelisted field (or the `id` tiebreak), the row's value of it, and its direction. */
+export type SortTerm = { field: string; value: AnyPgColumn | SQL; sqlType: string; nullable: boolean; keys: SortKeys; direction: 'asc' | 'desc' };
+
+function termOf(field: string, entry: SortField, direction: SortTerm['direction']): SortTerm {
+  if ('expression' in entry) return { field, value: entry.expression, sqlType: entry.sqlType, nullable: entry.nullable, keys: (x) => [sql`${x}`], direction };
+  const { column, keys } = 'keys' in entry ? entry : { column: entry, keys: defaultKeys(entry) };
+  return { field, value: column, sqlType: column.getSQLType(), nullable: !column.notNull, keys, direction };
+}
 
 /**
  * Which page of a list to read: by number (`page`), or by a seek `cursor` from a previous
@@ -76,17 +90,15 @@ export function sortTerms(sort: PageRequest['sort'], sortable: SortWhitelist, id
         { path: 'sort', message: `unknown sort field; allowed: ${allowed}`, code: 'invalid-sort' },
       ]);
     }
-    const entry = sortable[field];
-    const { column, keys } = 'keys' in entry ? entry : { column: entry, keys: defaultKeys(entry) };
-    order.push({ field, column, keys, direction });
+    order.push(termOf(field, sortable[field], direction));
   }
-  order.push({ field: 'id', column: id, keys: (x) => [sql`${x}`], direction: 'asc' });
+  order.push({ ...termOf('id', id, 'asc'), keys: (x) => [sql`${x}`] });
   return order;
 }
 
 /** The ORDER BY of a list's terms. */
 export function orderByOf(terms: SortTerm[]): SQL[] {
-  return terms.flatMap((t) => t.keys(t.column).map((key) => (t.direction === 'asc' ? asc(key) : desc(key))));
+  return terms.flatMap((t) => t.keys(t.value).map((key) => (t.direction === 'asc' ? asc(key) : desc(key))));
 }
 
 export function pageOf<T>(content: T[], totalElements: number, query: PageRequest, number = query.page, cursors: PageCursors = noCursors): Page<T> {
@@ -235,27 +247,27 @@ function sortValues(terms: SortTerm[], item: { id: string }): CursorValue[] {
  */
 function rowsAfter(terms: SortTerm[], values: CursorValue[]): SQL {
   // sent as text for PostgreSQL to read as the column's type: a value that does not fit is a data exception (class 22)
-  const value = (t: SortTerm, v: CursorValue) => sql`${String(v)}::${sql.raw(t.column.getSQLType())}`;
+  const value = (t: SortTerm, v: CursorValue) => sql`${String(v)}::${sql.raw(t.sqlType)}`;
   const same = (t: SortTerm, v: CursorValue) =>
-    v === null ? sql`${t.column} IS NULL` : and(...zip(t.keys(t.column), t.keys(value(t, v))).map(([k, p]) => sql`${k} = ${p}`))!;
+    v === null ? sql`(${t.value}) IS NULL` : and(...zip(t.keys(t.value), t.keys(value(t, v))).map(([k, p]) => sql`${k} = ${p}`))!;
   const after = (t: SortTerm, v: CursorValue): SQL => {
-    const nullable = !t.column.notNull;
-    if (v === null) return t.direction === 'asc' ? sql`false` : sql`${t.column} IS NOT NULL`;
-    const keys = zip(t.keys(t.column), t.keys(value(t, v)));
+    const nullable = t.nullable;
+    if (v === null) return t.direction === 'asc' ? sql`false` : sql`(${t.value}) IS NOT NULL`;
+    const keys = zip(t.keys(t.value), t.keys(value(t, v)));
     const beyond = (i: number): SQL => {
       const [k, p] = keys[i];
       const step = t.direction === 'asc' ? sql`${k} > ${p}` : sql`${k} < ${p}`;
       return i === keys.length - 1 ? step : or(step, and(sql`${k} = ${p}`, beyond(i + 1)))!;
     };
-    return nullable && t.direction === 'asc' ? or(beyond(0), sql`${t.column} IS NULL`)! : beyond(0);
+    return nullable && t.direction === 'asc' ? or(beyond(0), sql`(${t.value}) IS NULL`)! : beyond(0);
   };
   const [first] = terms;
   const firstValue = values[0];
   let bound: SQL | undefined;
   if (firstValue !== null && terms.length > 1) {
-    const [k, p] = zip(first.keys(first.column), first.keys(value(first, firstValue)))[0];
+    const [k, p] = zip(first.keys(first.value), first.keys(value(first, firstValue)))[0];
     const within = first.direction === 'asc' ? sql`${k} >= ${p}` : sql`${k} <= ${p}`;
-    bound = !first.column.notNull && first.direction === 'asc' ? or(within, sql`${first.column} IS NULL`) : within;
+    bound = first.nullable && first.direction === 'asc' ? or(within, sql`(${first.value}) IS NULL`) : within;
   }
   const alternatives = terms.map((t, i) => and(...terms.slice(0, i).map((s, j) => same(s, values[j])), after(t, values[i]))!);
   return and(bound, or(...alternatives))!;

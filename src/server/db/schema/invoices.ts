@@ -56,6 +56,9 @@ export const invoices = pgTable('invoices', {
   // reports (docs/payments.md "Aging", "Dashboard"): the open documents (aging candidates; the dashboard's sums read the
   // index alone), cancellations by date (aging as of a past date), and the monthly sales sums (an index-only range scan)
   index('invoices_company_open_idx').on(t.companyId, t.dueDate, t.isReturn, t.outstanding).where(sql`${t.outstanding} <> 0`),
+  // the company's aging without documents (issue 24, 11): the open documents per customer, read from the index alone
+  index('invoices_company_open_party_idx').on(t.companyId, t.customerId, t.dueDate, t.isReturn, t.outstanding, t.postingDate, t.cancelledOn, t.id)
+    .where(sql`${t.outstanding} <> 0`),
   index('invoices_company_cancelled_idx').on(t.companyId, t.cancelledOn).where(sql`${t.cancelledOn} IS NOT NULL`),
   index('invoices_company_sales_idx').on(t.companyId, t.postingDate, t.isReturn, t.itemsTotal).where(sql`${t.status} <> 'CANCELLED'`),
   check('invoices_status', sql`${t.status} IN (${statusList})`),
@@ -63,6 +66,19 @@ export const invoices = pgTable('invoices', {
   check('invoices_amounts', sql`${t.itemsTotal} >= 0 AND ${t.chargesTotal} >= 0 AND ${t.total} = ${t.itemsTotal} + ${t.chargesTotal} AND ${t.outstanding} >= 0 AND ${t.outstanding} <= ${t.total}`),
   check('invoices_return_against', sql`${t.returnAgainstId} IS NULL OR (${t.isReturn} AND ${t.returnAgainstId} <> ${t.id})`),
 ]);
+
+/**
+ * The dashboard's sales per company and posting month (issue 24): items totals of invoices less
+ * credit notes, not cancelled, as `GET /reports/dashboard` defines them. Kept by the invoices'
+ * statement triggers in the transaction that writes the invoices (migration 0027), so twelve
+ * months are twelve rows read whatever the number of invoices.
+ */
+export const invoiceSalesMonths = pgTable('invoice_sales_months', {
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  /** The first day of the month. */
+  month: date('month', { mode: 'string' }).notNull(),
+  amount: numeric('amount').notNull(),
+}, (t) => [primaryKey({ columns: [t.companyId, t.month] })]);
 
 export const invoiceLines = pgTable('invoice_lines', {
   invoiceId: uuid('invoice_id').notNull(),

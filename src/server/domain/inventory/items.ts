@@ -25,10 +25,10 @@ type ItemRow = typeof items.$inferSelect;
 type BaseCurrency = { code: string; minorUnits: number };
 
 /**
- * A list record. `stockQty` is the quantity on hand from the stock balance the list joins (no row
- * yet: 0); null for an item that does not maintain stock.
+ * A list record. `stockQty` and `stockValue` are the quantity and value on hand from the stock
+ * balance the list joins (no row yet: 0); null for an item that does not maintain stock.
  */
-function toItem(row: ItemRow, base: BaseCurrency, balanceQty: string | null): Item {
+function toItem(row: ItemRow, base: BaseCurrency, balance: { stockQty: string | null; stockValue: string | null }): Item {
   return {
     id: row.id,
     itemCode: row.itemCode,
@@ -39,7 +39,8 @@ function toItem(row: ItemRow, base: BaseCurrency, balanceQty: string | null): It
     maintainStock: row.maintainStock,
     allowNegativeStock: row.allowNegativeStock,
     standardCost: row.standardCost === null ? null : moneyNumber(row.standardCost, base.minorUnits),
-    stockQty: row.maintainStock ? Number(balanceQty ?? '0') : null,
+    stockQty: row.maintainStock ? Number(balance.stockQty ?? '0') : null,
+    stockValue: row.maintainStock ? moneyNumber(balance.stockValue ?? '0', base.minorUnits) : null,
     companyIdString: row.companyId,
     ...recordMetaOf(row),
   };
@@ -61,7 +62,7 @@ async function stockOnHand(db: DbOrTx, item: Item, row: ItemRow, base: BaseCurre
 
 const selectItems = (db: DbOrTx) =>
   db
-    .select({ item: items, currency: currencies.code, minorUnits: currencies.minorUnits, stockQty: stockBalances.qty })
+    .select({ item: items, currency: currencies.code, minorUnits: currencies.minorUnits, stockQty: stockBalances.qty, stockValue: stockBalances.value })
     .from(items)
     .innerJoin(companies, eq(companies.id, items.companyId))
     .innerJoin(currencies, eq(currencies.id, companies.baseCurrencyId))
@@ -110,7 +111,7 @@ async function findItem(ctx: Ctx, id: string): Promise<{ item: Item; row: ItemRo
   const [found] = await selectItems(ctx.db).where(eq(items.id, id));
   const row = visibleTo(ctx, found, (f) => f.item.companyId, 'The item');
   const base = { code: row.currency, minorUnits: row.minorUnits };
-  return { item: toItem(row.item, base, row.stockQty), row: row.item, base };
+  return { item: toItem(row.item, base, row), row: row.item, base };
 }
 
 /** An item of one of the principal's companies with its stock and current prices; another company's is "not found". */
@@ -119,7 +120,19 @@ export async function getItem(ctx: Ctx, id: string): Promise<ItemDetail> {
   return { ...item, ...(await stockOnHand(ctx.db, item, row, base)), baseCurrency: base.code, prices: await currentPricesOf(ctx.db, item.id) };
 }
 
-export const itemSortable = { itemCode: items.itemCode, name: items.name, itemGroup: items.itemGroup, uom: items.uom, createdAt: items.createdAt };
+/** On hand as the list records show it: 0 before the first movement, null for an item that keeps no stock. */
+const onHand = (column: typeof stockBalances.qty | typeof stockBalances.value) => ({
+  expression: sql`CASE WHEN ${items.maintainStock} THEN COALESCE(${column}, 0) END`, sqlType: 'numeric', nullable: true,
+});
+
+/**
+ * stockQty and stockValue sort by the joined balance, so the page is the top of every item of the
+ * company (filtered) by it, not an index range as the item's own fields are.
+ */
+export const itemSortable = {
+  itemCode: items.itemCode, name: items.name, itemGroup: items.itemGroup, uom: items.uom, createdAt: items.createdAt,
+  stockQty: onHand(stockBalances.qty), stockValue: onHand(stockBalances.value),
+};
 
 export async function listItems(ctx: Ctx, query: ItemListQuery) {
   const { companyId } = companyContext(ctx, query.companyIdString);
@@ -140,7 +153,7 @@ export async function listItems(ctx: Ctx, query: ItemListQuery) {
     // reuses its count meanwhile, which matters for the name search, whose exact count reads
     // every matching row (docs/performance.md, "Items at a million")
     version: sql<string | null>`(SELECT v.changes::text FROM ${itemListVersions} v WHERE v.company_id = ${companyId})`,
-  }, query, (rows) => rows.map((r) => toItem(r.item, { code: r.currency, minorUnits: r.minorUnits }, r.stockQty)));
+  }, query, (rows) => rows.map((r) => toItem(r.item, { code: r.currency, minorUnits: r.minorUnits }, r)));
 }
 
 /**

@@ -66,30 +66,48 @@ export function bucketOf(days: number): AgingBucket {
   return 'over90';
 }
 
-/** The documents open on asOf, with their party: one query. */
-function openDocuments(kind: Kind, companyId: string, asOf: string, partyId: string | undefined): SQL {
+/**
+ * Ids of the documents something happened to after asOf: an invoice cancelled after it, the
+ * invoice of a credit note posted or cancelled after it, a document with an allocation posted or
+ * cancelled after it. Any other document owes on asOf what it owes now, if it stood then.
+ */
+function changedAfter(kind: Kind, companyId: string, asOf: string): SQL {
+  const date = sql`${asOf}::date`;
+  const touched = sql`SELECT id FROM (${paymentEffects(kind, companyId, asOf).touchedAfter}) AS touched`;
+  if (kind === 'payables') return touched;
+  return sql`
+    SELECT id FROM invoices WHERE company_id = ${companyId} AND cancelled_on > ${date} AND posting_date <= ${date}
+    UNION SELECT return_against_id FROM invoices
+          WHERE company_id = ${companyId} AND is_return AND return_against_id IS NOT NULL AND (posting_date > ${date} OR cancelled_on > ${date})
+    UNION ${touched}`;
+}
+
+/** Whether the invoice (credit note) aliased `t` stands on asOf: posted by then and not cancelled by then. */
+const standsOn = (t: string, asOf: string) =>
+  sql`${sql.raw(t)}.posting_date <= ${asOf}::date AND (${sql.raw(t)}.cancelled_on IS NULL OR ${sql.raw(t)}.cancelled_on > ${asOf}::date)`;
+
+/**
+ * The documents open on asOf, with their party: one query. `onlyChanged`: only those that
+ * changed after asOf (`changedAfter`), for `bucketSums`, which takes the others as they are now.
+ */
+function openDocuments(kind: Kind, companyId: string, asOf: string, partyId: string | undefined, onlyChanged = false): SQL {
   const payments = paymentEffects(kind, companyId, asOf);
   const date = sql`${asOf}::date`;
   if (kind === 'receivables') {
     const party = partyId ? sql`AND i.customer_id = ${partyId}` : sql``;
-    /** Whether the invoice (credit note) aliased `t` stands on asOf: posted by then and not cancelled by then. */
-    const standsOn = (t: string) => sql`${sql.raw(t)}.posting_date <= ${date} AND (${sql.raw(t)}.cancelled_on IS NULL OR ${sql.raw(t)}.cancelled_on > ${date})`;
-    return sql`
-      WITH changed AS (
-        SELECT id FROM invoices WHERE company_id = ${companyId} AND cancelled_on > ${date} AND posting_date <= ${date}
-        UNION SELECT return_against_id FROM invoices
-              WHERE company_id = ${companyId} AND is_return AND return_against_id IS NOT NULL AND (posting_date > ${date} OR cancelled_on > ${date})
-        UNION SELECT id FROM (${payments.touchedAfter}) AS touched
-      ),
-      standing AS (
+    const standing = onlyChanged
+      ? sql`SELECT i.* FROM invoices i WHERE i.id IN (SELECT id FROM changed) AND i.company_id = ${companyId} AND ${standsOn('i', asOf)} ${party}`
+      : sql`
         -- open now (the partial index invoices_company_open_idx) ...
         SELECT i.* FROM invoices i
-        WHERE i.company_id = ${companyId} AND i.outstanding <> 0 AND ${standsOn('i')} ${party}
+        WHERE i.company_id = ${companyId} AND i.outstanding <> 0 AND ${standsOn('i', asOf)} ${party}
         UNION ALL
         -- ... and settled now but changed after asOf
         SELECT i.* FROM invoices i
-        WHERE i.id IN (SELECT id FROM changed) AND i.outstanding = 0 AND i.company_id = ${companyId} AND ${standsOn('i')} ${party}
-      ),
+        WHERE i.id IN (SELECT id FROM changed) AND i.outstanding = 0 AND i.company_id = ${companyId} AND ${standsOn('i', asOf)} ${party}`;
+    return sql`
+      WITH changed AS (${changedAfter(kind, companyId, asOf)}),
+      standing AS (${standing}),
       -- the company's credit notes against an invoice (invoices_company_return_date_idx), with their invoice's dates:
       -- their count, not the invoices', sets the cost
       credits AS (
@@ -98,12 +116,12 @@ function openDocuments(kind: Kind, companyId: string, asOf: string, partyId: str
         WHERE cn.company_id = ${companyId} AND cn.is_return AND cn.return_against_id IS NOT NULL
       ),
       -- what the credit notes standing on asOf take off their invoices
-      applied AS (SELECT return_against_id AS id, SUM(total) AS amount FROM credits WHERE ${standsOn('credits')} GROUP BY return_against_id),
+      applied AS (SELECT return_against_id AS id, SUM(total) AS amount FROM credits WHERE ${standsOn('credits', asOf)} GROUP BY return_against_id),
       -- credit notes whose invoice stands on asOf (applied to it, nothing of their own)
       credit_of_standing AS (
         SELECT id FROM credits WHERE o_posting_date <= ${date} AND (o_cancelled_on IS NULL OR o_cancelled_on > ${date})
       ),
-      allocated AS (SELECT id, SUM(amount) AS amount FROM (${payments.allocated}) AS a GROUP BY id)
+      allocated AS (SELECT id, SUM(amount) AS amount FROM (${payments.allocated}) AS a ${onlyChanged ? sql`WHERE id IN (SELECT id FROM changed)` : sql``} GROUP BY id)
       SELECT d.customer_id AS party_id, cu.name AS party_name,
              CASE WHEN d.is_return THEN 'CREDIT_NOTE' ELSE 'INVOICE' END AS document_type,
              d.id, d.number, d.posting_date::text AS posting_date, d.due_date::text AS due_date,
@@ -121,17 +139,21 @@ function openDocuments(kind: Kind, companyId: string, asOf: string, partyId: str
       LEFT JOIN allocated ON allocated.id = d.id`;
   }
   const party = partyId ? sql`AND b.supplier_id = ${partyId}` : sql``;
-  return sql`
-    WITH standing AS (
+  const standing = onlyChanged
+    ? sql`SELECT b.* FROM bills b WHERE b.id IN (SELECT id FROM (${payments.touchedAfter}) AS touched)
+        AND b.company_id = ${companyId} AND b.posting_date <= ${date} AND b.status <> 'CANCELLED' ${party}`
+    : sql`
       -- open now (the partial index bills_company_open_idx), and settled now but paid after asOf
       SELECT b.* FROM bills b
       WHERE b.company_id = ${companyId} AND b.outstanding <> 0 AND b.posting_date <= ${date} AND b.status <> 'CANCELLED' ${party}
       UNION ALL
       SELECT b.* FROM bills b
       WHERE b.id IN (SELECT id FROM (${payments.touchedAfter}) AS touched) AND b.outstanding = 0
-        AND b.company_id = ${companyId} AND b.posting_date <= ${date} AND b.status <> 'CANCELLED' ${party}
-    ),
-    allocated AS (SELECT id, SUM(amount) AS amount FROM (${payments.allocated}) AS a GROUP BY id)
+        AND b.company_id = ${companyId} AND b.posting_date <= ${date} AND b.status <> 'CANCELLED' ${party}`;
+  return sql`
+    WITH standing AS (${standing}),
+    allocated AS (SELECT id, SUM(amount) AS amount FROM (${payments.allocated}) AS a
+      ${onlyChanged ? sql`WHERE id IN (SELECT id FROM (${payments.touchedAfter}) AS touched)` : sql``} GROUP BY id)
     SELECT b.supplier_id AS party_id, s.name AS party_name, 'BILL' AS document_type, b.id, b.number,
            b.posting_date::text AS posting_date, b.posting_date::text AS due_date,
            GREATEST(${date} - b.posting_date, 0) AS days_overdue, b.total::text AS total,
@@ -143,16 +165,40 @@ function openDocuments(kind: Kind, companyId: string, asOf: string, partyId: str
  * Per party and bucket, the sum of what the documents open on asOf owe: the report without its
  * documents (`documents=false`), summed by the database so that neither the answer nor its cost
  * grows with the number of open documents. Buckets as `bucketOf`.
+ *
+ * A document open now that saw nothing after asOf owes on asOf what it owes now (its kept
+ * `outstanding`; a credit note's counts negative), so only the documents that changed after asOf
+ * are recomputed (`openDocuments`); the others are read from the open documents' covering index
+ * (invoices_company_open_party_idx), summed per party and named once per party (issue 24, 11).
  */
-function bucketSums(documents: SQL): SQL {
+function bucketSums(kind: Kind, companyId: string, asOf: string, partyId: string | undefined): SQL {
+  const date = sql`${asOf}::date`;
+  const bucket = (days: SQL) => sql`CASE WHEN ${days} <= 0 THEN 'current' WHEN ${days} <= 30 THEN 'days1to30' WHEN ${days} <= 60 THEN 'days31to60'
+    WHEN ${days} <= 90 THEN 'days61to90' ELSE 'over90' END`;
+  // summed per party and bucket before the union: the index walks the parties in order, so no sort of every document
+  const asNow = kind === 'receivables'
+    ? sql`SELECT i.customer_id AS party_id, ${bucket(sql`(${date} - i.due_date)`)} AS bucket,
+                 SUM(CASE WHEN i.is_return THEN -i.outstanding ELSE i.outstanding END) AS outstanding
+          FROM invoices i
+          WHERE i.company_id = ${companyId} AND i.outstanding <> 0 AND ${standsOn('i', asOf)} ${partyId ? sql`AND i.customer_id = ${partyId}` : sql``}
+            AND NOT EXISTS (SELECT 1 FROM changed c WHERE c.id = i.id)
+          GROUP BY 1, 2`
+    : sql`SELECT b.supplier_id AS party_id, ${bucket(sql`(${date} - b.posting_date)`)} AS bucket, SUM(b.outstanding) AS outstanding
+          FROM bills b
+          WHERE b.company_id = ${companyId} AND b.outstanding <> 0 AND b.posting_date <= ${date} AND b.status <> 'CANCELLED'
+            ${partyId ? sql`AND b.supplier_id = ${partyId}` : sql``} AND NOT EXISTS (SELECT 1 FROM changed c WHERE c.id = b.id)
+          GROUP BY 1, 2`;
   return sql`
-    SELECT party_id, party_name,
-           CASE WHEN days_overdue <= 0 THEN 'current' WHEN days_overdue <= 30 THEN 'days1to30' WHEN days_overdue <= 60 THEN 'days31to60'
-                WHEN days_overdue <= 90 THEN 'days61to90' ELSE 'over90' END AS bucket,
-           SUM(outstanding::numeric)::text AS outstanding
-    FROM (${documents}) AS d
-    WHERE outstanding::numeric <> 0
-    GROUP BY 1, 2, 3`;
+    WITH changed AS (${changedAfter(kind, companyId, asOf)}),
+    sums AS (
+      SELECT party_id, bucket, SUM(outstanding) AS outstanding FROM (
+        SELECT party_id, ${bucket(sql`days_overdue`)} AS bucket, outstanding::numeric AS outstanding
+        FROM (${openDocuments(kind, companyId, asOf, partyId, true)}) AS recomputed WHERE outstanding::numeric <> 0
+        UNION ALL ${asNow}
+      ) AS parts GROUP BY 1, 2
+    )
+    SELECT s.party_id, p.name AS party_name, s.bucket, s.outstanding::text AS outstanding
+    FROM sums s JOIN ${sql.raw(kind === 'receivables' ? 'customers' : 'suppliers')} p ON p.id = s.party_id`;
 }
 
 /**
@@ -184,9 +230,8 @@ export async function agingReport(ctx: Ctx, kind: Kind, query: AgingQuery): Prom
   const money = (d: Decimal) => moneyNumber(d, currency.minor_units) + 0;
   const withDocuments = query.documents !== 'false';
   // one after the other: inside a transaction they would share one connection
-  const documents = openDocuments(kind, companyId, asOf, partyId);
-  const rows = withDocuments ? await queryRows<DocRow>(db, documents) : [];
-  const sums = withDocuments ? [] : await queryRows<{ party_id: string; party_name: string; bucket: AgingBucket; outstanding: string }>(db, bucketSums(documents));
+  const rows = withDocuments ? await queryRows<DocRow>(db, openDocuments(kind, companyId, asOf, partyId)) : [];
+  const sums = withDocuments ? [] : await queryRows<{ party_id: string; party_name: string; bucket: AgingBucket; outstanding: string }>(db, bucketSums(kind, companyId, asOf, partyId));
   const payments = paymentEffects(kind, companyId, asOf);
   const credits = await queryRows<{ party_id: string; party_name: string; amount: string }>(db, sql`
     SELECT u.party_id, p.name AS party_name, SUM(u.amount)::text AS amount FROM (${payments.unallocatedCredit}) AS u

@@ -58,7 +58,12 @@ export type DataTableProps<T extends { id: string }, Q> = {
   rowHref?: (row: T) => string;
   emptyState: ReactNode;
   toolbar?: ReactNode;
+  /** The CSV export's columns when the file is to be imported back rather than the table as shown (items: the ITEM import's file). */
+  exportColumns?: ExportColumn<T>[];
 };
+
+/** A column of the CSV export: its header and each row's text (amounts: `money`, which take the locale's decimal separator). */
+export type ExportColumn<T> = Pick<DataColumn<T>, 'header' | 'text' | 'money'>;
 
 function sortingFromParam(sort: string | undefined): SortingState {
   if (!sort) return [];
@@ -74,7 +79,7 @@ function sortingFromParam(sort: string | undefined): SortingState {
  * On a phone the rows are cards (the identifying column and the key figure first, then the
  * others labelled) with a sort menu, so the page never scrolls sideways.
  */
-export function DataTable<T extends { id: string }, Q>({ tableId, caption, columns, result, state, source, query = state.query as Q, rowHref, emptyState, toolbar }: DataTableProps<T, Q>) {
+export function DataTable<T extends { id: string }, Q>({ tableId, caption, columns, result, state, source, query = state.query as Q, rowHref, emptyState, toolbar, exportColumns }: DataTableProps<T, Q>) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
@@ -129,7 +134,7 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
         <Group gap="xs">
           {phone && <SortMenu columns={columns} sort={state.sort} onSort={state.setSort} />}
           <ColumnsMenu columns={columns} hidden={hidden} onToggle={(id, visible) => setHidden({ ...hidden, [id]: visible })} />
-          <ExportButton tableId={tableId} columns={columns.filter((c) => hidden[c.id] !== false)} source={source} query={query} total={page?.page.totalElements ?? 0} />
+          <ExportButton tableId={tableId} columns={exportColumns ?? columns.filter((c) => hidden[c.id] !== false)} source={source} query={query} total={page?.page.totalElements ?? 0} />
         </Group>
       </Group>
 
@@ -279,7 +284,7 @@ export function ColumnsMenu<T>({ columns, hidden, onToggle }: { columns: DataCol
 }
 
 /** Exports every row of the current filter and sort (all pages, walked by cursor), with the visible columns. */
-function ExportButton<T, Q>({ tableId, columns, source, query, total }: { tableId: string; columns: DataColumn<T>[]; source: ListSource<T, Q>; query: Q; total: number }) {
+function ExportButton<T, Q>({ tableId, columns, source, query, total }: { tableId: string; columns: ExportColumn<T>[]; source: ListSource<T, Q>; query: Q; total: number }) {
   const [busy, setBusy] = useState(false);
   async function exportCsv() {
     setBusy(true);

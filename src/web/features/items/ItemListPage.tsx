@@ -1,15 +1,22 @@
+import { useMemo } from 'react';
 import { Text } from '@mantine/core';
 import type { Item } from '../../../contract/items';
+import { companies } from '../../api/companies';
+import { knownMinorUnits, useMinorUnits } from '../../api/currencies';
 import { items } from '../../api/items';
+import { useCurrentCompany } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
 import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { formatDate } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
+import { Money } from '../../components/Money';
 import { amountText, formatQuantity } from '../../money/money';
+import { itemExportColumns } from './item-export';
 import { valuationMethodLabels } from './valuation';
 
-const columns: DataColumn<Item>[] = [
+/** The columns; amounts in the company's base currency (`currency`), which list records do not carry. */
+const columnsIn = (currency: string): DataColumn<Item>[] => [
   { id: 'itemCode', header: 'Code', cell: (i) => i.itemCode, text: (i) => i.itemCode, sortable: true, alwaysVisible: true },
   { id: 'name', header: 'Name', cell: (i) => i.name, text: (i) => i.name, sortable: true },
   { id: 'itemGroup', header: 'Group', cell: (i) => i.itemGroup, text: (i) => i.itemGroup, sortable: true },
@@ -20,13 +27,27 @@ const columns: DataColumn<Item>[] = [
     header: 'On hand',
     cell: (i) => (i.stockQty === null ? <Text size="sm" c="dimmed" ta="right">Not kept</Text> : <Text size="sm" ta="right">{formatQuantity(i.stockQty)} {i.uom}</Text>),
     text: (i) => (i.stockQty === null ? '' : amountText(i.stockQty)),
+    sortable: true,
     keyFigure: true,
+  },
+  {
+    id: 'stockValue',
+    header: 'Stock value',
+    cell: (i) => (i.stockValue === null ? <Text size="sm" c="dimmed" ta="right">Not kept</Text> : <Text size="sm" ta="right"><Money amount={i.stockValue} currency={currency} /></Text>),
+    text: (i) => (i.stockValue === null ? '' : amountText(i.stockValue, knownMinorUnits(currency))),
+    money: true,
+    sortable: true,
   },
   { id: 'createdAt', header: 'Created', cell: (i) => formatDate(i.createdAt), text: (i) => i.createdAt, sortable: true },
 ];
 
 export default function ItemListPage() {
   const list = useCompanyList(items, { defaultSort: 'itemCode', filters: ['name', 'itemCode', 'itemGroup'] as const });
+  const { companyId } = useCurrentCompany();
+  const currency = companies.useOne(companyId ?? undefined).data?.baseCurrency ?? '';
+  useMinorUnits(currency || undefined); // re-renders once the currency's minor units are known
+  const columns = useMemo(() => columnsIn(currency), [currency]);
+  const exportColumns = useMemo(() => itemExportColumns(currency), [currency]);
   return (
     <ListPageLayout
       title="Items"
@@ -39,7 +60,7 @@ export default function ItemListPage() {
           <SearchFilter label="Group" {...list.state.bindFilter('itemGroup')} />
         </>
       }
-      table={{ tableId: 'items', caption: 'Items of the current company', columns, ...list, rowHref: (i) => `/inventory/items/${i.id}` }}
+      table={{ tableId: 'items', caption: 'Items of the current company', columns, exportColumns, ...list, rowHref: (i) => `/inventory/items/${i.id}` }}
     />
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_company_open_party_idx" ON "invoices" USING btree ("company_id","customer_id","due_date","is_return","outstanding","posting_date","cancelled_on","id") WHERE "invoices"."outstanding" <> 0;
