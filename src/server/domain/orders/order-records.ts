@@ -113,8 +113,8 @@ export function checkVersion(order: { version: number }, expectedVersion: number
 
 /**
  * What a full replacement (PUT) of an order checks on the locked order before pricing anything:
- * the company the body names is the order's own (an order never moves: 422 `immutable`; a
- * company the principal is not a member of is 403 before the order is read), `If-Match` (412),
+ * the company the body names is the order's own (an order never moves: 422 `immutable`; the
+ * caller has refused one the principal is not a member of, 403, before reading the order), `If-Match` (412),
  * and that the order is still a draft (`beyondDraft`: the state it has moved on to, else
  * undefined; 409 `not-draft` naming it).
  */
