@@ -106,6 +106,60 @@ test('purchase orders: create one by typing, with live exact totals; submit it; 
   await findInPalette(supplierName, supplierName, supplierName);
 });
 
+test.describe('de-DE', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('purchase orders: a draft is edited in its own form by typing the German way and saved with its new total; a stale form is told so; once submitted there is no Edit', async ({ page, signedIn }) => {
+    const { supplierId, supplierName, tag } = await supplierAndItems(page, signedIn.accessToken);
+    const headers = { Authorization: `Bearer ${signedIn.accessToken}` };
+    const call = async (method: 'get' | 'post' | 'put', url: string, data?: object) => {
+      const response = await page.request[method](`/api/v1${url}`, { headers, data });
+      expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+      return response.json();
+    };
+    const body = { supplierIdString: supplierId, currencyCodeString: 'USD', orderDate: '2026-03-02', items: [{ itemCode: `POBOLT-${tag}`, qty: 2, rate: 1.25 }, { itemCode: `PONUT-${tag}`, qty: 10, rate: 0.05 }] };
+    const order = await call('post', '/purchase-orders', body);
+    await page.goto(`/purchasing/orders/${order.id}`);
+    await expect(page.getByTestId('order-detail-total')).toHaveText(/^3,00\s\$$/);
+    const edit = page.locator('#main-content').getByRole('link', { name: 'Edit', exact: true });
+    await edit.click();
+
+    const dialog = page.getByRole('dialog', { name: `Edit ${order.number}` });
+    await expect(dialog.getByRole('combobox', { name: 'Supplier' })).toHaveValue(supplierName);
+    await expect(dialog.getByRole('combobox', { name: 'Item, line 2' })).toHaveValue(`PONUT-${tag} · Hex nut`);
+    await expect(dialog.getByRole('textbox', { name: 'Rate, line 1' })).toHaveValue('1,25');
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))); // the dialog's opening transition
+    await expectAccessible(page, 'purchase-order-edit');
+
+    // line 1 typed anew: 1.500 × 2,10 = 3.150,00; with line 2's 0,50 the total is 3.150,50
+    await dialog.getByRole('textbox', { name: 'Quantity, line 1' }).fill('1.500');
+    await dialog.getByRole('textbox', { name: 'Rate, line 1' }).fill('2,10');
+    await expect(dialog.getByTestId('order-line-amount-0')).toHaveText(/^3\.150,00\s\$$/);
+    await expect(dialog.getByTestId('order-total')).toHaveText(/^3\.150,50\s\$$/);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('order-detail-total')).toHaveText(/^3\.150,50\s\$$/);
+    await expect(page.getByTestId('order-history')).toContainText('Draft → Draft');
+    expect(await call('get', `/purchase-orders/${order.id}`)).toMatchObject({ version: 2, total: 3150.5, items: [{ qty: 1500, rate: 2.1 }, { qty: 10, rate: 0.05 }] });
+
+    // changed elsewhere while the form is open: the dialog says so, nothing is written
+    await edit.click();
+    await dialog.getByRole('textbox', { name: 'Rate, line 2' }).fill('0,07');
+    await call('put', `/purchase-orders/${order.id}`, { ...body, notes: 'Changed elsewhere' });
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByTestId('form-problem')).toContainText('This order was changed by someone else');
+    expect(await call('get', `/purchase-orders/${order.id}`)).toMatchObject({ version: 3, notes: 'Changed elsewhere', items: [{ rate: 1.25 }, { rate: 0.05 }] });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+
+    // submitted, it is no draft to edit
+    await call('post', `/purchase-orders/${order.id}/submit`);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Put on hold' })).toBeVisible();
+    await expect(edit).toHaveCount(0);
+  });
+});
+
 async function expectNoSidewaysScroll(page: Page, what: string) {
   const wide = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;

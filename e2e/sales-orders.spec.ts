@@ -9,7 +9,7 @@ function apiOf(page: Page, accessToken: string) {
     expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
     return response.json();
   };
-  return { headers, get: (url: string) => call('get', url), post: (url: string, data?: object) => call('post', url, data), put: (url: string) => call('put', url) };
+  return { headers, get: (url: string) => call('get', url), post: (url: string, data?: object) => call('post', url, data), put: (url: string, data?: object) => call('put', url, data) };
 }
 
 /** A customer, two stock items (one with a USD price) and stock of both. */
@@ -226,6 +226,62 @@ test('sales orders: cancelling asks first; a cancelled draft shows in the table 
   await expect(page.getByRole('row', { name: new RegExp(order.number) })).toContainText(/cancelled/i);
 });
 
+test('sales orders: a draft is edited in its own form by typing and saved with its new total; a change by someone else meanwhile is said in the dialog; once submitted there is no Edit', async ({ page, signedIn }) => {
+  const { api, tag, customer } = await customerAndStock(page, signedIn.accessToken);
+  const body = { customerIdString: customer.id, currencyCodeString: 'USD', orderDate: '2026-03-02', notes: 'Gate 4', items: [{ itemCode: `SOBOLT-${tag}`, qty: 2, unitPrice: 12.5 }, { itemCode: `SONUT-${tag}`, qty: 10, unitPrice: 0.05 }] };
+  const order = await api.post('/sales-orders', body);
+  await page.goto(`/sales/orders/${order.id}`);
+  await expect(page.getByTestId('order-detail-total')).toHaveText('$25.50');
+  const edit = page.locator('#main-content').getByRole('link', { name: 'Edit', exact: true });
+  await edit.click();
+
+  // the order's own form, filled with it
+  const dialog = page.getByRole('dialog', { name: `Edit ${order.number}` });
+  await expect(dialog.getByRole('combobox', { name: 'Customer' })).toHaveValue(customer.name);
+  await expect(dialog.getByRole('combobox', { name: 'Item, line 1' })).toHaveValue(`SOBOLT-${tag} · Hex bolt`);
+  await expect(dialog.getByRole('textbox', { name: 'Quantity, line 1' })).toHaveValue('2');
+  await expect(dialog.getByRole('textbox', { name: 'Unit price, line 1' })).toHaveValue('12.50');
+  await expect(dialog.getByRole('textbox', { name: 'Unit price, line 2' })).toHaveValue('0.05');
+  await expect(dialog.getByRole('textbox', { name: 'Notes' })).toHaveValue('Gate 4');
+  await expect(dialog.getByTestId('order-total')).toHaveText('$25.50');
+  await transitionsDone(page);
+  await expectAccessible(page, 'sales-order-edit');
+
+  // line 1 typed anew: 4 × 13.10 = 52.40; with line 2's 0.50 the total is 52.90
+  await dialog.getByRole('textbox', { name: 'Quantity, line 1' }).fill('4');
+  await dialog.getByRole('textbox', { name: 'Unit price, line 1' }).fill('13.10');
+  await expect(dialog.getByTestId('order-line-amount-0')).toHaveText('$52.40');
+  await expect(dialog.getByTestId('order-total')).toHaveText('$52.90');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('order-detail-total')).toHaveText('$52.90');
+  await expect(page.getByRole('alert').filter({ hasText: `Saved ${order.number}` }).first()).toBeVisible();
+  expect(await api.get(`/sales-orders/${order.id}`)).toMatchObject({ version: 2, total: 52.9, items: [{ qty: 4, unitPrice: 13.1 }, { qty: 10, unitPrice: 0.05 }] });
+
+  // changed by someone else while the form is open: saving says so in the dialog and writes nothing
+  await edit.click();
+  await dialog.getByRole('textbox', { name: 'Quantity, line 2' }).fill('20');
+  await api.put(`/sales-orders/${order.id}`, { ...body, notes: 'Changed elsewhere' });
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByTestId('form-problem')).toContainText('This order was changed by someone else since you opened it. Reload the page');
+  await expect(dialog).toBeVisible();
+  expect(await api.get(`/sales-orders/${order.id}`)).toMatchObject({ version: 3, notes: 'Changed elsewhere', items: [{ qty: 2 }, { qty: 10 }] });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(dialog).toBeHidden();
+
+  // once submitted for approval, and once approved, it is no draft to edit
+  await api.put(`/sales-orders/update-workflow/${order.id}`);
+  await page.goto(`/sales/orders/${order.id}`);
+  await expect(page.getByText('pending approval', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve → Approved' })).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  await api.put(`/sales-orders/update-workflow/${order.id}`);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Deliver' })).toBeVisible();
+  await expect(edit).toHaveCount(0);
+});
+
 async function expectNoSidewaysScroll(page: Page, what: string) {
   const wide = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
@@ -249,6 +305,9 @@ test('sales orders fit a phone and a laptop without sideways scrolling', async (
     await page.goto(`/sales/orders/${order.id}`);
     await expect(page.getByTestId('order-history')).toContainText('Created as draft');
     await expectNoSidewaysScroll(page, `the order at ${width}px`);
+    await page.goto(`/sales/orders/${order.id}/edit`);
+    await expect(page.getByRole('dialog', { name: `Edit ${order.number}` }).getByTestId('order-total')).toHaveText('$25.00');
+    await expectNoSidewaysScroll(page, `the edit form at ${width}px`);
   }
 });
 

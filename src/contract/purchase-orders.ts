@@ -32,7 +32,7 @@ export const purchaseOrderLine = orderLine('rate', 'receivedQty');
 export type PurchaseOrderLine = z.infer<typeof purchaseOrderLine>;
 
 export const purchaseOrderHistoryEntry = z.object({
-  action: z.string().describe('create, submit, hold, resume, close, cancel (receipts and bills add theirs)'),
+  action: z.string().describe('create, update (the draft was edited), submit, hold, resume, close, cancel (receipts and bills add theirs)'),
   from: purchaseOrderStatus.nullable().describe('null for the creation'),
   to: purchaseOrderStatus,
   at: isoTimestamp,

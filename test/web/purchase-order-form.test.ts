@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { lineAmount, orderSchema, orderTotal } from '../../src/web/features/purchase-orders/order-form';
-import { actionsFor } from '../../src/web/features/purchase-orders/actions';
+import { lineAmount, orderSchema, orderTotal, purchaseOrderFormValues } from '../../src/web/features/purchase-orders/order-form';
+import { actionsFor, canEdit } from '../../src/web/features/purchase-orders/actions';
 
 describe('purchase order form: live line totals, exact', () => {
   test('a line is qty × rate rounded half-even to the minor units, as the service computes it', () => {
@@ -32,5 +32,23 @@ describe('purchase order actions offered by status', () => {
     expect(actionsFor({ status: 'TO_BILL', receivedPercent: 100, billedPercent: 0 })).toEqual(['hold', 'close']);
     expect(actionsFor({ status: 'ON_HOLD', receivedPercent: 0, billedPercent: 0 })).toEqual(['resume', 'close', 'cancel']);
     for (const status of ['COMPLETED', 'CLOSED', 'CANCELLED'] as const) expect(actionsFor({ status, receivedPercent: 0, billedPercent: 0 })).toEqual([]);
+  });
+});
+
+describe('editing a draft', () => {
+  test('only a DRAFT is offered Edit', () => {
+    expect(canEdit({ status: 'DRAFT' })).toBe(true);
+    for (const status of ['TO_RECEIVE_AND_BILL', 'ON_HOLD', 'CANCELLED'] as const) expect(canEdit({ status })).toBe(false);
+  });
+
+  test('the form starts as the order: quantities and rates as exact decimal strings, what is null left empty', () => {
+    const order = {
+      companyIdString: '0199b1a0-0000-7000-8000-00000000000c', supplierIdString: '0199b1a0-0000-7000-8000-00000000000b', currencyCodeString: 'JPY',
+      orderDate: '2026-03-02', expectedDate: '2026-03-09', notes: 'Dock 2', items: [{ itemCode: 'BOLT', itemName: 'Bolt', qty: 2.5, rate: 101 }],
+    };
+    expect(purchaseOrderFormValues(order as never)).toEqual({
+      companyIdString: order.companyIdString, supplierIdString: order.supplierIdString, currencyCodeString: 'JPY', orderDate: '2026-03-02',
+      expectedDate: '2026-03-09', notes: 'Dock 2', items: [{ itemCode: 'BOLT', qty: '2.5', rate: '101' }],
+    });
   });
 });

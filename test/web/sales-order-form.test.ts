@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { SalesOrderLine } from '../../src/contract/sales-orders';
 import { filenameOf } from '../../src/web/api/client';
 import { roleAllows } from '../../src/web/app/auth/permissions';
-import { actionsFor, canDeliver, changeCause, changedBy, nextWorkflowStep } from '../../src/web/features/sales-orders/actions';
-import { currentPriceIn, openToDeliver, salesLineAmount, salesOrderSchema, salesOrderTotal } from '../../src/web/features/sales-orders/order-form';
+import { actionsFor, canDeliver, canEdit, changeCause, changedBy, nextWorkflowStep } from '../../src/web/features/sales-orders/actions';
+import { currentPriceIn, openToDeliver, salesLineAmount, salesOrderFormValues, salesOrderSchema, salesOrderTotal } from '../../src/web/features/sales-orders/order-form';
 import { traceSearched } from '../../src/web/features/sales-orders/palette';
 import { pdfFormatOf } from '../../src/web/features/sales-orders/pdf';
 
@@ -127,5 +127,30 @@ describe('who is offered the workflow and actions', () => {
     expect(roleAllows('SALES', 'sales-orders:write')).toBe(true);
     for (const role of ['ACCOUNTANT', 'INVENTORY', 'VIEWER'] as const) expect(roleAllows(role, 'sales-orders:write')).toBe(false);
     expect(roleAllows('VIEWER', 'sales-orders:read')).toBe(true);
+  });
+});
+
+describe('editing a draft', () => {
+  const order = {
+    id: '0199b1a0-0000-7000-8000-00000000000a', companyIdString: '0199b1a0-0000-7000-8000-00000000000c', customerIdString: '0199b1a0-0000-7000-8000-00000000000b',
+    currencyCodeString: 'EUR', orderDate: '2026-03-02', deliveryDate: null, notes: null,
+    items: [line({ itemCode: 'BOLT', qty: 0.000001, unitPrice: 12.5 }), line({ lineNumber: 2, itemCode: 'NUT', qty: 1200, unitPrice: 0.1 })],
+  };
+
+  test('only a draft that has not gone for approval is offered Edit', () => {
+    expect(canEdit({ status: 'DRAFT', workflowState: 'DRAFT' })).toBe(true);
+    expect(canEdit({ status: 'DRAFT', workflowState: 'PENDING_APPROVAL' })).toBe(false);
+    expect(canEdit({ status: 'TO_DELIVER_AND_BILL', workflowState: 'APPROVED' })).toBe(false);
+    expect(canEdit({ status: 'CANCELLED', workflowState: 'DRAFT' })).toBe(false);
+  });
+
+  test('the form starts as the order: quantities and prices as the exact decimals the fields hold, what is null left empty', () => {
+    expect(salesOrderFormValues(order as never)).toEqual({
+      companyIdString: order.companyIdString, customerIdString: order.customerIdString, currencyCodeString: 'EUR', orderDate: '2026-03-02',
+      deliveryDate: undefined, notes: undefined,
+      items: [{ itemCode: 'BOLT', qty: '0.000001', unitPrice: '12.5' }, { itemCode: 'NUT', qty: '1200', unitPrice: '0.1' }],
+    });
+    // sent unchanged, the form is the order's own create payload
+    expect(salesOrderSchema.parse(salesOrderFormValues(order as never)).items).toEqual([{ itemCode: 'BOLT', qty: 0.000001, unitPrice: 12.5 }, { itemCode: 'NUT', qty: 1200, unitPrice: 0.1 }]);
   });
 });

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, pageOf, problem } from '../../contract/common';
 import { purchaseOrder, purchaseOrderActions, purchaseOrderCreate, purchaseOrderDetail, purchaseOrderListQuery } from '../../contract/purchase-orders';
-import { actOnPurchaseOrder, createPurchaseOrder, getPurchaseOrder, listPurchaseOrders } from '../domain/purchasing/purchase-orders';
+import { actOnPurchaseOrder, createPurchaseOrder, getPurchaseOrder, listPurchaseOrders, replacePurchaseOrder } from '../domain/purchasing/purchase-orders';
 import { expectedVersion } from '../http/etag';
-import { inTransaction, readContext, sendCreated, sendReplaced, type RouteContext } from './context';
+import { inTransaction, readContext, replacementOf, sendCreated, sendReplaced, type RouteContext } from './context';
 
 const tags = ['purchase-orders'];
 
@@ -30,6 +30,18 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (a
     config: { scope: 'purchase-orders:read' },
     schema: { tags, summary: 'Get purchase order, with its lines and history', params: idParams, response: { 200: purchaseOrderDetail, 404: problem } },
   }, async (request) => getPurchaseOrder(readContext(request, db), request.params.id));
+
+  app.put('/purchase-orders/:id', {
+    config: { scope: 'purchase-orders:write' },
+    schema: {
+      tags, summary: 'Replace a draft purchase order (its supplier, currency, dates, notes and lines)',
+      description: 'Takes the create\'s body; a full replacement: fields left out are cleared and the lines are the ones sent, priced as a new order\'s. '
+        + 'The id, number, company (`companyIdString`, if given, must be the order\'s: 422 `immutable`) and status stay; the version goes up (`ETag`) and the '
+        + 'history gets an `update` entry. Only while the status is DRAFT: once submitted or cancelled 409 `not-draft`. `If-Match` (optional) naming another version: 412.',
+      params: idParams, body: purchaseOrderCreate,
+      response: { 200: purchaseOrderDetail, 400: problem, 403: problem, 404: problem, 409: problem, 412: problem, 422: problem },
+    },
+  }, async (request, reply) => sendReplaced(reply, await inTransaction(request, db, (ctx) => replacePurchaseOrder(ctx, replacementOf(request)))));
 
   for (const action of purchaseOrderActions) {
     app.post(`/purchase-orders/:id/${action}`, {

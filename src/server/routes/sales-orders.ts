@@ -8,7 +8,7 @@ import {
 import { pdfDocument, salesOrderPdfQuery } from '../../contract/sales-order-pdf';
 import { salesOrderPdf } from '../domain/sales/sales-order-documents';
 import { createSalesDelivery, getSalesDelivery } from '../domain/sales/sales-deliveries';
-import { actOnSalesOrder, createSalesOrder, getSalesOrder, listSalesOrders, updateSalesOrderWorkflow } from '../domain/sales/sales-orders';
+import { actOnSalesOrder, createSalesOrder, getSalesOrder, listSalesOrders, replaceSalesOrder, updateSalesOrderWorkflow } from '../domain/sales/sales-orders';
 import { expectedVersion } from '../http/etag';
 import { inTransaction, readContext, sendCreated, sendReplaced, type RouteContext } from './context';
 import { requestedPdfFormat, sendPdf } from './sales-order-pdf';
@@ -58,6 +58,20 @@ export const salesOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     if (!format) return getSalesOrder(readContext(request, db), request.params.salesOrderId);
     return sendPdf(request, reply, await salesOrderPdf(readContext(request, db), { ref: request.params.salesOrderId, format }));
   });
+
+  app.put('/sales-orders/:salesOrderId', {
+    config: { scope: 'sales-orders:write' },
+    schema: {
+      tags, summary: 'Replace a draft sales order (its customer, currency, dates, notes and lines)',
+      description: 'Takes the id or the trace and the create\'s body; a full replacement: fields left out are cleared and the lines are the ones sent, '
+        + 'priced as a new order\'s. The id, number, company (`companyIdString`, if given, must be the order\'s: 422 `immutable`), states and history stay; '
+        + 'the version goes up (`ETag`). Only while workflowState and status are DRAFT: once submitted, approved or cancelled 409 `not-draft`. '
+        + '`If-Match` (optional) naming another version: 412.',
+      params: salesOrderParams, body: salesOrderCreate,
+      response: { 200: salesOrderDetail, 400: problem, 403: problem, 404: problem, 409: problem, 412: problem, 422: problem },
+    },
+  }, async (request, reply) => sendReplaced(reply, await inTransaction(request, db, (ctx) =>
+    replaceSalesOrder(ctx, { id: request.params.salesOrderId, data: request.body, expectedVersion: expectedVersion(request) }))));
 
   app.put('/sales-orders/update-workflow/:salesOrderTrace', {
     config: { scope: 'sales-orders:write' },

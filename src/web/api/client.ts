@@ -153,9 +153,12 @@ export function filenameOf(disposition: string | null): string | undefined {
   return (plain?.[1] ?? plain?.[2])?.trim() || undefined;
 }
 
+/** The `If-Match` of a full replacement: the version the form was filled from (the record changed meanwhile: 412). */
+export const ifMatch = (version: number) => ({ 'If-Match': `W/"${version}"` });
+
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>('GET', path, { query, signal }),
   post: <T>(path: string, body?: unknown, options?: Pick<RequestOptions, 'headers'>) => apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body }),
+  put: <T>(path: string, body?: unknown, options?: Pick<RequestOptions, 'headers'>) => apiRequest<T>('PUT', path, { ...options, body }),
   delete: <T = void>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, { body }),
 };

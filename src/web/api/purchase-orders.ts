@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { BillCreate, BillDetail, PurchaseReceipt, PurchaseReceiptCreate } from '../../contract/bills';
 import type { PurchaseOrder, PurchaseOrderAction, PurchaseOrderCreate, PurchaseOrderDetail, PurchaseOrderListQuery } from '../../contract/purchase-orders';
 import { bills } from './bills';
-import { api } from './client';
+import { api, ifMatch } from './client';
 import { items } from './items';
 import type { ListQuery } from './list';
 import { createResourceApi } from './resource-api';
@@ -22,6 +22,9 @@ export const purchaseOrders = {
       enabled: !!id,
     }),
   useCreate: () => orderApi.useChange((input: PurchaseOrderCreate) => api.post<PurchaseOrderDetail>('/purchase-orders', input)),
+  /** Replaces a draft as a whole, if it is still the version the form was filled from (else 412); 409 `not-draft` once submitted. */
+  useReplace: () => orderApi.useChange(({ id, version, body }: { id: string; version: number; body: PurchaseOrderCreate }) =>
+    api.put<PurchaseOrderDetail>(`/purchase-orders/${encodeURIComponent(id)}`, body, { headers: ifMatch(version) })),
   /** submit, hold, resume, close or cancel (409 `invalid-transition` when the status does not allow it). */
   useAction: () =>
     orderApi.useChange(({ id, action }: { id: string; action: PurchaseOrderAction }) =>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   SalesDelivery, SalesDeliveryCreate, SalesOrder, SalesOrderAction, SalesOrderCreate, SalesOrderDetail, SalesOrderListQuery,
 } from '../../contract/sales-orders';
-import { api, apiFile } from './client';
+import { api, apiFile, ifMatch } from './client';
 import { items } from './items';
 import type { ListQuery } from './list';
 import { createResourceApi } from './resource-api';
@@ -26,6 +26,9 @@ export const salesOrders = {
   useOne: (ref: string | null | undefined) =>
     useQuery({ queryKey: orderApi.keys.detail(ref ?? ''), queryFn: ({ signal }) => api.get<SalesOrderDetail>(path(ref!), undefined, signal), enabled: !!ref }),
   useCreate: () => orderApi.useChange((input: SalesOrderCreate) => api.post<SalesOrderDetail>('/sales-orders', input)),
+  /** Replaces a draft as a whole, if it is still the version the form was filled from (else 412); 409 `not-draft` once it went for approval. */
+  useReplace: () => orderApi.useChange(({ id, version, body }: { id: string; version: number; body: SalesOrderCreate }) =>
+    api.put<SalesOrderDetail>(path(id), body, { headers: ifMatch(version) })),
   /** One step of the workflow (DRAFT → PENDING_APPROVAL → APPROVED), by the order's trace; 409 `invalid-transition` past APPROVED. */
   useAdvance: () => orderApi.useChange((trace: string) => api.put<SalesOrderDetail>(`/sales-orders/update-workflow/${encodeURIComponent(trace)}`)),
   /** hold, resume, close or cancel (409 `invalid-transition` when the status does not allow it). */

@@ -111,6 +111,22 @@ export function checkVersion(order: { version: number }, expectedVersion: number
   if (expectedVersion !== undefined && expectedVersion !== order.version) throw fail.preconditionFailed(order.version);
 }
 
+/**
+ * What a full replacement (PUT) of an order checks on the locked order before pricing anything:
+ * the company the body names is the order's own (an order never moves: 422 `immutable`; the
+ * caller has refused one the principal is not a member of, 403, before reading the order), `If-Match` (412),
+ * and that the order is still a draft (`beyondDraft`: the state it has moved on to, else
+ * undefined; 409 `not-draft` naming it).
+ */
+export function checkReplaceable(
+  order: { companyId: string; number: string; version: number },
+  { named, expectedVersion, noun, beyondDraft }: { named: string | null | undefined; expectedVersion: number | undefined; noun: string; beyondDraft: string | undefined },
+) {
+  if (named && named.toLowerCase() !== order.companyId) throw fail.field('companyIdString', `a ${noun} cannot move to another company`, 'immutable');
+  checkVersion(order, expectedVersion);
+  if (beyondDraft !== undefined) throw fail.conflict(`The ${noun} ${order.number} is ${beyondDraft}: only a DRAFT order can be edited.`, 'not-draft');
+}
+
 /** Whether any line of the order has moved (delivered, received) or been billed, however little. */
 export async function anythingMovedOrBilled(
   db: DbOrTx, lines: PgTable, columns: { orderId: AnyPgColumn; moved: AnyPgColumn; billed: AnyPgColumn }, orderId: string,

@@ -11,10 +11,12 @@ import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { fail } from '../../base/errors';
 import { moneyNumber } from '../core/money';
 import {
-  anythingMovedOrBilled, checkVersion, linesWithItems, nextOrderNumber, orderCurrencyAndDates, orderLineFields, orderRecordFields, priceOrderLines,
+  anythingMovedOrBilled, checkReplaceable, checkVersion, linesWithItems, nextOrderNumber, orderCurrencyAndDates, orderLineFields, orderRecordFields, priceOrderLines,
   selectOrdersWithParty, type OrderWithParty,
 } from '../orders/order-records';
 import { transition } from './purchase-order-status';
+import { replaceVersioned, type Replacement } from '../core/versioned-update';
+import { recordEffects } from '../outbox/outbox';
 
 type OrderRow = typeof purchaseOrders.$inferSelect;
 
@@ -42,21 +44,53 @@ async function supplierOf(db: DbOrTx, companyId: string, supplierId: string) {
   return row.id;
 }
 
-/** Creates a DRAFT purchase order numbered `PO-<company code>-<sequence>`, with its creation in the history. */
-export async function createPurchaseOrder(ctx: Ctx, input: PurchaseOrderCreate): Promise<PurchaseOrderDetail> {
-  const { companyId, db } = companyContext(ctx, input.companyIdString);
+/** A new or replaced order's supplier, currency, dates and lines, checked and priced. */
+async function pricedOrder(db: DbOrTx, companyId: string, input: PurchaseOrderCreate) {
   const supplierId = await supplierOf(db, companyId, input.supplierIdString);
   const currency = await orderCurrencyAndDates(db, input, { field: 'expectedDate', date: input.expectedDate });
   const { lines, total } = await priceOrderLines(db, companyId, currency, input.items, { field: 'rate', of: (i) => input.items[i].rate });
+  const fields = {
+    supplierId, currencyId: currency.id, orderDate: input.orderDate, expectedDate: input.expectedDate ?? null, notes: input.notes ?? null, total,
+  };
+  return { fields, lines: (orderId: string) => lines.map(({ price, ...l }) => ({ ...l, rate: price, purchaseOrderId: orderId })) };
+}
+
+/** Creates a DRAFT purchase order numbered `PO-<company code>-<sequence>`, with its creation in the history. */
+export async function createPurchaseOrder(ctx: Ctx, input: PurchaseOrderCreate): Promise<PurchaseOrderDetail> {
+  const { companyId, db } = companyContext(ctx, input.companyIdString);
+  const { fields, lines } = await pricedOrder(db, companyId, input);
   const id = newId();
   const number = await nextOrderNumber(db, companyId, 'PO');
-  await db.insert(purchaseOrders).values({
-    id, companyId, number, supplierId, currencyId: currency.id, orderDate: input.orderDate, expectedDate: input.expectedDate ?? null,
-    notes: input.notes ?? null, status: 'DRAFT', total, createdBy: ctx.principal.userId,
-  });
-  await db.insert(purchaseOrderLines).values(lines.map(({ price, ...l }) => ({ ...l, rate: price, purchaseOrderId: id })));
+  await db.insert(purchaseOrders).values({ id, companyId, number, ...fields, status: 'DRAFT', createdBy: ctx.principal.userId });
+  await db.insert(purchaseOrderLines).values(lines(id));
   await db.insert(purchaseOrderHistory).values({ companyId, purchaseOrderId: id, action: 'create', fromStatus: null, toStatus: 'DRAFT', by: ctx.principal.userId });
   return getPurchaseOrder({ ...ctx, db }, id);
+}
+
+/**
+ * `PUT /purchase-orders/{id}`: a full replacement of a DRAFT order by the create's fields, checked
+ * and priced as a new order's; its lines are replaced. The id, number, company and status stay;
+ * the version goes up, the history gets an `update` entry (DRAFT to DRAFT) and the change is the
+ * event `purchase_order.updated`.
+ */
+export async function replacePurchaseOrder(ctx: Ctx, { id, data, expectedVersion }: Replacement<PurchaseOrderCreate>): Promise<PurchaseOrderDetail> {
+  if (data.companyIdString) companyContext(ctx, data.companyIdString);
+  const order = await lockPurchaseOrder(ctx, id);
+  checkReplaceable(order, { named: data.companyIdString, expectedVersion, noun: 'purchase order', beyondDraft: order.status === 'DRAFT' ? undefined : order.status });
+  const { fields, lines } = await pricedOrder(ctx.db, order.companyId, data);
+  await replaceVersioned(ctx.db, purchaseOrders, { id: order.id, expectedVersion, currentVersion: order.version, set: fields });
+  await ctx.db.delete(purchaseOrderLines).where(eq(purchaseOrderLines.purchaseOrderId, order.id));
+  await ctx.db.insert(purchaseOrderLines).values(lines(order.id));
+  await appendHistory(ctx, order, 'update', 'DRAFT');
+  const replaced = await getPurchaseOrder(ctx, order.id);
+  await recordEffects(ctx.db, [{ kind: 'event', companyId: order.companyId, type: 'purchase_order.updated', data: { object: replaced } }]);
+  return replaced;
+}
+
+/** The order row, locked FOR UPDATE until the transaction ends; another company's is "not found". */
+async function lockPurchaseOrder(ctx: Ctx, id: string): Promise<OrderRow> {
+  const [locked] = await ctx.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id.toLowerCase())).for('update');
+  return visibleTo(ctx, locked, (r) => r.companyId, 'The purchase order');
 }
 
 async function findOrder(ctx: Ctx, id: string): Promise<SelectedOrder> {
@@ -134,8 +168,7 @@ export async function actOnPurchaseOrder(
   ctx: Ctx,
   { id, action, expectedVersion }: { id: string; action: PurchaseOrderAction; expectedVersion?: number },
 ): Promise<PurchaseOrderDetail> {
-  const [locked] = await ctx.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id.toLowerCase())).for('update');
-  const order = visibleTo(ctx, locked, (r) => r.companyId, 'The purchase order');
+  const order = await lockPurchaseOrder(ctx, id);
   checkVersion(order, expectedVersion);
   const touched = await anythingMovedOrBilled(ctx.db, purchaseOrderLines, { orderId: purchaseOrderLines.purchaseOrderId, moved: purchaseOrderLines.receivedQty, billed: purchaseOrderLines.billedQty }, order.id);
   const next = transition({ ...order, anythingReceivedOrBilled: touched }, action);

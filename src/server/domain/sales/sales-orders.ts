@@ -13,10 +13,12 @@ import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { customerOfCompany } from './customers';
 import { moneyNumber } from '../core/money';
 import {
-  anythingMovedOrBilled, checkVersion, linesWithItems, nextOrderNumber, orderCurrencyAndDates, orderLineFields, orderRecordFields, priceOrderLines,
+  anythingMovedOrBilled, checkReplaceable, checkVersion, linesWithItems, nextOrderNumber, orderCurrencyAndDates, orderLineFields, orderRecordFields, priceOrderLines,
   selectOrdersWithParty, type OrderWithParty,
 } from '../orders/order-records';
 import { advanceWorkflow, applyAction, type NextState } from './sales-order-status';
+import { replaceVersioned, type Replacement } from '../core/versioned-update';
+import { recordEffects } from '../outbox/outbox';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
 export type SalesOrderLineRow = typeof salesOrderLines.$inferSelect;
@@ -49,21 +51,47 @@ function toSalesOrder({ order, partyName, currency, minorUnits }: SelectedOrder)
   };
 }
 
-/** Creates a DRAFT sales order (workflowState and status DRAFT) numbered `SO-<company code>-<sequence>`. */
-export async function createSalesOrder(ctx: Ctx, input: SalesOrderCreate): Promise<SalesOrderDetail> {
-  const { companyId, db } = companyContext(ctx, input.companyIdString);
+/** A new or replaced order's customer (422 `unknown-customer`), currency, dates and lines, checked and priced. */
+async function pricedOrder(db: DbOrTx, companyId: string, input: SalesOrderCreate) {
   const { id: customerId } = await customerOfCompany(db, companyId, input.customerIdString);
   const currency = await orderCurrencyAndDates(db, input, { field: 'deliveryDate', date: input.deliveryDate });
   const { lines, total } = await priceOrderLines(db, companyId, currency, input.items, { field: 'unitPrice', of: (i) => input.items[i].unitPrice });
+  const fields = {
+    customerId, currencyId: currency.id, orderDate: input.orderDate, deliveryDate: input.deliveryDate ?? null, notes: input.notes ?? null, total,
+  };
+  return { fields, lines: (orderId: string) => lines.map(({ price, ...l }) => ({ ...l, unitPrice: price, salesOrderId: orderId })) };
+}
+
+/** Creates a DRAFT sales order (workflowState and status DRAFT) numbered `SO-<company code>-<sequence>`. */
+export async function createSalesOrder(ctx: Ctx, input: SalesOrderCreate): Promise<SalesOrderDetail> {
+  const { companyId, db } = companyContext(ctx, input.companyIdString);
+  const { fields, lines } = await pricedOrder(db, companyId, input);
   const id = newId();
   const number = await nextOrderNumber(db, companyId, 'SO');
-  await db.insert(salesOrders).values({
-    id, companyId, number, customerId, currencyId: currency.id, orderDate: input.orderDate, deliveryDate: input.deliveryDate ?? null,
-    notes: input.notes ?? null, workflowState: 'DRAFT', status: 'DRAFT', total, createdBy: ctx.principal.userId,
-  });
-  await db.insert(salesOrderLines).values(lines.map(({ price, ...l }) => ({ ...l, unitPrice: price, salesOrderId: id })));
+  await db.insert(salesOrders).values({ id, companyId, number, ...fields, workflowState: 'DRAFT', status: 'DRAFT', createdBy: ctx.principal.userId });
+  await db.insert(salesOrderLines).values(lines(id));
   await db.insert(salesOrderHistory).values({ companyId, salesOrderId: id, field: 'status', action: 'create', fromValue: null, toValue: 'DRAFT', by: ctx.principal.userId });
   return getSalesOrder({ ...ctx, db }, id);
+}
+
+/**
+ * `PUT /sales-orders/{salesOrderId}` (by id or trace): a full replacement of a draft (workflowState
+ * and status DRAFT) by the create's fields, checked and priced as a new order's; its lines are
+ * replaced. The id, number, company, states and history stay; the version goes up and the change
+ * is the event `sales_order.updated`. The history keeps changes of state, which an edit is not.
+ */
+export async function replaceSalesOrder(ctx: Ctx, { id: ref, data, expectedVersion }: Replacement<SalesOrderCreate>): Promise<SalesOrderDetail> {
+  if (data.companyIdString) companyContext(ctx, data.companyIdString);
+  const order = await lockSalesOrder(ctx, ref);
+  const beyondDraft = order.status !== 'DRAFT' ? order.status : order.workflowState !== 'DRAFT' ? order.workflowState : undefined;
+  checkReplaceable(order, { named: data.companyIdString, expectedVersion, noun: 'sales order', beyondDraft });
+  const { fields, lines } = await pricedOrder(ctx.db, order.companyId, data);
+  await replaceVersioned(ctx.db, salesOrders, { id: order.id, expectedVersion, currentVersion: order.version, set: fields });
+  await ctx.db.delete(salesOrderLines).where(eq(salesOrderLines.salesOrderId, order.id));
+  await ctx.db.insert(salesOrderLines).values(lines(order.id));
+  const replaced = await getSalesOrder(ctx, order.id);
+  await recordEffects(ctx.db, [{ kind: 'event', companyId: order.companyId, type: 'sales_order.updated', data: { object: replaced } }]);
+  return replaced;
 }
 
 /** A sales order of one of the principal's companies by id or trace, with lines, history and deliveries; another company's is "not found". */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { ActionIcon, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Table, Text, VisuallyHidden, type ComboboxItem } from '@mantine/core';
 import { QTY_DECIMALS } from '../../../contract/stock-entries';
 import { currencyPicker } from '../../api/currencies';
 import { itemCodePicker } from '../../api/items';
@@ -49,10 +49,12 @@ type OrderLinesEditorProps<Line> = {
   orderTotal: (lines: (Partial<Line> | undefined)[] | undefined, minorUnits: number) => Amount;
   /** Shown under a line's item (e.g. the price proposed from the item). */
   itemExtra?: (index: number, currency: string) => ReactNode;
+  /** How the items the lines start with read (an edited order's), until the search finds them. */
+  itemOptions?: ComboboxItem[];
 };
 
 /** The lines of an order: item by code (searched), quantity and price per line, the line amounts and the total live and exact. */
-export function OrderLinesEditor<Line>({ companyId, minorUnitsByCode, priceField, priceLabel, emptyLine, lineAmount, orderTotal, itemExtra }: OrderLinesEditorProps<Line>) {
+export function OrderLinesEditor<Line>({ companyId, minorUnitsByCode, priceField, priceLabel, emptyLine, lineAmount, orderTotal, itemExtra, itemOptions }: OrderLinesEditorProps<Line>) {
   const { control } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const lines = useWatch({ control, name: 'items' }) as Partial<Line>[] | undefined;
@@ -85,7 +87,8 @@ export function OrderLinesEditor<Line>({ companyId, minorUnitsByCode, priceField
                 <Table.Tr key={field.id} style={{ verticalAlign: 'top' }}>
                   <Table.Td pt={10}>{i + 1}</Table.Td>
                   <Table.Td miw={240}>
-                    <RecordPicker name={`items.${i}.itemCode`} label={`Item, line ${i + 1}`} hideLabel source={itemSearch} placeholder="Search by item code" />
+                    <RecordPicker name={`items.${i}.itemCode`} label={`Item, line ${i + 1}`} hideLabel source={itemSearch} placeholder="Search by item code"
+                      initialOption={itemOptions?.find((o) => o.value === (lines?.[i] as { itemCode?: string } | undefined)?.itemCode)} />
                     {itemExtra?.(i, currency)}
                   </Table.Td>
                   <Table.Td>

@@ -1,7 +1,7 @@
-import { lineAmount as priceTimesQty, sumAmounts, type Amount } from '../../money/money';
+import { lineAmount as priceTimesQty, sumAmounts, toDecimal, type Amount } from '../../money/money';
 
 /**
- * The create form's logic every order shares: its lines and their live totals, exact (decimal.js,
+ * The order form's logic every order shares: its lines and their live totals, exact (decimal.js,
  * never floats). A line is `itemCode`, `qty` and the price under the kind's name (`unitPrice`,
  * `rate`).
  */
@@ -28,4 +28,29 @@ export function orderLineMath<Line extends { itemCode: string; qty: number }>(pr
   }
 
   return { emptyLine, lineAmount, orderTotal };
+}
+
+/** The fields a kind of order names its own way: its party, promised date and price. */
+export type OrderFieldNames = { party: string; promised: string; priceField: string };
+
+type SavedOrder = {
+  companyIdString: string; currencyCodeString: string; orderDate: string; notes: string | null;
+  items: ({ itemCode: string; qty: number } & Record<string, unknown>)[];
+} & Record<string, unknown>;
+
+/**
+ * A saved order as the values of its edit form (the create's payload): quantities and prices as
+ * the exact decimal strings the fields hold, what the order has as null left empty.
+ */
+export function orderFormValues(order: SavedOrder, { party, promised, priceField }: OrderFieldNames) {
+  const exact = (n: unknown) => toDecimal(n as number).toFixed();
+  return {
+    companyIdString: order.companyIdString,
+    [party]: order[party],
+    currencyCodeString: order.currencyCodeString,
+    orderDate: order.orderDate,
+    [promised]: order[promised] ?? undefined,
+    notes: order.notes ?? undefined,
+    items: order.items.map((line) => ({ itemCode: line.itemCode, qty: exact(line.qty), [priceField]: exact(line[priceField]) })),
+  };
 }

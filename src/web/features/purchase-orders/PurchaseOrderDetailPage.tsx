@@ -6,7 +6,7 @@ import { useCan } from '../../app/auth/permissions';
 import { formatDateTime, formatEnum } from '../../components/format';
 import { StatusBadge } from '../../components/StatusBadge';
 import { OrderDocuments, orderFacts, OrderHistory, OrderPage, StatusActionButtons } from '../orders/OrderDetailParts';
-import { offeredActions } from './actions';
+import { canEdit, offeredActions } from './actions';
 
 /** "a", "a or b", "a, b or c". */
 const listOf = (words: string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`);
@@ -31,6 +31,7 @@ export default function PurchaseOrderDetailPage() {
             {offered && offered.withheld.length > 0 && (
               <Text size="sm" c="dimmed" data-testid="order-actions-withheld">Your role cannot {listOf(offered.withheld)} here.</Text>
             )}
+            {can('purchase-orders:write') && canEdit(o) && <Button component={Link} to="edit" variant="default">Edit</Button>}
             {offered?.receive && <Button component={Link} to="receive">Receive goods</Button>}
             {offered?.bill && <Button component={Link} to="bill" variant="light">Create bill</Button>}
             {offered && <StatusActionButtons order={o} actions={offered.status} act={act} moved="received" disabled={act.isPending} />}

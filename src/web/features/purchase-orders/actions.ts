@@ -9,6 +9,9 @@ export function actionsFor(o: Pick<PurchaseOrderDetail, 'status' | 'receivedPerc
   return statusActionsFor<PurchaseOrderAction>(o.status, { open: OPEN, untouched, draft: ['submit', 'cancel'] });
 }
 
+/** A draft is edited until it is submitted (the service's rule: 409 `not-draft` after). */
+export const canEdit = (o: Pick<PurchaseOrderDetail, 'status'>) => o.status === 'DRAFT';
+
 /** Goods can be received while the order is TO_RECEIVE_AND_BILL or TO_RECEIVE. */
 export const canReceive = (o: Pick<PurchaseOrderDetail, 'status'>) => o.status === 'TO_RECEIVE_AND_BILL' || o.status === 'TO_RECEIVE';
 /** Bills are made while the order is open. */

@@ -6,9 +6,13 @@ export const purchaseOrdersFeature: Feature = {
   actions: [{ label: 'New purchase order', path: '/purchasing/orders/new' }],
   routes: resourceRoutes('purchasing/orders', {
     list: () => import('./PurchaseOrderListPage'),
-    create: () => import('./PurchaseOrderCreateModal'),
+    create: () => import('./PurchaseOrderFormModal'),
     detail: () => import('./PurchaseOrderDetailPage'),
-    recordDialogs: { receive: () => import('./ReceiveGoodsModal'), bill: () => import('./CreateBillModal') },
+    recordDialogs: {
+      edit: () => import('./PurchaseOrderFormModal').then((m) => ({ default: m.PurchaseOrderEditModal })),
+      receive: () => import('./ReceiveGoodsModal'),
+      bill: () => import('./CreateBillModal'),
+    },
   }),
   searchRecords: async (...args) => (await import('./palette')).searchPurchaseOrders(...args),
 };

@@ -1,6 +1,6 @@
-import { purchaseOrderCreate, type PurchaseOrderCreate } from '../../../contract/purchase-orders';
+import { purchaseOrderCreate, type PurchaseOrderCreate, type PurchaseOrderDetail } from '../../../contract/purchase-orders';
 import { withTypedAmounts } from '../../components/form/typed-input';
-import { orderLineMath } from '../orders/order-form';
+import { orderFormValues, orderLineMath, type OrderFieldNames } from '../orders/order-form';
 
 /** The create form's logic: the order core's lines (features/orders/order-form.ts) priced by `rate`. */
 export type OrderLine = PurchaseOrderCreate['items'][number];
@@ -8,3 +8,8 @@ export const { emptyLine: emptyOrderLine, lineAmount, orderTotal } = orderLineMa
 
 /** The contract's schema over the typed quantities and rates (exact decimal strings until sent). */
 export const orderSchema = withTypedAmounts(purchaseOrderCreate, ['items.*.qty', 'items.*.rate']);
+
+export const purchaseOrderFields: OrderFieldNames = { party: 'supplierIdString', promised: 'expectedDate', priceField: 'rate' };
+
+/** A draft as its edit form's values (features/orders/order-form.ts). */
+export const purchaseOrderFormValues = (order: PurchaseOrderDetail) => orderFormValues(order, purchaseOrderFields);

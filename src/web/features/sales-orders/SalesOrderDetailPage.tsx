@@ -9,7 +9,7 @@ import { openConfirmModal } from '../../app/deferred-overlays';
 import { formatDateTime, formatEnum } from '../../components/format';
 import { StatusBadge } from '../../components/StatusBadge';
 import { salesOrderState } from './state';
-import { actionsFor, canDeliver, canInvoice, canReturnGoods, changeCause, changedBy, nextWorkflowStep } from './actions';
+import { actionsFor, canDeliver, canEdit, canInvoice, canReturnGoods, changeCause, changedBy, nextWorkflowStep } from './actions';
 import { OrderInvoices } from './OrderInvoices';
 import { PdfSection } from './PdfSection';
 import { notChanged, OrderDocuments, orderFacts, OrderHistory, OrderPage, StatusActionButtons } from '../orders/OrderDetailParts';
@@ -60,6 +60,7 @@ export default function SalesOrderDetailPage() {
                 {step.label} → {formatEnum(step.to)}
               </Button>
             )}
+            {canWrite && canEdit(o) && <Button component={Link} to="edit" variant="default">Edit</Button>}
             {canWrite && canDeliver(o) && <Button component={Link} to="deliver">Deliver</Button>}
             {canWrite && canReturnGoods(o) && <Button component={Link} to="return-goods" variant="default">Return goods</Button>}
             {canBill && canInvoice(o) && <Button component={Link} to="invoice" variant={canDeliver(o) ? 'light' : 'filled'}>Invoice</Button>}

@@ -24,6 +24,9 @@ export function nextWorkflowStep(o: Pick<SalesOrderDetail, 'status' | 'workflowS
   return o.status === 'DRAFT' ? steps[o.workflowState] : undefined;
 }
 
+/** A draft is edited until it goes for approval (the service's rule: 409 `not-draft` after). */
+export const canEdit = (o: Pick<SalesOrderDetail, 'status' | 'workflowState'>) => o.status === 'DRAFT' && o.workflowState === 'DRAFT';
+
 /** Goods can be delivered once the order is approved, while it is TO_DELIVER_AND_BILL or TO_DELIVER. */
 export const canDeliver = (o: Pick<SalesOrderDetail, 'status' | 'workflowState'>) =>
   o.workflowState === 'APPROVED' && (o.status === 'TO_DELIVER_AND_BILL' || o.status === 'TO_DELIVER');

@@ -6,9 +6,10 @@ export const salesOrdersFeature: Feature = {
   actions: [{ label: 'New sales order', path: '/sales/orders/new' }],
   routes: resourceRoutes('sales/orders', {
     list: () => import('./SalesOrderListPage'),
-    create: () => import('./SalesOrderCreateModal'),
+    create: () => import('./SalesOrderFormModal'),
     detail: () => import('./SalesOrderDetailPage'),
     recordDialogs: {
+      edit: () => import('./SalesOrderFormModal').then((m) => ({ default: m.SalesOrderEditModal })),
       deliver: () => import('./DeliverModal'),
       'return-goods': () => import('./DeliverModal').then((m) => ({ default: m.ReturnGoodsModal })),
       invoice: () => import('./InvoiceOrderModal'),

@@ -1,7 +1,7 @@
 import { salesOrderCreate, type SalesOrderCreate, type SalesOrderDetail } from '../../../contract/sales-orders';
 import { withTypedAmounts } from '../../components/form/typed-input';
 import { toDecimal } from '../../money/money';
-import { orderLineMath } from '../orders/order-form';
+import { orderFormValues, orderLineMath, type OrderFieldNames } from '../orders/order-form';
 
 /** The create form's logic: the order core's lines (features/orders/order-form.ts) priced by `unitPrice`. */
 export type SalesOrderLineInput = SalesOrderCreate['items'][number];
@@ -9,6 +9,11 @@ export const { emptyLine: emptySalesLine, lineAmount: salesLineAmount, orderTota
 
 /** The contract's schema over the typed quantities and unit prices (exact decimal strings until sent). */
 export const salesOrderSchema = withTypedAmounts(salesOrderCreate, ['items.*.qty', 'items.*.unitPrice']);
+
+export const salesOrderFields: OrderFieldNames = { party: 'customerIdString', promised: 'deliveryDate', priceField: 'unitPrice' };
+
+/** A draft as its edit form's values (features/orders/order-form.ts). */
+export const salesOrderFormValues = (order: SalesOrderDetail) => orderFormValues(order, salesOrderFields);
 
 /** What is left to deliver per order line (ordered − delivered), as exact decimal strings; lines with nothing left are left out. */
 export function openToDeliver(order: Pick<SalesOrderDetail, 'items'>) {

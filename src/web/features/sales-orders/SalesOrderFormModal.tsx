@@ -1,19 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Text } from '@mantine/core';
-import type { SalesOrderCreate } from '../../../contract/sales-orders';
+import type { SalesOrderCreate, SalesOrderDetail } from '../../../contract/sales-orders';
 import { customerPicker, customers } from '../../api/customers';
 import { salesOrders } from '../../api/sales-orders';
-import { OrderCreateModal, type OrderCreateKind } from '../orders/OrderCreateModal';
-import { emptySalesLine, salesLineAmount, salesOrderSchema, salesOrderTotal, type SalesOrderLineInput } from './order-form';
+import { OrderCreateModal, OrderEditModal, type OrderFormKind } from '../orders/OrderFormModal';
+import { canEdit } from './actions';
+import { emptySalesLine, salesLineAmount, salesOrderFormValues, salesOrderSchema, salesOrderTotal, type SalesOrderLineInput } from './order-form';
 import { useCurrentPrice } from './current-price';
 
-const salesOrderKind: OrderCreateKind<SalesOrderLineInput> = {
+const salesOrderKind: OrderFormKind<SalesOrderLineInput, SalesOrderDetail> = {
   noun: 'sales order',
   intro: 'The order is saved as a draft; submit it for approval from its page.',
   party: {
     field: 'customerIdString', label: 'Customer', placeholder: 'Search customers', picker: customerPicker,
     useCurrency: (id) => customers.useOne(id).data?.currencyCode, currencyDescription: 'The customer\'s billing currency, unless you choose another',
+    nameOf: (order) => order.customerName,
   },
   promised: { field: 'deliveryDate', label: 'Delivery by' },
   lines: {
@@ -23,11 +25,17 @@ const salesOrderKind: OrderCreateKind<SalesOrderLineInput> = {
   schema: salesOrderSchema,
   useCreate: salesOrders.useCreate,
   href: (order) => `/sales/orders/${order.id}`,
+  edit: { useOne: salesOrders.useOne, useReplace: salesOrders.useReplace, canEdit, formValues: salesOrderFormValues },
 };
 
 /** Route `sales/orders/new`: a DRAFT sales order, its lines picked by item code and priced from the items' current prices. */
 export default function SalesOrderCreateModal() {
   return <OrderCreateModal kind={salesOrderKind} />;
+}
+
+/** Route `sales/orders/:id/edit`: the draft (not yet gone for approval) in the same form, saved if nobody changed it meanwhile. */
+export function SalesOrderEditModal() {
+  return <OrderEditModal kind={salesOrderKind} />;
 }
 
 /**
