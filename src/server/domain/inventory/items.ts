@@ -119,6 +119,12 @@ export async function getItem(ctx: Ctx, id: string): Promise<ItemDetail> {
   return { ...item, ...(await stockOnHand(ctx.db, item, row, base)), baseCurrency: base.code, prices: await currentPricesOf(ctx.db, item.id) };
 }
 
+/**
+ * A stock item with nothing (or less) on hand, as the dashboard counts low stock. A subquery, not
+ * the list's join, so the count (over `items` alone) reads it too.
+ */
+const lowStock = sql`(${items.maintainStock} AND NOT EXISTS (SELECT 1 FROM ${stockBalances} b WHERE b.item_id = ${items.id} AND b.qty > 0))`;
+
 export const itemSortable = { itemCode: items.itemCode, name: items.name, itemGroup: items.itemGroup, uom: items.uom, createdAt: items.createdAt };
 
 export async function listItems(ctx: Ctx, query: ItemListQuery) {
@@ -132,10 +138,11 @@ export async function listItems(ctx: Ctx, query: ItemListQuery) {
     // lower() on both sides, as items_company_code_prefix_idx is built, so the prefix is an index range
     code ? sql`lower(${items.itemCode}) LIKE lower(${`${escapeLike(code)}%`})` : undefined,
     group ? sql`lower(${items.itemGroup}) = lower(${group})` : undefined,
+    query.lowStock === undefined ? undefined : query.lowStock === 'true' ? lowStock : sql`NOT ${lowStock}`,
   );
   return paginate(ctx.db, {
     select: selectItems(ctx.db), from: items, where, sortable: itemSortable, defaultSort: 'itemCode', tiebreak: items.id,
-    total: name || code ? undefined : groupCountsTotal(companyId, group),
+    total: name || code || query.lowStock ? undefined : groupCountsTotal(companyId, group),
     // bumped by every statement that writes the company's items (migration 0019): a cursor page
     // reuses its count meanwhile, which matters for the name search, whose exact count reads
     // every matching row (docs/performance.md, "Items at a million")
