@@ -101,3 +101,39 @@ test('items: create one with the valuation explained, edit it, filter the table 
   await expect(page.getByRole('searchbox', { name: 'Code starts with' })).toHaveValue('e2e-b');
   await expect(page.getByRole('link', { name: 'E2E-BOLT' })).toBeVisible();
 });
+
+test('the dashboard\'s Low stock card opens the items list filtered to low stock (the filter in the address), on a laptop and a phone', async ({ page, signedIn }) => {
+  const headers = { Authorization: `Bearer ${signedIn.accessToken}` };
+  const post = async (url: string, data: object) => {
+    const response = await page.request.post(`/api/v1${url}`, { headers, data });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  const stamp = `LOW${Date.now()}`;
+  const companyIdString = signedIn.user.defaultCompanyId;
+  const item = (suffix: string, maintainStock: boolean) => post('/items', {
+    itemCode: `${stamp}-${suffix}`, name: `Lowstock ${stamp} ${suffix}`, itemGroup: 'Low stock e2e', uom: 'each', valuationMethod: 'FIFO', maintainStock, allowNegativeStock: false, companyIdString,
+  });
+  await item('empty', true);
+  await item('stocked', true);
+  await item('service', false);
+  await post('/stock-entries', { companyIdString, entryType: 'RECEIPT', postingDate: '2026-03-01', items: [{ itemCode: `${stamp}-stocked`, qty: 5, rate: 1 }] });
+
+  for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(size);
+    await page.goto('/');
+    await page.getByTestId('dashboard-low-stock').getByRole('link', { name: 'Low stock' }).click();
+    await expect(page.getByRole('heading', { name: 'Items', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/inventory\/items\?(.*&)?lowStock=true/);
+    await expect(page.getByRole('combobox', { name: 'Stock' })).toHaveValue('Low stock');
+
+    // the filter is the address's: with a name added, only the item with nothing on hand is left
+    await page.goto(`/inventory/items?lowStock=true&name=${stamp}`);
+    await expect(page.getByText(`Lowstock ${stamp} empty`)).toBeVisible();
+    await expect(page.getByText(`Lowstock ${stamp} stocked`)).toHaveCount(0);
+    await expect(page.getByText(`Lowstock ${stamp} service`)).toHaveCount(0);
+    await page.goto(`/inventory/items?name=${stamp}`);
+    await expect(page.getByText(`Lowstock ${stamp} stocked`)).toBeVisible();
+    await expect(page.getByText('3 in all')).toBeVisible();
+  }
+});

@@ -288,3 +288,31 @@ test('purchase orders: receive part, the rest, bill; status in the table, stock 
   await expect(page.getByText('Quantity on hand')).toBeVisible();
   await expect(page.locator('body')).toContainText(/Quantity on hand\s*4 each\s*Stock value\s*\$0\.40/);
 });
+
+test('a receipt on the order\'s page is a link to the purchase receipt (lines, the order, the journal entry), on a laptop and a phone', async ({ page, signedIn }) => {
+  const headers = { Authorization: `Bearer ${signedIn.accessToken}` };
+  const post = async (url: string, data?: object) => {
+    const response = await page.request.post(`/api/v1${url}`, { headers, data });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  const { supplierName, supplierId, tag } = await supplierAndItems(page, signedIn.accessToken);
+  const order = await post('/purchase-orders', { supplierIdString: supplierId, currencyCodeString: 'USD', orderDate: '2026-03-02', items: [{ itemCode: `POBOLT-${tag}`, qty: 4, rate: 0.1 }] });
+  await post(`/purchase-orders/${order.id}/submit`);
+  const receipt = await post(`/purchase-orders/${order.id}/receipts`, { postingDate: '2026-03-03', items: [{ itemCode: `POBOLT-${tag}`, qty: 3 }] });
+  for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(size);
+    await page.goto(`/purchasing/orders/${order.id}`);
+    await page.getByTestId('order-documents').getByRole('link', { name: receipt.number }).click();
+    await expect(page).toHaveURL(new RegExp(`/purchasing/receipts/${receipt.id}$`));
+    await expect(page.getByRole('heading', { name: `Purchase receipt ${receipt.number}` })).toBeVisible();
+    const lines = page.getByTestId('receipt-lines');
+    await expect(lines.getByRole('link', { name: `POBOLT-${tag}` })).toBeVisible();
+    await expect(lines).toContainText('$0.30');
+    await expect(page.getByRole('link', { name: /^JE-/ })).toBeVisible();
+    await expectNoSidewaysScroll(page, `the receipt at ${size.width}px`);
+    if (size.width === 1440) await expectAccessible(page, 'purchase-receipt');
+    await page.locator('#main-content').getByRole('link', { name: order.number }).first().click();
+    await expect(page.getByRole('heading', { name: `${order.number} · ${supplierName}` })).toBeVisible();
+  }
+});

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible, screenshot, signIn } from './fixtures';
 
 /** The two screens the console was tried on: a phone and a laptop. */
@@ -164,6 +164,108 @@ for (const screen of screens) {
         await expectNoSidewaysScroll(page);
         await screenshot(page, `stock-${path.split('/').slice(2, 4).join('-') || 'list'}-${screen.name}`);
       }
+    });
+
+    test('order lines: the new order, the order pages, the invoice form and the invoice show item, quantity, price and amount on screen (cards on a phone)', async ({ page }) => {
+      test.setTimeout(120_000);
+      const session = await signIn(page.request);
+      const call = (method: 'get' | 'post' | 'put', url: string, data?: object) => apiCall(page.request, session.accessToken, method, url, data);
+      const stamp = `${screen.name}-${Date.now()}`;
+      const companyIdString = session.user.defaultCompanyId;
+      const code = `RSPL-${stamp}`;
+      const item = await call('post', '/items', { itemCode: code, name: 'Responsive lamp', itemGroup: 'Widgets', uom: 'each', valuationMethod: 'FIFO', maintainStock: true, allowNegativeStock: false, companyIdString });
+      await call('post', '/item-prices', { currency: 'USD', price: '12.50', itemIdString: item.id });
+      await call('post', '/stock-entries', { companyIdString, entryType: 'RECEIPT', postingDate: '2026-03-01', items: [{ itemCode: code, qty: 10, rate: 4 }] });
+      const customer = await call('post', '/customers', { name: `Responsive buyer ${stamp}` });
+      const supplier = await call('post', '/suppliers', { name: `Responsive seller ${stamp}` });
+      const width = screen.viewport.width;
+
+      /** Wholly on screen sideways: neither past the window's edge nor scrolled away inside a frame. */
+      const onScreen = async (what: string, target: Locator) => {
+        await expect(target, what).toBeVisible();
+        const box = (await target.boundingBox())!;
+        expect(box.x, `${what} starts left of the window`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${what} ends past the window's right edge`).toBeLessThanOrEqual(width);
+      };
+      const fits = async (what: string) => {
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what}: the document is wider than the window`).toBeLessThanOrEqual(width);
+        await expectNoSidewaysScroll(page);
+      };
+
+      // the new sales order: a line's item, quantity, price, amount and remove button, and the total
+      await page.goto('/sales/orders/new');
+      let dialog = page.getByRole('dialog', { name: 'New sales order' });
+      await dialog.getByRole('combobox', { name: 'Item, line 1' }).fill(code);
+      await page.getByRole('option', { name: `${code} · Responsive lamp` }).click();
+      await expect(dialog.getByRole('textbox', { name: 'Unit price, line 1' })).toHaveValue('12.50');
+      await dialog.getByRole('textbox', { name: 'Quantity, line 1' }).fill('3');
+      await dialog.getByRole('button', { name: 'Add line' }).click();
+      await expect(dialog.getByTestId('order-line-amount-0')).toHaveText('$37.50');
+      for (const [what, target] of [
+        ['item', dialog.getByRole('combobox', { name: 'Item, line 1' })], ['quantity', dialog.getByRole('textbox', { name: 'Quantity, line 1' })],
+        ['price', dialog.getByRole('textbox', { name: 'Unit price, line 1' })], ['amount', dialog.getByTestId('order-line-amount-0')],
+        ['remove', dialog.getByRole('button', { name: 'Remove line 1' })], ['line 2 price', dialog.getByRole('textbox', { name: 'Unit price, line 2' })],
+        ['total', dialog.getByTestId('order-total')],
+      ] as const) await onScreen(`the new order's ${what}`, target);
+      // a phone shows each line as a card (no column headers); a laptop keeps the table
+      if (screen.phone) await expect(dialog.getByRole('columnheader', { name: 'Amount' })).toBeHidden();
+      else await expect(dialog.getByRole('columnheader', { name: 'Amount' })).toBeVisible();
+      await fits('the new sales order');
+      await dialog.getByRole('heading', { name: 'New sales order' }).click(); // the new line's item search closes
+      await expectAccessible(page, `order-lines-form-${screen.name}`);
+      await screenshot(page, `order-lines-form-${screen.name}`);
+
+      // the sales order's page: quantity, price, amount, delivered and billed of each line
+      const order = await call('post', '/sales-orders', { customerIdString: customer.id, currencyCodeString: 'USD', orderDate: '2026-03-02', items: [{ itemCode: code, qty: 2, unitPrice: 12.5 }] });
+      await call('put', `/sales-orders/update-workflow/${order.id}`);
+      await call('put', `/sales-orders/update-workflow/${order.id}`);
+      await call('post', `/sales-orders/${order.id}/deliveries`, { postingDate: '2026-03-03', items: [{ itemCode: code, qty: 1 }] });
+      await page.goto(`/sales/orders/${order.id}`);
+      const lines = page.getByTestId('order-lines');
+      await expect(page.getByTestId('delivered-1')).toHaveText('1');
+      for (const [what, target] of [
+        ['item', lines.getByRole('link', { name: code })], ['price', lines.getByText('$12.50')], ['amount', lines.getByText('$25.00').first()],
+        ['delivered', page.getByTestId('delivered-1')], ['billed', page.getByTestId('billed-1')], ['total', page.getByTestId('order-detail-total')],
+      ] as const) await onScreen(`the sales order's ${what}`, target);
+      await fits('the sales order');
+      await expectAccessible(page, `order-lines-page-${screen.name}`);
+      await screenshot(page, `order-lines-page-${screen.name}`);
+
+      // the purchase order's page: rate, amount, received
+      const purchase = await call('post', '/purchase-orders', { supplierIdString: supplier.id, currencyCodeString: 'USD', orderDate: '2026-03-02', items: [{ itemCode: code, qty: 4, rate: 0.1 }] });
+      await page.goto(`/purchasing/orders/${purchase.id}`);
+      const purchaseLines = page.getByTestId('order-lines');
+      for (const [what, target] of [
+        ['item', purchaseLines.getByRole('link', { name: code })], ['rate', purchaseLines.getByText('$0.10')], ['amount', purchaseLines.getByText('$0.40').first()],
+        ['received', page.getByTestId('received-1')], ['billed', page.getByTestId('billed-1')],
+      ] as const) await onScreen(`the purchase order's ${what}`, target);
+      await fits('the purchase order');
+
+      // the invoice form
+      await page.goto('/sales/invoices/new');
+      dialog = page.getByRole('dialog', { name: 'New invoice' });
+      await dialog.getByRole('combobox', { name: 'Item, line 1' }).fill(code);
+      await page.getByRole('option', { name: `${code} · Responsive lamp` }).click();
+      await expect(dialog.getByRole('textbox', { name: 'Unit price, line 1' })).toHaveValue('12.50');
+      await dialog.getByRole('textbox', { name: 'Quantity, line 1' }).fill('2');
+      await dialog.getByRole('button', { name: 'Add charge' }).click();
+      await expect(dialog.getByTestId('invoice-line-amount-0')).toHaveText('$25.00');
+      for (const [what, target] of [
+        ['item', dialog.getByRole('combobox', { name: 'Item, line 1' })], ['quantity', dialog.getByRole('textbox', { name: 'Quantity, line 1' })],
+        ['price', dialog.getByRole('textbox', { name: 'Unit price, line 1' })], ['amount', dialog.getByTestId('invoice-line-amount-0')],
+        ['charge amount', dialog.getByRole('textbox', { name: 'Amount, charge 1' })], ['remove charge', dialog.getByRole('button', { name: 'Remove charge 1' })],
+      ] as const) await onScreen(`the invoice form's ${what}`, target);
+      await fits('the invoice form');
+      await screenshot(page, `order-lines-invoice-form-${screen.name}`);
+
+      // a posted invoice's lines
+      const invoice = await call('post', '/invoices', { companyIdString, customerIdString: customer.id, currencyCodeString: 'USD', postingDate: '2026-03-04', return: false, items: [{ itemCode: code, qty: 2, unitPrice: 12.5, amount: 25 }] });
+      await page.goto(`/sales/invoices/${invoice.id}`);
+      const invoiceLines = page.getByTestId('invoice-lines');
+      for (const [what, target] of [
+        ['item', invoiceLines.getByRole('link', { name: code })], ['price', invoiceLines.getByText('$12.50')], ['total', page.getByTestId('invoice-detail-total')],
+      ] as const) await onScreen(`the invoice's ${what}`, target);
+      await fits('the invoice');
     });
 
     test('a form: fits the screen, and the server refusing it shows in the dialog, at the field', async ({ page }) => {

@@ -360,3 +360,26 @@ test('notifications never cover an open dialog: approved with notices showing, t
     expect(onTop, `at ${size.width} px`).toBe(true);
   }
 });
+
+test('a delivery on the order\'s page is a link to its delivery note (lines, the order, the journal entry), on a laptop and a phone', async ({ page, signedIn }) => {
+  const { api, tag, customer } = await customerAndStock(page, signedIn.accessToken);
+  const order = await api.post('/sales-orders', { customerIdString: customer.id, currencyCodeString: 'USD', orderDate: '2026-03-02', items: [{ itemCode: `SOBOLT-${tag}`, qty: 2, unitPrice: 12.5 }] });
+  await api.put(`/sales-orders/update-workflow/${order.id}`);
+  await api.put(`/sales-orders/update-workflow/${order.id}`);
+  const delivery = await api.post(`/sales-orders/${order.id}/deliveries`, { postingDate: '2026-03-03', items: [{ itemCode: `SOBOLT-${tag}`, qty: 2 }] });
+  for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(size);
+    await page.goto(`/sales/orders/${order.id}`);
+    await page.getByTestId('order-deliveries').getByRole('link', { name: delivery.number }).click();
+    await expect(page).toHaveURL(new RegExp(`/sales/deliveries/${delivery.id}$`));
+    await expect(page.getByRole('heading', { name: `Delivery note ${delivery.number}` })).toBeVisible();
+    const lines = page.getByTestId('delivery-lines');
+    await expect(lines.getByRole('link', { name: `SOBOLT-${tag}` })).toBeVisible();
+    await expect(lines).toContainText('$25.00');
+    await expect(page.getByRole('link', { name: /^JE-/ })).toBeVisible();
+    await expectNoSidewaysScroll(page, `the delivery note at ${size.width}px`);
+    if (size.width === 1440) await expectAccessible(page, 'delivery-note');
+    await page.locator('#main-content').getByRole('link', { name: order.number }).first().click();
+    await expect(page.getByRole('heading', { name: `${order.number} · ${customer.name}` })).toBeVisible();
+  }
+});

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 
 test('navigation reaches every area (every planned page is built: no Coming group); unknown addresses get the 404 page', async ({ page, signedIn }) => {
@@ -104,4 +105,34 @@ test('a row opens its detail page; leaving a form with unsaved changes asks firs
   await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/settings\/companies$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('an open dialog adds no second banner landmark: one banner, the console\'s header, on a laptop and a phone', async ({ page, signedIn }) => {
+  void signedIn;
+  const oneBanner = async (what: string) => {
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+    await expect(page.getByRole('banner'), what).toHaveCount(1);
+    const results = await new AxeBuilder({ page }).withRules(['landmark-no-duplicate-banner', 'landmark-banner-is-top-level']).analyze();
+    expect(results.violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(size);
+    // a dialog route (a form)
+    await page.goto('/sales/customers/new');
+    await expect(page.getByRole('dialog', { name: 'New customer' })).toBeVisible();
+    await oneBanner(`the new-customer dialog at ${size.width}px`);
+    // the command palette, a modal too
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('textbox', { name: 'Search pages' })).toBeVisible();
+    await oneBanner(`the command palette at ${size.width}px`);
+    await page.keyboard.press('Escape');
+    if (size.width < 768) {
+      // the navigation drawer on a phone
+      await page.getByRole('button', { name: 'Toggle navigation' }).click();
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      await oneBanner('the navigation on a phone');
+    }
+  }
 });

@@ -69,12 +69,14 @@ export const itemDetail = item.extend({
 });
 export type ItemDetail = z.infer<typeof itemDetail>;
 
-/** `GET /items`: exactly the interface's parameters (§4.2). */
+/** `GET /items`: the interface's parameters (§4.2) plus `lowStock`. */
 export const itemListQuery = pageQuery.extend({
   name: z.string().max(200).optional().describe('Part of the item name, ignoring case'),
   itemCode: z.string().max(100).optional().describe('Start of the item code, ignoring case'),
   itemGroup: z.string().max(200).optional().describe('The item group, ignoring case'),
   companyIdString: uuid.optional().describe('Your default company when omitted'),
+  lowStock: z.enum(['true', 'false'], { error: 'must be true or false' }).optional()
+    .describe('Extension: true: only items that maintain stock and have nothing (or less) on hand, the dashboard\'s low stock; false: only the others'),
 });
 export type ItemListQuery = z.infer<typeof itemListQuery>;
 export type CurrentItemPrice = z.infer<typeof currentItemPrice>;

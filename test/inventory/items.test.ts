@@ -181,13 +181,37 @@ describe('GET /items', () => {
     }
   });
 
+  test('lowStock=true (extension): only stock items with nothing or less on hand, as the dashboard counts them; false: the others; with exact totals', async () => {
+    await createItem({ itemCode: 'LOW-EMPTY' });
+    await createItem({ itemCode: 'LOW-STOCKED' });
+    await createItem({ itemCode: 'LOW-SOLD-OUT' });
+    await createItem({ itemCode: 'LOW-SERVICE', maintainStock: false });
+    await createItem({ itemCode: 'LOW-THEIRS', companyIdString: otherCompany.id }, theirApi);
+    ok(await api.post('/stock-entries', { companyIdString: company.id, entryType: 'RECEIPT', postingDate: '2026-03-10', items: [{ itemCode: 'LOW-STOCKED', qty: 2, rate: 1 }, { itemCode: 'LOW-SOLD-OUT', qty: 1, rate: 1 }] }), 201);
+    ok(await api.post('/stock-entries', { companyIdString: company.id, entryType: 'ISSUE', postingDate: '2026-03-11', items: [{ itemCode: 'LOW-SOLD-OUT', qty: 1 }] }), 201);
+    const low = ok(await api.get('/items?itemCode=LOW-&lowStock=true'));
+    expect(low.content.map((i: Item) => [i.itemCode, i.stockQty])).toEqual([['LOW-EMPTY', 0], ['LOW-SOLD-OUT', 0]]);
+    expect(low.page).toMatchObject({ totalElements: 2, totalPages: 1 });
+    expect(await codes('itemCode=LOW-&lowStock=false')).toEqual(['LOW-SERVICE', 'LOW-STOCKED']);
+    expect(ok(await api.get('/items?itemCode=LOW-&lowStock=false')).page.totalElements).toBe(2);
+    // without another filter the count is exact too (the group counts do not know stock)
+    const all = ok(await api.get('/items?lowStock=true&size=200'));
+    expect(all.page.totalElements).toBe(all.content.length);
+    expect(all.content.every((i: Item) => i.maintainStock && i.stockQty! <= 0)).toBe(true);
+    expect(all.content.map((i: Item) => i.itemCode)).not.toContain('LOW-THEIRS');
+    // a second page by cursor keeps the filter
+    const first = ok(await api.get('/items?itemCode=LOW-&lowStock=true&size=1'));
+    const second = ok(await api.get(`/items?itemCode=LOW-&lowStock=true&size=1&page=1&cursor=${encodeURIComponent(first.page.nextCursor)}`));
+    expect(second.content.map((i: Item) => i.itemCode)).toEqual(['LOW-SOLD-OUT']);
+  });
+
   test('another company\'s items are not listed; naming that company is 403', async () => {
     expect(await codes('itemCode=LST-9')).toEqual([]);
     expect(ok(await theirApi.get('/items?itemCode=LST')).content.map((i: Item) => i.itemCode)).toEqual(['LST-900']);
     expectProblem(await api.get(`/items?companyIdString=${otherCompany.id}`), 403, 'forbidden-company');
   });
 
-  test.each([['sort=valuationMethod', 'sort'], ['sort=name,sideways', 'sort'], ...invalidPagingQueries, ['companyIdString=x', 'companyIdString'], [`name=${'n'.repeat(201)}`, 'name']])(
+  test.each([['sort=valuationMethod', 'sort'], ['sort=name,sideways', 'sort'], ...invalidPagingQueries, ['companyIdString=x', 'companyIdString'], [`name=${'n'.repeat(201)}`, 'name'], ['lowStock=yes', 'lowStock'], ['lowStock=TRUE', 'lowStock'], ['lowStock=', 'lowStock'], ['lowStock=true&lowStock=false', 'lowStock']])(
     '%s is 400 invalid-query naming the parameter', async (query, parameter) => {
       expect(errorPaths(expectProblem(await api.get(`/items?${query}`), 400, 'invalid-query'))).toContain(parameter);
     });

@@ -33,10 +33,20 @@ export const purchaseOrders = {
   useReceive: () =>
     orderApi.useChange(({ id, body }: { id: string; body: PurchaseReceiptCreate }) =>
       api.post<PurchaseReceipt>(`/purchase-orders/${encodeURIComponent(id)}/receipts`, body)),
+  /** A receipt of goods (`GET /purchase-receipts/{id}`), with its lines. */
+  useReceipt: (id: string | null | undefined) =>
+    useQuery({
+      queryKey: [...orderApi.keys.all, 'receipt', id ?? ''],
+      queryFn: ({ signal }) => api.get<PurchaseReceipt>(`/purchase-receipts/${encodeURIComponent(id!)}`, undefined, signal),
+      enabled: !!id,
+    }),
   useBill: () =>
     orderApi.useChange(({ id, body }: { id: string; body: BillCreate }) =>
       api.post<BillDetail>(`/purchase-orders/${encodeURIComponent(id)}/bills`, body)),
 };
+
+/** A purchase receipt's page. */
+export const receiptHref = (r: Pick<PurchaseReceipt, 'id'>) => `/purchasing/receipts/${r.id}`;
 
 /** Record-picker search over a company's purchase orders by a part of the number, newest first; the value is the order's id. */
 export const purchaseOrderPicker = (companyIdString: string | null) =>

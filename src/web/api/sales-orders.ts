@@ -37,7 +37,13 @@ export const salesOrders = {
   /** Goods out (stock at valuation cost); 422 at `items.N.qty` when more than is open, 409 `insufficient-stock`. */
   useDeliver: () =>
     orderApi.useChange(({ id, body }: { id: string; body: SalesDeliveryCreate }) => api.post<SalesDelivery>(`${path(id)}/deliveries`, body)),
+  /** A delivery (or return of delivered goods, `GET /deliveries/{id}`), with its lines. */
+  useDelivery: (id: string | null | undefined) =>
+    useQuery({ queryKey: [...orderApi.keys.all, 'delivery', id ?? ''], queryFn: ({ signal }) => api.get<SalesDelivery>(`/deliveries/${encodeURIComponent(id!)}`, undefined, signal), enabled: !!id }),
   /** The order as a PDF: inline for a preview, or as the attachment `<trace>.pdf` (`download`). */
   pdf: (id: string, format: SalesOrderPdfFormat, download: boolean, signal?: AbortSignal) =>
     apiFile(path(id), 'application/pdf', { format, download }, signal),
 };
+
+/** A delivery note's page. */
+export const deliveryHref = (d: Pick<SalesDelivery, 'id'>) => `/sales/deliveries/${d.id}`;

@@ -8,8 +8,9 @@ const theme = createTheme({
   // links are told apart from text by more than colour
   components: {
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    // a plain object, not Modal.extend: importing Modal would put it on the first screen
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    // a plain object, not Modal.extend: importing Modal would put it on the first screen; a
+    // dialog's title bar is a <header>, which outside sectioning content is a second banner landmark
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' }, attributes: { header: { role: 'presentation' } } } },
     // a notification's close button is an icon: it needs a name too
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
   },

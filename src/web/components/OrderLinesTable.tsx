@@ -1,6 +1,7 @@
 import { Anchor, Paper, Table } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatQuantity } from '../money/money';
+import { cardCell, lineRow, useLineCards } from './line-cards';
 import { Money } from './Money';
 
 type OrderLine = { lineNumber: number; itemIdString: string; itemCode: string; itemName: string; qty: number; uom: string; amount: number };
@@ -10,7 +11,8 @@ export type LineProgress<L> = { label: string; qty: (line: L) => number; testId?
 
 /**
  * The items of a sales or purchase order: quantities exactly as ordered (every decimal they
- * have), the unit price, the amount, and one column per step the lines went through.
+ * have), the unit price, the amount, and one column per step the lines went through; on a phone
+ * a card a line.
  */
 export function OrderLinesTable<L extends OrderLine>({ lines, currency, total, priceLabel, price, progress }: {
   lines: L[] | undefined;
@@ -20,9 +22,10 @@ export function OrderLinesTable<L extends OrderLine>({ lines, currency, total, p
   price: (line: L) => number;
   progress: LineProgress<L>[];
 }) {
+  const tableProps = useLineCards(640);
   return (
     <Paper withBorder p="sm" style={{ overflowX: 'auto' }}>
-      <Table verticalSpacing="xs" aria-label="Items ordered" style={{ minWidth: 640 }} data-testid="order-lines">
+      <Table verticalSpacing="xs" aria-label="Items ordered" data-testid="order-lines" {...tableProps}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">#</Table.Th>
@@ -35,14 +38,14 @@ export function OrderLinesTable<L extends OrderLine>({ lines, currency, total, p
         </Table.Thead>
         <Table.Tbody>
           {currency && lines?.map((line) => (
-            <Table.Tr key={line.lineNumber}>
-              <Table.Td>{line.lineNumber}</Table.Td>
-              <Table.Td><Anchor component={Link} to={`/inventory/items/${line.itemIdString}`}>{line.itemCode}</Anchor> · {line.itemName}</Table.Td>
-              <Table.Td ta="right">{formatQuantity(line.qty)} {line.uom}</Table.Td>
-              <Table.Td ta="right"><Money amount={price(line)} currency={currency} /></Table.Td>
-              <Table.Td ta="right"><Money amount={line.amount} currency={currency} /></Table.Td>
+            <Table.Tr key={line.lineNumber} {...lineRow}>
+              <Table.Td {...cardCell('Line', 'number')}>{line.lineNumber}</Table.Td>
+              <Table.Td {...cardCell('Item', 'wide')}><Anchor component={Link} to={`/inventory/items/${line.itemIdString}`}>{line.itemCode}</Anchor> · {line.itemName}</Table.Td>
+              <Table.Td ta="right" {...cardCell('Quantity')}>{formatQuantity(line.qty)} {line.uom}</Table.Td>
+              <Table.Td ta="right" {...cardCell(priceLabel)}><Money amount={price(line)} currency={currency} /></Table.Td>
+              <Table.Td ta="right" {...cardCell('Amount')}><Money amount={line.amount} currency={currency} /></Table.Td>
               {progress.map((p) => (
-                <Table.Td key={p.label} ta="right" data-testid={p.testId ? `${p.testId}-${line.lineNumber}` : undefined}>{formatQuantity(p.qty(line))}</Table.Td>
+                <Table.Td key={p.label} ta="right" {...cardCell(p.label)} data-testid={p.testId ? `${p.testId}-${line.lineNumber}` : undefined}>{formatQuantity(p.qty(line))}</Table.Td>
               ))}
             </Table.Tr>
           ))}

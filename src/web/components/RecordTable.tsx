@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table, VisuallyHidden } from '@mantine/core';
+import { cardCell, lineRow, useLineCards, type CardCell } from './line-cards';
 
 /** A column of a RecordTable: its header and what a row shows in it. */
 export type RecordColumn<R> = {
@@ -7,6 +8,8 @@ export type RecordColumn<R> = {
   cell: (row: R) => ReactNode;
   /** Right-aligned (amounts, quantities, percentages). */
   numeric?: boolean;
+  /** Its place on a line's card (`lines`): the line number, or across the card (the item). */
+  card?: Exclude<CardCell, 'remove'>;
 };
 
 type RecordTableProps<R> = {
@@ -22,16 +25,22 @@ type RecordTableProps<R> = {
   /** The footer's rows (a TotalRow). */
   footer?: ReactNode;
   verticalSpacing?: 'xs' | number;
-  /** Wider than its frame on a phone: the frame scrolls sideways. */
+  /** Wider than its frame on a phone: the frame scrolls sideways (unless `lines`). */
   minWidth?: number;
+  /** The rows are a document's lines: on a phone each is a card, its cells labelled by their headers. */
+  lines?: boolean;
   testId?: string;
 };
 
 /** A read-only table of records on a page (a document's lines, a party's newest documents): headers, one row a record, a footer. */
-export function RecordTable<R>({ columns, rows, rowKey, caption, label, moreRows, footer, verticalSpacing = 'xs', minWidth, testId }: RecordTableProps<R>) {
+export function RecordTable<R>({ columns, rows, rowKey, caption, label, moreRows, footer, verticalSpacing = 'xs', minWidth, lines, testId }: RecordTableProps<R>) {
   const align = (column: RecordColumn<R>) => (column.numeric ? 'right' : undefined);
+  const cards = useLineCards(minWidth);
+  const tableProps = lines ? cards : { style: minWidth ? { minWidth } : undefined };
+  const cardLabel = (column: RecordColumn<R>) => (column.card === 'number' ? 'Line' : typeof column.header === 'string' ? column.header : undefined);
+  const cell = (column: RecordColumn<R>) => (lines ? cardCell(cardLabel(column), column.card) : {});
   return (
-    <Table verticalSpacing={verticalSpacing} style={minWidth ? { minWidth } : undefined} aria-label={label} data-testid={testId}>
+    <Table verticalSpacing={verticalSpacing} {...tableProps} aria-label={label} data-testid={testId}>
       {caption && <VisuallyHidden component="caption">{caption}</VisuallyHidden>}
       <Table.Thead>
         <Table.Tr>
@@ -40,8 +49,8 @@ export function RecordTable<R>({ columns, rows, rowKey, caption, label, moreRows
       </Table.Thead>
       <Table.Tbody>
         {rows?.map((row, index) => (
-          <Table.Tr key={rowKey(row, index)}>
-            {columns.map((column, n) => <Table.Td key={n} ta={align(column)}>{column.cell(row)}</Table.Td>)}
+          <Table.Tr key={rowKey(row, index)} {...(lines ? lineRow : {})}>
+            {columns.map((column, n) => <Table.Td key={n} ta={align(column)} {...cell(column)}>{column.cell(row)}</Table.Td>)}
           </Table.Tr>
         ))}
         {moreRows}

@@ -8,8 +8,8 @@ type ItemLine = { lineNumber: number; itemIdString: string; itemCode: string; qt
 /** The first columns of a posted document's item lines (bill, invoice, stock entry): the line number, the item linked to its page, the quantity. */
 export function itemLineColumns<L extends ItemLine>(itemHeader = 'Item'): RecordColumn<L>[] {
   return [
-    { header: '#', cell: (line) => line.lineNumber },
-    { header: itemHeader, cell: (line) => <Anchor component={Link} to={`/inventory/items/${line.itemIdString}`}>{line.itemCode}</Anchor> },
+    { header: '#', cell: (line) => line.lineNumber, card: 'number' },
+    { header: itemHeader, cell: (line) => <Anchor component={Link} to={`/inventory/items/${line.itemIdString}`}>{line.itemCode}</Anchor>, card: 'wide' },
     { header: 'Quantity', numeric: true, cell: (line) => formatQuantity(line.qty) },
   ];
 }

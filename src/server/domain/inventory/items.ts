@@ -134,6 +134,12 @@ export const itemSortable = {
   stockQty: onHand(stockBalances.qty), stockValue: onHand(stockBalances.value),
 };
 
+/**
+ * A stock item with nothing (or less) on hand, as the dashboard counts low stock. A subquery, not
+ * the list's join, so the count (over `items` alone) reads it too.
+ */
+const lowStock = sql`(${items.maintainStock} AND NOT EXISTS (SELECT 1 FROM ${stockBalances} b WHERE b.item_id = ${items.id} AND b.qty > 0))`;
+
 export async function listItems(ctx: Ctx, query: ItemListQuery) {
   const { companyId } = companyContext(ctx, query.companyIdString);
   const name = query.name?.trim();
@@ -145,10 +151,11 @@ export async function listItems(ctx: Ctx, query: ItemListQuery) {
     // lower() on both sides, as items_company_code_prefix_idx is built, so the prefix is an index range
     code ? sql`lower(${items.itemCode}) LIKE lower(${`${escapeLike(code)}%`})` : undefined,
     group ? sql`lower(${items.itemGroup}) = lower(${group})` : undefined,
+    query.lowStock === undefined ? undefined : query.lowStock === 'true' ? lowStock : sql`NOT ${lowStock}`,
   );
   return paginate(ctx.db, {
     select: selectItems(ctx.db), from: items, where, sortable: itemSortable, defaultSort: 'itemCode', tiebreak: items.id,
-    total: name || code ? undefined : groupCountsTotal(companyId, group),
+    total: name || code || query.lowStock ? undefined : groupCountsTotal(companyId, group),
     // bumped by every statement that writes the company's items (migration 0019): a cursor page
     // reuses its count meanwhile, which matters for the name search, whose exact count reads
     // every matching row (docs/performance.md, "Items at a million")

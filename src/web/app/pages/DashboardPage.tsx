@@ -41,7 +41,7 @@ function Figures({ d }: { d: Dashboard }) {
         testId="dashboard-low-stock"
         title="Low stock"
         value={d.lowStockCount === 1 ? '1 item' : `${d.lowStockCount} items`}
-        to="/inventory/items"
+        to="/inventory/items?lowStock=true"
         detail={
           d.lowStockItems.length === 0 ? 'Every stock item has some on hand' : (
             <>

@@ -15,6 +15,7 @@ import { formatNumber } from '../format';
 import { PAGE_SIZES, type TableUrlState } from './useListUrlState';
 import { LoadFailed } from '../LoadFailed';
 import { SkeletonRows } from './SkeletonRows';
+import { PHONE_QUERY } from '../line-cards';
 
 /** A column as pages declare it; `id` is also the API's sort field when `sortable`. */
 export type DataColumn<T> = {
@@ -33,7 +34,7 @@ export type DataColumn<T> = {
 };
 
 /** Below Mantine's `sm` breakpoint rows are cards: a phone has no room for columns side by side. */
-export const PHONE_QUERY = '(max-width: 47.99em)';
+export { PHONE_QUERY };
 
 /** On a phone, the card's title (the first visible column) and key figure (an amount), then the other columns. */
 export function cardParts<T>(visibleIds: string[], byId: Map<string, DataColumn<T>>) {

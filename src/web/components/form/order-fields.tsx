@@ -5,6 +5,8 @@ import { QTY_DECIMALS } from '../../../contract/stock-entries';
 import { currencyPicker } from '../../api/currencies';
 import { itemCodePicker } from '../../api/items';
 import { formatMoney, formatQuantity, type Amount } from '../../money/money';
+import { TotalRow } from '../RecordTable';
+import { fieldArrayError, LineRow, LinesEditor } from './LinesEditor';
 import { MoneyField, QuantityField } from './number-fields';
 import { RecordPicker } from './pickers';
 
@@ -63,64 +65,46 @@ export function OrderLinesEditor<Line>({ companyId, minorUnitsByCode, priceField
   const { errors } = useFormState({ control, name: 'items' });
   const itemSearch = useMemo(() => itemCodePicker(companyId), [companyId]);
   const money = (amount: Amount) => formatMoney(amount, currency, minorUnits);
-  const linesErrors = errors.items as { message?: string; root?: { message?: string } } | undefined;
-  const linesError = linesErrors?.message ?? linesErrors?.root?.message;
+  const linesError = fieldArrayError(errors.items);
   return (
-    <div>
-      <Text fw={500} size="sm" mb={4} id="order-lines-label">Items</Text>
-      <div style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="order-lines-label" style={{ minWidth: 720 }}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" w={32}>#</Table.Th>
-              <Table.Th scope="col">Item</Table.Th>
-              <Table.Th scope="col" w={130} ta="right">Quantity</Table.Th>
-              <Table.Th scope="col" w={160} ta="right">{priceLabel} ({currency})</Table.Th>
-              <Table.Th scope="col" w={150} ta="right">Amount</Table.Th>
-              <Table.Th scope="col" w={40}><VisuallyHidden>Remove</VisuallyHidden></Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {fields.map((field, i) => {
-              const amount = lineAmount(lines?.[i], minorUnits);
-              return (
-                <Table.Tr key={field.id} style={{ verticalAlign: 'top' }}>
-                  <Table.Td pt={10}>{i + 1}</Table.Td>
-                  <Table.Td miw={240}>
-                    <RecordPicker name={`items.${i}.itemCode`} label={`Item, line ${i + 1}`} hideLabel source={itemSearch} placeholder="Search by item code"
-                      initialOption={itemOptions?.find((o) => o.value === (lines?.[i] as { itemCode?: string } | undefined)?.itemCode)} />
-                    {itemExtra?.(i, currency)}
-                  </Table.Td>
-                  <Table.Td>
-                    <QuantityField name={`items.${i}.qty`} label={`Quantity, line ${i + 1}`} hideLabel decimals={QTY_DECIMALS} />
-                  </Table.Td>
-                  <Table.Td>
-                    <MoneyField name={`items.${i}.${priceField}`} label={`${priceLabel}, line ${i + 1}`} hideLabel currency={currency} minorUnits={minorUnits} />
-                  </Table.Td>
-                  <Table.Td ta="right" pt={10} data-testid={`order-line-amount-${i}`}>{amount === undefined ? '—' : money(amount)}</Table.Td>
-                  <Table.Td pt={6}>
-                    <ActionIcon variant="subtle" color="red" onClick={() => remove(i)} disabled={fields.length <= 1} aria-label={`Remove line ${i + 1}`} title={fields.length <= 1 ? 'An order has at least one line' : undefined}>
-                      ✕
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr fw={700}>
-              <Table.Th scope="row" colSpan={4}>Total</Table.Th>
-              <Table.Td ta="right" data-testid="order-total">{money(orderTotal(lines, minorUnits))}</Table.Td>
-              <Table.Td />
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </div>
-      <Group justify="space-between" mt="xs" align="flex-start">
-        <Button variant="light" size="xs" onClick={() => append(emptyLine())}>Add line</Button>
-        {linesError && <Text c="red" size="sm" role="alert">{linesError}</Text>}
-      </Group>
-    </div>
+    <LinesEditor
+      label="Items"
+      labelId="order-lines-label"
+      minWidth={720}
+      columns={[
+        { header: 'Item' },
+        { header: 'Quantity', width: 130, numeric: true },
+        { header: `${priceLabel} (${currency})`, width: 160, numeric: true },
+        { header: 'Amount', width: 150, numeric: true },
+      ]}
+      footer={<TotalRow span={4}><Table.Td ta="right" data-testid="order-total">{money(orderTotal(lines, minorUnits))}</Table.Td><Table.Td /></TotalRow>}
+      actions={
+        <>
+          <Button variant="light" size="xs" onClick={() => append(emptyLine())}>Add line</Button>
+          {linesError && <Text c="red" size="sm" role="alert">{linesError}</Text>}
+        </>
+      }
+    >
+      {fields.map((field, i) => {
+        const amount = lineAmount(lines?.[i], minorUnits);
+        return (
+          <LineRow key={field.id} index={i} onRemove={fields.length > 1 ? () => remove(i) : undefined} keepReason="An order has at least one line">
+            <Table.Td miw={240}>
+              <RecordPicker name={`items.${i}.itemCode`} label={`Item, line ${i + 1}`} hideLabel source={itemSearch} placeholder="Search by item code"
+                initialOption={itemOptions?.find((o) => o.value === (lines?.[i] as { itemCode?: string } | undefined)?.itemCode)} />
+              {itemExtra?.(i, currency)}
+            </Table.Td>
+            <Table.Td>
+              <QuantityField name={`items.${i}.qty`} label={`Quantity, line ${i + 1}`} hideLabel decimals={QTY_DECIMALS} />
+            </Table.Td>
+            <Table.Td>
+              <MoneyField name={`items.${i}.${priceField}`} label={`${priceLabel}, line ${i + 1}`} hideLabel currency={currency} minorUnits={minorUnits} />
+            </Table.Td>
+            <Table.Td ta="right" pt={10} data-testid={`order-line-amount-${i}`}>{amount === undefined ? '—' : money(amount)}</Table.Td>
+          </LineRow>
+        );
+      })}
+    </LinesEditor>
   );
 }
 

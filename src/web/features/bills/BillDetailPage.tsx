@@ -44,6 +44,7 @@ export default function BillDetailPage() {
       <Paper withBorder p="sm" style={{ overflowX: 'auto' }}>
         <RecordTable
           testId="bill-lines"
+          lines
           minWidth={520}
           caption="Items billed"
           columns={[

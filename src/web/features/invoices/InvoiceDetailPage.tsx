@@ -96,6 +96,7 @@ function Lines({ invoice: i }: { invoice: InvoiceDetail }) {
     <Paper withBorder p="sm" style={{ overflowX: 'auto' }}>
       <RecordTable
         testId="invoice-lines"
+        lines
         minWidth={640}
         caption="Items and charges of the invoice"
         columns={[

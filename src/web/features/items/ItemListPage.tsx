@@ -7,6 +7,7 @@ import { items } from '../../api/items';
 import { useCurrentCompany } from '../../app/current-company';
 import type { DataColumn } from '../../components/data-table/DataTable';
 import { SearchFilter } from '../../components/data-table/SearchFilter';
+import { SelectFilter } from '../../components/data-table/SelectFilter';
 import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { formatDate } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
@@ -41,8 +42,11 @@ const columnsIn = (currency: string): DataColumn<Item>[] => [
   { id: 'createdAt', header: 'Created', cell: (i) => formatDate(i.createdAt), text: (i) => i.createdAt, sortable: true },
 ];
 
+/** `lowStock`: the dashboard's Low stock card opens the list with `true`. */
+const stockFilter = [{ value: 'true', label: 'Low stock' }, { value: 'false', label: 'In stock or not kept' }];
+
 export default function ItemListPage() {
-  const list = useCompanyList(items, { defaultSort: 'itemCode', filters: ['name', 'itemCode', 'itemGroup'] as const });
+  const list = useCompanyList(items, { defaultSort: 'itemCode', filters: ['name', 'itemCode', 'itemGroup', 'lowStock'] as const });
   const { companyId } = useCurrentCompany();
   const currency = companies.useOne(companyId ?? undefined).data?.baseCurrency ?? '';
   useMinorUnits(currency || undefined); // re-renders once the currency's minor units are known
@@ -58,6 +62,7 @@ export default function ItemListPage() {
           <SearchFilter label="Name contains" {...list.state.bindFilter('name')} />
           <SearchFilter label="Code starts with" {...list.state.bindFilter('itemCode')} />
           <SearchFilter label="Group" {...list.state.bindFilter('itemGroup')} />
+          <SelectFilter label="Stock" data={stockFilter} {...list.state.bindFilter('lowStock')} w={200} />
         </>
       }
       table={{ tableId: 'items', caption: 'Items of the current company', columns, exportColumns, ...list, rowHref: (i) => `/inventory/items/${i.id}` }}

@@ -188,7 +188,7 @@ export function OrderPage<O extends { companyIdString: string; number: string; c
       <Details loading={!o} items={facts} />
       <Title order={3}>Items</Title>
       <OrderLinesTable lines={o?.items} currency={o?.currencyCodeString} total={o?.total} priceLabel={price.label} price={price.of}
-        progress={[moved, { label: 'Billed', qty: (line) => line.billedQty }]} />
+        progress={[moved, { label: 'Billed', qty: (line) => line.billedQty, testId: 'billed' }]} />
       {children}
     </DetailPageLayout>
   );

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { billHref } from '../../api/bills';
-import { purchaseOrders } from '../../api/purchase-orders';
+import { purchaseOrders, receiptHref } from '../../api/purchase-orders';
 import { useCan } from '../../app/auth/permissions';
 import { formatDateTime, formatEnum } from '../../components/format';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -44,11 +44,11 @@ export default function PurchaseOrderDetailPage() {
         moved: { label: 'Received', percent: (o) => o.receivedPercent },
       })}
       price={{ label: 'Rate', of: (line) => line.rate }}
-      moved={{ label: 'Received', qty: (line) => line.receivedQty }}
+      moved={{ label: 'Received', qty: (line) => line.receivedQty, testId: 'received' }}
     >
       <OrderDocuments title="Receipts and bills" testId="order-documents" label="Receipts and bills" none="Nothing received or billed yet." currency={o?.currencyCodeString} withKind
         rows={o && [
-          ...o.receipts.map((d) => ({ ...d, kind: 'Receipt' })),
+          ...o.receipts.map((d) => ({ ...d, kind: 'Receipt', number: <Anchor component={Link} to={receiptHref(d)}>{d.number}</Anchor> })),
           ...o.bills.map((d) => ({ ...d, kind: 'Bill', number: <Anchor component={Link} to={billHref(d)}>{d.number}</Anchor> })),
         ]} />
       <OrderHistory history={o?.history} change={(h) => `${formatEnum(h.from)} → ${formatEnum(h.to)}`} cause={(h) => `${formatEnum(h.action)} · ${formatDateTime(h.at)}`} />

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { SalesOrderDetail } from '../../../contract/sales-orders';
-import { salesOrders } from '../../api/sales-orders';
+import { deliveryHref, salesOrders } from '../../api/sales-orders';
 import { useCan } from '../../app/auth/permissions';
 import { useSession } from '../../app/auth/SessionGate';
 import { openConfirmModal } from '../../app/deferred-overlays';
@@ -78,7 +78,7 @@ export default function SalesOrderDetailPage() {
       moved={{ label: 'Delivered', qty: (line) => line.deliveredQty, testId: 'delivered' }}
     >
       <OrderDocuments title="Deliveries" testId="order-deliveries" label="Deliveries" none="Nothing delivered yet." currency={o?.currencyCodeString}
-        rows={o?.deliveries.map((d) => ({ ...d, number: <>{d.number}{d.return && <Text span size="sm" c="dimmed"> · return</Text>}</>, total: d.return ? -d.total : d.total }))} />
+        rows={o?.deliveries.map((d) => ({ ...d, number: <><Anchor component={Link} to={deliveryHref(d)}>{d.number}</Anchor>{d.return && <Text span size="sm" c="dimmed"> · return</Text>}</>, total: d.return ? -d.total : d.total }))} />
       {can('invoices:read') && (
         <>
           <Title order={3}>Invoices</Title>

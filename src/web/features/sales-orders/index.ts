@@ -1,10 +1,10 @@
 import type { Feature } from '../../app/feature';
-import { resourceRoutes } from '../../app/routes';
+import { lazyElement, resourceRoutes } from '../../app/routes';
 
 export const salesOrdersFeature: Feature = {
   nav: [{ area: 'Sales', label: 'Sales orders', path: '/sales/orders' }],
   actions: [{ label: 'New sales order', path: '/sales/orders/new' }],
-  routes: resourceRoutes('sales/orders', {
+  routes: [...resourceRoutes('sales/orders', {
     list: () => import('./SalesOrderListPage'),
     create: () => import('./SalesOrderFormModal'),
     detail: () => import('./SalesOrderDetailPage'),
@@ -16,5 +16,7 @@ export const salesOrdersFeature: Feature = {
       pdf: () => import('./PdfPreviewModal'),
     },
   }),
+  // a delivery note is read from its order's page (there is no list of deliveries)
+  { path: 'sales/deliveries/:id', element: lazyElement(() => import('./DeliveryNotePage')) }],
   searchRecords: async (...args) => (await import('./palette')).searchSalesOrders(...args),
 };
