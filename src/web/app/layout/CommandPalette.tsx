@@ -51,6 +51,8 @@ export default function CommandPalette({ openRequests }: { openRequests: number 
       // the dialog's name, for screen readers only (the search field says what it is for)
       title="Command palette"
       styles={{ header: visuallyHidden, action: { '--action-description-opacity': 1 } /* the chosen action's grey description is below AA on the blue */ }}
+      // a list long enough to scroll can be scrolled from the keyboard too
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': 'Results' } }}
       searchProps={{ placeholder: 'Go to a page or an action, or find a customer, account or entry…', 'aria-label': 'Search pages and records' }}
     />
   );
