@@ -383,7 +383,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     test('pages of the navigation', async ({ page }) => {
       test.setTimeout(300_000); // some thirty pages, each checked and photographed
-      await signIn(page.request);
+      await recordsFor(page, theme); // lists with rows (badges, amounts), not only empty states
       await checkPages(page, await navigationPages(page), theme);
     });
 
@@ -454,7 +454,7 @@ test.describe('390 px wide, light theme', () => {
 
   test('pages of the navigation', async ({ page }) => {
     test.setTimeout(300_000);
-    await signIn(page.request);
+    await recordsFor(page, 'light');
     const pages = await navigationPages(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await checkPages(page, pages, 'phone');
