@@ -68,8 +68,34 @@ test.describe('en-US', () => {
   });
 });
 
+/** A money field's placeholder is an amount written the locale's way, with the currency's two decimals. */
+async function expectMoneyPlaceholder(page: Page, example: string) {
+  await page.goto('/inventory/items/new');
+  const cost = page.getByRole('dialog', { name: 'New item' }).getByRole('textbox', { name: 'Standard cost' });
+  await expect(cost).toHaveAttribute('placeholder', `e.g. ${example}`);
+}
+
+test.describe('en-US, messages', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a name too long says so in plain words, not zod\'s; a money field\'s placeholder is an amount', async ({ page, signedIn: _ }) => {
+    await page.goto('/sales/customers/new');
+    const dialog = page.getByRole('dialog', { name: 'New customer' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('x'.repeat(201));
+    await dialog.getByRole('button', { name: 'Create customer' }).click();
+    await expect(dialog.getByText('must be at most 200 characters')).toBeVisible();
+    await expect(dialog.getByText(/Too big|expected string/)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/new$/); // nothing saved
+    await expectMoneyPlaceholder(page, '1,234.56');
+  });
+});
+
 test.describe('de-DE', () => {
   test.use({ locale: 'de-DE' });
+
+  test('a money field\'s placeholder is an amount written the German way', async ({ page, signedIn: _ }) => {
+    await expectMoneyPlaceholder(page, '1.234,56');
+  });
 
   test('"1.234,56" and "1234,56" are stored as 1234.56; "1,234.56" is a field error; a typed date is read day first', async ({ page, signedIn }) => {
     const dialog = await openEntryForm(page);

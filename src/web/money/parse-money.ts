@@ -25,9 +25,13 @@ export function separatorsOf(locale: string): Separators {
 const spaces = /[\s\u00a0\u202f\u2009]/;
 const isSpace = (c: string) => spaces.test(c);
 
-/** An example of the locale's writing, for messages: "1,234.56". */
+/**
+ * An example of the locale's writing, for hints and messages: "1,234.56" (de-DE "1.234,56"), with
+ * the field's decimals up to two (a quantity's six would read "1,234.560000"), none for a currency without.
+ */
 export function amountExample(locale: string, minorUnits = 2): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: minorUnits, maximumFractionDigits: minorUnits }).format(1234.56);
+  const digits = Math.min(minorUnits, 2);
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(1234.56);
 }
 
 /** At most 15 significant digits survive as the contract's JSON number. */

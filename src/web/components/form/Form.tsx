@@ -6,17 +6,18 @@ import { useBlocker } from 'react-router-dom';
 import type { z } from 'zod';
 import { openConfirmModal } from '../../app/deferred-overlays';
 import { placeServerErrors, type FormProblem } from './server-errors';
-import { invalidInputMessage } from './typed-input';
+import { userLocale } from '../format';
+import { formIssueMessage, type FormIssue } from './issue-messages';
 
 /**
- * A field left empty (a picker nothing was chosen in, an amount not typed) reads "is required", not zod's type message;
- * a field holding what it could not read (`InvalidInput`) says why.
+ * Zod's issues in the console's words (`formIssueMessage`): a field left empty reads "is required",
+ * one holding what it could not read (`InvalidInput`) says why, a name too long "must be at most 200 characters".
  */
-const missingIsRequired = (issue: { code?: string; input?: unknown }) => invalidInputMessage(issue.input) ?? (issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : undefined);
+const fieldMessage = (issue: FormIssue) => formIssueMessage(issue, userLocale);
 
 /** A react-hook-form form validated by a contract schema. */
 export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never, { error: missingIsRequired } as never) as never, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never, { error: fieldMessage } as never) as never, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
 }
 
 export type FormProps<T extends FieldValues, O> = {

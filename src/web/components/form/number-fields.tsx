@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { get, useController, useFormContext } from 'react-hook-form';
 import { TextInput } from '@mantine/core';
 import { useMinorUnits } from '../../api/currencies';
-import { formatAmountInput, parseAmount } from '../../money/parse-money';
+import { amountExample, formatAmountInput, parseAmount } from '../../money/parse-money';
 import { userLocale } from '../format';
 import type { FieldProps } from './fields';
 import { labelled } from './labelled';
@@ -130,6 +130,8 @@ export function MoneyField({ name, label, currency, minorUnits, required, descri
       required={required}
       inputMode="decimal"
       autoComplete="off"
+      // an amount of a currency written the locale's way (not in a lines editor's row, whose column header says it all)
+      placeholder={currency && !hideLabel ? `e.g. ${amountExample(userLocale, decimals)}` : undefined}
       rightSection={hideLabel ? undefined : currency /* a row of a lines editor: its column header names the currency */}
       rightSectionWidth={currency && !hideLabel ? 52 : undefined}
       styles={{ input: { textAlign: 'right' } }}
@@ -155,5 +157,8 @@ export function QuantityField({ name, label, decimals, required, hideLabel }: { 
   };
   const shown = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? formatAmountInput(String(v), userLocale) : v instanceof InvalidInput ? v.text : '');
   const { inputProps } = useDecimalText(name, read, shown);
-  return <TextInput {...labelled(label, hideLabel)} required={required} inputMode="decimal" autoComplete="off" styles={{ input: { textAlign: 'right' } }} {...inputProps} />;
+  return (
+    <TextInput {...labelled(label, hideLabel)} required={required} inputMode="decimal" autoComplete="off" placeholder={hideLabel ? undefined : `e.g. ${amountExample(userLocale, decimals)}`}
+      styles={{ input: { textAlign: 'right' } }} {...inputProps} />
+  );
 }
