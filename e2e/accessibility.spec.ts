@@ -6,30 +6,53 @@ import { test, expect, landmarkRules, screenshot, signIn } from './fixtures';
 
 /**
  * Every page and every dialog of the console, in light and dark, checked by axe at WCAG 2.1 AA
- * (and axe's serious or critical best practices), with a screenshot of each kept as an artifact;
- * the pages also at 390 px. The pages come from the navigation; the dialogs are listed here, and
+ * (and axe's serious or critical best practices), each opened once for both schemes (`check`);
+ * the pages also at 390 px in light. The pages come from the navigation; the dialogs are listed here, and
  * "every dialog in the sources is opened" fails when a dialog route or an in-page dialog exists
  * in src/web that no line here opens.
  */
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** No violation of a WCAG 2.1 A or AA rule, whatever axe's impact, nor a serious or critical one of another rule, nor of the landmark rules. */
-async function expectAccessible(page: Page, label: string) {
+/** No violation of a WCAG 2.1 A or AA rule, whatever axe's impact, nor a serious or critical one of another rule, nor of the landmark rules; `rules`: only those. */
+async function expectAccessible(page: Page, label: string, rules?: string[]) {
   // a dialog's or a notice's opening transition: axe would read the colours half-faded
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  const results = await new AxeBuilder({ page }).analyze();
+  const axe = new AxeBuilder({ page });
+  const results = await (rules ? axe.withRules(rules) : axe).analyze();
   const bad = results.violations.filter((v) => v.tags.some((t) => WCAG_21_AA.includes(t)) || v.impact === 'serious' || v.impact === 'critical' || landmarkRules.has(v.id));
   expect(bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`).join(', ')}`)).toEqual([]);
 }
 
-/** axe on the page as it is; with E2E_SCREENSHOTS set, a full-page screenshot too (a second or so each, so not by default). */
-async function check(page: Page, name: string) {
-  await expectAccessible(page, name);
-  if (process.env.E2E_SCREENSHOTS) await screenshot(page, name);
+/**
+ * The console in `scheme`, switched in place as the toggle in another tab would (Mantine's
+ * scheme manager follows the storage event), so that a page or dialog is opened once for both.
+ */
+async function showScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.evaluate((s) => {
+    localStorage.setItem('bos.color-scheme', s);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'bos.color-scheme', newValue: s, storageArea: localStorage }));
+  }, scheme);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
 }
 
-/** The records the detail pages and their dialogs are opened on, made through the API once per theme. */
+/** The rules a colour scheme can change: in dark only these run again (the others read the same page). */
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * axe on the page as it is, in light (every rule) and then in dark (the colour rules), unless
+ * `dark` is false; with E2E_SCREENSHOTS set, a full-page screenshot of each too (a second or so
+ * each, so not by default).
+ */
+async function check(page: Page, name: string, { dark = true } = {}) {
+  for (const scheme of dark ? (['light', 'dark'] as const) : (['light'] as const)) {
+    await showScheme(page, scheme);
+    await expectAccessible(page, `${name}-${scheme}`, scheme === 'dark' ? colourRules : undefined);
+    if (process.env.E2E_SCREENSHOTS) await screenshot(page, `${name}-${scheme}`);
+  }
+}
+
+/** The records the detail pages and their dialogs are opened on, made through the API once. */
 type Records = Record<string, string>;
 
 async function makeRecords(request: APIRequestContext, accessToken: string, tag: string): Promise<Records> {
@@ -345,7 +368,7 @@ async function navigationPages(page: Page): Promise<Target[]> {
   return found;
 }
 
-async function checkPages(page: Page, targets: Target[], suffix: string, r: Records = {}) {
+async function checkPages(page: Page, targets: Target[], suffix: string, r: Records = {}, { dark = true } = {}) {
   for (const target of targets) {
     await page.goto(fill(target.path, r));
     const name = typeof target.ready === 'function' ? target.ready(r) : target.ready;
@@ -353,16 +376,16 @@ async function checkPages(page: Page, targets: Target[], suffix: string, r: Reco
     await expect(ready).toBeVisible();
     await expect(page.getByText('Loading…')).toHaveCount(0);
     if (target.name === 'sales-order-pdf') await expect(ready.getByRole('alert').or(ready.getByTestId('pdf-preview'))).toBeVisible();
-    await check(page, `${target.name}-${suffix}`);
+    await check(page, `${target.name}-${suffix}`, { dark });
   }
 }
 
-/** Records per theme, made once (again after a failure restarts the worker). */
-const made: Partial<Record<string, Records>> = {};
-async function recordsFor(page: Page, theme: string) {
+/** The records, made once (again after a failure restarts the worker). */
+let made: Records | undefined;
+async function recordsFor(page: Page) {
   const session = await signIn(page.request);
-  made[theme] ??= await makeRecords(page.request, session.accessToken, `${theme}-${Math.random().toString(36).slice(2, 7)}`);
-  return made[theme]!;
+  made ??= await makeRecords(page.request, session.accessToken, Math.random().toString(36).slice(2, 7));
+  return made;
 }
 
 /** An item file of three rows; with `wrong`, the second has a valuation method the service refuses. */
@@ -378,94 +401,92 @@ async function chooseImportFile(page: Page, name: string, content: string) {
   await expect(page.getByTestId('file-facts')).toContainText(name);
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((scheme) => localStorage.setItem('bos.color-scheme', scheme), theme);
-    });
-
-    test('sign-in, first-run and not-found pages', async ({ page }) => {
-      await page.goto('/login');
-      await expect(page.getByRole('heading', { name: 'Sign in to Business Ops' })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-      await check(page, `login-${theme}`);
-      // the first-run page, as it shows while nobody has signed up (the service's answer stood in for)
-      await page.route('**/api/v1/auth/setup', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: { setupRequired: true } }) : route.continue()));
-      await page.goto('/setup');
-      await expect(page.getByRole('heading', { name: 'Welcome to Business Ops' })).toBeVisible();
-      await page.getByRole('button', { name: 'Create and sign in' }).click(); // with its field errors
-      await expect(page.getByText('is required').first()).toBeVisible();
-      await check(page, `setup-${theme}`);
-      await page.unroute('**/api/v1/auth/setup');
-      await signIn(page.request);
-      await checkPages(page, [{ name: 'not-found', path: '/nowhere', ready: 'Page not found' }], theme);
-    });
-
-    test('pages of the navigation', async ({ page }) => {
-      test.setTimeout(300_000); // some thirty pages, each checked and photographed
-      await recordsFor(page, theme); // lists with rows (badges, amounts), not only empty states
-      await checkPages(page, await navigationPages(page), theme);
-    });
-
-    test('record pages', async ({ page }) => {
-      test.setTimeout(240_000);
-      await checkPages(page, recordPages, theme, await recordsFor(page, theme));
-    });
-
-    // some forty dialogs, in two tests so that each stays well within its time on a busy machine
-    const overRecords = (t: Target) => routeOf(t).includes(':id');
-    test('dialog routes over a list', async ({ page }) => {
-      test.setTimeout(300_000);
-      await checkPages(page, dialogRoutes.filter((t) => !overRecords(t)), theme, await recordsFor(page, theme));
-    });
-
-    test('dialog routes over a record', async ({ page }) => {
-      test.setTimeout(300_000);
-      await checkPages(page, dialogRoutes.filter(overRecords), theme, await recordsFor(page, theme));
-    });
-
-    test('dialogs a page opens, and a new API key shown once', async ({ page }) => {
-      test.setTimeout(240_000);
-      const r = await recordsFor(page, theme);
-      // the new key, with "Copy the key now" (and a key for the revoke confirmation below)
-      await page.goto('/settings/api-keys/new');
-      const form = page.getByRole('dialog', { name: 'New API key' });
-      await form.getByRole('textbox', { name: 'Name' }).fill(`Axe key ${theme} ${Date.now()}`);
-      await form.getByRole('button', { name: 'Create key' }).click();
-      const shown = page.getByRole('dialog', { name: 'Your new API key' });
-      await expect(shown.getByText('Copy the key now')).toBeVisible();
-      await check(page, `api-key-shown-${theme}`);
-      for (const dialog of pageDialogs) {
-        const title = await dialog.open(page, r);
-        await expect(title ? page.getByRole('dialog', { name: title }) : page.getByRole('dialog').last()).toBeVisible();
-        await check(page, `${dialog.name}-${theme}`);
-      }
-    });
-
-    test('the import wizard, step by step', async ({ page }) => {
-      test.setTimeout(180_000);
-      await signIn(page.request);
-      const tag = `${theme}-${Math.random().toString(36).slice(2, 7)}`.toUpperCase();
-      await chooseImportFile(page, `axe-wrong-${tag}.csv`, itemFile(tag, true));
-      await check(page, `import-file-${theme}`);
-      await page.getByRole('button', { name: 'Next: columns' }).click();
-      await expect(page.getByRole('table', { name: 'Columns of the file' })).toBeVisible();
-      await check(page, `import-columns-${theme}`);
-      await page.getByRole('button', { name: 'Check the file' }).click();
-      await expect(page.getByText('Nothing was imported: fix these rows')).toBeVisible();
-      await check(page, `import-problems-${theme}`);
-
-      await chooseImportFile(page, `axe-${tag}.csv`, itemFile(tag, false));
-      await page.getByRole('button', { name: 'Next: columns' }).click();
-      await page.getByRole('button', { name: 'Check the file' }).click();
-      await expect(page.getByTestId('check-ready')).toBeVisible();
-      await check(page, `import-ready-${theme}`);
-      await page.getByRole('button', { name: /^Import \d+ rows$/ }).click();
-      await expect(page.getByTestId('import-summary')).toBeVisible();
-      await check(page, `import-summary-${theme}`);
-    });
+test.describe('light and dark themes', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('bos.color-scheme', 'light'));
   });
-}
+
+  test('sign-in, first-run and not-found pages', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in to Business Ops' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await check(page, `login`);
+    // the first-run page, as it shows while nobody has signed up (the service's answer stood in for)
+    await page.route('**/api/v1/auth/setup', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: { setupRequired: true } }) : route.continue()));
+    await page.goto('/setup');
+    await expect(page.getByRole('heading', { name: 'Welcome to Business Ops' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create and sign in' }).click(); // with its field errors
+    await expect(page.getByText('is required').first()).toBeVisible();
+    await check(page, `setup`);
+    await page.unroute('**/api/v1/auth/setup');
+    await signIn(page.request);
+    await checkPages(page, [{ name: 'not-found', path: '/nowhere', ready: 'Page not found' }], 'wide');
+  });
+
+  test('pages of the navigation', async ({ page }) => {
+    test.setTimeout(300_000); // some thirty pages, each checked and photographed
+    await recordsFor(page); // lists with rows (badges, amounts), not only empty states
+    await checkPages(page, await navigationPages(page), 'wide');
+  });
+
+  test('record pages', async ({ page }) => {
+    test.setTimeout(240_000);
+    await checkPages(page, recordPages, 'wide', await recordsFor(page));
+  });
+
+  // some forty dialogs, in two tests so that each stays well within its time on a busy machine
+  const overRecords = (t: Target) => routeOf(t).includes(':id');
+  test('dialog routes over a list', async ({ page }) => {
+    test.setTimeout(300_000);
+    await checkPages(page, dialogRoutes.filter((t) => !overRecords(t)), 'wide', await recordsFor(page));
+  });
+
+  test('dialog routes over a record', async ({ page }) => {
+    test.setTimeout(300_000);
+    await checkPages(page, dialogRoutes.filter(overRecords), 'wide', await recordsFor(page));
+  });
+
+  test('dialogs a page opens, and a new API key shown once', async ({ page }) => {
+    test.setTimeout(240_000);
+    const r = await recordsFor(page);
+    // the new key, with "Copy the key now" (and a key for the revoke confirmation below)
+    await page.goto('/settings/api-keys/new');
+    const form = page.getByRole('dialog', { name: 'New API key' });
+    await form.getByRole('textbox', { name: 'Name' }).fill(`Axe key ${Date.now()}`);
+    await form.getByRole('button', { name: 'Create key' }).click();
+    const shown = page.getByRole('dialog', { name: 'Your new API key' });
+    await expect(shown.getByText('Copy the key now')).toBeVisible();
+    await check(page, `api-key-shown`);
+    for (const dialog of pageDialogs) {
+      const title = await dialog.open(page, r);
+      await expect(title ? page.getByRole('dialog', { name: title }) : page.getByRole('dialog').last()).toBeVisible();
+      await check(page, `${dialog.name}`);
+    }
+  });
+
+  test('the import wizard, step by step', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page.request);
+    const tag = `axe-${Math.random().toString(36).slice(2, 7)}`.toUpperCase();
+    await chooseImportFile(page, `axe-wrong-${tag}.csv`, itemFile(tag, true));
+    await check(page, `import-file`);
+    await page.getByRole('button', { name: 'Next: columns' }).click();
+    await expect(page.getByRole('table', { name: 'Columns of the file' })).toBeVisible();
+    await check(page, `import-columns`);
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await expect(page.getByText('Nothing was imported: fix these rows')).toBeVisible();
+    await check(page, `import-problems`);
+
+    await chooseImportFile(page, `axe-${tag}.csv`, itemFile(tag, false));
+    await page.getByRole('button', { name: 'Next: columns' }).click();
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await expect(page.getByTestId('check-ready')).toBeVisible();
+    await check(page, `import-ready`);
+    await page.getByRole('button', { name: /^Import \d+ rows$/ }).click();
+    await expect(page.getByTestId('import-summary')).toBeVisible();
+    await check(page, `import-summary`);
+  });
+});
 
 test.describe('390 px wide, light theme', () => {
   test.beforeEach(async ({ page }) => {
@@ -474,16 +495,16 @@ test.describe('390 px wide, light theme', () => {
 
   test('pages of the navigation', async ({ page }) => {
     test.setTimeout(300_000);
-    await recordsFor(page, 'light');
+    await recordsFor(page);
     const pages = await navigationPages(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await checkPages(page, pages, 'phone');
+    await checkPages(page, pages, 'phone', {}, { dark: false });
   });
 
   test('record pages', async ({ page }) => {
     test.setTimeout(240_000);
-    const r = await recordsFor(page, 'light');
+    const r = await recordsFor(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await checkPages(page, recordPages, 'phone', r);
+    await checkPages(page, recordPages, 'phone', r, { dark: false });
   });
 });
