@@ -54,7 +54,7 @@ export function parseCsv(bytes: Uint8Array): CsvFile {
   let line = 1;
   let recordLine = 1;
   const endRecord = () => {
-    cells.push(field);
+    cells.push(readBack(field));
     // a blank line (one empty, unquoted field) is skipped
     if (!(cells.length === 1 && cells[0] === '' && !wasQuoted)) records.push({ line: recordLine, cells });
     cells = [];
@@ -78,7 +78,7 @@ export function parseCsv(bytes: Uint8Array): CsvFile {
       quoted = true;
       wasQuoted = true;
     } else if (c === delimiter) {
-      cells.push(field);
+      cells.push(readBack(field));
       field = '';
     } else if (c === '\r' || c === '\n') {
       if (c === '\r' && text[i + 1] === '\n') i++;
@@ -100,9 +100,22 @@ export function parseCsv(bytes: Uint8Array): CsvFile {
 /** A column name as matched: without case, spaces, underscores or hyphens. */
 export const columnKey = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
 
-/** One CSV field: quoted when it holds the separator, a quote or a line break (or starts with a formula character). */
+/**
+ * A cell as every CSV we write holds it (OWASP "CSV injection"): one that starts with `=`, `+`,
+ * `-`, `@`, a TAB or a CR, which a spreadsheet would run as a formula, gets a leading `'`, which
+ * spreadsheets show as a text marker. A plain number (`-12.50`, `-12,50`) cannot be a formula and
+ * stays a number, so that exported amounts still add up in the spreadsheet.
+ */
+export function neutralized(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) && !/^-?\d+(?:[.,]\d+)?$/.test(value) ? `'${value}` : value;
+}
+
+/** A cell read from a file: a neutralized one (see `neutralized`) reads back as what was written. */
+const readBack = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+/** One CSV field, neutralized: quoted when it holds the separator, a quote or a line break, or was neutralized. */
 export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^[+-]?\d/.test(value) ? `'${value}` : value;
+  const safe = neutralized(value);
   return /[",\r\n]/.test(safe) || safe !== value ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

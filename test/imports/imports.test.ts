@@ -81,6 +81,19 @@ describe('a bad file: 422 naming the problem, nothing written, the import FAILED
   });
 });
 
+describe('errors.csv holds the rejected cells neutralized, so a spreadsheet runs none of them (OWASP)', () => {
+  test('formula cells come back with a leading apostrophe, plain numbers as numbers', async () => {
+    const hyperlink = '+1+HYPERLINK("http://evil.example")';
+    const cmd = "-1+1+cmd|' /C calc'!A0";
+    const csv = `${HEADER},standardCost\n"${hyperlink.replaceAll('"', '""')}",${cmd},F,pcs,Sometimes,true,false,-5\n`;
+    const { id, res } = await importCsv(world.t, h(), csv, { importType: 'ITEM', companyId: world.company.id });
+    expectProblem(res, 422, 'validation');
+    const errorsCsv = await world.t.inject({ method: 'GET', url: `/api/v1/imports/${id}/errors.csv`, headers: h() });
+    const row = errorsCsv.body.split('\r\n')[1];
+    expect(row.startsWith(`2,"'${hyperlink.replaceAll('"', '""')}","'${cmd}",F,pcs,Sometimes,true,false,-5,`)).toBe(true);
+  });
+});
+
 /** What only a programmer reads: API parameters and endpoints, powers of ten, standards' numbers, the validator's own terms. */
 const API_SPEAK = /decimalSeparator|UPSERT|GET \/|\/imports|10\^|ISO 4217|UUID|Invalid (input|option)|Too (big|small)|expected|received|<=|"\|"/;
 

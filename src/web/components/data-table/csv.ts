@@ -1,3 +1,4 @@
+import { neutralized } from '../../../contract/csv';
 import { downloadBlob } from '../download';
 import { userLocale } from '../format';
 
@@ -12,10 +13,16 @@ export function csvFormatOf(locale: string): CsvFormat {
   return { separator: decimal === ',' ? ';' : ',', decimal };
 }
 
-/** RFC 4180 CSV: fields with the separator, a quote or a line break are quoted, quotes doubled. */
+/**
+ * RFC 4180 CSV: fields with the separator, a quote or a line break are quoted, quotes doubled;
+ * every cell neutralized against formulas as the service's own CSV (`neutralized`).
+ */
 export function toCsv(header: string[], rows: string[][], separator: CsvFormat['separator'] = ','): string {
   const needsQuotes = separator === ',' ? /[",\r\n]/ : /[";\r\n]/;
-  const escape = (value: string) => (needsQuotes.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+  const escape = (cell: string) => {
+    const value = neutralized(cell);
+    return needsQuotes.test(value) || value !== cell ? `"${value.replaceAll('"', '""')}"` : value;
+  };
   return [header, ...rows].map((row) => row.map(escape).join(separator)).join('\r\n') + '\r\n';
 }
 
