@@ -33,10 +33,16 @@ export const refreshTokens = pgTable('refresh_tokens', {
 }, (t) => [index('refresh_tokens_family_idx').on(t.familyId)]);
 
 export const loginFailures = pgTable('login_failures', {
-  /** `email:<address>` or `ip:<address>` */
+  /** `pair:<email>|<address>`, `ip:<address>` or `email:<email>` (auth/login-throttle.ts) */
   subject: text('subject').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
   failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Where an account has signed in from: `<email>|<address>`, exempt from the account's own throttle. */
+export const loginKnownAddresses = pgTable('login_known_addresses', {
+  subject: text('subject').primaryKey(),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
 export const apiKeys = pgTable('api_keys', {
