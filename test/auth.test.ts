@@ -325,6 +325,11 @@ describe('bearer authentication', () => {
     expectProblem(await me(t, bearer(expired)), 401, 'unauthenticated');
   });
 
+  test.each(['not-a-uuid', '', `${'1'.repeat(40)}`, "' OR 1=1 --"])('a well-signed token whose subject %j is no user id is 401, not 500', async (subject) => {
+    const odd = await sign({ typ: 'access' }, subject, '15m');
+    expectProblem(await me(t, bearer(odd)), 401, 'unauthenticated');
+  });
+
   test('a token signed with another secret is 401', async () => {
     const forged = await sign({ typ: 'access' }, userId, '15m', new TextEncoder().encode('some-other-secret-of-at-least-32-chars!'));
     expectProblem(await me(t, bearer(forged)), 401, 'unauthenticated');

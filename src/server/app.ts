@@ -17,7 +17,8 @@ import { installAuthentication } from './auth/authenticate';
 import { loadJwtSecret } from './auth/sessions';
 import { useCursorKey } from './db/page-cursor';
 import { sanitizeErrorForLog } from './db/errors';
-import { frameworkErrors, installErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
+import { installJsonBody } from './http/json-body';
 import { installIdempotency } from './http/idempotency';
 import { installInputGuard } from './http/input-guard';
 import { documentOptionalBodies } from './http/openapi';
@@ -82,10 +83,12 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
     },
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON is the only body the API reads (multipart routes register their own parser).
   app.removeContentTypeParser('text/plain');
+  installJsonBody(app);
   app.setValidatorCompiler(validatorCompiler);
   // Responses are written by serializers compiled once per route; the test suite also checks each against zod.
   app.setSerializerCompiler(compiledSerializerCompiler({ log: app.log, verify: verifyResponses }));

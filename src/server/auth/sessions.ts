@@ -36,6 +36,8 @@ export async function signAccessToken(secret: Uint8Array, userId: string) {
     .sign(secret);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The user id of a valid access token, or undefined. */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<string | undefined> {
   try {
@@ -46,7 +48,8 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
       requiredClaims: ['exp', 'sub', 'iat'],
       maxTokenAge: ACCESS_TOKEN_SECONDS,
     });
-    return payload.typ === 'access' && typeof payload.sub === 'string' ? payload.sub : undefined;
+    // only a user id is a subject: anything else would reach the database as a malformed uuid
+    return payload.typ === 'access' && typeof payload.sub === 'string' && UUID.test(payload.sub) ? payload.sub : undefined;
   } catch {
     return undefined;
   }

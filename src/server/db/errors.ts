@@ -10,6 +10,12 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
 
+/**
+ * The database cannot take the request now but may soon: PostgreSQL's "too many clients"
+ * (53300), "cannot connect now" while it starts or stops (57P03).
+ */
+export const isDatabaseBusy = (error: unknown) => ['53300', '57P03'].includes(pgErrorCode(error) ?? '');
+
 /** The name of the constraint or unique index a pg/PGlite error (or drizzle's wrapper of one) reports. */
 export function pgConstraintName(error: unknown): string | undefined {
   for (let e = error as ErrorChain; e; e = e.cause as ErrorChain) {

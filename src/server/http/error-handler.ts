@@ -1,9 +1,10 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '../../contract/common';
-import { sanitizeErrorForLog } from '../db/errors';
+import { isDatabaseBusy, sanitizeErrorForLog } from '../db/errors';
 import { DomainError, type DomainErrorKind } from '../base/errors';
-import { ProblemError, sendProblem } from './problem';
+import { ProblemError, rawProblemResponse, sendProblem } from './problem';
 
 type ValidationIssue = { instancePath: string; message?: string; keyword: string };
 
@@ -30,6 +31,11 @@ const fastifyCodes: Record<string, (error: FastifyError) => ProblemError> = {
   FST_REQ_FILE_TOO_LARGE: () => new ProblemError(413, 'payload-too-large', 'The uploaded file is larger than the limit.'),
   FST_INVALID_MULTIPART_CONTENT_TYPE: () =>
     new ProblemError(415, 'unsupported-media-type', 'Send the upload as multipart/form-data.'),
+  // @fastify/compress: a body that is not what its Content-Encoding says, or an encoding it does not know
+  FST_CP_ERR_INVALID_CONTENT: () =>
+    new ProblemError(400, 'invalid-json', 'The body could not be decompressed as its Content-Encoding says.'),
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: () =>
+    new ProblemError(415, 'unsupported-media-type', 'Send the body uncompressed or as gzip, deflate or br (Content-Encoding).'),
 };
 
 const statusOfKind: Record<DomainErrorKind, number> = {
@@ -67,6 +73,10 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error.statusCode === 413) return sendProblem(reply, new ProblemError(413, 'payload-too-large', error.message));
     if (error.statusCode === 415) return sendProblem(reply, new ProblemError(415, 'unsupported-media-type', error.message));
 
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ error: sanitizeErrorForLog(error) }, 'database busy');
+      return sendProblem(reply, new ProblemError(503, 'service-unavailable', 'The database is busy; try again in a moment.', undefined, { 'Retry-After': '1' }));
+    }
     // never `err: error`: a database error carries the statement's bound values (customer data, key hashes)
     request.log.error({ error: sanitizeErrorForLog(error) }, 'unhandled error');
     return sendProblem(reply, new ProblemError(500, 'internal', `Something went wrong on our side. Quote request id ${request.id} when reporting it.`));
@@ -84,4 +94,16 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     ? 'A path parameter is longer than any id of this API.'
     : 'The URL is malformed (invalid percent-encoding).';
   return sendProblem(reply, new ProblemError(400, 'invalid-query', detail));
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request: headers over the limit (431) and
+ * bytes that are not HTTP (400), answered as problems like everything else, then closed.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  const answer = error.code === 'HPE_HEADER_OVERFLOW'
+    ? rawProblemResponse(431, 'headers-too-large', 'The request line or headers are larger than the limit (16 KiB).')
+    : rawProblemResponse(400, 'malformed-request', 'The request is not valid HTTP.');
+  socket.end(answer);
 }

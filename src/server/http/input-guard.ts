@@ -1,8 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FieldError } from '../../contract/common';
 import { problems } from './problem';
 
 const NUL = '\u0000';
+/** Half of a UTF-16 surrogate pair without its other half: no Unicode text, so no database stores it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** Far deeper than any request of the API; deep enough that JSON.stringify and recursive code stay safe. */
 export const MAX_DEPTH = 64;
 
@@ -21,7 +24,8 @@ const isDictionary = (node: unknown): node is Record<string, unknown> =>
 
 /**
  * What no field of the API may hold, wherever it is: a string or object key with a NUL
- * character (PostgreSQL text cannot store one), or nesting deeper than MAX_DEPTH.
+ * character (PostgreSQL text cannot store one), a string with a lone surrogate, or nesting
+ * deeper than MAX_DEPTH.
  */
 export function hostileInput(value: unknown): FieldError[] {
   const errors: FieldError[] = [];
@@ -31,6 +35,7 @@ export function hostileInput(value: unknown): FieldError[] {
     const [node, path] = pending.pop()!;
     if (typeof node === 'string') {
       if (node.includes(NUL)) errors.push({ path: dotted(path), message: 'must not contain NUL characters', code: 'nul-character' });
+      else if (LONE_SURROGATE.test(node)) errors.push({ path: dotted(path), message: 'holds a lone surrogate (\\ud800-\\udfff unpaired), which is not text', code: 'invalid-character' });
       continue;
     }
     const entries = Array.isArray(node) ? node.map((item, index) => [String(index), item] as const) : isDictionary(node) ? Object.entries(node) : [];
@@ -48,14 +53,39 @@ export function hostileInput(value: unknown): FieldError[] {
   return errors.sort((a, b) => a.path.localeCompare(b.path));
 }
 
+/** The parameter names a route's querystring schema takes (none without one), or undefined when it cannot tell. */
+function queryNames(schema: unknown): Set<string> | undefined {
+  if (schema === undefined) return new Set();
+  if (schema instanceof z.ZodObject) return new Set(Object.keys(schema.shape));
+  if (schema instanceof z.ZodPipe) return queryNames(schema._zod.def.in) ?? queryNames(schema._zod.def.out);
+  if (schema instanceof z.ZodIntersection) {
+    const [left, right] = [queryNames(schema._zod.def.left), queryNames(schema._zod.def.right)];
+    return left && right ? new Set([...left, ...right]) : undefined;
+  }
+  return undefined;
+}
+const namesOfSchema = new WeakMap<object, Set<string> | undefined>();
+
+/** Query parameters the route does not name (decisions §13 "Strictness"): a 400 each, rather than silently ignored. */
+function unknownQueryParameters(request: FastifyRequest): FieldError[] {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (!query || Object.keys(query).length === 0 || !request.url.startsWith('/api/')) return [];
+  const schema = request.routeOptions.schema?.querystring ?? undefined;
+  let names = schema === undefined ? new Set<string>() : namesOfSchema.get(schema);
+  if (schema !== undefined && !namesOfSchema.has(schema)) namesOfSchema.set(schema, (names = queryNames(schema)));
+  if (!names) return [];
+  return Object.keys(query).filter((name) => !names.has(name))
+    .map((name) => ({ path: name, message: 'is not a parameter of this operation', code: 'unknown-parameter' }));
+}
+
 /**
  * One hook refuses, for every route and before its schema runs, input that would otherwise
  * fail deep inside as a 500 (see hostileInput): 422 in the body, 400 in the query or path,
- * naming where.
+ * naming where; and query parameters the route does not take.
  */
 export function installInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    const inUrl = [...hostileInput(request.query), ...hostileInput(request.params)];
+    const inUrl = [...hostileInput(request.query), ...hostileInput(request.params), ...unknownQueryParameters(request)];
     if (inUrl.length > 0) throw problems.invalidQuery(inUrl.map((e) => `${e.path}: ${e.message}`).join('; '), inUrl);
     const inBody = hostileInput(request.body);
     if (inBody.length > 0) throw problems.validation(inBody);

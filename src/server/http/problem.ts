@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldError, Problem } from '../../contract/common';
 
@@ -25,6 +27,9 @@ const titles: Record<string, string> = {
   'idempotency-mismatch': 'Idempotency key reused with a different request',
   'rate-limited': 'Rate limit exceeded',
   internal: 'Internal server error',
+  'service-unavailable': 'Service unavailable',
+  'headers-too-large': 'Request header fields too large',
+  'malformed-request': 'Malformed request',
 };
 
 /** An error that becomes an RFC 9457 problem response. Throw it from anywhere below a route. */
@@ -63,6 +68,15 @@ export function problemBody(request: FastifyRequest, status: number, code: strin
     requestId: String(request.id),
     ...(errors ? { errors } : {}),
   };
+}
+
+/**
+ * A problem written straight to a socket, for what Node's HTTP parser refuses before there is a
+ * request (headers over the limit, bytes that are not HTTP).
+ */
+export function rawProblemResponse(status: number, code: string, detail: string): string {
+  const body = JSON.stringify({ type: PROBLEM_TYPE_BASE + code, title: titles[code] ?? code, status, detail, code, requestId: crypto.randomUUID() });
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 }
 
 export function sendProblem(reply: FastifyReply, error: ProblemError) {
