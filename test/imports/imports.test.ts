@@ -94,6 +94,32 @@ describe('errors.csv holds the rejected cells neutralized, so a spreadsheet runs
   });
 });
 
+describe('a malformed multipart upload is a 4xx problem, never a 500, nothing written', () => {
+  const B = 'xyzBOUNDARY';
+  const part = (name: string, value: string) => `--${B}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const filePart = (csv: string) => `--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n`;
+  // the company is named when the test runs: the world is set up after collection
+  const fields = () => part('companyId', '@COMPANY@') + part('importType', 'ITEM');
+  const shapes: [string, string, string][] = [
+    ['a field named __proto__', `multipart/form-data; boundary=${B}`, `${part('__proto__', '{"polluted":true}')}${fields()}${filePart(`${HEADER}\n${itemRow('P-1')}`)}--${B}--\r\n`],
+    ['a field named constructor', `multipart/form-data; boundary=${B}`, `${part('constructor', 'x')}${fields()}${filePart(`${HEADER}\n${itemRow('P-2')}`)}--${B}--\r\n`],
+    ['no boundary', 'multipart/form-data', `${fields()}--${B}--\r\n`],
+    ['an unterminated part', `multipart/form-data; boundary=${B}`, `${fields()}--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\n${HEADER}\n`],
+    ['a part without Content-Disposition', `multipart/form-data; boundary=${B}`, `--${B}\r\nContent-Type: text/plain\r\n\r\nx\r\n${fields()}--${B}--\r\n`],
+    ['a part header without a colon', `multipart/form-data; boundary=${B}`, `--${B}\r\nnonsense\r\n\r\nx\r\n--${B}--\r\n`],
+  ];
+  test.each(shapes)('%s', async (_, contentType, payload) => {
+    const before = await itemCount();
+    const { id } = await newImport(world.t, h(), world.company.id, 'ITEM');
+    const res = await world.t.inject({ method: 'POST', url: `/api/v1/imports/${id}/process`, headers: { ...h(), 'content-type': contentType }, payload: payload.replace('@COMPANY@', world.company.id) });
+    expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode, res.body).toBeLessThan(500);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(await itemCount()).toBe(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
 /** What only a programmer reads: API parameters and endpoints, powers of ten, standards' numbers, the validator's own terms. */
 const API_SPEAK = /decimalSeparator|UPSERT|GET \/|\/imports|10\^|ISO 4217|UUID|Invalid (input|option)|Too (big|small)|expected|received|<=|"\|"/;
 

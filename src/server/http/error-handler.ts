@@ -72,6 +72,10 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     if (error.statusCode === 413) return sendProblem(reply, new ProblemError(413, 'payload-too-large', error.message));
     if (error.statusCode === 415) return sendProblem(reply, new ProblemError(415, 'unsupported-media-type', error.message));
+    // any other client error a plugin raises (a multipart field named __proto__, ...): the client's, not ours
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendProblem(reply, new ProblemError(error.statusCode, 'malformed-request', error.message));
+    }
 
     if (isDatabaseBusy(error)) {
       request.log.warn({ error: sanitizeErrorForLog(error) }, 'database busy');

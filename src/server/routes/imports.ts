@@ -4,6 +4,7 @@ import { idParams, problem } from '../../contract/common';
 import { importCreate, importListQuery, importProcessFields, importRecord, importSummary, importTemplateParams, importTypes, type ImportType } from '../../contract/imports';
 import { principalOf } from '../auth/authenticate';
 import { DomainError, fail } from '../base/errors';
+import { ProblemError } from '../http/problem';
 import { createImport, failInterruptedImports, getImport, importErrorsCsv, importTemplate, listImports, processImport } from '../domain/imports/imports';
 import { readContext } from './context';
 import { resourceRoutes } from './resource-kit';
@@ -11,20 +12,31 @@ import { resourceRoutes } from './resource-kit';
 const tags = ['imports'];
 const DEFAULT_UPLOAD_LIMIT = 50 * 1024 * 1024;
 
+/** What the multipart parser throws for bytes that are not multipart/form-data (no boundary, a part cut off, ...). */
+const malformedUpload = (error: unknown) =>
+  error instanceof DomainError || error instanceof ProblemError || (error as { statusCode?: number }).statusCode
+    ? error
+    : new ProblemError(400, 'malformed-request', `The upload is not valid multipart/form-data (${(error as Error).message ?? 'unreadable'}).`);
+
 /** The file and the form fields of a multipart request; the file may come before or after the fields. */
 async function readUpload(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
+  // no prototype: a field named __proto__ or constructor is just an unknown field
+  const fields: Record<string, string> = Object.create(null);
   let file: { bytes: Buffer; fileName: string | null } | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file' || file) {
-        await part.toBuffer();
-        throw fail.field(part.fieldname, 'send one file, in the field "file"', 'unexpected-file');
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          await part.toBuffer();
+          throw fail.field(part.fieldname, 'send one file, in the field "file"', 'unexpected-file');
+        }
+        file = { bytes: await part.toBuffer(), fileName: part.filename || null };
+      } else {
+        fields[part.fieldname] = String(part.value);
       }
-      file = { bytes: await part.toBuffer(), fileName: part.filename || null };
-    } else {
-      fields[part.fieldname] = String(part.value);
     }
+  } catch (error) {
+    throw malformedUpload(error);
   }
   const parsed = importProcessFields.safeParse(fields);
   if (!parsed.success) {
