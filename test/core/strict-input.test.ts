@@ -153,3 +153,35 @@ describe('a query parameter the operation does not take is 400 invalid-query nam
     expect((await t.inject({ method: 'GET', url: '/api/v1/customers?size=5&sort=name,asc', headers: bearer(admin.token) })).statusCode).toBe(200);
   });
 });
+
+describe('a body field the operation does not take is 422 unknown-field, one error per field, nothing written', () => {
+  test('a misspelt due date and a line discount on an invoice', async () => {
+    const body = {
+      currencyCodeString: 'USD', companyIdString: admin.companyId, customerIdString: admin.companyId, postingDate: '2026-11-02', return: false,
+      duedate: '2027-01-31', items: [{ itemCode: 'SVC-1', qty: 1, unitPrice: 10, amount: 10, discount: 5 }],
+    };
+    const problem = expectProblem(await post('/invoices', JSON.stringify(body)), 422, 'unknown-field');
+    expect(problem.errors).toEqual([
+      { path: 'duedate', message: 'is not a field of this request', code: 'unknown-field' },
+      { path: 'items.0.discount', message: 'is not a field of this request', code: 'unknown-field' },
+    ]);
+  });
+
+  test('a customer with a misspelt field is refused; what a GET showed can be sent back and is ignored', async () => {
+    const before = await countRows(t, customers);
+    const refused = expectProblem(await post('/customers', JSON.stringify({ name: 'Typo Ltd', companyIdString: admin.companyId, emial: 'a@b.c' })), 422, 'unknown-field');
+    expect(refused.errors).toEqual([expect.objectContaining({ path: 'emial' })]);
+    expect(await countRows(t, customers)).toBe(before);
+
+    const created = await post('/customers', JSON.stringify({ name: 'Echo Ltd', companyIdString: admin.companyId }));
+    expect(created.statusCode, created.body).toBe(201);
+    const read = await t.inject({ method: 'GET', url: `/api/v1/customers/${created.json().id}`, headers: bearer(admin.token) });
+    const record = read.json();
+    const res = await t.inject({
+      method: 'PUT', url: `/api/v1/customers/${record.id}`, headers: { ...bearer(admin.token), 'if-match': `"${record.version}"` },
+      payload: { ...record, name: 'Echo Trading' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: record.id, name: 'Echo Trading', createdAt: record.createdAt });
+  });
+});

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FieldError } from '../../contract/common';
-import { problems } from './problem';
+import { problems, ProblemError } from './problem';
+import { unknownBodyFields } from './unknown-fields';
 
 const NUL = '\u0000';
 /** Half of a UTF-16 surrogate pair without its other half: no Unicode text, so no database stores it. */
@@ -81,7 +82,7 @@ function unknownQueryParameters(request: FastifyRequest): FieldError[] {
 /**
  * One hook refuses, for every route and before its schema runs, input that would otherwise
  * fail deep inside as a 500 (see hostileInput): 422 in the body, 400 in the query or path,
- * naming where; and query parameters the route does not take.
+ * naming where; then query parameters and body fields the route does not take.
  */
 export function installInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
@@ -89,5 +90,9 @@ export function installInputGuard(app: FastifyInstance) {
     if (inUrl.length > 0) throw problems.invalidQuery(inUrl.map((e) => `${e.path}: ${e.message}`).join('; '), inUrl);
     const inBody = hostileInput(request.body);
     if (inBody.length > 0) throw problems.validation(inBody);
+    const unknown = unknownBodyFields(request);
+    if (unknown.length > 0) {
+      throw new ProblemError(422, 'unknown-field', `Not fields of this request: ${unknown.map((e) => e.path).join(', ')}.`, unknown);
+    }
   });
 }

@@ -24,6 +24,7 @@ const titles: Record<string, string> = {
   'payload-too-large': 'Payload too large',
   'unsupported-media-type': 'Unsupported media type',
   validation: 'Validation failed',
+  'unknown-field': 'Unknown field',
   'idempotency-mismatch': 'Idempotency key reused with a different request',
   'rate-limited': 'Rate limit exceeded',
   internal: 'Internal server error',
