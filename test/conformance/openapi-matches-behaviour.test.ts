@@ -37,6 +37,17 @@ function shapeComplaint(res: LightMyRequestResponse): string | undefined {
   return shaped.length > 0 ? res.body : undefined;
 }
 
+/** A multipart/form-data body of the form's fields; `file` becomes a CSV file part. */
+async function multipartOf(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (name === 'file') form.append(name, new Blob(['code,name\nX,Y\n'], { type: 'text/csv' }), 'minimal.csv');
+    else form.append(name, String(value));
+  }
+  const encoded = new Response(form);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), type: encoded.headers.get('content-type')! };
+}
+
 function documentedRequest(operation: Operation) {
   const resourceIds = (parameter: string) => (parameter === 'id' ? pool.idsFor(operation.resource)[0] : pool.idsFor(parameter)[0]);
   const query = new URLSearchParams();
@@ -57,7 +68,7 @@ describe('the OpenAPI document matches what the routes accept', () => {
 
   test('an operation documented with a required body refuses a request without one: 4xx problem (first, while every record is fresh)', async () => {
     const accepted: string[] = [];
-    for (const operation of operations.filter((o) => o.body && o.bodyRequired)) {
+    for (const operation of operations.filter((o) => o.bodyType && o.bodyRequired)) {
       const res = await world.t.inject(documentedRequest(operation));
       if (res.statusCode < 400 || res.statusCode >= 500) accepted.push(`${operation.label}: ${res.statusCode}`);
     }
@@ -69,7 +80,9 @@ describe('the OpenAPI document matches what the routes accept', () => {
     for (const operation of operations) {
       const request = documentedRequest(operation);
       const payload = operation.body ? minimalExample(operation.body, '', pool) : undefined;
-      const res = await world.t.inject({ ...request, ...(operation.body ? { payload: JSON.stringify(payload), headers: { ...request.headers, 'content-type': 'application/json' } } : {}) });
+      const body = operation.form ? await multipartOf(minimalExample(operation.form, '', pool) as Record<string, string>)
+        : operation.body ? { payload: JSON.stringify(payload), type: 'application/json' } : undefined;
+      const res = await world.t.inject({ ...request, ...(body ? { payload: body.payload, headers: { ...request.headers, 'content-type': body.type } } : {}) });
       const complaint = shapeComplaint(res);
       if (complaint) complaints.push(`${operation.label} with ${JSON.stringify(payload)}: ${res.statusCode} ${complaint}`);
     }
@@ -78,7 +91,7 @@ describe('the OpenAPI document matches what the routes accept', () => {
 
   test('an operation documented without a body, or with one that is not required, accepts a request without one', async () => {
     const complaints: string[] = [];
-    for (const operation of operations.filter((o) => !o.body || !o.bodyRequired)) {
+    for (const operation of operations.filter((o) => !o.bodyType || !o.bodyRequired)) {
       const res = await world.t.inject(documentedRequest(operation));
       const complaint = shapeComplaint(res);
       if (complaint) complaints.push(`${operation.label}: ${res.statusCode} ${complaint}`);
