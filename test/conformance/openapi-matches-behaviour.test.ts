@@ -1,7 +1,7 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { defaultAccount, ok, twoLineEntry } from '../support/accounting-fixtures';
-import { bearer } from '../support/fixtures';
+import { apiKeyAuth, bearer, createApiKey } from '../support/fixtures';
 import { fillPath, loadOperations, minimalExample, RecordPool, type Operation } from '../support/openapi';
 import { useTwoCompanyApp } from '../support/two-companies';
 
@@ -87,6 +87,33 @@ describe('the OpenAPI document matches what the routes accept', () => {
       if (complaint) complaints.push(`${operation.label} with ${JSON.stringify(payload)}: ${res.statusCode} ${complaint}`);
     }
     expect(complaints).toEqual([]);
+  });
+
+  test('every status a refused request gets is one the document lists for its operation', async () => {
+    const narrowKey = await createApiKey(world.t, world.admin.token, { name: 'statuses narrow key', scopes: ['currencies:read'] });
+    const undocumented: string[] = [];
+    for (const operation of operations) {
+      const valid = documentedRequest(operation);
+      const refusals: [string, InjectOptions][] = [];
+      if (operation.protected) {
+        refusals.push(['no credential', { ...valid, headers: {} }]);
+        refusals.push(['a malformed Authorization', { ...valid, headers: { authorization: 'Basic eDp5' } }]);
+        refusals.push(['a key without the scope', { ...valid, headers: apiKeyAuth(narrowKey.key) }]);
+      }
+      if (/\{\w+\}/.test(operation.path)) refusals.push(['a path id that is no id', { ...valid, url: fillPath(operation.path, () => 'not-an-id') }]);
+      refusals.push(['a malformed URL', { ...valid, url: `${valid.url.split('?')[0]}?page=%E0%A4%A` }]);
+      if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(operation.method)) {
+        refusals.push(['a text/plain body', { ...valid, payload: 'x', headers: { ...valid.headers, 'content-type': 'text/plain' } }]);
+        refusals.push(['malformed JSON', { ...valid, payload: '{', headers: { ...valid.headers, 'content-type': 'application/json' } }]);
+        refusals.push(['a body over 1 MiB', { ...valid, payload: JSON.stringify({ x: 'y'.repeat(1024 * 1024) }), headers: { ...valid.headers, 'content-type': 'application/json' } }]);
+      }
+      if (operation.parameters.some((p) => p.name === 'If-Match')) refusals.push(['an If-Match of no version', { ...valid, headers: { ...valid.headers, 'if-match': '"nope"' } }]);
+      for (const [what, request] of refusals) {
+        const res = await world.t.inject(request);
+        if (!operation.statuses.includes(res.statusCode)) undocumented.push(`${operation.label} with ${what}: ${res.statusCode} (documented: ${operation.statuses.join(', ')})`);
+      }
+    }
+    expect(undocumented).toEqual([]);
   });
 
   test('an operation documented without a body, or with one that is not required, accepts a request without one', async () => {

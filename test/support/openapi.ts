@@ -42,6 +42,10 @@ export type Operation = {
   /** The multipart form, when the body is one. */
   form?: JsonSchema;
   bodyRequired: boolean;
+  /** The statuses the document lists for it. */
+  statuses: number[];
+  /** Whether it needs a credential (the document's default security). */
+  protected: boolean;
   /** The first path segment under /api/v1 (`journal-entries`). */
   resource: string;
   label: string;
@@ -101,6 +105,8 @@ export async function loadOperations(t: TestApp): Promise<Operation[]> {
         bodyType: Object.keys(operation.requestBody?.content ?? {})[0],
         form: operation.requestBody?.content['multipart/form-data']?.schema,
         bodyRequired: operation.requestBody?.required ?? false,
+        statuses: Object.keys(operation.responses).map(Number),
+        protected: operation.security === undefined,
         resource: path.replace(/^\/api\/v1\//, '').split('/')[0],
         label: `${upper} ${path}`,
       };
