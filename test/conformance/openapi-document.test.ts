@@ -158,6 +158,21 @@ describe('schemas', () => {
     for (const pattern of patterns) expect(new RegExp(pattern).test(upper), pattern).toBe(true);
   });
 
+  test('no field is left untyped (a schema without type, enum, const, $ref or combinator types nothing: a client sees unknown)', () => {
+    const ANNOTATIONS = new Set(['description', 'readOnly', 'default', 'examples', 'title', 'deprecated']);
+    const untyped: string[] = [];
+    const check = (schema: unknown, where: string) => {
+      if (typeof schema !== 'object' || schema === null) return;
+      const node = schema as Record<string, unknown>;
+      if (Object.keys(node).every((keyword) => ANNOTATIONS.has(keyword))) untyped.push(where);
+      for (const [name, property] of Object.entries((node.properties ?? {}) as Record<string, unknown>)) check(property, `${where}.${name}`);
+      if (node.items) check(node.items, `${where}[]`);
+      for (const keyword of ['anyOf', 'oneOf', 'allOf'] as const) (node[keyword] as unknown[] | undefined)?.forEach((branch, i) => check(branch, `${where}.${keyword}[${i}]`));
+    };
+    for (const [name, schema] of Object.entries(document.components.schemas)) check(schema, name);
+    expect(untyped).toEqual([]);
+  });
+
   test('id, createdAt, updatedAt and version are readOnly in every answer, and requests name none of them readOnly', () => {
     const reached = (roots: unknown[]) => {
       const names = new Set<string>();
