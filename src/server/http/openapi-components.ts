@@ -44,7 +44,7 @@ export const headers = {
   },
   Location: { description: 'The path of the record created: `/api/v1/<collection>/<id>`.', required: true, schema: { type: 'string', format: 'uri-reference' } },
   ETag: { description: 'The record\'s version, `W/"<version>"`: send it back as `If-Match` to update only that version.', schema: { type: 'string' } },
-  PdfETag: { description: 'A strong tag of the PDF (one per order version and format): send it as `If-None-Match` for a 304.', required: true, schema: { type: 'string' } },
+  PdfETag: { description: 'With the PDF: its strong tag (one per order version and format); send it as `If-None-Match` for a 304.', schema: { type: 'string' } },
   ContentDisposition: { description: '`attachment` or `inline`, with the file\'s name.', schema: { type: 'string' } },
   RateLimit: {
     description: 'With an API key: what is left of its hourly limit, `"hourly";r=<remaining>;t=<seconds until the window resets>` (IETF draft-ietf-httpapi-ratelimit-headers).',
