@@ -62,6 +62,45 @@ function problemStatuses(method: string, operation: Operation, facts: RouteFacts
   return [...statuses].sort((a, b) => a - b);
 }
 
+type Name = (schema: Json, suffix: string) => Json;
+
+/** The request side: the body (a multipart form the route reads itself included) and the header parameters. */
+function documentRequest(operation: Operation, facts: RouteFacts, name: Name) {
+  if (facts.documentedBody) {
+    const id = componentIdOf(facts.documentedBody.schema);
+    if (!id) throw new Error(`The documented body of ${operation.operationId} is not a named contract schema`);
+    operation.requestBody = { required: true, content: { [facts.documentedBody.contentType]: { schema: ref('schemas', `${id}Input`) } } };
+  }
+  if (operation.requestBody && facts.optionalBody) operation.requestBody.required = false;
+  // the `Input` suffix marks a request's side (openapi-schemas.ts tidySchemas drops it)
+  for (const content of Object.values(operation.requestBody?.content ?? {})) content.schema = name(content.schema, 'RequestInput');
+  operation.parameters = [
+    ...(operation.parameters ?? []),
+    ...(facts.idempotent ? [ref('parameters', 'IdempotencyKey')] : []),
+    ...(facts.ifMatch ? [ref('parameters', 'IfMatch')] : []),
+    ...(facts.ifNoneMatch ? [ref('parameters', 'IfNoneMatch')] : []),
+    ref('parameters', 'XRequestId'),
+  ];
+}
+
+/** The answers below 400, with their headers and named schemas; the problems are added by status. */
+function documentAnswers(operation: Operation, facts: RouteFacts, name: Name): Operation['responses'] {
+  const responses: Operation['responses'] = {};
+  for (const [status, answer] of Object.entries(operation.responses)) {
+    if (Number(status) >= 400) continue;
+    const answerHeaders: Json = { ...successHeaders.withRequestId, ...(facts.public ? {} : successHeaders.rateLimitHeaders) };
+    if (status === '201' && !facts.public) answerHeaders.Location = ref('headers', 'Location');
+    if (facts.ifMatch && status.startsWith('2')) answerHeaders.ETag = ref('headers', 'ETag');
+    if (facts.ifNoneMatch && (status === '200' || status === '304')) answerHeaders.ETag = ref('headers', 'PdfETag');
+    const files = Object.keys(answer.content ?? {}).some((type) => !type.includes('json'));
+    if (files && status === '200') answerHeaders['Content-Disposition'] = ref('headers', 'ContentDisposition');
+    for (const [type, content] of Object.entries(answer.content ?? {})) if (type.includes('json')) content.schema = name(content.schema, 'Response');
+    const description = answer.description === 'Default Response' ? SUCCESS[status] ?? answer.description : answer.description;
+    responses[status] = { ...answer, description, headers: { ...answer.headers, ...answerHeaders } };
+  }
+  return responses;
+}
+
 /** The document's security: its schemes, and any one of the four credentials unless an operation says otherwise. */
 export const documentSecurity = (refreshCookie: string) => ({ components: { securitySchemes: securitySchemes(refreshCookie) }, security: anyCredential });
 
@@ -101,60 +140,24 @@ export function documentOperations(app: FastifyInstance) {
       for (const [method, declared] of Object.entries(operations)) {
         const facts = routes.get(`${method} ${path}`);
         if (!facts) continue;
-        const operation: Operation = { operationId: '', ...declared };
-        operations[method] = operation;
-        const hasPathParameters = /\{\w+\}/.test(path);
-        const success = Number(Object.keys(operation.responses).find((status) => status.startsWith('2')) ?? 200);
-        const paged = (operation.parameters ?? []).some((p) => p.in === 'query' && p.name === 'page');
+        const success = Number(Object.keys(declared.responses).find((status) => status.startsWith('2')) ?? 200);
+        const paged = (declared.parameters ?? []).some((p) => p.in === 'query' && p.name === 'page');
         const operationId = operationIdOf({ method: method.toUpperCase(), path: path.replace(/^\/api\/v1/, ''), success, paged });
-        operation.operationId = operationId;
-        const component = (suffix: string) => `${operationId[0].toUpperCase()}${operationId.slice(1)}${suffix}`;
-
-        if (facts.public) operation.security ??= [];
-        if (facts.documentedBody) {
-          const id = componentIdOf(facts.documentedBody.schema);
-          if (!id) throw new Error(`The documented body of ${method} ${path} is not a named contract schema`);
-          operation.requestBody = { required: true, content: { [facts.documentedBody.contentType]: { schema: ref('schemas', `${id}Input`) } } };
-        }
-        if (operation.requestBody && facts.optionalBody) operation.requestBody.required = false;
-        for (const content of Object.values(operation.requestBody?.content ?? {})) {
-          if (!content.schema.$ref) {
-            // the `Input` suffix marks a request's side (openapi-schemas.ts tidySchemas drops it)
-            schemas[component('RequestInput')] = content.schema;
-            content.schema = ref('schemas', component('RequestInput'));
-          }
-        }
-
-        operation.parameters = [
-          ...(operation.parameters ?? []),
-          ...(facts.idempotent ? [ref('parameters', 'IdempotencyKey')] : []),
-          ...(facts.ifMatch ? [ref('parameters', 'IfMatch')] : []),
-          ...(facts.ifNoneMatch ? [ref('parameters', 'IfNoneMatch')] : []),
-          ref('parameters', 'XRequestId'),
-        ];
-
-        const responses: Operation['responses'] = {};
-        for (const [status, answer] of Object.entries(operation.responses)) {
-          if (Number(status) >= 400) continue;
-          const answerHeaders: Json = { ...successHeaders.withRequestId, ...(facts.public ? {} : successHeaders.rateLimitHeaders) };
-          if (status === '201' && !facts.public) answerHeaders.Location = ref('headers', 'Location');
-          if (facts.ifMatch && status.startsWith('2')) answerHeaders.ETag = ref('headers', 'ETag');
-          if (facts.ifNoneMatch && (status === '200' || status === '304')) answerHeaders.ETag = ref('headers', 'PdfETag');
-          const files = Object.keys(answer.content ?? {}).some((type) => !type.includes('json'));
-          if (files && status === '200') answerHeaders['Content-Disposition'] = ref('headers', 'ContentDisposition');
-          for (const [type, content] of Object.entries(answer.content ?? {})) {
-            if (content.schema.$ref || !type.includes('json')) continue;
-            schemas[component('Response')] = content.schema;
-            content.schema = ref('schemas', component('Response'));
-          }
-          const description = answer.description === 'Default Response' ? SUCCESS[status] ?? answer.description : answer.description;
-          responses[status] = { ...answer, description, headers: { ...answer.headers, ...answerHeaders } };
-        }
-        for (const status of problemStatuses(method, operation, facts, hasPathParameters)) {
+        // bodies and answers the contract does not name are named after the operation
+        const name = (schema: Json, suffix: string) => {
+          if (schema.$ref) return schema;
+          const id = `${operationId[0].toUpperCase()}${operationId.slice(1)}${suffix}`;
+          schemas[id] = schema;
+          return ref('schemas', id);
+        };
+        const operation: Operation = { operationId, ...declared, ...(facts.public ? { security: declared.security ?? [] } : {}) };
+        documentRequest(operation, facts, name);
+        operation.responses = documentAnswers(operation, facts, name);
+        for (const status of problemStatuses(method, declared, facts, /\{\w+\}/.test(path))) {
           statusesUsed.add(status);
-          responses[status] = ref('responses', problemResponseName(status));
+          operation.responses[status] = ref('responses', problemResponseName(status));
         }
-        operation.responses = responses;
+        operations[method] = operation;
       }
     }
     return tidySchemas({
