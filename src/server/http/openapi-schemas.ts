@@ -20,14 +20,15 @@ function nameSchema(schema: z.ZodType, id: string) {
 }
 
 /**
- * Names every object schema the contract exports after its export (`invoiceDetail`:
- * `InvoiceDetail`), so bodies, answers and the records inside them are components of the
+ * Names every object and enum schema the contract exports after its export (`invoiceDetail`:
+ * `InvoiceDetail`, `invoiceStatus`: `InvoiceStatus`), so bodies, answers, the records and the
+ * sets of values inside them are components of the
  * OpenAPI document that fastify-type-provider-zod refers to by `$ref` (zod's global registry).
  * Once per process: a schema keeps the id it was given.
  */
 export function nameContractSchemas() {
   for (const [name, schema] of Object.entries(contract)) {
-    if (schema instanceof z.ZodObject && !NOT_A_COMPONENT.test(name)) nameSchema(schema, pascal(name));
+    if ((schema instanceof z.ZodObject || schema instanceof z.ZodEnum) && !NOT_A_COMPONENT.test(name)) nameSchema(schema, pascal(name));
   }
 }
 
@@ -92,9 +93,24 @@ export function tidySchemas<D extends Document>(document: D): D {
     refsIn(schemas[pending.pop()!], found);
     for (const name of found) if (!used.has(name)) { used.add(name); pending.push(name); }
   }
-  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)).sort(([a], [b]) => a.localeCompare(b)));
+  const kept: Record<string, Schema> = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
   for (const [name, schema] of Object.entries(kept)) if (!INPUT.test(name)) markReadOnly(schema);
-  const renames = new Map(Object.keys(kept).filter((name) => INPUT.test(name) && !kept[name.replace(INPUT, '')]).map((name) => [name, name.replace(INPUT, '')]));
-  const renamed = Object.fromEntries(Object.entries(kept).map(([name, schema]) => [renames.get(name) ?? name, schema]).sort(([a], [b]) => String(a).localeCompare(String(b))));
+  // `XInput` written exactly as `X` (once the inputs inside it are merged too) is `X`
+  const renames = new Map<string, string>();
+  const same = (a: unknown, b: unknown) => JSON.stringify(renameRefs(a, renames)) === JSON.stringify(renameRefs(b, renames));
+  for (let merged = true; merged;) {
+    merged = false;
+    for (const name of Object.keys(kept).filter((n) => INPUT.test(n))) {
+      const answer = name.replace(INPUT, '');
+      if (kept[answer] && same(kept[name], kept[answer])) {
+        renames.set(name, answer);
+        delete kept[name];
+        merged = true;
+      }
+    }
+  }
+  // an input no answer shares a name with is the name's only schema
+  for (const name of Object.keys(kept)) if (INPUT.test(name) && !kept[name.replace(INPUT, '')]) renames.set(name, name.replace(INPUT, ''));
+  const renamed = Object.fromEntries(Object.entries(kept).map(([name, schema]): [string, Schema] => [renames.get(name) ?? name, schema]).sort(([a], [b]) => a.localeCompare(b)));
   return renameRefs({ ...document, components: { ...document.components, schemas: renamed } }, renames) as D;
 }
