@@ -12,8 +12,10 @@ export const partyTypes = ['COMPANY', 'CUSTOMER', 'SUPPLIER'] as const;
 export const partyType = z.enum(partyTypes);
 export const ledger = z.literal('GL', { error: 'must be GL' });
 
+/** A field a create refuses (422) whatever its value: the OpenAPI document says so with `not: {}` (no value is valid). */
 const notAccepted = (why: string) =>
-  z.unknown().refine((v) => v === undefined, `is not accepted when creating an account: ${why}`).optional();
+  z.unknown().refine((v) => v === undefined, `is not accepted when creating an account: ${why}`).optional()
+    .meta({ not: {}, description: `Not accepted when creating an account (422): ${why}` });
 
 const requireCustomerForCustomerParty = <T extends { partyType: string; customerStringId?: string | null }>(value: T, ctx: z.RefinementCtx) => {
   if (value.partyType === 'CUSTOMER' && !value.customerStringId) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** Any UUID form is accepted as input (decisions §2). */
-export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a UUID');
+/** Any UUID form is accepted as input (decisions §2), in either case: the pattern says so itself (a regex flag would not reach the OpenAPI document). */
+export const uuid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a UUID');
 
 export const name = z.string().trim().min(1, 'is required').max(200);
 export const description = z.string().max(10_000);
@@ -65,9 +65,23 @@ export const pageInfo = z.object({
   previousCursor: z.string().nullable(),
 });
 
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ content: z.array(item), page: pageInfo });
+const pageSchema = <T extends z.ZodType>(item: T) => z.object({ content: z.array(item), page: pageInfo });
+const pages = new WeakMap<z.ZodType, z.ZodType>();
+const pageItems = new WeakMap<z.ZodType, z.ZodType>();
+
+/** A page of `item`s: one schema per item schema, so the OpenAPI document names it once (`<Item>Page`). */
+export function pageOf<T extends z.ZodType>(item: T): ReturnType<typeof pageSchema<T>> {
+  let page = pages.get(item);
+  if (!page) {
+    page = pageSchema(item);
+    pages.set(item, page);
+    pageItems.set(page, item);
+  }
+  return page as ReturnType<typeof pageSchema<T>>;
 }
+
+/** The item schema of a `pageOf(item)` schema, else undefined. */
+export const itemOfPage = (schema: unknown): z.ZodType | undefined => (schema instanceof z.ZodType ? pageItems.get(schema) : undefined);
 export type Page<T> = { content: T[]; page: z.infer<typeof pageInfo> };
 
 export const fieldError = z.object({

@@ -102,3 +102,11 @@ export const importProcessFields = z.object({
   decimalSeparator: z.enum(['.', ',']).optional().default('.').describe('"," reads 12,50 as 12.50; never guessed'),
 });
 export type ImportProcessFields = z.infer<typeof importProcessFields>;
+
+/** A CSV answer (`text/csv; charset=utf-8`), as the OpenAPI document shows it. */
+export const csvFile = z.string().describe('A CSV file: UTF-8, comma-separated, a header row first');
+
+/** `POST /imports/{id}/process` as the OpenAPI document shows it: a multipart/form-data form of the fields and the file. */
+export const importProcessForm = importProcessFields.extend({
+  file: z.string().meta({ format: 'binary', contentMediaType: 'text/csv' }).describe('The CSV file (UTF-8, a header row first), as a file part named "file"'),
+});

@@ -14,14 +14,14 @@ import { sql } from 'drizzle-orm';
 import type { Config, OutboxSettings } from './config';
 import type { Database } from './db/connection';
 import { installAuthentication } from './auth/authenticate';
-import { loadJwtSecret } from './auth/sessions';
+import { loadJwtSecret, REFRESH_COOKIE } from './auth/sessions';
 import { useCursorKey } from './db/page-cursor';
 import { sanitizeErrorForLog } from './db/errors';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installJsonBody } from './http/json-body';
 import { installIdempotency } from './http/idempotency';
 import { installInputGuard } from './http/input-guard';
-import { documentOptionalBodies } from './http/openapi';
+import { documentOperations, documentSecurity } from './http/openapi';
 import { problems, sendProblem } from './http/problem';
 import { compiledSerializerCompiler } from './http/serializer';
 import { accountingPeriodRoutes } from './routes/accounting-periods';
@@ -144,19 +144,14 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
       info: {
         title: 'Business Ops API',
         version: '1.0.0',
-        description: 'Back-office API: ledger, invoicing, orders, inventory, payments, imports and API keys. Errors are RFC 9457 problem details.',
+        description: 'Back-office API: ledger, invoicing, orders, inventory, payments, imports and API keys. Errors are RFC 9457 problem details. '
+          + 'What this document guarantees: docs/api-guide.md "The OpenAPI document".',
       },
       servers: [{ url: '/' }],
-      components: {
-        securitySchemes: {
-          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        },
-      },
-      security: [{ apiKey: [] }, { bearer: [] }],
+      ...documentSecurity(REFRESH_COOKIE),
     },
     transform: jsonSchemaTransform,
-    transformObject: documentOptionalBodies(app) as never,
+    transformObject: documentOperations(app) as never,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { url: `${API_PREFIX}/openapi.json` } as never });
 

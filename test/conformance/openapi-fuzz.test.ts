@@ -52,8 +52,10 @@ beforeAll(async () => {
 
 const describeRequest = (r: FuzzRequest) => `${r.method} ${r.url}\n${JSON.stringify(r.headers)}\n${(r.payload ?? '').slice(0, 2_000)}`;
 
-test(`${RUNS} requests generated from the OpenAPI document: no 5xx, every error a problem+json (seed ${SEED})`, async () => {
+test(`${RUNS} requests generated from the OpenAPI document: no 5xx, every error a problem+json, every status documented (seed ${SEED})`, async () => {
   const statuses = new Map<string, Map<number, number>>(operations.map((o) => [o.label, new Map()]));
+  /** Answers whose status the document does not list for the operation, with a request that got one. */
+  const undocumented = new Map<string, string>();
   const started = performance.now();
   // Two rounds: the second also names the records the first created (of every resource, new ones included).
   const firstRound = Math.ceil(RUNS * 0.3);
@@ -70,6 +72,7 @@ test(`${RUNS} requests generated from the OpenAPI document: no 5xx, every error 
           const res = await world.t.inject({ method: request.method, url: request.url, headers: request.headers, ...(request.payload === undefined ? {} : { payload: request.payload }) });
           const seen = statuses.get(request.operation.label)!;
           seen.set(res.statusCode, (seen.get(res.statusCode) ?? 0) + 1);
+          if (!request.operation.statuses.includes(res.statusCode)) undocumented.set(`${request.operation.label} ${res.statusCode}`, describeRequest(request));
           if (res.statusCode >= 500) throw new Error(`${res.statusCode} for ${describeRequest(request)}\n-> ${res.body}`);
           if (res.statusCode >= 400) {
             expect(res.headers['content-type'], `${describeRequest(request)}\n-> ${res.statusCode} ${res.body}`).toMatch(/^application\/problem\+json/);
@@ -87,6 +90,8 @@ test(`${RUNS} requests generated from the OpenAPI document: no 5xx, every error 
   const seconds = (performance.now() - started) / 1000;
   const summary = [...statuses].map(([label, counts]) => `${label}: ${[...counts].sort(([a], [b]) => a - b).map(([s, n]) => `${s}x${n}`).join(' ')}`);
   console.info(`${RUNS} requests over ${operations.length} operations in ${seconds.toFixed(1)} s (seed ${SEED})\n${summary.join('\n')}`);
+  // Every status answered is one the document lists for the operation.
+  expect([...undocumented].map(([answer, request]) => `${answer} for ${request}`)).toEqual([]);
   // Every operation was reached, and the generator is not all garbage: some requests succeed.
   const total = (label: string) => [...statuses.get(label)!.values()].reduce((a, b) => a + b, 0);
   const successes = [...statuses.values()].flatMap((counts) => [...counts].filter(([s]) => s < 300).map(([, n]) => n)).reduce((a, b) => a + b, 0);

@@ -1,7 +1,7 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { defaultAccount, ok, twoLineEntry } from '../support/accounting-fixtures';
-import { bearer } from '../support/fixtures';
+import { apiKeyAuth, bearer, createApiKey } from '../support/fixtures';
 import { fillPath, loadOperations, minimalExample, RecordPool, type Operation } from '../support/openapi';
 import { useTwoCompanyApp } from '../support/two-companies';
 
@@ -37,6 +37,17 @@ function shapeComplaint(res: LightMyRequestResponse): string | undefined {
   return shaped.length > 0 ? res.body : undefined;
 }
 
+/** A multipart/form-data body of the form's fields; `file` becomes a CSV file part. */
+async function multipartOf(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (name === 'file') form.append(name, new Blob(['code,name\nX,Y\n'], { type: 'text/csv' }), 'minimal.csv');
+    else form.append(name, String(value));
+  }
+  const encoded = new Response(form);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), type: encoded.headers.get('content-type')! };
+}
+
 function documentedRequest(operation: Operation) {
   const resourceIds = (parameter: string) => (parameter === 'id' ? pool.idsFor(operation.resource)[0] : pool.idsFor(parameter)[0]);
   const query = new URLSearchParams();
@@ -57,7 +68,7 @@ describe('the OpenAPI document matches what the routes accept', () => {
 
   test('an operation documented with a required body refuses a request without one: 4xx problem (first, while every record is fresh)', async () => {
     const accepted: string[] = [];
-    for (const operation of operations.filter((o) => o.body && o.bodyRequired)) {
+    for (const operation of operations.filter((o) => o.bodyType && o.bodyRequired)) {
       const res = await world.t.inject(documentedRequest(operation));
       if (res.statusCode < 400 || res.statusCode >= 500) accepted.push(`${operation.label}: ${res.statusCode}`);
     }
@@ -69,16 +80,45 @@ describe('the OpenAPI document matches what the routes accept', () => {
     for (const operation of operations) {
       const request = documentedRequest(operation);
       const payload = operation.body ? minimalExample(operation.body, '', pool) : undefined;
-      const res = await world.t.inject({ ...request, ...(operation.body ? { payload: JSON.stringify(payload), headers: { ...request.headers, 'content-type': 'application/json' } } : {}) });
+      const body = operation.form ? await multipartOf(minimalExample(operation.form, '', pool) as Record<string, string>)
+        : operation.body ? { payload: JSON.stringify(payload), type: 'application/json' } : undefined;
+      const res = await world.t.inject({ ...request, ...(body ? { payload: body.payload, headers: { ...request.headers, 'content-type': body.type } } : {}) });
       const complaint = shapeComplaint(res);
       if (complaint) complaints.push(`${operation.label} with ${JSON.stringify(payload)}: ${res.statusCode} ${complaint}`);
     }
     expect(complaints).toEqual([]);
   });
 
+  test('every status a refused request gets is one the document lists for its operation', async () => {
+    const narrowKey = await createApiKey(world.t, world.admin.token, { name: 'statuses narrow key', scopes: ['currencies:read'] });
+    const undocumented: string[] = [];
+    for (const operation of operations) {
+      const valid = documentedRequest(operation);
+      const refusals: [string, InjectOptions][] = [];
+      if (operation.protected) {
+        refusals.push(['no credential', { ...valid, headers: {} }]);
+        refusals.push(['a malformed Authorization', { ...valid, headers: { authorization: 'Basic eDp5' } }]);
+        refusals.push(['a key without the scope', { ...valid, headers: apiKeyAuth(narrowKey.key) }]);
+      }
+      if (/\{\w+\}/.test(operation.path)) refusals.push(['a path id that is no id', { ...valid, url: fillPath(operation.path, () => 'not-an-id') }]);
+      refusals.push(['a malformed URL', { ...valid, url: `${valid.url.split('?')[0]}?page=%E0%A4%A` }]);
+      if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(operation.method)) {
+        refusals.push(['a text/plain body', { ...valid, payload: 'x', headers: { ...valid.headers, 'content-type': 'text/plain' } }]);
+        refusals.push(['malformed JSON', { ...valid, payload: '{', headers: { ...valid.headers, 'content-type': 'application/json' } }]);
+        refusals.push(['a body over 1 MiB', { ...valid, payload: JSON.stringify({ x: 'y'.repeat(1024 * 1024) }), headers: { ...valid.headers, 'content-type': 'application/json' } }]);
+      }
+      if (operation.parameters.some((p) => p.name === 'If-Match')) refusals.push(['an If-Match of no version', { ...valid, headers: { ...valid.headers, 'if-match': '"nope"' } }]);
+      for (const [what, request] of refusals) {
+        const res = await world.t.inject(request);
+        if (!operation.statuses.includes(res.statusCode)) undocumented.push(`${operation.label} with ${what}: ${res.statusCode} (documented: ${operation.statuses.join(', ')})`);
+      }
+    }
+    expect(undocumented).toEqual([]);
+  });
+
   test('an operation documented without a body, or with one that is not required, accepts a request without one', async () => {
     const complaints: string[] = [];
-    for (const operation of operations.filter((o) => !o.body || !o.bodyRequired)) {
+    for (const operation of operations.filter((o) => !o.bodyType || !o.bodyRequired)) {
       const res = await world.t.inject(documentedRequest(operation));
       const complaint = shapeComplaint(res);
       if (complaint) complaints.push(`${operation.label}: ${res.statusCode} ${complaint}`);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { installErrorHandler } from '../../src/server/http/error-handler';
 import { companies } from '../../src/server/db/schema';
 import { bearer, countRows, expectProblem, setupAdmin, type Admin } from '../support/fixtures';
+import { dereferenced } from '../support/openapi';
 import { createTestApp, testDbKind, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -97,7 +98,7 @@ describe('health, OpenAPI and the API reference', () => {
   test('OpenAPI 3.1 generated from the contract', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/v1/openapi.json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json();
+    const doc = dereferenced(res.json());
     expect(doc.openapi).toBe('3.1.0');
     for (const path of ['/api/v1/companies/{id}', '/api/v1/api-keys', '/api/v1/currencies', '/api/v1/auth/login']) expect(doc.paths[path], path).toBeDefined();
     const createKey = doc.paths['/api/v1/api-keys'].post.requestBody.content['application/json'].schema;

@@ -37,16 +37,58 @@ export type Operation = {
   parameters: Parameter[];
   /** The JSON request body, when the operation documents one. */
   body?: JsonSchema;
+  /** The media type of the documented request body (`application/json`, `multipart/form-data`), when there is one. */
+  bodyType?: string;
+  /** The multipart form, when the body is one. */
+  form?: JsonSchema;
   bodyRequired: boolean;
+  /** The statuses the document lists for it. */
+  statuses: number[];
+  /** Whether it needs a credential (the document's default security). */
+  protected: boolean;
   /** The first path segment under /api/v1 (`journal-entries`). */
   resource: string;
   label: string;
 };
 
-export async function loadOpenApi(t: TestApp) {
+export type OpenApiOperation = {
+  operationId: string;
+  parameters?: Parameter[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { description: string; headers?: Record<string, { required?: boolean; schema: JsonSchema }>; content?: Record<string, { schema: JsonSchema }> }>;
+  security?: Record<string, string[]>[];
+};
+export type OpenApiDocument = {
+  openapi: string;
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: Record<string, Record<string, unknown>>;
+  security: Record<string, string[]>[];
+};
+
+/** The document as the service serves it, `$ref`s and all. */
+export async function fetchOpenApi(t: TestApp): Promise<OpenApiDocument> {
   const res = await t.inject({ method: 'GET', url: '/api/v1/openapi.json' });
   if (res.statusCode !== 200) throw new Error(`GET /api/v1/openapi.json: ${res.statusCode} ${res.body}`);
-  return res.json() as { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> } }>> };
+  return res.json() as OpenApiDocument;
+}
+
+/** A copy of the document with every local `$ref` replaced by what it names (the document has no cycles). */
+export function dereferenced<T>(document: T): T {
+  const resolve = (pointer: string): unknown => pointer.slice(2).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key.replaceAll('~1', '/').replaceAll('~0', '~')], document);
+  const walk = (node: unknown, depth: number): unknown => {
+    if (depth > 64) throw new Error('The OpenAPI document refers to itself in a cycle');
+    if (Array.isArray(node)) return node.map((child) => walk(child, depth + 1));
+    if (typeof node !== 'object' || node === null) return node;
+    const { $ref, ...rest } = node as Record<string, unknown>;
+    const base = typeof $ref === 'string' ? (walk(resolve($ref), depth + 1) as Record<string, unknown>) : {};
+    return { ...base, ...Object.fromEntries(Object.entries(rest).map(([key, child]) => [key, walk(child, depth + 1)])) };
+  };
+  return walk(document, 0) as T;
+}
+
+/** The document with its `$ref`s resolved, as the generators and checks of the tests read it. */
+export async function loadOpenApi(t: TestApp) {
+  return dereferenced(await fetchOpenApi(t));
 }
 
 /** Every operation the service documents under /api/v1. */
@@ -60,7 +102,11 @@ export async function loadOperations(t: TestApp): Promise<Operation[]> {
         path,
         parameters: operation.parameters ?? [],
         body: operation.requestBody?.content['application/json']?.schema,
+        bodyType: Object.keys(operation.requestBody?.content ?? {})[0],
+        form: operation.requestBody?.content['multipart/form-data']?.schema,
         bodyRequired: operation.requestBody?.required ?? false,
+        statuses: Object.keys(operation.responses).map(Number),
+        protected: operation.security === undefined,
         resource: path.replace(/^\/api\/v1\//, '').split('/')[0],
         label: `${upper} ${path}`,
       };
@@ -107,7 +153,7 @@ export class RecordPool {
   }
 }
 
-export const UUID_PATTERN = /\[0-9a-f\]\{8\}-/;
+export const UUID_PATTERN = /\[0-9a-fA-F\]\{8\}-/;
 export const isUuidSchema = (schema: JsonSchema) => schema.format === 'uuid' || (schema.pattern !== undefined && UUID_PATTERN.test(schema.pattern));
 const matches = (schema: JsonSchema, sample: string) => schema.pattern !== undefined && new RegExp(schema.pattern).test(sample);
 export const isDateSchema = (schema: JsonSchema) => schema.format === 'date' || matches(schema, '2026-03-16');

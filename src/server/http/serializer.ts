@@ -15,14 +15,15 @@ type Serialize = (data: unknown) => string;
 const VALIDATION_ONLY = new Set([
   '$schema', 'description', 'title', 'examples', 'format', 'pattern', 'minLength', 'maxLength',
   'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems',
-  'propertyNames',
+  'propertyNames', 'readOnly',
 ]);
 const SCALARS = new Set(['string', 'number', 'integer', 'boolean', 'null']);
 
 /** The JSON Schema of a zod response schema, reduced to what fast-json-stringify needs to write it. */
 export function serializationSchema(schema: z.ZodType): JsonSchema {
   // 'throw': a part JSON Schema cannot describe (a transform, a custom type) sends the route to the fallback.
-  return simplify(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }) as JsonSchema);
+  // An empty registry: the schemas the OpenAPI document names (zod's global registry) are written inline, never as $ref.
+  return simplify(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw', metadata: z.registry() }) as JsonSchema);
 }
 
 function simplify(node: unknown): JsonSchema {

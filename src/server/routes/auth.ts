@@ -54,7 +54,10 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { dat
 
   app.post('/auth/refresh', {
     config: { public: true },
-    schema: { tags: ['auth'], summary: 'Exchange the refresh cookie for a new access token (rotates the cookie)', response: { 200: session, 401: problem } },
+    schema: {
+      tags: ['auth'], summary: 'Exchange the refresh cookie for a new access token (rotates the cookie)',
+      security: [{ refreshCookie: [] }], response: { 200: session, 401: problem },
+    },
   }, async (request, reply) => {
     const token = request.cookies[REFRESH_COOKIE];
     if (!token) throw problems.unauthenticated('No session: sign in.');
@@ -70,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { dat
 
   app.post('/auth/logout', {
     config: { public: true },
-    schema: { tags: ['auth'], summary: 'End the session of the refresh cookie', response: { 204: z.null() } },
+    schema: { tags: ['auth'], summary: 'End the session of the refresh cookie', security: [{}, { refreshCookie: [] }], response: { 204: z.null() } },
   }, async (request, reply) => {
     const token = request.cookies[REFRESH_COOKIE];
     if (token) await revokeRefreshToken(db, token);

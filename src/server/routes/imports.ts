@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { idParams, problem } from '../../contract/common';
-import { importCreate, importListQuery, importProcessFields, importRecord, importSummary, importTemplateParams, importTypes, type ImportType } from '../../contract/imports';
+import { csvFile, importCreate, importListQuery, importProcessFields, importProcessForm, importRecord, importSummary, importTemplateParams, importTypes, type ImportType } from '../../contract/imports';
 import { principalOf } from '../auth/authenticate';
 import { DomainError, fail } from '../base/errors';
 import { ProblemError } from '../http/problem';
@@ -10,6 +10,9 @@ import { readContext } from './context';
 import { resourceRoutes } from './resource-kit';
 
 const tags = ['imports'];
+
+/** A CSV file as a 200 answer, UTF-8. */
+const csvAnswer = (description: string) => ({ description, content: { 'text/csv': { schema: csvFile } } });
 const DEFAULT_UPLOAD_LIMIT = 50 * 1024 * 1024;
 
 /** What the multipart parser throws for bytes that are not multipart/form-data (no boundary, a part cut off, ...). */
@@ -73,7 +76,7 @@ export const importRoutes = resourceRoutes('imports', async ({ app, db, ...kit }
     config: { scope: 'imports:read' },
     schema: {
       tags, summary: 'Download the CSV template of an import type', description: 'A header of the type\'s columns (required ones first) and an example row.',
-      params: importTemplateParams, produces: ['text/csv'], response: { 404: problem },
+      params: importTemplateParams, response: { 200: csvAnswer('The template: a header row and an example row'), 404: problem },
     },
   }, async (request, reply) => {
     const type = /^(.+)\.csv$/i.exec(request.params.file)?.[1].toUpperCase() as ImportType | undefined;
@@ -86,18 +89,23 @@ export const importRoutes = resourceRoutes('imports', async ({ app, db, ...kit }
   app.get('/imports/:id/errors.csv', {
     config: { scope: 'imports:read' },
     schema: {
-      tags, summary: 'Download the rejected rows, each with a column naming its problems', params: idParams, produces: ['text/csv'], response: { 404: problem },
+      tags, summary: 'Download the rejected rows, each with a column naming its problems', params: idParams,
+      response: { 200: csvAnswer('The rejected rows as the file had them, each with a column naming its problems'), 404: problem },
     },
   }, async (request, reply) => {
     const csv = await importErrorsCsv(readContext(request, db), request.params.id);
     return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="import-${request.params.id}-errors.csv"`).send(csv as never);
   });
 
-  // multipart/form-data (interface §2.10): documented in docs/imports.md rather than in the
-  // OpenAPI document, whose conformance tests send JSON bodies
+  // multipart/form-data (interface §2.10, docs/imports.md): the route reads the parts itself, so
+  // the form is documented (documentedBody) rather than validated by Fastify
   app.post('/imports/:id/process', {
-    config: { scope: 'imports:write' },
-    schema: { hide: true, tags, summary: 'Process import', params: idParams, response: { 200: importSummary, 404: problem, 409: problem, 413: problem, 415: problem, 422: problem } },
+    config: { scope: 'imports:write', documentedBody: { contentType: 'multipart/form-data', schema: importProcessForm } },
+    schema: {
+      tags, summary: 'Process import: upload the CSV file and import (or, with dryRun, check) its rows',
+      description: 'A multipart/form-data form: the fields, and the CSV as the file part `file`. Answers when the import has finished (docs/imports.md).',
+      params: idParams, response: { 200: importSummary, 404: problem, 409: problem, 413: problem, 415: problem, 422: problem },
+    },
   }, async (request) => {
     const principal = principalOf(request);
     const { fields, file } = await readUpload(request);

@@ -32,7 +32,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (a
   }, async (request) => getPurchaseOrder(readContext(request, db), request.params.id));
 
   app.put('/purchase-orders/:id', {
-    config: { scope: 'purchase-orders:write' },
+    config: { scope: 'purchase-orders:write', ifMatch: true },
     schema: {
       tags, summary: 'Replace a draft purchase order (its supplier, currency, dates, notes and lines)',
       description: 'Takes the create\'s body; a full replacement: fields left out are cleared and the lines are the ones sent, priced as a new order\'s. '
@@ -45,7 +45,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (a
 
   for (const action of purchaseOrderActions) {
     app.post(`/purchase-orders/:id/${action}`, {
-      config: { scope: 'purchase-orders:write' },
+      config: { scope: 'purchase-orders:write', ifMatch: true },
       schema: {
         tags, summary: actionSummaries[action],
         description: 'No body. 409 `invalid-transition` when the order\'s status does not allow the action; `If-Match` (optional) guards against a changed order (412).',

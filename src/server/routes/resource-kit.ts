@@ -39,7 +39,7 @@ export type ResourceKit = {
   }): void;
   /** One record by id; 404 unless told. */
   get<R extends z.ZodType>(spec: Described & { response: R; problems?: readonly ProblemStatus[]; run(ctx: Ctx, id: string): Promise<z.input<R>> }): void;
-  /** Full replacement with `If-Match`, the new version as ETag; problems 404, 409, 412 and 422 unless told. */
+  /** Full replacement with `If-Match` (412), the new version as ETag; problems 404, 409, 412 and 422 unless told. */
   replace<B extends z.ZodType, R extends z.ZodType>(spec: Described & {
     body: B; response: R; problems?: readonly ProblemStatus[];
     run(ctx: Ctx, replacement: Replacement<z.output<B>>): Promise<z.input<R> & { version: number }>;
@@ -96,7 +96,7 @@ export function resourceRoutes(
       },
       replace: ({ summary, description, body, response, problems = [404, 409, 412, 422], run }) => {
         app.put(record, {
-          config: write,
+          config: { ...write, ifMatch: true },
           schema: { tags, summary, description, params: idParams, body, response: responses(200, response, problems) },
         }, async (request, reply) => sendReplaced(reply, await inTransaction(request, db, (ctx) => run(ctx, replacementOf(request as never)))));
       },

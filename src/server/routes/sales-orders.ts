@@ -38,7 +38,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
   }, async (request) => listSalesOrders(readContext(request, db), request.query));
 
   app.get('/sales-orders/:salesOrderId', {
-    config: { scope: 'sales-orders:read' },
+    config: { scope: 'sales-orders:read', ifNoneMatch: true },
     schema: {
       tags, summary: 'Get sales order by id or trace, with its lines, history and deliveries; or download it as a PDF',
       description: 'JSON, unless `format` is given or `Accept` prefers `application/pdf` (then `STANDARD`): the PDF, rendered once per order version and format '
@@ -60,7 +60,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
   });
 
   app.put('/sales-orders/:salesOrderId', {
-    config: { scope: 'sales-orders:write' },
+    config: { scope: 'sales-orders:write', ifMatch: true },
     schema: {
       tags, summary: 'Replace a draft sales order (its customer, currency, dates, notes and lines)',
       description: 'Takes the id or the trace and the create\'s body; a full replacement: fields left out are cleared and the lines are the ones sent, '
@@ -74,7 +74,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     replaceSalesOrder(ctx, { id: request.params.salesOrderId, data: request.body, expectedVersion: expectedVersion(request) }))));
 
   app.put('/sales-orders/update-workflow/:salesOrderTrace', {
-    config: { scope: 'sales-orders:write' },
+    config: { scope: 'sales-orders:write', ifMatch: true },
     schema: {
       tags, summary: 'Advance the sales order workflow one step (DRAFT → PENDING_APPROVAL → APPROVED)',
       description: 'No body. Takes the trace (or the id). At APPROVED, or once the order is cancelled, 409 `invalid-transition`; reaching APPROVED sets the status to TO_DELIVER_AND_BILL. `If-Match` (optional) guards against a changed order (412).',
@@ -85,7 +85,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
 
   for (const action of salesOrderActions) {
     app.post(`/sales-orders/:salesOrderId/${action}`, {
-      config: { scope: 'sales-orders:write' },
+      config: { scope: 'sales-orders:write', ifMatch: true },
       schema: {
         tags, summary: actionSummaries[action],
         description: 'No body. 409 `invalid-transition` when the order\'s status does not allow the action; `If-Match` (optional) guards against a changed order (412).',
