@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Any UUID form is accepted as input (decisions §2), in either case: the pattern says so itself (a regex flag would not reach the OpenAPI document). */
-export const uuid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a UUID');
+/** A UUID in any form, either case: the pattern says so itself (a regex flag would not reach the OpenAPI document). */
+export const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+/** Any UUID form is accepted as input (decisions §2). */
+export const uuid = z.string().regex(UUID_PATTERN, 'must be a UUID');
 
 export const name = z.string().trim().min(1, 'is required').max(200);
 export const description = z.string().max(10_000);

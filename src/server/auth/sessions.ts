@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
+import { UUID_PATTERN } from '../../contract/common';
 import type { Role } from '../../contract/scopes';
 import { queryRows, type Db } from '../db/connection';
 import { refreshTokens, settings } from '../db/schema';
@@ -36,8 +37,6 @@ export async function signAccessToken(secret: Uint8Array, userId: string) {
     .sign(secret);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The user id of a valid access token, or undefined. */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<string | undefined> {
   try {
@@ -49,7 +48,7 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
       maxTokenAge: ACCESS_TOKEN_SECONDS,
     });
     // only a user id is a subject: anything else would reach the database as a malformed uuid
-    return payload.typ === 'access' && typeof payload.sub === 'string' && UUID.test(payload.sub) ? payload.sub : undefined;
+    return payload.typ === 'access' && typeof payload.sub === 'string' && UUID_PATTERN.test(payload.sub) ? payload.sub : undefined;
   } catch {
     return undefined;
   }

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { UUID_PATTERN } from '../../../contract/common';
 import { chargeTermsErrors, quoteCharge, type ChargeTerms } from '../../../contract/charge-quote';
 import type { Charge, ChargeCreate, ChargeListQuery, ChargeQuote, ChargeUpdate } from '../../../contract/charges';
 import type { DbOrTx } from '../../db/connection';
@@ -18,7 +19,6 @@ const mappingUniqueViolations = uniqueViolations({ charges_company_name_key: tak
 type ChargeRow = typeof charges.$inferSelect;
 type Selected = { charge: ChargeRow; currency: string; minorUnits: number; accountNumber: string | null; accountName: string | null };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MONEY_FIELDS = ['amount', 'flat', 'min', 'max', 'minimumAmount', 'maximumAmount'] as const;
 
 const selectCharges = (db: DbOrTx) =>
@@ -76,7 +76,7 @@ async function withComponents(db: DbOrTx, rows: Selected[]): Promise<Charge[]> {
  * (not a group); anything else is 422 at `account`.
  */
 async function chargeAccountId(db: DbOrTx, companyId: string, named: string): Promise<string> {
-  const byId = UUID.test(named);
+  const byId = UUID_PATTERN.test(named);
   const [found] = await db
     .select({ id: accounts.id, accountNumber: accounts.accountNumber, isGroup: sql<boolean>`EXISTS (SELECT 1 FROM accounts child WHERE child.parent_account_id = accounts.id)` })
     .from(accounts)

@@ -1,4 +1,5 @@
 import { asc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { UUID_PATTERN } from '../../../contract/common';
 import type {
   SalesOrder, SalesOrderAction, SalesOrderCreate, SalesOrderDetail, SalesOrderListQuery,
 } from '../../../contract/sales-orders';
@@ -23,12 +24,10 @@ import { recordEffects } from '../outbox/outbox';
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
 export type SalesOrderLineRow = typeof salesOrderLines.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A path's order reference: its id (any UUID form) or its trace (`SO-...`). */
 export const byReference = (ref: string): SQL => {
   const trimmed = ref.trim();
-  if (UUID.test(trimmed)) return eq(salesOrders.id, trimmed.toLowerCase());
+  if (UUID_PATTERN.test(trimmed)) return eq(salesOrders.id, trimmed.toLowerCase());
   return inArray(salesOrders.number, [...new Set([trimmed, trimmed.toUpperCase()])]);
 };
 
