@@ -116,6 +116,27 @@ describe('the OpenAPI document matches what the routes accept', () => {
     expect(undocumented).toEqual([]);
   });
 
+  test('every operation refuses what it does not take (decisions §13 Strictness): an unknown query parameter 400, an unknown body field 422 unknown-field, an inexact number 422, a latin1 body 415', async () => {
+    const wrong: string[] = [];
+    const expectAnswer = (label: string, res: LightMyRequestResponse, status: number, code: string, path?: string) => {
+      const problem = res.headers['content-type']?.startsWith('application/problem+json') ? res.json() as { code: string; errors?: { path: string }[] } : undefined;
+      if (res.statusCode !== status || problem?.code !== code || (path && !problem.errors?.some((e) => e.path === path))) wrong.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    };
+    for (const operation of operations) {
+      const valid = documentedRequest(operation);
+      const sep = valid.url.includes('?') ? '&' : '?';
+      expectAnswer(`${operation.label} ?colour=red`, await world.t.inject({ ...valid, url: `${valid.url}${sep}colour=red` }), 400, 'invalid-query', 'colour');
+      if (!operation.body) continue;
+      const body = minimalExample(operation.body, '', pool);
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) continue;
+      const json = (payload: string, type = 'application/json') => world.t.inject({ ...valid, payload, headers: { ...valid.headers, 'content-type': type } });
+      expectAnswer(`${operation.label} + colour`, await json(JSON.stringify({ ...body, colour: 'red' })), 422, 'unknown-field', 'colour');
+      expectAnswer(`${operation.label} + 1e-400`, await json(JSON.stringify({ zzz: 0, ...body }).replace('"zzz":0', '"zzz":1e-400')), 422, 'validation', 'zzz');
+      expectAnswer(`${operation.label} as latin1`, await json(JSON.stringify(body), 'application/json; charset=latin1'), 415, 'unsupported-media-type');
+    }
+    expect(wrong).toEqual([]);
+  });
+
   test('an operation documented without a body, or with one that is not required, accepts a request without one', async () => {
     const complaints: string[] = [];
     for (const operation of operations.filter((o) => !o.bodyType || !o.bodyRequired)) {
