@@ -22,7 +22,7 @@ const actionSummaries = {
   cancel: 'Cancel sales order (before approval, or nothing delivered or billed yet)',
 } as const;
 
-export const salesOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db } }) => {
+export const salesOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db }, renderPdf }) => {
   app.post('/sales-orders', {
     config: { scope: 'sales-orders:write' },
     schema: { tags, summary: 'Create sales order (DRAFT)', body: salesOrderCreate, response: { 201: salesOrderDetail, 403: problem, 422: problem } },
@@ -56,7 +56,7 @@ export const salesOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
   }, async (request, reply) => {
     const format = requestedPdfFormat(request);
     if (!format) return getSalesOrder(readContext(request, db), request.params.salesOrderId);
-    return sendPdf(request, reply, await salesOrderPdf(readContext(request, db), { ref: request.params.salesOrderId, format }));
+    return sendPdf(request, reply, await salesOrderPdf(readContext(request, db), { ref: request.params.salesOrderId, format }, renderPdf));
   });
 
   app.put('/sales-orders/:salesOrderId', {
