@@ -37,6 +37,8 @@ try {
   console.log(`service: ${root}, BOS_PDF_WORKERS=${process.env.BOS_PDF_WORKERS ?? '(default)'}, ${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.log(`PDFs: ${result.statuses.join(', ')} after ${result.pdfMs.map((t) => Math.round(t)).join(', ')} ms`);
   console.log(`/healthz: ${ms.length} answers (${result.healthz.filter((h) => h.at < firstPdf).length} before the first PDF), p50 ${quantile(ms, 0.5).toFixed(1)} ms, p99 ${quantile(ms, 0.99).toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms`);
+  const slowest = [...result.healthz].sort((a, b) => b.ms - a.ms).slice(0, 8);
+  console.log(`slowest: ${slowest.map((h) => `${Math.round(h.ms)} ms (answered at ${Math.round(h.at)} ms)`).join(', ')}`);
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
