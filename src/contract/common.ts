@@ -7,7 +7,9 @@ export const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 export const uuid = z.string().regex(UUID_PATTERN, 'must be a UUID');
 
 export const name = z.string().trim().min(1, 'is required').max(200);
-export const description = z.string().max(10_000);
+/** The longest description or notes a record keeps. */
+export const DESCRIPTION_MAX_LENGTH = 10_000;
+export const description = z.string().max(DESCRIPTION_MAX_LENGTH);
 
 /** Parses an ISO 8601 date-time, reading one without an offset as UTC. */
 export function parseIsoDateTime(value: string): Date {

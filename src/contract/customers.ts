@@ -3,13 +3,16 @@ import { description, name, pageQuery, recordOf, uuid } from './common';
 import { currencyCode } from './companies';
 import { defineResource } from './resource-manifest';
 
+/** The longest billing address; also the longest text besides notes on a sales order's PDF. */
+export const BILLING_ADDRESS_MAX_LENGTH = 1000;
+
 /** Customer: create and update payload (the interface shows no fields; decisions leave them to us). */
 export const customerCreate = z.object({
   name,
   email: z.email().max(320).nullish(),
   phone: z.string().trim().max(50).nullish(),
   taxId: z.string().trim().max(50).nullish(),
-  billingAddress: z.string().max(1000).nullish(),
+  billingAddress: z.string().max(BILLING_ADDRESS_MAX_LENGTH).nullish(),
   currencyCode: currencyCode.nullish().describe('ISO 4217 code the customer is billed in; the company base currency when omitted'),
   notes: description.nullish(),
   companyIdString: uuid.optional().describe('Owning company; your default company when omitted'),

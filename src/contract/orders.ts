@@ -30,6 +30,9 @@ export const orderLineCreate = <Price extends string>(price: Price) => z.object(
   ...named(price, nonNegativeAmount.describe('Price per unit in the order currency, at most its minor units of decimals')),
 });
 
+/** The most lines an order has. */
+export const ORDER_LINES_MAX = 500;
+
 /** A new order (`POST /sales-orders`, `POST /purchase-orders`): its party, currency, dates, notes and lines. */
 export const orderCreate = <Party extends string, Promised extends string, Line extends z.ZodType>(kind: {
   party: Party; partyDescription: string; promised: Promised; promisedDescription: string; line: Line;
@@ -40,7 +43,7 @@ export const orderCreate = <Party extends string, Promised extends string, Line 
   orderDate: calendarDate,
   ...named(kind.promised, calendarDate.nullish().describe(kind.promisedDescription)),
   notes: description.nullish(),
-  items: z.array(kind.line).min(1, 'an order has at least one line').max(500),
+  items: z.array(kind.line).min(1, 'an order has at least one line').max(ORDER_LINES_MAX),
 });
 
 /** A line as the order answers it, with its price and moved quantity under the kind's names. */

@@ -11,7 +11,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import type { Config, OutboxSettings } from './config';
+import { defaultPdfSettings, type Config, type OutboxSettings, type PdfSettings } from './config';
 import type { Database } from './db/connection';
 import { installAuthentication } from './auth/authenticate';
 import { loadJwtSecret, REFRESH_COOKIE } from './auth/sessions';
@@ -24,6 +24,7 @@ import { installInputGuard } from './http/input-guard';
 import { documentOperations, documentSecurity } from './http/openapi';
 import { problems, sendProblem } from './http/problem';
 import { compiledSerializerCompiler } from './http/serializer';
+import { PdfPool } from './pdf/pool';
 import { accountingPeriodRoutes } from './routes/accounting-periods';
 import { accountRoutes } from './routes/accounts';
 import { apiKeyRoutes } from './routes/api-keys';
@@ -55,7 +56,7 @@ export const webDistDir = path.join(packageRoot, 'dist/web');
 
 export type AppOptions = {
   database: Database;
-  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'trustProxy' | 'secureCookies' | 'passwordHashCost'> & { uploadLimitBytes?: number; outbox?: Partial<OutboxSettings> };
+  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'trustProxy' | 'secureCookies' | 'passwordHashCost'> & { uploadLimitBytes?: number; outbox?: Partial<OutboxSettings>; pdf?: Partial<PdfSettings> };
   /** The built console served at `/` (default dist/web); tests point it at a directory of their own. */
   consoleDir?: string;
   /**
@@ -172,7 +173,10 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
   });
   app.get(`${API_PREFIX}/openapi.json`, { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
-  const context: RouteContext = { database, jwtSecret, config, uploadLimitBytes: config.uploadLimitBytes };
+  // Sales-order PDFs render in worker threads, started on the first render and ended with the app.
+  const pdfPool = new PdfPool({ ...defaultPdfSettings(), ...config.pdf });
+  app.addHook('onClose', () => pdfPool.close());
+  const context: RouteContext = { database, jwtSecret, config, uploadLimitBytes: config.uploadLimitBytes, renderPdf: pdfPool.render };
   const resources = [
     authRoutes, companyRoutes, currencyRoutes, apiKeyRoutes, customerRoutes, accountRoutes, fiscalYearRoutes,
     accountingPeriodRoutes, journalEntryRoutes, journalTemplateRoutes, reportRoutes, supplierRoutes, itemRoutes, itemPriceRoutes,

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -29,6 +30,9 @@ const environmentSchema = z.object({
   BOS_OUTBOX_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
   BOS_OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   BOS_OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+  BOS_PDF_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  BOS_PDF_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  BOS_PDF_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   BOS_PASSWORD_HASH_COST: z.coerce.number().int().min(PASSWORD_HASH_COST.TEST_MIN).max(PASSWORD_HASH_COST.MAX).default(PASSWORD_HASH_COST.DEFAULT),
   /** Test suites only: lets BOS_PASSWORD_HASH_COST go below the production minimum. */
   BOS_INSECURE_PASSWORD_HASH_FOR_TESTS: booleanFlag.default(false),
@@ -56,6 +60,17 @@ export type OutboxSettings = {
 
 export const defaultOutboxSettings: OutboxSettings = { pollIntervalMs: 1000, delayMs: 0, leaseMs: 60_000, batchSize: 100 };
 
+/**
+ * How sales-order PDFs are rendered (pdf/pool.ts, docs/performance.md "Sales order PDF"): in at
+ * most `workers` worker threads, with at most `queue` renders waiting (past it 503), each
+ * abandoned after `timeoutMs` (503).
+ */
+export type PdfSettings = { workers: number; queue: number; timeoutMs: number };
+
+/** BOS_PDF_WORKERS' default: a thread per core but one, which the event loop keeps; at least one. */
+export const defaultPdfWorkers = () => Math.max(1, os.availableParallelism() - 1);
+export const defaultPdfSettings = (): PdfSettings => ({ workers: defaultPdfWorkers(), queue: 16, timeoutMs: 30_000 });
+
 export type Config = {
   port: number;
   host: string;
@@ -68,6 +83,8 @@ export type Config = {
   outbox: OutboxSettings;
   /** scrypt cost, log2(N): BOS_PASSWORD_HASH_COST. */
   passwordHashCost: number;
+  /** The PDF render workers (BOS_PDF_WORKERS, BOS_PDF_QUEUE, BOS_PDF_TIMEOUT_MS; pdf/pool.ts). */
+  pdf: PdfSettings;
 };
 
 export class ConfigError extends Error {}
@@ -101,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: e.BOS_SECURE_COOKIES,
     outbox: { pollIntervalMs: e.BOS_OUTBOX_POLL_MS, delayMs: e.BOS_OUTBOX_DELAY_MS, leaseMs: e.BOS_OUTBOX_LEASE_MS, batchSize: e.BOS_OUTBOX_BATCH_SIZE },
     passwordHashCost: e.BOS_PASSWORD_HASH_COST,
+    pdf: { workers: e.BOS_PDF_WORKERS ?? defaultPdfWorkers(), queue: e.BOS_PDF_QUEUE, timeoutMs: e.BOS_PDF_TIMEOUT_MS },
   };
 }

@@ -3,13 +3,15 @@ import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SalesOrderDetail } from '../../src/contract/sales-orders';
-import { salesOrderDocuments } from '../../src/server/db/schema';
+import type { PdfSettings } from '../../src/server/config';
+import { buildApp } from '../../src/server/app';
+import { salesOrderDocuments, salesOrders } from '../../src/server/db/schema';
 import { storedSalesOrderPdf, strongEtag } from '../../src/server/domain/sales/sales-order-documents';
 import { client, ok, type Client } from '../support/accounting-fixtures';
 import { createMember, type Member } from '../support/auth-fixtures';
 import { bearer, expectForbiddenScope, expectProblem, expectUnauthorized, setupAdmin, type Admin } from '../support/fixtures';
 import { pdfText, withPoppler } from '../support/pdf';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, testAppConfig, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let admin: Admin;
@@ -186,6 +188,52 @@ describe('GET /sales-orders/{salesOrderId} as a PDF', () => {
     // Their own request works.
     expectPdf(await get(`/sales-orders/${theirs.id}?format=COMPACT`, {}, other.token), 'inline', theirs.trace);
   });
+});
+
+describe('the renderer\'s bounds (worker pool, limits)', () => {
+  /** The same service on the same database, with a PDF pool of its own. */
+  async function withPool<T>(pdf: Partial<PdfSettings>, use: (inject: typeof t.inject) => Promise<T>): Promise<T> {
+    const app = await buildApp({ database: t.database, config: { ...testAppConfig, pdf } });
+    try {
+      return await use((options) => app.inject(options));
+    } finally {
+      await app.close();
+    }
+  }
+  const pdfRequest = (id: string) => ({ method: 'GET' as const, url: `/api/v1/sales-orders/${id}?format=STANDARD`, headers: bearer(admin.token) });
+
+  test('notes as long as the contract allows, without a space, render; longer notes (written around the API) are 422 document-too-large', async () => {
+    const order = await createOrder();
+    const longest = ok(await api.put(`/sales-orders/${order.id}`, {
+      customerIdString: order.customerIdString, currencyCodeString: 'PLN', orderDate: '2026-11-20', notes: 'x'.repeat(10_000), items: [{ itemCode: 'LAMP', qty: 1, unitPrice: 1 }],
+    }), 200);
+    expectPdf(await get(`/sales-orders/${order.id}?format=STANDARD`), 'inline', longest.trace);
+
+    const tooLong = await createOrder();
+    await t.database.db.update(salesOrders).set({ notes: 'x'.repeat(10_001) }).where(eq(salesOrders.id, tooLong.id));
+    const problem = expectProblem(await get(`/sales-orders/${tooLong.id}?format=COMPACT`), 422, 'document-too-large');
+    expect(problem.errors).toEqual([{ path: 'notes', message: 'has 10001 characters, more than 10000', code: 'too-large' }]);
+    expect(await storedRows(tooLong.id)).toBe(0);
+  }, 60_000);
+
+  test('past the workers and the queue: 503 service-unavailable with Retry-After, nothing stored; the render under way answers', async () => {
+    const [first, second] = [await createOrder(), await createOrder()];
+    const answers = await withPool({ workers: 1, queue: 0 }, (inject) => Promise.all([inject(pdfRequest(first.id)), inject(pdfRequest(second.id))]));
+    const refused = answers.find((res) => res.statusCode !== 200)!;
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 503]);
+    expectProblem(refused, 503, 'service-unavailable');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await storedRows(answers[0] === refused ? first.id : second.id)).toBe(0);
+  }, 60_000);
+
+  test('a render past the timeout: 503 service-unavailable with Retry-After, nothing stored', async () => {
+    const order = await createOrder();
+    const res = await withPool({ workers: 1, timeoutMs: 1 }, (inject) => inject(pdfRequest(order.id)));
+    expectProblem(res, 503, 'service-unavailable');
+    expect(res.json().detail).toMatch(/took longer than 1 ms/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await storedRows(order.id)).toBe(0);
+  }, 60_000);
 });
 
 describe('storedSalesOrderPdf', () => {

@@ -6,6 +6,7 @@ import { registerFaces, runsOf } from '../../src/server/pdf/fonts';
 import { formatAmount, formatQuantity } from '../../src/server/pdf/numbers';
 import { renderSalesOrderPdf, type SalesOrderDocument } from '../../src/server/pdf/sales-order';
 import { wrap } from '../../src/server/pdf/typeset';
+import { NOTES_SHAPES } from '../support/heavy-sales-order';
 import { pdfArtifacts as artifacts, pdfText as textOf, run, withPoppler } from '../support/pdf';
 
 /** The footer's "1 / 2" (pdftotext -layout may drop the narrow spaces). */
@@ -103,6 +104,24 @@ describe('text in several faces', () => {
     for (const line of codeLines) expect(measure(line)).toBeLessThanOrEqual(width);
 
     expect(wrap(doc, 'one\n\ntwo', 500, style)).toEqual(['one', '', 'two']);
+  });
+
+  // A word without spaces was cut by measuring ever longer heads of it, and the rest again for
+  // every line: 10,000 characters meant millions of characters measured and seconds of
+  // rendering. Counted, not timed: the characters pdfkit is asked to measure stay linear.
+  test.each(Object.keys(NOTES_SHAPES) as (keyof typeof NOTES_SHAPES)[])('wrapping 10,000 characters (%s) measures each character a few times, not once per line', (shape) => {
+    const doc = new PDFDocument();
+    registerFaces(doc);
+    const text = NOTES_SHAPES[shape](10_000);
+    let measured = 0;
+    const widthOfString = doc.widthOfString.bind(doc);
+    doc.widthOfString = (string: string, options?: PDFKit.Mixins.TextOptions) => {
+      measured += string.length;
+      return widthOfString(string, options);
+    };
+    const lines = wrap(doc, text, 495, { size: 9.5 });
+    expect(lines.join('').replace(/\s/g, '')).toBe(text.replace(/\s/g, ''));
+    expect(measured).toBeLessThan(5 * text.length);
   });
 });
 

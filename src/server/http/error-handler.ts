@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '../../contract/common';
 import { isDatabaseBusy, sanitizeErrorForLog } from '../db/errors';
 import { DomainError, type DomainErrorKind } from '../base/errors';
+import { RendererUnavailableError } from '../pdf/pool';
 import { ProblemError, rawProblemResponse, sendProblem } from './problem';
 
 type ValidationIssue = { instancePath: string; message?: string; keyword: string };
@@ -77,6 +78,10 @@ export function installErrorHandler(app: FastifyInstance) {
       return sendProblem(reply, new ProblemError(error.statusCode, 'malformed-request', error.message));
     }
 
+    if (error instanceof RendererUnavailableError) {
+      request.log.warn({ reason: error.reason }, 'PDF renderer unavailable');
+      return sendProblem(reply, new ProblemError(503, 'service-unavailable', error.message, undefined, { 'Retry-After': String(error.retryAfterSeconds) }));
+    }
     if (isDatabaseBusy(error)) {
       request.log.warn({ error: sanitizeErrorForLog(error) }, 'database busy');
       return sendProblem(reply, new ProblemError(503, 'service-unavailable', 'The database is busy; try again in a moment.', undefined, { 'Retry-After': '1' }));

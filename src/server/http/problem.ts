@@ -29,6 +29,7 @@ const titles: Record<string, string> = {
   'rate-limited': 'Rate limit exceeded',
   internal: 'Internal server error',
   'service-unavailable': 'Service unavailable',
+  'document-too-large': 'Document too large to render',
   'headers-too-large': 'Request header fields too large',
   'malformed-request': 'Malformed request',
 };

@@ -12,6 +12,9 @@ export class Flow {
     /** Kept free at the bottom of every page for the footer. */
     readonly footerSpace: number,
     private readonly onNewPage: (flow: Flow) => void,
+    /** A page past this many is refused (`tooMany` is thrown): a bound on what one document costs. */
+    private readonly maxPages = Infinity,
+    private readonly tooMany: () => Error = () => new Error(`more than ${maxPages} pages`),
   ) {
     this.y = margin;
   }
@@ -29,6 +32,7 @@ export class Flow {
   }
 
   newPage(): void {
+    if (this.doc.bufferedPageRange().count >= this.maxPages) throw this.tooMany();
     this.doc.addPage();
     this.y = this.margin;
     this.onNewPage(this);

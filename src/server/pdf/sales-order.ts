@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { SalesOrderPdfFormat } from '../../contract/sales-order-pdf';
 import { Flow } from './flow';
 import { registerFaces } from './fonts';
+import { checkSalesOrderDocument, SALES_ORDER_PDF_LIMITS, tooLarge } from './limits';
 import { formatAmount, formatQuantity } from './numbers';
 import { drawTable, flowText, type Column, type TableLook } from './table';
 import { drawText, heightOf, lineHeightOf, type TextStyle } from './typeset';
@@ -57,9 +58,11 @@ const LOOKS: Record<SalesOrderPdfFormat, Look> = {
  * short header. Every page has a footer with its number ("1 / 2"); on a page after the first,
  * a line naming the order and the table's header row are repeated. The same document always
  * renders the same bytes: the dates in the PDF's info are the order's `updatedAt`, and pdfkit
- * derives the file ID from the info.
+ * derives the file ID from the info. A document past SALES_ORDER_PDF_LIMITS is refused
+ * (422 `document-too-large`), before rendering or at the page past the limit.
  */
 export function renderSalesOrderPdf(document: SalesOrderDocument, format: SalesOrderPdfFormat): Promise<Buffer> {
+  checkSalesOrderDocument(document);
   const look = LOOKS[format];
   const { company, order } = document;
   const doc = new PDFDocument({
@@ -89,7 +92,7 @@ export function renderSalesOrderPdf(document: SalesOrderDocument, format: SalesO
   const flow = new Flow(doc, look.margin, lineHeightOf(look.small) + 8, (next) => {
     drawText(doc, `${company.name} · Sales order ${order.trace} (continued)`, { x: next.left, y: next.y, width: next.width }, look.small);
     next.y += lineHeightOf(look.small) + 6;
-  });
+  }, SALES_ORDER_PDF_LIMITS.pages, () => tooLarge('pages', `would be more than ${SALES_ORDER_PDF_LIMITS.pages}`));
   if (format === 'STANDARD') drawStandardHeader(flow, document, look);
   else drawCompactHeader(flow, document, look);
   drawTable(flow, lineColumns(document, format), document.lines.map((line, index) => ({ ...line, number: index + 1 })), look.table);

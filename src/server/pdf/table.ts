@@ -1,5 +1,5 @@
 import type { Flow } from './flow';
-import { drawText, heightOf, lineHeightOf, wrap, type Align, type TextStyle } from './typeset';
+import { drawLines, lineHeightOf, wrap, type Align, type TextStyle } from './typeset';
 
 /** A table column: a fixed width in points, or `'rest'` for what the fixed ones leave. */
 export type Column<Row> = {
@@ -30,30 +30,31 @@ export function drawTable<Row>(flow: Flow, columns: Column<Row>[], rows: Row[], 
   const cellWidth = (index: number) => widths[index] - 2 * look.padding;
   const xOf = (index: number) => flow.left + widths.slice(0, index).reduce((sum, width) => sum + width, 0);
 
-  const rowHeight = (texts: string[], style: TextStyle) =>
-    Math.max(...texts.map((text, index) => heightOf(flow.doc, text, cellWidth(index), style))) + 2 * look.padding;
+  /** A row's cells wrapped to their columns once, for its height and then its drawing. */
+  const layoutRow = (texts: string[], style: TextStyle) => {
+    const cells = texts.map((text, index) => wrap(flow.doc, text, cellWidth(index), style));
+    return { cells, style, height: Math.max(...cells.map((lines) => lines.length)) * lineHeightOf(style) + 2 * look.padding };
+  };
 
-  const drawRow = (texts: string[], style: TextStyle, height: number) => {
-    texts.forEach((text, index) => drawText(flow.doc, text, {
+  const drawRow = ({ cells, style, height }: ReturnType<typeof layoutRow>) => {
+    cells.forEach((lines, index) => drawLines(flow.doc, lines, {
       x: xOf(index) + look.padding, y: flow.y + look.padding, width: cellWidth(index), align: columns[index].align,
     }, style));
     flow.y += height;
   };
 
-  const titles = columns.map((column) => column.title);
-  const headerHeight = rowHeight(titles, look.header);
+  const header = layoutRow(columns.map((column) => column.title), look.header);
   const drawHeader = () => {
-    flow.doc.rect(flow.left, flow.y, flow.width, headerHeight).fillColor(look.headerFill).fill();
-    drawRow(titles, look.header, headerHeight);
+    flow.doc.rect(flow.left, flow.y, flow.width, header.height).fillColor(look.headerFill).fill();
+    drawRow(header);
   };
 
-  const cells = rows.map((row) => columns.map((column) => column.text(row)));
-  flow.ensure(headerHeight + (cells.length ? rowHeight(cells[0], look.body) : 0));
+  const body = rows.map((row) => layoutRow(columns.map((column) => column.text(row)), look.body));
+  flow.ensure(header.height + (body[0]?.height ?? 0));
   drawHeader();
-  for (const texts of cells) {
-    const height = rowHeight(texts, look.body);
-    if (flow.ensure(height)) drawHeader();
-    drawRow(texts, look.body, height);
+  for (const row of body) {
+    if (flow.ensure(row.height)) drawHeader();
+    drawRow(row);
     flow.rule(flow.left, flow.right, look.ruleColor);
   }
 }
@@ -62,6 +63,6 @@ export function drawTable<Row>(flow: Flow, columns: Column<Row>[], rows: Row[], 
 export function flowText(flow: Flow, text: string, style: TextStyle): void {
   for (const line of wrap(flow.doc, text, flow.width, style)) {
     flow.ensure(lineHeightOf(style));
-    flow.y += drawText(flow.doc, line, { x: flow.left, y: flow.y, width: flow.width }, style);
+    flow.y += drawLines(flow.doc, [line], { x: flow.left, y: flow.y, width: flow.width }, style);
   }
 }

@@ -53,12 +53,9 @@ export function wrap(doc: PDFKit.PDFDocument, text: string, width: number, style
       if (line) lines.push(line.trimEnd());
       [line, lineWidth] = word ? [piece, pieceWidth] : ['', 0];
       if (wordWidth > width) {
-        let rest = word;
-        while (widthOf(doc, rest, style) > width && [...rest].length > 1) {
-          const [head, tail] = splitToFit(doc, rest, width, style);
-          lines.push(head);
-          rest = tail;
-        }
+        const heads = splitWord(doc, word, width, style);
+        const rest = heads.pop()!;
+        lines.push(...heads);
         line = rest + piece.slice(word.length);
         lineWidth = widthOf(doc, line, style);
       }
@@ -68,12 +65,26 @@ export function wrap(doc: PDFKit.PDFDocument, text: string, width: number, style
   return lines;
 }
 
-/** The longest head of `text` (at least one character) that fits `width`, and the rest. */
-function splitToFit(doc: PDFKit.PDFDocument, text: string, width: number, style: TextStyle): [string, string] {
-  const chars = [...text];
-  let fits = 1;
-  while (fits < chars.length && widthOf(doc, chars.slice(0, fits + 1).join(''), style) <= width) fits++;
-  return [chars.slice(0, fits).join(''), chars.slice(fits).join('')];
+/**
+ * A word wider than `width` in pieces that fit (each at least one character), in one pass.
+ * pdfkit measures text between spaces as one whole string, so measuring ever longer heads of
+ * a long word was quadratic (10,000 characters without a space took seconds): here each
+ * character's advance is summed instead, and each piece is measured once as a whole (kerning
+ * can make it wider than the sum) and shortened in the rare case it does not fit.
+ */
+function splitWord(doc: PDFKit.PDFDocument, word: string, width: number, style: TextStyle): string[] {
+  const chars = [...word];
+  const advances = chars.map((char) => widthOf(doc, char, style));
+  const pieces: string[] = [];
+  for (let start = 0; start < chars.length;) {
+    let end = start + 1;
+    let sum = advances[start];
+    while (end < chars.length && sum + advances[end] <= width) sum += advances[end++];
+    while (end - start > 1 && widthOf(doc, chars.slice(start, end).join(''), style) > width) end--;
+    pieces.push(chars.slice(start, end).join(''));
+    start = end;
+  }
+  return pieces;
 }
 
 /** The height `text` takes when wrapped to `width`. */
@@ -91,7 +102,11 @@ export function drawText(
   box: { x: number; y: number; width: number; align?: Align },
   style: TextStyle,
 ): number {
-  const lines = wrap(doc, text, box.width, style);
+  return drawLines(doc, wrap(doc, text, box.width, style), box, style);
+}
+
+/** Draws lines already wrapped to `box.width` (by `wrap`), as `drawText` does; answers the height drawn. */
+export function drawLines(doc: PDFKit.PDFDocument, lines: string[], box: { x: number; y: number; width: number; align?: Align }, style: TextStyle): number {
   lines.forEach((line, index) => drawLine(doc, line, box, box.y + index * lineHeightOf(style), style));
   return lines.length * lineHeightOf(style);
 }

@@ -22,7 +22,7 @@ const actionSummaries = {
   cancel: 'Cancel sales order (before approval, or nothing delivered or billed yet)',
 } as const;
 
-export const salesOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db } }) => {
+export const salesOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db }, renderPdf }) => {
   app.post('/sales-orders', {
     config: { scope: 'sales-orders:write' },
     schema: { tags, summary: 'Create sales order (DRAFT)', body: salesOrderCreate, response: { 201: salesOrderDetail, 403: problem, 422: problem } },
@@ -43,7 +43,8 @@ export const salesOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
       tags, summary: 'Get sales order by id or trace, with its lines, history and deliveries; or download it as a PDF',
       description: 'JSON, unless `format` is given or `Accept` prefers `application/pdf` (then `STANDARD`): the PDF, rendered once per order version and format '
         + 'and served from storage afterwards, with a strong `ETag` (`If-None-Match`: 304) and `Content-Disposition` `inline`, or `attachment` with `download=true`, '
-        + 'named `<trace>.pdf` (decisions §10, docs/sales.md "Sales order PDF").',
+        + 'named `<trace>.pdf` (decisions §10, docs/sales.md "Sales order PDF"). Rendered in worker threads: 503 with `Retry-After` when they are busy; '
+        + 'an order past the renderer\'s limits (only rows written around the API can be) is 422 `document-too-large`.',
       params: salesOrderParams,
       querystring: salesOrderPdfQuery,
       response: {
@@ -51,12 +52,14 @@ export const salesOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
         304: z.null().describe('Not modified: If-None-Match names the PDF\'s ETag; no body'),
         400: problem,
         404: problem,
+        422: problem,
+        503: problem,
       },
     },
   }, async (request, reply) => {
     const format = requestedPdfFormat(request);
     if (!format) return getSalesOrder(readContext(request, db), request.params.salesOrderId);
-    return sendPdf(request, reply, await salesOrderPdf(readContext(request, db), { ref: request.params.salesOrderId, format }));
+    return sendPdf(request, reply, await salesOrderPdf(readContext(request, db), { ref: request.params.salesOrderId, format }, renderPdf));
   });
 
   app.put('/sales-orders/:salesOrderId', {

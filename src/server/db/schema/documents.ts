@@ -1,13 +1,23 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { customType, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './core';
 import { salesOrders } from './sales-orders';
 
 /** Rendered documents kept so they are generated once (decisions §10). */
 
-/** Binary content: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array; both come back as a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/**
+ * Binary content: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array; both come back
+ * as a Buffer. Written as hex text decoded by the database: PGlite turns a Uint8Array parameter
+ * into hex one byte at a time in JavaScript, on the event loop (a 280 KB PDF held it 150-300 ms
+ * on a loaded machine, docs/performance.md "Sales order PDF in worker threads").
+ */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array | SQL }>({
   dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+  toDriver: (value) => sql`decode(${value.toString('hex')}, 'hex')`,
+  fromDriver: (value) => {
+    const bytes = value as Buffer | Uint8Array;
+    return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  },
 });
 
 /**

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { SalesOrderPdfFormat } from '../../../contract/sales-order-pdf';
 import type { DbOrTx } from '../../db/connection';
 import { companies, currencies, customers, items, salesOrderDocuments, salesOrderLines, salesOrders } from '../../db/schema';
+import type { SalesOrderPdfRenderer } from '../../pdf/pool';
 import { renderSalesOrderPdf, type SalesOrderDocument } from '../../pdf/sales-order';
 import { visibleTo, type Ctx } from '../core/context';
 import { byReference } from './sales-orders';
@@ -45,9 +46,14 @@ export async function storedSalesOrderPdf(
 /**
  * `GET /sales-orders/{salesOrderId}?format=`: the order (by id or trace) of one of the
  * principal's companies as a PDF, from storage when this version was rendered before; another
- * company's order is "not found". The lines are read only when the PDF is rendered.
+ * company's order is "not found". The lines are read only when the PDF is rendered, by `render`
+ * (the app's worker pool; in this thread when left out).
  */
-export async function salesOrderPdf(ctx: Ctx, input: { ref: string; format: SalesOrderPdfFormat }): Promise<StoredDocument & { trace: string }> {
+export async function salesOrderPdf(
+  ctx: Ctx,
+  input: { ref: string; format: SalesOrderPdfFormat },
+  render: SalesOrderPdfRenderer = renderSalesOrderPdf,
+): Promise<StoredDocument & { trace: string }> {
   const [selected] = await ctx.db
     .select({
       order: salesOrders,
@@ -92,7 +98,7 @@ export async function salesOrderPdf(ctx: Ctx, input: { ref: string; format: Sale
         },
         lines,
       };
-      return renderSalesOrderPdf(document, input.format);
+      return render(document, input.format);
     },
   });
   return { ...stored, trace: order.number };
