@@ -106,13 +106,16 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 /**
- * What Node's HTTP parser refuses before Fastify sees a request: headers over the limit (431) and
- * bytes that are not HTTP (400), answered as problems like everything else, then closed.
+ * What Node's HTTP parser refuses before Fastify sees a request: headers over the limit (431), a
+ * request not whole in time (408) and bytes that are not HTTP (400), answered as problems like
+ * everything else, then closed.
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex) {
   if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
   const answer = error.code === 'HPE_HEADER_OVERFLOW'
     ? rawProblemResponse(431, 'headers-too-large', 'The request line or headers are larger than the limit (16 KiB).')
-    : rawProblemResponse(400, 'malformed-request', 'The request is not valid HTTP.');
+    : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? rawProblemResponse(408, 'request-timeout', 'The request did not arrive whole in time.')
+      : rawProblemResponse(400, 'malformed-request', 'The request is not valid HTTP.');
   socket.end(answer);
 }

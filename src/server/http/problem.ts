@@ -32,6 +32,7 @@ const titles: Record<string, string> = {
   'document-too-large': 'Document too large to render',
   'headers-too-large': 'Request header fields too large',
   'malformed-request': 'Malformed request',
+  'request-timeout': 'Request timeout',
 };
 
 /** An error that becomes an RFC 9457 problem response. Throw it from anywhere below a route. */
