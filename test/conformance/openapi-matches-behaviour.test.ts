@@ -119,7 +119,7 @@ describe('the OpenAPI document matches what the routes accept', () => {
   test('every operation refuses what it does not take (decisions §13 Strictness): an unknown query parameter 400, an unknown body field 422 unknown-field, an inexact number 422, a latin1 body 415', async () => {
     const wrong: string[] = [];
     const expectAnswer = (label: string, res: LightMyRequestResponse, status: number, code: string, path?: string) => {
-      const problem = res.headers['content-type']?.startsWith('application/problem+json') ? res.json() as { code: string; errors?: { path: string }[] } : undefined;
+      const problem = String(res.headers['content-type']).startsWith('application/problem+json') ? res.json() as { code: string; errors?: { path: string }[] } : undefined;
       if (res.statusCode !== status || problem?.code !== code || (path && !problem.errors?.some((e) => e.path === path))) wrong.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     };
     for (const operation of operations) {
