@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect, landmarkRules, screenshot, signIn } from './fixtures';
+import { test, expect, axeViolations, landmarkRules, openInApp, screenshot, signIn } from './fixtures';
 
 /**
  * Every page and every dialog of the console, in light and dark, checked by axe at WCAG 2.1 AA
@@ -18,9 +17,7 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 async function expectAccessible(page: Page, label: string, rules?: string[]) {
   // a dialog's or a notice's opening transition: axe would read the colours half-faded
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  const axe = new AxeBuilder({ page });
-  const results = await (rules ? axe.withRules(rules) : axe).analyze();
-  const bad = results.violations.filter((v) => v.tags.some((t) => WCAG_21_AA.includes(t)) || v.impact === 'serious' || v.impact === 'critical' || landmarkRules.has(v.id));
+  const bad = (await axeViolations(page, rules)).filter((v) => v.tags.some((t) => WCAG_21_AA.includes(t)) || v.impact === 'serious' || v.impact === 'critical' || landmarkRules.has(v.id));
   expect(bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`).join(', ')}`)).toEqual([]);
 }
 
@@ -40,12 +37,15 @@ async function showScheme(page: Page, scheme: 'light' | 'dark') {
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /**
- * axe on the page as it is, in light (every rule) and then in dark (the colour rules), unless
- * `dark` is false; with E2E_SCREENSHOTS set, a full-page screenshot of each too (a second or so
- * each, so not by default).
+ * axe on the page as it is, in light (every rule) and in dark (the colour rules), unless `dark`
+ * is false; the scheme the console is in first, so that the next page, left in dark, needs no
+ * switch back before its first check. With E2E_SCREENSHOTS set, a full-page screenshot of each
+ * too (a second or so each, so not by default).
  */
 async function check(page: Page, name: string, { dark = true } = {}) {
-  for (const scheme of dark ? (['light', 'dark'] as const) : (['light'] as const)) {
+  const inDark = (await page.locator('html').getAttribute('data-mantine-color-scheme')) === 'dark';
+  const schemes = !dark ? (['light'] as const) : inDark ? (['dark', 'light'] as const) : (['light', 'dark'] as const);
+  for (const scheme of schemes) {
     await showScheme(page, scheme);
     await expectAccessible(page, `${name}-${scheme}`, scheme === 'dark' ? colourRules : undefined);
     if (process.env.E2E_SCREENSHOTS) await screenshot(page, `${name}-${scheme}`);
@@ -368,9 +368,12 @@ async function navigationPages(page: Page): Promise<Target[]> {
   return found;
 }
 
+/** Each target checked in turn: the first loaded afresh, the others opened in the console as loaded (`openInApp`). */
 async function checkPages(page: Page, targets: Target[], suffix: string, r: Records = {}, { dark = true } = {}) {
-  for (const target of targets) {
-    await page.goto(fill(target.path, r));
+  for (const [i, target] of targets.entries()) {
+    const to = fill(target.path, r);
+    if (i === 0) await page.goto(to);
+    else await openInApp(page, to);
     const name = typeof target.ready === 'function' ? target.ready(r) : target.ready;
     const ready = target.dialog ? page.getByRole('dialog', { name }) : page.getByRole('heading', { name, exact: true });
     await expect(ready).toBeVisible();

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
 
 /** The first admin, created through the setup screen by first-run.setup.ts. */
 export const admin = { email: 'admin@example.com', password: 'correct horse battery staple', company: 'Acme Trading' };
@@ -21,13 +22,53 @@ export const test = base.extend<{ signedIn: { accessToken: string; user: { id: s
 
 export { expect };
 
+/**
+ * `to` opened in the console already loaded, as its own links open it: the router follows the
+ * history (an entry shaped as its own, then the popstate event it listens to), so the page is
+ * rendered without reloading and booting the console again (a second or more each on a busy
+ * machine). The caller still waits for what shows `to` (its heading, its dialog).
+ */
+export async function openInApp(page: Page, to: string) {
+  await page.evaluate((url) => {
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, to);
+}
+
 /** Landmark rules axe rates moderate that the console keeps anyway: an open dialog once added a second banner. */
 export const landmarkRules = new Set(['landmark-no-duplicate-banner', 'landmark-no-duplicate-contentinfo', 'landmark-no-duplicate-main']);
 
+/** axe-core as @axe-core/playwright bundles it (the same version its AxeBuilder injects). */
+const axeSource = fs.readFileSync(createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe's violations on the page as it is now (`rules`: only those rules, as AxeBuilder's
+ * `withRules`). axe runs in the page itself, injected once per document and frame, and gathers
+ * the nodes of its violations only (`resultTypes`; the passes are not collected): AxeBuilder's
+ * `analyze()` injects axe again on every call and opens a blank page for its `finishRun`, seconds
+ * per check on a busy machine. Same axe-core, same rules, same violations.
+ */
+export async function axeViolations(page: Page, rules?: string[]): Promise<AxeResults['violations']> {
+  for (const frame of page.frames()) {
+    try {
+      if (await frame.evaluate(() => !('axe' in window))) await frame.evaluate(axeSource);
+    } catch {
+      // a frame that cannot be scripted (a PDF viewer) is left out, as AxeBuilder leaves it
+    }
+  }
+  return page.evaluate(
+    (only) => (window as unknown as { axe: typeof import('axe-core') }).axe
+      .run(document, { resultTypes: ['violations'], ...(only ? { runOnly: { type: 'rule', values: only } } : {}) })
+      .then((results) => results.violations),
+    rules,
+  );
+}
+
 /** No axe violations of serious or critical impact (nor of the landmark rules) on the page as it is now. */
 export async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || landmarkRules.has(v.id));
+  const violations = await axeViolations(page);
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || landmarkRules.has(v.id));
   expect(bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures';
+import { test, expect, axeViolations } from './fixtures';
 
 test('navigation reaches every area (every planned page is built: no Coming group); unknown addresses get the 404 page', async ({ page, signedIn }) => {
   void signedIn;
@@ -112,8 +111,8 @@ test('an open dialog adds no second banner landmark: one banner, the console\'s 
   const oneBanner = async (what: string) => {
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
     await expect(page.getByRole('banner'), what).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).withRules(['landmark-no-duplicate-banner', 'landmark-banner-is-top-level']).analyze();
-    expect(results.violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const violations = await axeViolations(page, ['landmark-no-duplicate-banner', 'landmark-banner-is-top-level']);
+    expect(violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   };
   for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
     await page.setViewportSize(size);
