@@ -13,6 +13,15 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth, 'the document is wider than the window').toBeLessThanOrEqual(clientWidth);
 }
 
+/** Wholly on screen sideways: neither past the window's edge nor scrolled away inside a frame. */
+async function expectOnScreen(page: Page, what: string, target: Locator) {
+  await expect(target, what).toBeVisible();
+  const box = (await target.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x, `${what} starts left of the window`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what} ends past the window's right edge`).toBeLessThanOrEqual(width);
+}
+
 async function apiCall(request: APIRequestContext, accessToken: string, method: 'get' | 'post' | 'put', url: string, data?: object) {
   const response = await request[method](`/api/v1${url}`, { headers: { Authorization: `Bearer ${accessToken}` }, data });
   expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
@@ -179,14 +188,7 @@ for (const screen of screens) {
       const customer = await call('post', '/customers', { name: `Responsive buyer ${stamp}` });
       const supplier = await call('post', '/suppliers', { name: `Responsive seller ${stamp}` });
       const width = screen.viewport.width;
-
-      /** Wholly on screen sideways: neither past the window's edge nor scrolled away inside a frame. */
-      const onScreen = async (what: string, target: Locator) => {
-        await expect(target, what).toBeVisible();
-        const box = (await target.boundingBox())!;
-        expect(box.x, `${what} starts left of the window`).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width, `${what} ends past the window's right edge`).toBeLessThanOrEqual(width);
-      };
+      const onScreen = (what: string, target: Locator) => expectOnScreen(page, what, target);
       const fits = async (what: string) => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what}: the document is wider than the window`).toBeLessThanOrEqual(width);
         await expectNoSidewaysScroll(page);
@@ -268,6 +270,56 @@ for (const screen of screens) {
       await fits('the invoice');
     });
 
+    test('document dialogs: Deliver goods, Receive goods and Create bill show every line\'s item and quantity on screen (cards on a phone)', async ({ page }) => {
+      test.setTimeout(120_000);
+      const session = await signIn(page.request);
+      const call = (method: 'get' | 'post' | 'put', url: string, data?: object) => apiCall(page.request, session.accessToken, method, url, data);
+      const stamp = `${screen.name}-${Date.now()}`;
+      const companyIdString = session.user.defaultCompanyId;
+      // codes as long as real ones get (nowhere to break them) and names that wrap
+      const lines = [{ code: `RSPD-FLOORLAMP-${stamp}`, name: 'Floor lamp, brushed steel, 160 cm' }, { code: `RSPD-SHADE-${stamp}`, name: 'Linen lamp shade' }];
+      for (const line of lines) await call('post', '/items', { itemCode: line.code, name: line.name, itemGroup: 'Widgets', uom: 'each', valuationMethod: 'FIFO', maintainStock: true, allowNegativeStock: false, companyIdString });
+      await call('post', '/stock-entries', { companyIdString, entryType: 'RECEIPT', postingDate: '2026-03-01', items: lines.map((l) => ({ itemCode: l.code, qty: 10, rate: 4 })) });
+      const customer = await call('post', '/customers', { name: `Responsive deliveree ${stamp}` });
+      const supplier = await call('post', '/suppliers', { name: `Responsive shipper ${stamp}` });
+      const order = await call('post', '/sales-orders', { customerIdString: customer.id, currencyCodeString: 'USD', orderDate: '2026-03-02', items: lines.map((l) => ({ itemCode: l.code, qty: 2, unitPrice: 12.5 })) });
+      await call('put', `/sales-orders/update-workflow/${order.id}`);
+      await call('put', `/sales-orders/update-workflow/${order.id}`);
+      const purchase = await call('post', '/purchase-orders', { supplierIdString: supplier.id, currencyCodeString: 'USD', orderDate: '2026-03-02', items: lines.map((l) => ({ itemCode: l.code, qty: 4, rate: 0.1 })) });
+      await call('post', `/purchase-orders/${purchase.id}/submit`);
+
+      const check = async (path: string, title: string) => {
+        await page.goto(path);
+        const dialog = page.getByRole('dialog', { name: title });
+        for (const line of lines) {
+          await expectOnScreen(page, `${title}: the item ${line.code}`, dialog.getByText(`${line.code} · ${line.name}`));
+          await expectOnScreen(page, `${title}: the quantity of ${line.code}`, dialog.getByRole('textbox', { name: `Quantity of ${line.code}` }));
+          await expectOnScreen(page, `${title}: the remove button of ${line.code}`, dialog.getByRole('button', { name: `Remove ${line.code}` }));
+        }
+        // a phone shows each line as a card (no column headers); a laptop keeps the table
+        if (screen.phone) await expect(dialog.getByRole('columnheader', { name: 'Quantity' })).toBeHidden();
+        else await expect(dialog.getByRole('columnheader', { name: 'Quantity' })).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await screenshot(page, `document-dialog-${title.toLowerCase().replaceAll(' ', '-')}-${screen.name}`);
+        return dialog;
+      };
+      await check(`/sales/orders/${order.id}/deliver`, 'Deliver goods');
+      const receive = await check(`/purchasing/orders/${purchase.id}/receive`, 'Receive goods');
+      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))); // the dialog's opening transition
+      await expectAccessible(page, `receive-goods-${screen.name}`);
+      // on a card too, what is typed stays: emptied, the proposed 4 is not refilled, so typing 3 gives 3
+      const qty = receive.getByRole('textbox', { name: `Quantity of ${lines[0]!.code}` });
+      await qty.click();
+      await qty.press('ControlOrMeta+a');
+      await qty.press('Backspace');
+      await qty.pressSequentially('3');
+      await receive.getByRole('textbox', { name: `Quantity of ${lines[1]!.code}` }).click();
+      await expect(qty).toHaveValue('3');
+      await receive.getByRole('button', { name: 'Receive goods' }).click();
+      await expect(receive).toBeHidden();
+      await check(`/purchasing/orders/${purchase.id}/bill`, 'Create bill');
+    });
+
     test('a form: fits the screen, and the server refusing it shows in the dialog, at the field', async ({ page }) => {
       const session = await signIn(page.request);
       const name = `Responsive customer ${screen.name} ${Date.now()}`;
@@ -291,6 +343,44 @@ for (const screen of screens) {
     });
   });
 }
+
+test.describe('de-DE on a phone', () => {
+  test.use({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
+
+  test('Receive goods: the lines are cards; a quantity typed the German way is kept, and more than is open is refused at that line\'s field', async ({ page }) => {
+    const session = await signIn(page.request);
+    const call = (method: 'get' | 'post', url: string, data?: object) => apiCall(page.request, session.accessToken, method, url, data);
+    const stamp = `de-${Date.now()}`;
+    const companyIdString = session.user.defaultCompanyId;
+    const codes = [`RSPDE-SCHRAUBE-${stamp}`, `RSPDE-MUTTER-${stamp}`];
+    for (const code of codes) await call('post', '/items', { itemCode: code, name: `Sechskant ${code}`, itemGroup: 'Widgets', uom: 'each', valuationMethod: 'FIFO', maintainStock: true, allowNegativeStock: false, companyIdString });
+    const supplier = await call('post', '/suppliers', { name: `Lieferant ${stamp}` });
+    const purchase = await call('post', '/purchase-orders', { supplierIdString: supplier.id, currencyCodeString: 'USD', orderDate: '2026-03-02', items: codes.map((itemCode) => ({ itemCode, qty: 1500, rate: 0.1 })) });
+    await call('post', `/purchase-orders/${purchase.id}/submit`);
+
+    await page.goto(`/purchasing/orders/${purchase.id}/receive`);
+    const dialog = page.getByRole('dialog', { name: 'Receive goods' });
+    const qty = dialog.getByRole('textbox', { name: `Quantity of ${codes[0]}` });
+    await expect(qty).toHaveValue('1.500');
+    await expect(dialog.getByRole('columnheader', { name: 'Quantity' })).toBeHidden();
+    for (const code of codes) {
+      await expectOnScreen(page, `the item ${code}`, dialog.getByText(`${code} · Sechskant ${code}`));
+      await expectOnScreen(page, `the quantity of ${code}`, dialog.getByRole('textbox', { name: `Quantity of ${code}` }));
+    }
+    // more than is open: the service's refusal shows at the field of that line
+    await qty.fill('1.500,5');
+    await dialog.getByRole('button', { name: 'Receive goods' }).click();
+    await expect(dialog).toContainText(`only 1500 of ${codes[0]} is still to receive`);
+    await expect(qty).toHaveAttribute('aria-invalid', 'true');
+    await expect(qty).toHaveValue('1.500,5'); // what was typed stays, not clamped to what is open
+    await expectOnScreen(page, 'the refusal', dialog.getByText(`only 1500 of ${codes[0]} is still to receive`));
+    // 2,5 is two and a half, read the German way
+    await qty.fill('2,5');
+    await dialog.getByRole('button', { name: 'Receive goods' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await call('get', `/purchase-orders/${purchase.id}`)).toMatchObject({ items: [{ receivedQty: 2.5 }, { receivedQty: 1500 }] });
+  });
+});
 
 test('the theme follows the operating system until the user picks one', async ({ page, signedIn }) => {
   void signedIn;

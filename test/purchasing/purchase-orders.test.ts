@@ -1,62 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Company } from '../../src/contract/companies';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { PurchaseOrder, PurchaseOrderDetail, PurchaseOrderStatus } from '../../src/contract/purchase-orders';
 import type { Supplier } from '../../src/contract/suppliers';
 import type { Page } from '../../src/contract/common';
 import { purchaseOrderHistory, purchaseOrderLines, purchaseOrders } from '../../src/server/db/schema';
 import { donePercent, progressStatus, transition } from '../../src/server/domain/purchasing/purchase-order-status';
-import { client, errorPaths, NIL_UUID, ok, type Client } from '../support/accounting-fixtures';
-import { apiKeyAuth, countRows, createApiKey, expectForbiddenScope, expectProblem, expectUnauthorized, type Admin } from '../support/fixtures';
+import { client, errorPaths, NIL_UUID, ok } from '../support/accounting-fixtures';
+import { apiKeyAuth, countRows, createApiKey, expectForbiddenScope, expectProblem, expectUnauthorized } from '../support/fixtures';
 import { invalidPagingQueries } from '../support/invalid-queries';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { twoCompanies } from '../support/two-companies';
+import { useOrderWorld } from '../support/order-fixtures';
 
-let t: TestApp;
-let admin: Admin;
-let api: Client;
-let theirApi: Client;
-let company: Company;
-let otherCompany: Company;
-let supplier: Supplier;
-let otherSupplier: Supplier;
-let theirSupplier: Supplier;
+const world = useOrderWorld('purchase');
+const { payload, createOrder } = world;
 
-const itemPayload = (itemCode: string, companyIdString: string) => ({
-  itemCode, name: `Item ${itemCode}`, itemGroup: 'Parts', uom: 'pcs', valuationMethod: 'FIFO', maintainStock: true, allowNegativeStock: false, companyIdString,
-});
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, api, theirApi, company, otherCompany } = await twoCompanies(t));
-  supplier = ok(await api.post('/suppliers', { name: 'Acme Parts' }), 201);
-  otherSupplier = ok(await api.post('/suppliers', { name: 'Bolt Brothers' }), 201);
-  theirSupplier = ok(await theirApi.post('/suppliers', { name: 'Their Supplier' }), 201);
-  for (const code of ['BOLT-10', 'NUT-5', 'WASHER']) ok(await api.post('/items', itemPayload(code, company.id)), 201);
-  ok(await theirApi.post('/items', itemPayload('THEIRS-1', otherCompany.id)), 201);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const orderRows = () => countRows(t, purchaseOrders);
-const payload = (overrides: Record<string, unknown> = {}) => ({
-  companyIdString: company.id,
-  supplierIdString: supplier.id,
-  currencyCodeString: 'USD',
-  orderDate: '2026-03-02',
-  items: [{ itemCode: 'BOLT-10', qty: 3, rate: 1.25 }],
-  ...overrides,
-});
-const createOrder = async (overrides: Record<string, unknown> = {}, as = api): Promise<PurchaseOrderDetail> =>
-  ok(await as.post('/purchase-orders', payload(overrides)), 201);
-const act = (id: string, action: string, as = api, headers?: Record<string, string>) => as.post(`/purchase-orders/${id}/${action}`, undefined, headers);
+const orderRows = () => countRows(world.t, purchaseOrders);
+const act = (id: string, action: string, as = world.api, headers?: Record<string, string>) => as.post(`/purchase-orders/${id}/${action}`, undefined, headers);
 const setStatus = (id: string, status: PurchaseOrderStatus, heldStatus: PurchaseOrderStatus | null = null) =>
-  t.database.db.update(purchaseOrders).set({ status, heldStatus }).where(eq(purchaseOrders.id, id));
+  world.t.database.db.update(purchaseOrders).set({ status, heldStatus }).where(eq(purchaseOrders.id, id));
 
 describe('POST /purchase-orders', () => {
   test('creates a DRAFT order: 201, Location, number PO-<code>-<seq>, exact amounts and total, creation in the history', async () => {
-    const res = await api.post('/purchase-orders', payload({
+    const res = await world.api.post('/purchase-orders', payload({
       expectedDate: '2026-03-20', notes: 'Dock 2',
       items: [{ itemCode: 'bolt-10', qty: 3, rate: 0.1 }, { itemCode: ' NUT-5 ', qty: 1.5, rate: 0.05 }, { itemCode: 'WASHER', qty: 0.333, rate: 19.99 }],
     }));
@@ -64,9 +28,9 @@ describe('POST /purchase-orders', () => {
     expect(res.headers.location).toBe(`/api/v1/purchase-orders/${body.id}`);
     expect(body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      number: expect.stringMatching(new RegExp(`^PO-${company.code}-\\d{6}$`)),
-      companyIdString: company.id,
-      supplierIdString: supplier.id,
+      number: expect.stringMatching(new RegExp(`^PO-${world.company.code}-\\d{6}$`)),
+      companyIdString: world.company.id,
+      supplierIdString: world.supplier.id,
       supplierName: 'Acme Parts',
       currencyCodeString: 'USD',
       orderDate: '2026-03-02',
@@ -82,14 +46,14 @@ describe('POST /purchase-orders', () => {
         { lineNumber: 2, itemIdString: expect.any(String), itemCode: 'NUT-5', itemName: 'Item NUT-5', uom: 'pcs', qty: 1.5, rate: 0.05, amount: 0.08, receivedQty: 0, billedQty: 0 },
         { lineNumber: 3, itemIdString: expect.any(String), itemCode: 'WASHER', itemName: 'Item WASHER', uom: 'pcs', qty: 0.333, rate: 19.99, amount: 6.66, receivedQty: 0, billedQty: 0 },
       ],
-      history: [{ action: 'create', from: null, to: 'DRAFT', at: expect.any(String), by: admin.userId }],
+      history: [{ action: 'create', from: null, to: 'DRAFT', at: expect.any(String), by: world.admin.userId }],
       receipts: [],
       bills: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       version: 1,
     });
-    expect(ok(await api.get(`/purchase-orders/${body.id}`))).toEqual(body);
+    expect(ok(await world.api.get(`/purchase-orders/${body.id}`))).toEqual(body);
   });
 
   test('half-even at the minor unit: 0.125 of a cent rounds to the even cent; JPY has no decimals', async () => {
@@ -98,21 +62,21 @@ describe('POST /purchase-orders', () => {
     expect(even.total).toBe(0.3);
     const yen = await createOrder({ currencyCodeString: 'jpy', items: [{ itemCode: 'BOLT-10', qty: 2.5, rate: 101 }] });
     expect(yen).toMatchObject({ currencyCodeString: 'JPY', total: 252, items: [{ amount: 252 }] });
-    expectProblem(await api.post('/purchase-orders', payload({ currencyCodeString: 'JPY', items: [{ itemCode: 'BOLT-10', qty: 1, rate: 1.5 }] })), 422, 'validation');
+    expectProblem(await world.api.post('/purchase-orders', payload({ currencyCodeString: 'JPY', items: [{ itemCode: 'BOLT-10', qty: 1, rate: 1.5 }] })), 422, 'validation');
   });
 
   test('numbers count up per company and are never reused', async () => {
     const a = await createOrder();
     const b = await createOrder();
     expect(Number(b.number.slice(-6))).toBe(Number(a.number.slice(-6)) + 1);
-    const theirs = await createOrder({ companyIdString: otherCompany.id, supplierIdString: theirSupplier.id, items: [{ itemCode: 'THEIRS-1', qty: 1, rate: 1 }] }, theirApi);
-    expect(theirs.number).toMatch(new RegExp(`^PO-${otherCompany.code}-000001$`));
+    const theirs = await createOrder({ companyIdString: world.otherCompany.id, supplierIdString: world.theirSupplier.id, items: [{ itemCode: 'THEIRS-1', qty: 1, rate: 1 }] }, world.theirApi);
+    expect(theirs.number).toMatch(new RegExp(`^PO-${world.otherCompany.code}-000001$`));
   });
 
   test('the default company applies when companyIdString is left out', async () => {
     const { companyIdString, ...rest } = payload();
-    expect(companyIdString).toBe(company.id);
-    expect(ok<PurchaseOrderDetail>(await api.post('/purchase-orders', rest), 201).companyIdString).toBe(company.id);
+    expect(companyIdString).toBe(world.company.id);
+    expect(ok<PurchaseOrderDetail>(await world.api.post('/purchase-orders', rest), 201).companyIdString).toBe(world.company.id);
   });
 
   test.each([
@@ -139,7 +103,7 @@ describe('POST /purchase-orders', () => {
     ['a companyIdString that is no UUID', { companyIdString: 'acme' }, 'companyIdString', 'invalid_format'],
   ])('rejects %s with 422 at that field and writes nothing', async (_label, overrides, path, code) => {
     const before = await orderRows();
-    const body = expectProblem(await api.post('/purchase-orders', payload(overrides)), 422, 'validation');
+    const body = expectProblem(await world.api.post('/purchase-orders', payload(overrides)), 422, 'validation');
     expect(errorPaths(body)).toContain(path);
     expect(body.errors!.find((e) => e.path === path)!.code).toBe(code);
     expect(await orderRows()).toBe(before);
@@ -147,40 +111,40 @@ describe('POST /purchase-orders', () => {
 
   test('another company\'s supplier or item is unknown: 422 at the field, nothing leaked or written', async () => {
     const before = await orderRows();
-    const bySupplier = expectProblem(await api.post('/purchase-orders', payload({ supplierIdString: theirSupplier.id })), 422, 'validation');
+    const bySupplier = expectProblem(await world.api.post('/purchase-orders', payload({ supplierIdString: world.theirSupplier.id })), 422, 'validation');
     expect(bySupplier.errors).toEqual([{ path: 'supplierIdString', message: 'is not a supplier of this company', code: 'unknown-supplier' }]);
-    const byItem = expectProblem(await api.post('/purchase-orders', payload({ items: [{ itemCode: 'THEIRS-1', qty: 1, rate: 1 }] })), 422, 'validation');
+    const byItem = expectProblem(await world.api.post('/purchase-orders', payload({ items: [{ itemCode: 'THEIRS-1', qty: 1, rate: 1 }] })), 422, 'validation');
     expect(errorPaths(byItem)).toEqual(['items.0.itemCode']);
     expect(await orderRows()).toBe(before);
   });
 
   test('hostile input is a 4xx problem, never a 500', async () => {
-    expect((await api.post('/purchase-orders', payload({ notes: 'a\u0000b' }))).statusCode).toBeLessThan(500);
-    expect((await api.post('/purchase-orders', payload({ items: [{ itemCode: 'BO\u0000LT', qty: 1, rate: 1 }] }))).statusCode).toBeLessThan(500);
-    const proto = await t.inject({ method: 'POST', url: '/api/v1/purchase-orders', headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' }, payload: '{"__proto__": {"x": 1}, "items": []}' });
+    expect((await world.api.post('/purchase-orders', payload({ notes: 'a\u0000b' }))).statusCode).toBeLessThan(500);
+    expect((await world.api.post('/purchase-orders', payload({ items: [{ itemCode: 'BO\u0000LT', qty: 1, rate: 1 }] }))).statusCode).toBeLessThan(500);
+    const proto = await world.t.inject({ method: 'POST', url: '/api/v1/purchase-orders', headers: { authorization: `Bearer ${world.admin.token}`, 'content-type': 'application/json' }, payload: '{"__proto__": {"x": 1}, "items": []}' });
     expect(proto.statusCode).toBeGreaterThanOrEqual(400);
     expect(proto.statusCode).toBeLessThan(500);
   });
 
   test('authorization: 401 without credentials, 403 without the scope or for another company', async () => {
-    await expectUnauthorized(t, { method: 'POST', url: '/purchase-orders', payload: payload() });
-    await expectForbiddenScope(t, admin.token, { method: 'POST', url: '/purchase-orders', payload: payload() }, 'purchase-orders:write', ['purchase-orders:read']);
+    await expectUnauthorized(world.t, { method: 'POST', url: '/purchase-orders', payload: payload() });
+    await expectForbiddenScope(world.t, world.admin.token, { method: 'POST', url: '/purchase-orders', payload: payload() }, 'purchase-orders:write', ['purchase-orders:read']);
     const before = await orderRows();
-    expectProblem(await api.post('/purchase-orders', payload({ companyIdString: otherCompany.id })), 403, 'forbidden-company');
+    expectProblem(await world.api.post('/purchase-orders', payload({ companyIdString: world.otherCompany.id })), 403, 'forbidden-company');
     expect(await orderRows()).toBe(before);
-    const writer = await createApiKey(t, admin.token, { scopes: ['purchase-orders:write'] });
-    expect((await createOrder({}, client(t, apiKeyAuth(writer.key)))).history[0].by).toBe(admin.userId);
+    const writer = await createApiKey(world.t, world.admin.token, { scopes: ['purchase-orders:write'] });
+    expect((await createOrder({}, client(world.t, apiKeyAuth(writer.key)))).history[0].by).toBe(world.admin.userId);
   });
 });
 
 describe('GET /purchase-orders/{id}', () => {
   test('another company\'s order is 404 (no leak); an unknown id is 404; no credentials 401; wrong scope 403', async () => {
     const mine = await createOrder();
-    expectProblem(await theirApi.get(`/purchase-orders/${mine.id}`), 404, 'not-found');
-    expectProblem(await api.get(`/purchase-orders/${NIL_UUID}`), 404, 'not-found');
-    await expectUnauthorized(t, { method: 'GET', url: `/purchase-orders/${mine.id}` });
-    await expectForbiddenScope(t, admin.token, { method: 'GET', url: `/purchase-orders/${mine.id}` }, 'purchase-orders:read');
-    expect(ok<PurchaseOrderDetail>(await api.get(`/purchase-orders/${mine.id.toUpperCase()}`)).id).toBe(mine.id);
+    expectProblem(await world.theirApi.get(`/purchase-orders/${mine.id}`), 404, 'not-found');
+    expectProblem(await world.api.get(`/purchase-orders/${NIL_UUID}`), 404, 'not-found');
+    await expectUnauthorized(world.t, { method: 'GET', url: `/purchase-orders/${mine.id}` });
+    await expectForbiddenScope(world.t, world.admin.token, { method: 'GET', url: `/purchase-orders/${mine.id}` }, 'purchase-orders:read');
+    expect(ok<PurchaseOrderDetail>(await world.api.get(`/purchase-orders/${mine.id.toUpperCase()}`)).id).toBe(mine.id);
   });
 });
 
@@ -197,11 +161,11 @@ describe('actions', () => {
     const closed = ok<PurchaseOrderDetail>(await act(order.id, 'close'));
     expect(closed).toMatchObject({ status: 'CLOSED', version: 5 });
     expect(closed.history.map((h) => [h.action, h.from, h.to, h.by])).toEqual([
-      ['create', null, 'DRAFT', admin.userId],
-      ['submit', 'DRAFT', 'TO_RECEIVE_AND_BILL', admin.userId],
-      ['hold', 'TO_RECEIVE_AND_BILL', 'ON_HOLD', admin.userId],
-      ['resume', 'ON_HOLD', 'TO_RECEIVE_AND_BILL', admin.userId],
-      ['close', 'TO_RECEIVE_AND_BILL', 'CLOSED', admin.userId],
+      ['create', null, 'DRAFT', world.admin.userId],
+      ['submit', 'DRAFT', 'TO_RECEIVE_AND_BILL', world.admin.userId],
+      ['hold', 'TO_RECEIVE_AND_BILL', 'ON_HOLD', world.admin.userId],
+      ['resume', 'ON_HOLD', 'TO_RECEIVE_AND_BILL', world.admin.userId],
+      ['close', 'TO_RECEIVE_AND_BILL', 'CLOSED', world.admin.userId],
     ]);
   });
 
@@ -227,7 +191,7 @@ describe('actions', () => {
   test('cancel is refused once anything was received or billed (close it instead)', async () => {
     const order = await createOrder();
     await act(order.id, 'submit');
-    await t.database.db.update(purchaseOrderLines).set({ receivedQty: '0.000001' }).where(eq(purchaseOrderLines.purchaseOrderId, order.id));
+    await world.t.database.db.update(purchaseOrderLines).set({ receivedQty: '0.000001' }).where(eq(purchaseOrderLines.purchaseOrderId, order.id));
     const body = expectProblem(await act(order.id, 'cancel'), 409, 'invalid-transition');
     expect(body.detail).toBe('A purchase order in status TO_RECEIVE_AND_BILL cannot be cancelled: goods have been received or billed on it; close it instead.');
     expect(ok<PurchaseOrderDetail>(await act(order.id, 'close')).status).toBe('CLOSED');
@@ -249,44 +213,44 @@ describe('actions', () => {
   test.each(cases)('%s from %s: legal %s', async (action, from, isLegal) => {
     const order = await createOrder();
     await setStatus(order.id, from, from === 'ON_HOLD' ? 'TO_BILL' : null);
-    const historyBefore = await countRows(t, purchaseOrderHistory);
+    const historyBefore = await countRows(world.t, purchaseOrderHistory);
     const res = await act(order.id, action);
     if (isLegal) {
       expect(ok<PurchaseOrderDetail>(res).status).toBe(expected[action](from));
-      expect(await countRows(t, purchaseOrderHistory)).toBe(historyBefore + 1);
+      expect(await countRows(world.t, purchaseOrderHistory)).toBe(historyBefore + 1);
     } else {
       const body = expectProblem(res, 409, 'invalid-transition');
       expect(body.detail).toContain(`status ${from}`);
       expect(body.detail).toContain(`cannot be ${{ submit: 'submitted', hold: 'held', resume: 'resumed', close: 'closed', cancel: 'cancelled' }[action]}`);
-      expect(await countRows(t, purchaseOrderHistory)).toBe(historyBefore);
-      expect(ok<PurchaseOrderDetail>(await api.get(`/purchase-orders/${order.id}`))).toMatchObject({ status: from, version: 1 });
+      expect(await countRows(world.t, purchaseOrderHistory)).toBe(historyBefore);
+      expect(ok<PurchaseOrderDetail>(await world.api.get(`/purchase-orders/${order.id}`))).toMatchObject({ status: from, version: 1 });
     }
   });
 
   test('If-Match: a stale version is 412 and changes nothing; the current one works', async () => {
     const order = await createOrder();
-    expectProblem(await act(order.id, 'submit', api, { 'if-match': 'W/"7"' }), 412, 'precondition-failed');
-    expect(ok<PurchaseOrderDetail>(await api.get(`/purchase-orders/${order.id}`)).status).toBe('DRAFT');
-    expect(ok<PurchaseOrderDetail>(await act(order.id, 'submit', api, { 'if-match': 'W/"1"' })).status).toBe('TO_RECEIVE_AND_BILL');
+    expectProblem(await act(order.id, 'submit', world.api, { 'if-match': 'W/"7"' }), 412, 'precondition-failed');
+    expect(ok<PurchaseOrderDetail>(await world.api.get(`/purchase-orders/${order.id}`)).status).toBe('DRAFT');
+    expect(ok<PurchaseOrderDetail>(await act(order.id, 'submit', world.api, { 'if-match': 'W/"1"' })).status).toBe('TO_RECEIVE_AND_BILL');
   });
 
   test('authorization: 401, 403 without the write scope, another company\'s order 404 and unchanged', async () => {
     const order = await createOrder();
-    await expectUnauthorized(t, { method: 'POST', url: `/purchase-orders/${order.id}/submit` });
-    await expectForbiddenScope(t, admin.token, { method: 'POST', url: `/purchase-orders/${order.id}/submit` }, 'purchase-orders:write', ['purchase-orders:read']);
-    expectProblem(await act(order.id, 'submit', theirApi), 404, 'not-found');
+    await expectUnauthorized(world.t, { method: 'POST', url: `/purchase-orders/${order.id}/submit` });
+    await expectForbiddenScope(world.t, world.admin.token, { method: 'POST', url: `/purchase-orders/${order.id}/submit` }, 'purchase-orders:write', ['purchase-orders:read']);
+    expectProblem(await act(order.id, 'submit', world.theirApi), 404, 'not-found');
     expectProblem(await act(NIL_UUID, 'submit'), 404, 'not-found');
-    expect(ok<PurchaseOrderDetail>(await api.get(`/purchase-orders/${order.id}`))).toMatchObject({ status: 'DRAFT', version: 1 });
+    expect(ok<PurchaseOrderDetail>(await world.api.get(`/purchase-orders/${order.id}`))).toMatchObject({ status: 'DRAFT', version: 1 });
   });
 });
 
 describe('GET /purchase-orders', () => {
   let listed: PurchaseOrderDetail[];
-  const list = async (query: string, as = api) => ok<Page<PurchaseOrder>>(await as.get(`/purchase-orders?${query}`));
+  const list = async (query: string, as = world.api) => ok<Page<PurchaseOrder>>(await as.get(`/purchase-orders?${query}`));
 
   beforeAll(async () => {
     // a fresh company view: delete nothing, filter by a supplier of its own
-    const s = ok<Supplier>(await api.post('/suppliers', { name: 'List Supplier' }), 201);
+    const s = ok<Supplier>(await world.api.post('/suppliers', { name: 'List Supplier' }), 201);
     listed = [];
     for (const [orderDate, qty] of [['2025-01-10', 1], ['2025-02-10', 5], ['2025-03-10', 2], ['2025-04-10', 4]] as const) {
       listed.push(await createOrder({ supplierIdString: s.id, orderDate, items: [{ itemCode: 'BOLT-10', qty, rate: 10 }] }));
@@ -322,30 +286,30 @@ describe('GET /purchase-orders', () => {
   });
 
   test('tenancy: another company sees none of these; naming a company you are not in is 403', async () => {
-    expect((await list(`supplierIdString=${supplierOf()}`, theirApi)).page.totalElements).toBe(0);
-    expectProblem(await api.get(`/purchase-orders?companyIdString=${otherCompany.id}`), 403, 'forbidden-company');
-    await expectUnauthorized(t, { method: 'GET', url: '/purchase-orders' });
-    await expectForbiddenScope(t, admin.token, { method: 'GET', url: '/purchase-orders' }, 'purchase-orders:read');
+    expect((await list(`supplierIdString=${supplierOf()}`, world.theirApi)).page.totalElements).toBe(0);
+    expectProblem(await world.api.get(`/purchase-orders?companyIdString=${world.otherCompany.id}`), 403, 'forbidden-company');
+    await expectUnauthorized(world.t, { method: 'GET', url: '/purchase-orders' });
+    await expectForbiddenScope(world.t, world.admin.token, { method: 'GET', url: '/purchase-orders' }, 'purchase-orders:read');
   });
 
   test.each([['sort=supplierName', 'sort'], ['sort=__proto__', 'sort'], ['status=OPEN', 'status'], ['supplierIdString=x', 'supplierIdString'],
     ['fromDate=2025-02-30', 'fromDate'], ['fromDate=2025-03-01&toDate=2025-02-01', 'toDate'], ...invalidPagingQueries])(
     '%s is 400 invalid-query naming the parameter', async (query, parameter) => {
-      const body = expectProblem(await api.get(`/purchase-orders?${query}`), 400, 'invalid-query');
+      const body = expectProblem(await world.api.get(`/purchase-orders?${query}`), 400, 'invalid-query');
       expect(errorPaths(body)).toContain(parameter);
     });
 });
 
 describe('DELETE /suppliers/{id} with purchase orders', () => {
   test('409 in-use naming the purchase orders; the supplier stays', async () => {
-    const busy = ok<Supplier>(await api.post('/suppliers', { name: 'Busy Supplier PO' }), 201);
+    const busy = ok<Supplier>(await world.api.post('/suppliers', { name: 'Busy Supplier PO' }), 201);
     await createOrder({ supplierIdString: busy.id });
     await createOrder({ supplierIdString: busy.id });
-    const body = expectProblem(await api.delete(`/suppliers/${busy.id}`), 409, 'in-use');
+    const body = expectProblem(await world.api.delete(`/suppliers/${busy.id}`), 409, 'in-use');
     expect(body.detail).toBe('The supplier is used by 2 purchase orders; it cannot be deleted.');
-    expect(ok<Supplier>(await api.get(`/suppliers/${busy.id}`)).id).toBe(busy.id);
-    expect(otherSupplier.id).not.toBe(busy.id);
-    expect((await api.delete(`/suppliers/${otherSupplier.id}`)).statusCode).toBe(204);
+    expect(ok<Supplier>(await world.api.get(`/suppliers/${busy.id}`)).id).toBe(busy.id);
+    expect(world.otherSupplier.id).not.toBe(busy.id);
+    expect((await world.api.delete(`/suppliers/${world.otherSupplier.id}`)).statusCode).toBe(204);
   });
 });
 
@@ -375,6 +339,6 @@ describe('status rules (pure)', () => {
 test('the history table is append-only in use: one row per change', async () => {
   const order = await createOrder();
   await act(order.id, 'submit');
-  const [{ n }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(purchaseOrderHistory).where(eq(purchaseOrderHistory.purchaseOrderId, order.id));
+  const [{ n }] = await world.t.database.db.select({ n: sql<number>`count(*)::int` }).from(purchaseOrderHistory).where(eq(purchaseOrderHistory.purchaseOrderId, order.id));
   expect(n).toBe(2);
 });

@@ -1,69 +1,33 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from '../../src/contract/common';
-import type { Company } from '../../src/contract/companies';
 import type { Customer } from '../../src/contract/customers';
 import type { ItemDetail } from '../../src/contract/items';
 import type { SalesDelivery, SalesOrder, SalesOrderDetail, SalesOrderStatus } from '../../src/contract/sales-orders';
 import { journalEntries, salesDeliveries, salesOrderHistory, salesOrderLines, salesOrders, stockMovements } from '../../src/server/db/schema';
 import { advanceWorkflow, afterProgress, applyAction, progressStatus } from '../../src/server/domain/sales/sales-order-status';
-import { client, defaultAccount, errorPaths, NIL_UUID, ok, type Client } from '../support/accounting-fixtures';
-import { apiKeyAuth, countRows, createApiKey, expectForbiddenScope, expectProblem, expectUnauthorized, type Admin } from '../support/fixtures';
+import { client, defaultAccount, errorPaths, NIL_UUID, ok } from '../support/accounting-fixtures';
+import { apiKeyAuth, countRows, createApiKey, expectForbiddenScope, expectProblem, expectUnauthorized } from '../support/fixtures';
 import { invalidPagingQueries } from '../support/invalid-queries';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { twoCompanies } from '../support/two-companies';
+import { useOrderWorld } from '../support/order-fixtures';
 
-let t: TestApp;
-let admin: Admin;
-let api: Client;
-let theirApi: Client;
-let company: Company;
-let otherCompany: Company;
-let customer: Customer;
-let theirCustomer: Customer;
+const world = useOrderWorld('sales', { SERVICE: { maintainStock: false } });
+const { payload, createOrder, getOrder } = world;
 
-const itemPayload = (itemCode: string, companyIdString: string, overrides: Record<string, unknown> = {}) => ({
-  itemCode, name: `Item ${itemCode}`, itemGroup: 'Goods', uom: 'pcs', valuationMethod: 'FIFO', maintainStock: true, allowNegativeStock: false, companyIdString, ...overrides,
-});
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, api, theirApi, company, otherCompany } = await twoCompanies(t));
-  customer = ok(await api.post('/customers', { name: 'Łódź Trading', currencyCodeString: 'USD' }), 201);
-  theirCustomer = ok(await theirApi.post('/customers', { name: 'Their Customer', currencyCodeString: 'USD', companyIdString: otherCompany.id }), 201);
-  for (const code of ['LAMP', 'SHADE', 'BULB']) ok(await api.post('/items', itemPayload(code, company.id)), 201);
-  ok(await api.post('/items', itemPayload('SERVICE', company.id, { maintainStock: false })), 201);
-  ok(await theirApi.post('/items', itemPayload('THEIRS-1', otherCompany.id)), 201);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const orderRows = () => countRows(t, salesOrders);
-const payload = (overrides: Record<string, unknown> = {}) => ({
-  companyIdString: company.id,
-  customerIdString: customer.id,
-  currencyCodeString: 'USD',
-  orderDate: '2026-03-02',
-  items: [{ itemCode: 'LAMP', qty: 3, unitPrice: 12.5 }],
-  ...overrides,
-});
-const createOrder = async (overrides: Record<string, unknown> = {}, as = api): Promise<SalesOrderDetail> =>
-  ok(await as.post('/sales-orders', payload(overrides)), 201);
-const advance = (ref: string, as = api, headers?: Record<string, string>) => as.put(`/sales-orders/update-workflow/${ref}`, undefined, headers);
+const orderRows = () => countRows(world.t, salesOrders);
+const advance = (ref: string, as = world.api, headers?: Record<string, string>) => as.put(`/sales-orders/update-workflow/${ref}`, undefined, headers);
 const approved = async (overrides: Record<string, unknown> = {}): Promise<SalesOrderDetail> => {
   const order = await createOrder(overrides);
   ok(await advance(order.trace));
   return ok(await advance(order.trace));
 };
-const act = (ref: string, action: string, as = api, headers?: Record<string, string>) => as.post(`/sales-orders/${ref}/${action}`, undefined, headers);
-const getOrder = async (ref: string): Promise<SalesOrderDetail> => ok(await api.get(`/sales-orders/${ref}`));
+const act = (ref: string, action: string, as = world.api, headers?: Record<string, string>) => as.post(`/sales-orders/${ref}/${action}`, undefined, headers);
 const setStatus = (id: string, status: SalesOrderStatus, heldStatus: SalesOrderStatus | null = null) =>
-  t.database.db.update(salesOrders).set({ status, heldStatus, workflowState: status === 'DRAFT' ? 'DRAFT' : 'APPROVED' }).where(eq(salesOrders.id, id));
+  world.t.database.db.update(salesOrders).set({ status, heldStatus, workflowState: status === 'DRAFT' ? 'DRAFT' : 'APPROVED' }).where(eq(salesOrders.id, id));
 
 describe('POST /sales-orders', () => {
   test('creates a DRAFT order: 201, Location, trace = number SO-<code>-<seq>, exact amounts and total, creation in the history', async () => {
-    const res = await api.post('/sales-orders', payload({
+    const res = await world.api.post('/sales-orders', payload({
       deliveryDate: '2026-03-20', notes: 'Gate 4',
       items: [{ itemCode: 'lamp', qty: 3, unitPrice: 0.1 }, { itemCode: ' SHADE ', qty: 1.5, unitPrice: 0.05 }, { itemCode: 'BULB', qty: 0.333, unitPrice: 19.99 }],
     }));
@@ -72,9 +36,9 @@ describe('POST /sales-orders', () => {
     expect(body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       trace: body.number,
-      number: expect.stringMatching(new RegExp(`^SO-${company.code}-\\d{6}$`)),
-      companyIdString: company.id,
-      customerIdString: customer.id,
+      number: expect.stringMatching(new RegExp(`^SO-${world.company.code}-\\d{6}$`)),
+      companyIdString: world.company.id,
+      customerIdString: world.customer.id,
       customerName: 'Łódź Trading',
       currencyCodeString: 'USD',
       orderDate: '2026-03-02',
@@ -91,7 +55,7 @@ describe('POST /sales-orders', () => {
         { lineNumber: 2, itemIdString: expect.any(String), itemCode: 'SHADE', itemName: 'Item SHADE', uom: 'pcs', qty: 1.5, unitPrice: 0.05, amount: 0.08, deliveredQty: 0, billedQty: 0 },
         { lineNumber: 3, itemIdString: expect.any(String), itemCode: 'BULB', itemName: 'Item BULB', uom: 'pcs', qty: 0.333, unitPrice: 19.99, amount: 6.66, deliveredQty: 0, billedQty: 0 },
       ],
-      history: [{ field: 'status', action: 'create', from: null, to: 'DRAFT', at: expect.any(String), by: admin.userId }],
+      history: [{ field: 'status', action: 'create', from: null, to: 'DRAFT', at: expect.any(String), by: world.admin.userId }],
       deliveries: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -114,14 +78,14 @@ describe('POST /sales-orders', () => {
     const a = await createOrder();
     const b = await createOrder();
     expect(Number(b.number.slice(-6))).toBe(Number(a.number.slice(-6)) + 1);
-    const theirs = await createOrder({ companyIdString: otherCompany.id, customerIdString: theirCustomer.id, items: [{ itemCode: 'THEIRS-1', qty: 1, unitPrice: 1 }] }, theirApi);
-    expect(theirs.trace).toBe(`SO-${otherCompany.code}-000001`);
+    const theirs = await createOrder({ companyIdString: world.otherCompany.id, customerIdString: world.theirCustomer.id, items: [{ itemCode: 'THEIRS-1', qty: 1, unitPrice: 1 }] }, world.theirApi);
+    expect(theirs.trace).toBe(`SO-${world.otherCompany.code}-000001`);
   });
 
   test('the default company applies when companyIdString is left out', async () => {
     const { companyIdString, ...rest } = payload();
-    expect(companyIdString).toBe(company.id);
-    expect(ok<SalesOrderDetail>(await api.post('/sales-orders', rest), 201).companyIdString).toBe(company.id);
+    expect(companyIdString).toBe(world.company.id);
+    expect(ok<SalesOrderDetail>(await world.api.post('/sales-orders', rest), 201).companyIdString).toBe(world.company.id);
   });
 
   test.each([
@@ -152,7 +116,7 @@ describe('POST /sales-orders', () => {
     ['a companyIdString that is no UUID', { companyIdString: 'acme' }, 'companyIdString', 'invalid_format'],
   ])('rejects %s with 422 at that field and writes nothing', async (_label, overrides, path, code) => {
     const before = await orderRows();
-    const body = expectProblem(await api.post('/sales-orders', payload(overrides)), 422, 'validation');
+    const body = expectProblem(await world.api.post('/sales-orders', payload(overrides)), 422, 'validation');
     expect(errorPaths(body)).toContain(path);
     expect(body.errors!.find((e) => e.path === path)!.code).toBe(code);
     expect(await orderRows()).toBe(before);
@@ -160,21 +124,21 @@ describe('POST /sales-orders', () => {
 
   test('another company\'s customer or item is unknown: 422 at the field, nothing leaked or written', async () => {
     const before = await orderRows();
-    const byCustomer = expectProblem(await api.post('/sales-orders', payload({ customerIdString: theirCustomer.id })), 422, 'validation');
+    const byCustomer = expectProblem(await world.api.post('/sales-orders', payload({ customerIdString: world.theirCustomer.id })), 422, 'validation');
     expect(byCustomer.errors).toEqual([{ path: 'customerIdString', message: 'is not a customer of this company', code: 'unknown-customer' }]);
-    const byItem = expectProblem(await api.post('/sales-orders', payload({ items: [{ itemCode: 'THEIRS-1', qty: 1, unitPrice: 1 }] })), 422, 'validation');
+    const byItem = expectProblem(await world.api.post('/sales-orders', payload({ items: [{ itemCode: 'THEIRS-1', qty: 1, unitPrice: 1 }] })), 422, 'validation');
     expect(errorPaths(byItem)).toEqual(['items.0.itemCode']);
     expect(await orderRows()).toBe(before);
   });
 
   test('authorization: 401 without credentials, 403 without the scope or for another company; a key records its user', async () => {
-    await expectUnauthorized(t, { method: 'POST', url: '/sales-orders', payload: payload() });
-    await expectForbiddenScope(t, admin.token, { method: 'POST', url: '/sales-orders', payload: payload() }, 'sales-orders:write', ['sales-orders:read']);
+    await expectUnauthorized(world.t, { method: 'POST', url: '/sales-orders', payload: payload() });
+    await expectForbiddenScope(world.t, world.admin.token, { method: 'POST', url: '/sales-orders', payload: payload() }, 'sales-orders:write', ['sales-orders:read']);
     const before = await orderRows();
-    expectProblem(await api.post('/sales-orders', payload({ companyIdString: otherCompany.id })), 403, 'forbidden-company');
+    expectProblem(await world.api.post('/sales-orders', payload({ companyIdString: world.otherCompany.id })), 403, 'forbidden-company');
     expect(await orderRows()).toBe(before);
-    const writer = await createApiKey(t, admin.token, { scopes: ['sales-orders:write'] });
-    expect((await createOrder({}, client(t, apiKeyAuth(writer.key)))).history[0].by).toBe(admin.userId);
+    const writer = await createApiKey(world.t, world.admin.token, { scopes: ['sales-orders:write'] });
+    expect((await createOrder({}, client(world.t, apiKeyAuth(writer.key)))).history[0].by).toBe(world.admin.userId);
   });
 });
 
@@ -182,16 +146,16 @@ describe('GET /sales-orders/{salesOrderId}', () => {
   test('by id (any case) or trace; another company\'s order is 404 by id and by trace; unknown 404; 401; wrong scope 403', async () => {
     const mine = await createOrder();
     expect((await getOrder(mine.id.toUpperCase())).id).toBe(mine.id);
-    expectProblem(await theirApi.get(`/sales-orders/${mine.id}`), 404, 'not-found');
-    expectProblem(await theirApi.get(`/sales-orders/${mine.trace}`), 404, 'not-found');
-    expectProblem(await api.get(`/sales-orders/${NIL_UUID}`), 404, 'not-found');
-    expectProblem(await api.get('/sales-orders/SO-NOPE-000001'), 404, 'not-found');
-    await expectUnauthorized(t, { method: 'GET', url: `/sales-orders/${mine.id}` });
-    await expectForbiddenScope(t, admin.token, { method: 'GET', url: `/sales-orders/${mine.trace}` }, 'sales-orders:read');
+    expectProblem(await world.theirApi.get(`/sales-orders/${mine.id}`), 404, 'not-found');
+    expectProblem(await world.theirApi.get(`/sales-orders/${mine.trace}`), 404, 'not-found');
+    expectProblem(await world.api.get(`/sales-orders/${NIL_UUID}`), 404, 'not-found');
+    expectProblem(await world.api.get('/sales-orders/SO-NOPE-000001'), 404, 'not-found');
+    await expectUnauthorized(world.t, { method: 'GET', url: `/sales-orders/${mine.id}` });
+    await expectForbiddenScope(world.t, world.admin.token, { method: 'GET', url: `/sales-orders/${mine.trace}` }, 'sales-orders:read');
   });
   test('hostile references are a 4xx problem, never a 500', async () => {
     for (const ref of ['%00', 'SO-%00-1', encodeURIComponent('\u00e9\u0000'), 'x'.repeat(101), '%20', encodeURIComponent("' OR 1=1 --")]) {
-      const res = await api.get(`/sales-orders/${ref}`);
+      const res = await world.api.get(`/sales-orders/${ref}`);
       expect(res.statusCode, ref).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, ref).toBeLessThan(500);
       const put = await advance(ref);
@@ -214,10 +178,10 @@ describe('PUT /sales-orders/update-workflow/{salesOrderTrace}', () => {
     const after = await getOrder(order.id);
     expect(after.version).toBe(3);
     expect(after.history.map((h) => [h.field, h.action, h.from, h.to, h.by])).toEqual([
-      ['status', 'create', null, 'DRAFT', admin.userId],
-      ['workflowState', 'update-workflow', 'DRAFT', 'PENDING_APPROVAL', admin.userId],
-      ['workflowState', 'update-workflow', 'PENDING_APPROVAL', 'APPROVED', admin.userId],
-      ['status', 'update-workflow', 'DRAFT', 'TO_DELIVER_AND_BILL', admin.userId],
+      ['status', 'create', null, 'DRAFT', world.admin.userId],
+      ['workflowState', 'update-workflow', 'DRAFT', 'PENDING_APPROVAL', world.admin.userId],
+      ['workflowState', 'update-workflow', 'PENDING_APPROVAL', 'APPROVED', world.admin.userId],
+      ['status', 'update-workflow', 'DRAFT', 'TO_DELIVER_AND_BILL', world.admin.userId],
     ]);
     expect(after.history.every((h) => !Number.isNaN(Date.parse(h.at)))).toBe(true);
   });
@@ -230,17 +194,17 @@ describe('PUT /sales-orders/update-workflow/{salesOrderTrace}', () => {
 
   test('If-Match: stale is 412 and changes nothing; the current version works', async () => {
     const order = await createOrder();
-    expectProblem(await advance(order.trace, api, { 'if-match': 'W/"9"' }), 412, 'precondition-failed');
+    expectProblem(await advance(order.trace, world.api, { 'if-match': 'W/"9"' }), 412, 'precondition-failed');
     expect((await getOrder(order.id)).workflowState).toBe('DRAFT');
-    expect(ok<SalesOrderDetail>(await advance(order.trace, api, { 'if-match': 'W/"1"' })).workflowState).toBe('PENDING_APPROVAL');
+    expect(ok<SalesOrderDetail>(await advance(order.trace, world.api, { 'if-match': 'W/"1"' })).workflowState).toBe('PENDING_APPROVAL');
   });
 
   test('authorization: 401, 403 without the write scope, another company\'s order 404 by trace and id, unchanged', async () => {
     const order = await createOrder();
-    await expectUnauthorized(t, { method: 'PUT', url: `/sales-orders/update-workflow/${order.trace}` });
-    await expectForbiddenScope(t, admin.token, { method: 'PUT', url: `/sales-orders/update-workflow/${order.trace}` }, 'sales-orders:write', ['sales-orders:read']);
-    expectProblem(await advance(order.trace, theirApi), 404, 'not-found');
-    expectProblem(await advance(order.id, theirApi), 404, 'not-found');
+    await expectUnauthorized(world.t, { method: 'PUT', url: `/sales-orders/update-workflow/${order.trace}` });
+    await expectForbiddenScope(world.t, world.admin.token, { method: 'PUT', url: `/sales-orders/update-workflow/${order.trace}` }, 'sales-orders:write', ['sales-orders:read']);
+    expectProblem(await advance(order.trace, world.theirApi), 404, 'not-found');
+    expectProblem(await advance(order.id, world.theirApi), 404, 'not-found');
     expectProblem(await advance('SO-NOPE-000042'), 404, 'not-found');
     expect(await getOrder(order.id)).toMatchObject({ workflowState: 'DRAFT', version: 1 });
   });
@@ -271,7 +235,7 @@ describe('actions', () => {
     expect(ok<SalesOrderDetail>(await act(pending.trace, 'cancel'))).toMatchObject({ status: 'CANCELLED', workflowState: 'PENDING_APPROVAL' });
     expect(ok<SalesOrderDetail>(await act((await approved()).id, 'cancel')).status).toBe('CANCELLED');
     const touched = await approved();
-    await t.database.db.update(salesOrderLines).set({ billedQty: '0.000001' }).where(eq(salesOrderLines.salesOrderId, touched.id));
+    await world.t.database.db.update(salesOrderLines).set({ billedQty: '0.000001' }).where(eq(salesOrderLines.salesOrderId, touched.id));
     const body = expectProblem(await act(touched.id, 'cancel'), 409, 'invalid-transition');
     expect(body.detail).toBe('A sales order in status TO_DELIVER_AND_BILL cannot be cancelled: goods have been delivered or billed on it; close it instead.');
   });
@@ -289,27 +253,27 @@ describe('actions', () => {
   test.each(cases)('%s from %s: legal %s', async (action, from, isLegal) => {
     const order = await createOrder();
     await setStatus(order.id, from, from === 'ON_HOLD' ? 'TO_BILL' : null);
-    const historyBefore = await countRows(t, salesOrderHistory);
+    const historyBefore = await countRows(world.t, salesOrderHistory);
     const res = await act(order.id, action);
     if (isLegal) {
       expect(ok<SalesOrderDetail>(res).status).toBe(expected[action]);
-      expect(await countRows(t, salesOrderHistory)).toBe(historyBefore + 1);
+      expect(await countRows(world.t, salesOrderHistory)).toBe(historyBefore + 1);
     } else {
       const body = expectProblem(res, 409, 'invalid-transition');
       expect(body.detail).toContain(`status ${from}`);
       expect(body.detail).toContain(`cannot be ${{ hold: 'held', resume: 'resumed', close: 'closed', cancel: 'cancelled' }[action]}`);
-      expect(await countRows(t, salesOrderHistory)).toBe(historyBefore);
+      expect(await countRows(world.t, salesOrderHistory)).toBe(historyBefore);
       expect(await getOrder(order.id)).toMatchObject({ status: from, version: 1 });
     }
   });
 
   test('If-Match on an action; authorization: 401, 403, another company\'s order 404 (id and trace)', async () => {
     const order = await approved();
-    expectProblem(await act(order.id, 'hold', api, { 'if-match': 'W/"1"' }), 412, 'precondition-failed');
-    await expectUnauthorized(t, { method: 'POST', url: `/sales-orders/${order.id}/hold` });
-    await expectForbiddenScope(t, admin.token, { method: 'POST', url: `/sales-orders/${order.id}/hold` }, 'sales-orders:write', ['sales-orders:read']);
-    expectProblem(await act(order.id, 'hold', theirApi), 404, 'not-found');
-    expectProblem(await act(order.trace, 'hold', theirApi), 404, 'not-found');
+    expectProblem(await act(order.id, 'hold', world.api, { 'if-match': 'W/"1"' }), 412, 'precondition-failed');
+    await expectUnauthorized(world.t, { method: 'POST', url: `/sales-orders/${order.id}/hold` });
+    await expectForbiddenScope(world.t, world.admin.token, { method: 'POST', url: `/sales-orders/${order.id}/hold` }, 'sales-orders:write', ['sales-orders:read']);
+    expectProblem(await act(order.id, 'hold', world.theirApi), 404, 'not-found');
+    expectProblem(await act(order.trace, 'hold', world.theirApi), 404, 'not-found');
     expect(await getOrder(order.id)).toMatchObject({ status: 'TO_DELIVER_AND_BILL', version: 3 });
   });
 });
@@ -317,10 +281,10 @@ describe('actions', () => {
 describe('GET /sales-orders', () => {
   let listed: SalesOrderDetail[];
   let listCustomer: Customer;
-  const list = async (query: string, as = api) => ok<Page<SalesOrder>>(await as.get(`/sales-orders?${query}`));
+  const list = async (query: string, as = world.api) => ok<Page<SalesOrder>>(await as.get(`/sales-orders?${query}`));
 
   beforeAll(async () => {
-    listCustomer = ok(await api.post('/customers', { name: 'List Customer', currencyCodeString: 'USD' }), 201);
+    listCustomer = ok(await world.api.post('/customers', { name: 'List Customer', currencyCodeString: 'USD' }), 201);
     listed = [];
     for (const qty of [1, 5, 2, 4]) listed.push(await createOrder({ customerIdString: listCustomer.id, items: [{ itemCode: 'LAMP', qty, unitPrice: 10 }] }));
     ok(await advance(listed[1].id));
@@ -329,13 +293,13 @@ describe('GET /sales-orders', () => {
     ok(await advance(listed[2].id));
     // creation days: spread the four over four days (UTC), as a clock would have
     for (const [i, at] of ['2025-01-10T23:59:59.999Z', '2025-02-10T00:00:00Z', '2025-03-10T12:00:00Z', '2025-04-10T08:00:00Z'].entries()) {
-      await t.database.db.update(salesOrders).set({ createdAt: new Date(at) }).where(eq(salesOrders.id, listed[i].id));
+      await world.t.database.db.update(salesOrders).set({ createdAt: new Date(at) }).where(eq(salesOrders.id, listed[i].id));
     }
   });
   const cust = () => `customerId=${listCustomer.id}`;
 
   test('extensions: workflowState (pending approval), the order date range and a part of the number, with exact totals; an inverted order-date range is 400', async () => {
-    const other: Customer = ok(await api.post('/customers', { name: 'Filter Customer', currencyCodeString: 'USD' }), 201);
+    const other: Customer = ok(await world.api.post('/customers', { name: 'Filter Customer', currencyCodeString: 'USD' }), 201);
     const early = await createOrder({ customerIdString: other.id, orderDate: '2026-05-01' });
     const pending = await createOrder({ customerIdString: other.id, orderDate: '2026-05-15' });
     ok(await advance(pending.id));
@@ -351,9 +315,9 @@ describe('GET /sales-orders', () => {
     expect(await ids('orderDateFrom=2026-05-16')).toEqual([late.id]);
     expect(await ids(`search=${late.trace.slice(-6)}`)).toEqual([late.id]);
     expect(await ids(`search=${late.trace.toLowerCase()}`)).toEqual([late.id]);
-    expect((await list(`workflowState=PENDING_APPROVAL&companyIdString=${company.id}`)).content.every((o) => o.workflowState === 'PENDING_APPROVAL')).toBe(true);
-    expect(expectProblem(await api.get('/sales-orders?orderDateFrom=2026-06-01&orderDateTo=2026-05-01'), 400, 'invalid-query').errors?.[0].path).toBe('orderDateTo');
-    expectProblem(await api.get('/sales-orders?workflowState=MAYBE'), 400, 'invalid-query');
+    expect((await list(`workflowState=PENDING_APPROVAL&companyIdString=${world.company.id}`)).content.every((o) => o.workflowState === 'PENDING_APPROVAL')).toBe(true);
+    expect(expectProblem(await world.api.get('/sales-orders?orderDateFrom=2026-06-01&orderDateTo=2026-05-01'), 400, 'invalid-query').errors?.[0].path).toBe('orderDateTo');
+    expectProblem(await world.api.get('/sales-orders?workflowState=MAYBE'), 400, 'invalid-query');
   });
 
   test('defaults: page 0, size 20, newest created first; exact totals', async () => {
@@ -364,7 +328,7 @@ describe('GET /sales-orders', () => {
     const all = await list('');
     expect(all.page.size).toBe(20);
     expect(all.content.length).toBe(Math.min(20, all.page.totalElements));
-    expect(all.page.totalElements).toBe(await countRows(t, salesOrders) - 1); // one order is the other company's
+    expect(all.page.totalElements).toBe(await countRows(world.t, salesOrders) - 1); // one order is the other company's
   });
 
   test('filters: status, customerId, fromDate and toDate inclusive on the UTC creation date', async () => {
@@ -405,16 +369,16 @@ describe('GET /sales-orders', () => {
   });
 
   test('tenancy and authorization: another company sees none; naming a company you are not in is 403; 401; 403 scope', async () => {
-    expect((await list(cust(), theirApi)).page.totalElements).toBe(0);
-    expectProblem(await api.get(`/sales-orders?companyIdString=${otherCompany.id}`), 403, 'forbidden-company');
-    await expectUnauthorized(t, { method: 'GET', url: '/sales-orders' });
-    await expectForbiddenScope(t, admin.token, { method: 'GET', url: '/sales-orders' }, 'sales-orders:read');
+    expect((await list(cust(), world.theirApi)).page.totalElements).toBe(0);
+    expectProblem(await world.api.get(`/sales-orders?companyIdString=${world.otherCompany.id}`), 403, 'forbidden-company');
+    await expectUnauthorized(world.t, { method: 'GET', url: '/sales-orders' });
+    await expectForbiddenScope(world.t, world.admin.token, { method: 'GET', url: '/sales-orders' }, 'sales-orders:read');
   });
 
   test.each([['sort=customerName', 'sort'], ['sort=__proto__', 'sort'], ['status=OPEN', 'status'], ['customerId=x', 'customerId'],
     ['fromDate=2025-02-30', 'fromDate'], ['toDate=yesterday', 'toDate'], ['fromDate=2025-03-01&toDate=2025-02-01', 'toDate'], ...invalidPagingQueries])(
     '%s is 400 invalid-query naming the parameter', async (query, parameter) => {
-      const body = expectProblem(await api.get(`/sales-orders?${query}`), 400, 'invalid-query');
+      const body = expectProblem(await world.api.get(`/sales-orders?${query}`), 400, 'invalid-query');
       expect(errorPaths(body)).toContain(parameter);
     });
 });
@@ -423,16 +387,16 @@ describe('deliveries', () => {
   let accounts: { inventory: string; cogs: string };
   let lamp: ItemDetail;
   const receive = (itemCode: string, qty: number, rate: number, postingDate = '2026-03-01') =>
-    api.post('/stock-entries', { companyIdString: company.id, entryType: 'RECEIPT', postingDate, items: [{ itemCode, qty, rate }] });
-  const deliver = (ref: string, items: unknown, postingDate = '2026-03-10', as = api) => as.post(`/sales-orders/${ref}/deliveries`, { postingDate, items });
-  const returnGoods = (ref: string, items: unknown, postingDate = '2026-03-11') => api.post(`/sales-orders/${ref}/deliveries`, { postingDate, items, return: true });
-  const stockOf = async (itemCode: string) => (ok(await api.get(`/items?itemCode=${itemCode}`)).content as ItemDetail[])[0].stockQty;
-  const balanceOf = async (accountId: string) => ok(await api.get(`/accounts/${accountId}`)).balance as number;
-  const written = () => Promise.all([countRows(t, salesDeliveries), countRows(t, journalEntries), countRows(t, stockMovements)]);
+    world.api.post('/stock-entries', { companyIdString: world.company.id, entryType: 'RECEIPT', postingDate, items: [{ itemCode, qty, rate }] });
+  const deliver = (ref: string, items: unknown, postingDate = '2026-03-10', as = world.api) => as.post(`/sales-orders/${ref}/deliveries`, { postingDate, items });
+  const returnGoods = (ref: string, items: unknown, postingDate = '2026-03-11') => world.api.post(`/sales-orders/${ref}/deliveries`, { postingDate, items, return: true });
+  const stockOf = async (itemCode: string) => (ok(await world.api.get(`/items?itemCode=${itemCode}`)).content as ItemDetail[])[0].stockQty;
+  const balanceOf = async (accountId: string) => ok(await world.api.get(`/accounts/${accountId}`)).balance as number;
+  const written = () => Promise.all([countRows(world.t, salesDeliveries), countRows(world.t, journalEntries), countRows(world.t, stockMovements)]);
 
   beforeAll(async () => {
-    accounts = { inventory: await defaultAccount(t, company.id, 'INVENTORY'), cogs: await defaultAccount(t, company.id, 'COST_OF_GOODS_SOLD') };
-    const items = ok(await api.get('/items?itemCode=LAMP')).content as ItemDetail[];
+    accounts = { inventory: await defaultAccount(world.t, world.company.id, 'INVENTORY'), cogs: await defaultAccount(world.t, world.company.id, 'COST_OF_GOODS_SOLD') };
+    const items = ok(await world.api.get('/items?itemCode=LAMP')).content as ItemDetail[];
     lamp = items[0];
     ok(await receive('LAMP', 5, 10), 201);
     ok(await receive('LAMP', 5, 14, '2026-03-02'), 201);
@@ -447,7 +411,7 @@ describe('deliveries', () => {
     expect(res.headers.location).toBe(`/api/v1/deliveries/${first.id}`);
     expect(first).toEqual({
       id: expect.any(String),
-      number: expect.stringMatching(new RegExp(`^DN-${company.code}-\\d{6}$`)),
+      number: expect.stringMatching(new RegExp(`^DN-${world.company.code}-\\d{6}$`)),
       salesOrderIdString: order.id,
       salesOrderTrace: order.trace,
       return: false,
@@ -460,11 +424,11 @@ describe('deliveries', () => {
         { lineNumber: 1, itemIdString: lamp.id, itemCode: 'LAMP', qty: 6, unitPrice: 30, amount: 180, cost: 64, movementId: expect.any(String) },
         { lineNumber: 2, itemIdString: expect.any(String), itemCode: 'SERVICE', qty: 1, unitPrice: 50, amount: 50, cost: 0, movementId: null },
       ],
-      companyIdString: company.id,
+      companyIdString: world.company.id,
       createdAt: expect.any(String), updatedAt: expect.any(String), version: 1,
     });
-    expect(ok(await api.get(`/deliveries/${first.id}`))).toEqual(first);
-    const entry = ok(await api.get(`/journal-entries/${first.journalEntryId}`));
+    expect(ok(await world.api.get(`/deliveries/${first.id}`))).toEqual(first);
+    const entry = ok(await world.api.get(`/journal-entries/${first.journalEntryId}`));
     expect(entry).toMatchObject({ source: 'SALES_DELIVERY', sourceId: first.id, reference: first.number });
     expect(entry.lines.map((l: { accountId: string; debit: number; credit: number }) => [l.accountId, l.debit, l.credit]).sort()).toEqual(
       [[accounts.cogs, 64, 0], [accounts.inventory, 0, 64]].sort());
@@ -483,12 +447,12 @@ describe('deliveries', () => {
     expect(rest).toMatchObject({ total: 46, cost: 20 }); // 2 × 8 + 1 × 30 at the order's prices; cost 2 × 3 + 1 × 14
     const done = await getOrder(order.id);
     expect(done).toMatchObject({ status: 'TO_BILL', deliveredPercent: 100, billedPercent: 0 });
-    expect(done.history.at(-1)).toMatchObject({ field: 'status', action: 'deliver', from: 'TO_DELIVER_AND_BILL', to: 'TO_BILL', by: admin.userId });
+    expect(done.history.at(-1)).toMatchObject({ field: 'status', action: 'deliver', from: 'TO_DELIVER_AND_BILL', to: 'TO_BILL', by: world.admin.userId });
     expect(done.deliveries.map((d) => d.number)).toEqual([first.number, rest.number]);
     // fully delivered: no further delivery
     expectProblem(await deliver(order.id, [{ itemCode: 'LAMP', qty: 1 }]), 409, 'invalid-transition');
 
-    const report = ok(await api.get(`/reports/trial-balance?companyIdString=${company.id}&fromDate=2026-01-01&toDate=2026-12-31`));
+    const report = ok(await world.api.get(`/reports/trial-balance?companyIdString=${world.company.id}&fromDate=2026-01-01&toDate=2026-12-31`));
     expect(report.totals.map((r: { difference: number }) => r.difference)).toEqual([0]);
   });
 
@@ -504,10 +468,10 @@ describe('deliveries', () => {
 
     const back = ok<SalesDelivery>(await returnGoods(order.id, [{ itemCode: 'SHADE', qty: 2 }], '2026-03-12'), 201);
     expect(back).toMatchObject({
-      number: expect.stringMatching(new RegExp(`^DR-${company.code}-\\d{6}$`)), return: true, total: 16, cost: (costOut / 3) * 2,
+      number: expect.stringMatching(new RegExp(`^DR-${world.company.code}-\\d{6}$`)), return: true, total: 16, cost: (costOut / 3) * 2,
       lines: [{ lineNumber: 1, itemCode: 'SHADE', qty: 2, unitPrice: 8, amount: 16, cost: (costOut / 3) * 2, movementId: expect.any(String) }],
     });
-    const entry = ok(await api.get(`/journal-entries/${back.journalEntryId}`));
+    const entry = ok(await world.api.get(`/journal-entries/${back.journalEntryId}`));
     expect(entry.lines.map((l: { accountId: string; debit: number; credit: number }) => [l.accountId, l.debit, l.credit]).sort()).toEqual(
       [[accounts.cogs, 0, back.cost], [accounts.inventory, back.cost, 0]].sort());
     expect(await balanceOf(accounts.inventory)).toBe(inventoryBefore + back.cost);
@@ -526,7 +490,7 @@ describe('deliveries', () => {
     const draft = await createOrder();
     expect(expectProblem(await returnGoods(draft.id, [{ itemCode: 'LAMP', qty: 1 }]), 409, 'invalid-transition').detail)
       .toBe('A sales order in status DRAFT cannot take goods back: it is DRAFT, not APPROVED.');
-    const report = ok(await api.get(`/reports/trial-balance?companyIdString=${company.id}&fromDate=2026-01-01&toDate=2026-12-31`));
+    const report = ok(await world.api.get(`/reports/trial-balance?companyIdString=${world.company.id}&fromDate=2026-01-01&toDate=2026-12-31`));
     expect(report.totals.map((r: { difference: number }) => r.difference)).toEqual([0]);
   });
 
@@ -540,10 +504,10 @@ describe('deliveries', () => {
   });
 
   test('a posting date in a CLOSED period: 409 period-closed, nothing written', async () => {
-    const years = ok(await api.get(`/fiscal-years?companyIdString=${company.id}`));
-    ok(await api.post('/accounting-periods', {
+    const years = ok(await world.api.get(`/fiscal-years?companyIdString=${world.company.id}`));
+    ok(await world.api.post('/accounting-periods', {
       name: 'Closed June', startDate: '2026-06-01T00:00:00Z', endDate: '2026-06-30T23:59:59Z', periodType: 'MONTH', status: 'CLOSED',
-      fiscalYearIdString: years.content[0].id, companyIdString: company.id,
+      fiscalYearIdString: years.content[0].id, companyIdString: world.company.id,
     }), 201);
     const order = await approved({ items: [{ itemCode: 'SHADE', qty: 1, unitPrice: 8 }] });
     const before = await written();
@@ -568,20 +532,20 @@ describe('deliveries', () => {
     expect(errorPaths(expectProblem(await deliver(order.id, [{ itemCode: 'LAMP', qty: 0 }]), 422, 'validation'))).toEqual(['items.0.qty']);
     expect(errorPaths(expectProblem(await deliver(order.id, [{ itemCode: 'LAMP', qty: 0.0000001 }]), 422, 'validation'))).toEqual(['items.0.qty']);
     expect(errorPaths(expectProblem(await deliver(order.id, []), 422, 'validation'))).toEqual(['items']);
-    expect(errorPaths(expectProblem(await api.post(`/sales-orders/${order.id}/deliveries`, { items: [{ itemCode: 'LAMP', qty: 1 }] }), 422, 'validation'))).toEqual(['postingDate']);
+    expect(errorPaths(expectProblem(await world.api.post(`/sales-orders/${order.id}/deliveries`, { items: [{ itemCode: 'LAMP', qty: 1 }] }), 422, 'validation'))).toEqual(['postingDate']);
     expect(await written()).toEqual(before);
   });
 
   test('authorization: 401, 403, another company\'s order or delivery 404', async () => {
     const order = await approved();
     const body = { postingDate: '2026-03-10', items: [{ itemCode: 'LAMP', qty: 1 }] };
-    await expectUnauthorized(t, { method: 'POST', url: `/sales-orders/${order.id}/deliveries`, payload: body });
-    await expectForbiddenScope(t, admin.token, { method: 'POST', url: `/sales-orders/${order.id}/deliveries`, payload: body }, 'sales-orders:write', ['sales-orders:read']);
-    expectProblem(await deliver(order.trace, body.items, body.postingDate, theirApi), 404, 'not-found');
+    await expectUnauthorized(world.t, { method: 'POST', url: `/sales-orders/${order.id}/deliveries`, payload: body });
+    await expectForbiddenScope(world.t, world.admin.token, { method: 'POST', url: `/sales-orders/${order.id}/deliveries`, payload: body }, 'sales-orders:write', ['sales-orders:read']);
+    expectProblem(await deliver(order.trace, body.items, body.postingDate, world.theirApi), 404, 'not-found');
     const delivered = ok<SalesDelivery>(await deliver(order.id, body.items), 201);
-    expectProblem(await theirApi.get(`/deliveries/${delivered.id}`), 404, 'not-found');
-    expectProblem(await api.get(`/deliveries/${NIL_UUID}`), 404, 'not-found');
-    await expectForbiddenScope(t, admin.token, { method: 'GET', url: `/deliveries/${delivered.id}` }, 'sales-orders:read');
+    expectProblem(await world.theirApi.get(`/deliveries/${delivered.id}`), 404, 'not-found');
+    expectProblem(await world.api.get(`/deliveries/${NIL_UUID}`), 404, 'not-found');
+    await expectForbiddenScope(world.t, world.admin.token, { method: 'GET', url: `/deliveries/${delivered.id}` }, 'sales-orders:read');
   });
 });
 

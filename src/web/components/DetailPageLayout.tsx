@@ -5,7 +5,7 @@ import { companies } from '../api/companies';
 import { companySwitcherQuery, useCurrentCompany } from '../app/current-company';
 import { RecordNotFound } from './RecordNotFound';
 
-type DetailPageLayoutProps = {
+export type DetailPageLayoutProps = {
   /** The record's query: its error shows the not-found alert instead of the page. */
   error: Error | null;
   /** What is shown when the record cannot be loaded, e.g. `Customer not found`. */

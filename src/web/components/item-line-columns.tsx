@@ -3,7 +3,8 @@ import { Anchor } from '@mantine/core';
 import { formatQuantity } from '../money/money';
 import type { RecordColumn } from './RecordTable';
 
-type ItemLine = { lineNumber: number; itemIdString: string; itemCode: string; qty: Parameters<typeof formatQuantity>[0] };
+/** A line of a posted document: its number, its item and the quantity. */
+export type ItemLine = { lineNumber: number; itemIdString: string; itemCode: string; qty: Parameters<typeof formatQuantity>[0] };
 
 /** The first columns of a posted document's item lines (bill, invoice, stock entry): the line number, the item linked to its page, the quantity. */
 export function itemLineColumns<L extends ItemLine>(itemHeader = 'Item'): RecordColumn<L>[] {

@@ -17,28 +17,29 @@ type LinesEditorProps = {
   labelId: string;
   columns: LineColumn[];
   /** The table's width on a wider screen (its frame scrolls sideways below it); on a phone the lines are cards. */
-  minWidth: number;
+  minWidth?: number;
   /** Without lines there may be no table at all (charges). */
   showTable?: boolean;
   /** The rows (LineRow). */
   children: ReactNode;
   footer?: ReactNode;
   /** Below the table: the add button, a hint, the error about the lines as a whole. */
-  actions: ReactNode;
+  actions?: ReactNode;
+  testId?: string;
 };
 
 /**
  * The table of a form's lines (order and invoice items, charges, journal entry lines, stock entry
  * items): a numbered row a line, each removable; on a phone a card a line.
  */
-export function LinesEditor({ label, labelId, columns, minWidth, showTable = true, children, footer, actions }: LinesEditorProps) {
+export function LinesEditor({ label, labelId, columns, minWidth, showTable = true, children, footer, actions, testId }: LinesEditorProps) {
   const tableProps = useLineCards(minWidth);
   return (
     <div>
       <Text fw={500} size="sm" mb={4} id={labelId}>{label}</Text>
       {showTable && (
         <div style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing={4} horizontalSpacing="xs" aria-labelledby={labelId} {...tableProps}>
+          <Table verticalSpacing={4} horizontalSpacing="xs" aria-labelledby={labelId} data-testid={testId} {...tableProps}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col" w={32}>#</Table.Th>
@@ -51,9 +52,11 @@ export function LinesEditor({ label, labelId, columns, minWidth, showTable = tru
           </Table>
         </div>
       )}
-      <Group justify="space-between" mt="xs" align="flex-start">
-        {actions}
-      </Group>
+      {actions && (
+        <Group justify="space-between" mt="xs" align="flex-start">
+          {actions}
+        </Group>
+      )}
     </div>
   );
 }
@@ -62,6 +65,8 @@ type LineRowProps = {
   index: number;
   /** What a line is called in the remove button's name: `Remove line 2`, `Remove charge 1`. */
   noun?: string;
+  /** The line's own name in the remove button's name instead (`Remove BOLT-10`), where the line is one item's. */
+  name?: string;
   /** Removes the line; without it the button is disabled and says why (`keepReason`). */
   onRemove?: () => void;
   keepReason?: string;
@@ -70,7 +75,7 @@ type LineRowProps = {
 };
 
 /** A row of a lines editor: its number, its cells and the button that removes it; the cells labelled for a card on a phone. */
-export function LineRow({ index, noun = 'line', onRemove, keepReason, children }: LineRowProps) {
+export function LineRow({ index, noun = 'line', name, onRemove, keepReason, children }: LineRowProps) {
   const columns = useContext(ColumnsContext);
   const cells = Children.toArray(children).filter(isValidElement) as ReactElement<object>[];
   return (
@@ -81,7 +86,7 @@ export function LineRow({ index, noun = 'line', onRemove, keepReason, children }
         return cloneElement(cell, cardCell(typeof column?.header === 'string' ? column.header : undefined, n === 0 || column?.wide ? 'wide' : undefined));
       })}
       <Table.Td pt={6} {...cardCell(undefined, 'remove')}>
-        <ActionIcon variant="subtle" color="red" onClick={onRemove} disabled={!onRemove} aria-label={`Remove ${noun} ${index + 1}`} title={onRemove ? undefined : keepReason}>
+        <ActionIcon variant="subtle" color="red" onClick={onRemove} disabled={!onRemove} aria-label={`Remove ${name ?? `${noun} ${index + 1}`}`} title={onRemove ? undefined : keepReason}>
           ✕
         </ActionIcon>
       </Table.Td>

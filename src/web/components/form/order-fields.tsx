@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { ActionIcon, Button, Group, Table, Text, VisuallyHidden, type ComboboxItem } from '@mantine/core';
+import { Button, Table, Text, type ComboboxItem } from '@mantine/core';
 import { QTY_DECIMALS } from '../../../contract/stock-entries';
 import { currencyPicker } from '../../api/currencies';
 import { itemCodePicker } from '../../api/items';
@@ -113,36 +113,25 @@ export type ProposedLine = { itemCode: string; itemName: string; uom: string; qt
 
 /**
  * The lines of a document made from an order (goods received or delivered, a bill): one
- * quantity per item, proposed from what is open, lowered or removed by the user. The form's
- * `items` start as the proposed lines.
+ * quantity per item, proposed from what is open, lowered or removed by the user; a lines editor
+ * (a card a line on a phone) without an add button. The form's `items` start as the proposed lines.
  */
 export function ProposedQuantityLines({ proposed, label, testId }: { proposed: ProposedLine[]; label: string; testId: string }) {
   const { control } = useFormContext();
   const { fields, remove } = useFieldArray({ control, name: 'items' });
   const byCode = new Map(proposed.map((p) => [p.itemCode, p]));
   return (
-    <Table verticalSpacing={4} aria-label={label} data-testid={testId}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Item</Table.Th>
-          <Table.Th scope="col" w={170} ta="right">Quantity</Table.Th>
-          <Table.Th scope="col" w={40}><VisuallyHidden>Remove</VisuallyHidden></Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {fields.map((field, i) => {
-          const p = byCode.get((field as unknown as { itemCode: string }).itemCode);
-          return (
-            <Table.Tr key={field.id} style={{ verticalAlign: 'top' }}>
-              <Table.Td pt={10}>{p ? `${p.itemCode} · ${p.itemName}` : ''} {p && <Text span size="xs" c="dimmed">(open {formatQuantity(p.qty)} {p.uom})</Text>}</Table.Td>
-              <Table.Td><QuantityField name={`items.${i}.qty`} label={`Quantity of ${p?.itemCode ?? `line ${i + 1}`}`} hideLabel decimals={QTY_DECIMALS} /></Table.Td>
-              <Table.Td pt={6}>
-                <ActionIcon variant="subtle" color="red" onClick={() => remove(i)} disabled={fields.length <= 1} aria-label={`Remove ${p?.itemCode ?? `line ${i + 1}`}`}>✕</ActionIcon>
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+    <LinesEditor label={label} labelId={`${testId}-label`} testId={testId} minWidth={440} columns={[{ header: 'Item' }, { header: 'Quantity', width: 170, numeric: true }]}>
+      {fields.map((field, i) => {
+        const p = byCode.get((field as unknown as { itemCode: string }).itemCode);
+        const name = p?.itemCode ?? `line ${i + 1}`;
+        return (
+          <LineRow key={field.id} index={i} name={name} onRemove={fields.length > 1 ? () => remove(i) : undefined} keepReason="A document has at least one line">
+            <Table.Td pt={10}>{p ? `${p.itemCode} · ${p.itemName}` : ''} {p && <Text span size="xs" c="dimmed">(open {formatQuantity(p.qty)} {p.uom})</Text>}</Table.Td>
+            <Table.Td><QuantityField name={`items.${i}.qty`} label={`Quantity of ${name}`} hideLabel decimals={QTY_DECIMALS} /></Table.Td>
+          </LineRow>
+        );
+      })}
+    </LinesEditor>
   );
 }

@@ -7,21 +7,17 @@ import { journalEntries } from '../../api/journal-entries';
 import { salesOrders } from '../../api/sales-orders';
 import { useCan } from '../../app/auth/permissions';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
-import { itemLineColumns } from '../../components/item-line-columns';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatDay } from '../../components/format';
 import { Money, useFormatMoney } from '../../components/Money';
 import { DocumentPayments } from '../payments/DocumentPayments';
 import { RecordTable, TotalRow } from '../../components/RecordTable';
+import { DocumentLines } from '../../components/DocumentPage';
+import { JournalEntryLink } from '../journal-entries/JournalEntryLink';
 import { StatusBadge } from '../../components/StatusBadge';
 import { INVOICES_PATH, invoiceHref } from './links';
 
 const entryHref = (id: string) => `/accounting/journal-entries/${id}`;
-
-function EntryLink({ id }: { id: string }) {
-  const entry = journalEntries.useOne(id);
-  return <Anchor component={Link} to={entryHref(id)}>{entry.data?.entryNumber ?? 'Journal entry'}</Anchor>;
-}
 
 function OriginalLink({ id }: { id: string }) {
   const original = invoices.useOne(id);
@@ -72,16 +68,15 @@ export default function InvoiceDetailPage() {
           ['Outstanding', i ? <span data-testid="invoice-outstanding"><Money amount={i.outstanding} currency={i.currencyCodeString} /></span> : undefined],
           ...(i?.salesOrderIdString ? [['Sales order', <OrderLink id={i.salesOrderIdString} />] as [string, ReactNode]] : []),
           ...(i?.return ? [['Credit note for', i.returnAgainstIdString ? <OriginalLink id={i.returnAgainstIdString} /> : 'No invoice (credit the customer holds)'] as [string, ReactNode]] : []),
-          ['Journal entry', i ? (i.journalEntryId ? <EntryLink id={i.journalEntryId} /> : 'None (the total is zero)') : undefined],
-          ...(i?.costJournalEntryId ? [['Cost of goods entry', <EntryLink id={i.costJournalEntryId} />] as [string, ReactNode]] : []),
+          ['Journal entry', i ? (i.journalEntryId ? <JournalEntryLink id={i.journalEntryId} /> : 'None (the total is zero)') : undefined],
+          ...(i?.costJournalEntryId ? [['Cost of goods entry', <JournalEntryLink id={i.costJournalEntryId} />] as [string, ReactNode]] : []),
           ...(i?.cancelledOn ? [['Cancelled on', formatDay(i.cancelledOn)] as [string, ReactNode]] : []),
-          ...(i?.reversalJournalEntryId ? [['Reversal entry', <EntryLink id={i.reversalJournalEntryId} />] as [string, ReactNode]] : []),
+          ...(i?.reversalJournalEntryId ? [['Reversal entry', <JournalEntryLink id={i.reversalJournalEntryId} />] as [string, ReactNode]] : []),
           ['Notes', i?.notes],
           ['Created', i ? formatDateTime(i.createdAt) : undefined],
         ]}
       />
-      <Title order={3}>Items and charges</Title>
-      {i && <Lines invoice={i} />}
+      <Lines invoice={i} />
       {i && !i.return && <CreditNotes invoice={i} />}
       {i && !i.return && <DocumentPayments companyIdString={i.companyIdString} invoiceIdString={i.id} />}
       <Title order={3}>Journal entry</Title>
@@ -90,42 +85,40 @@ export default function InvoiceDetailPage() {
   );
 }
 
-function Lines({ invoice: i }: { invoice: InvoiceDetail }) {
-  const c = i.currencyCodeString;
+/** The invoice's items, then its subtotal and charges, then the total. */
+function Lines({ invoice: i }: { invoice: InvoiceDetail | undefined }) {
+  const c = i?.currencyCodeString;
   return (
-    <Paper withBorder p="sm" style={{ overflowX: 'auto' }}>
-      <RecordTable
-        testId="invoice-lines"
-        lines
-        minWidth={640}
-        caption="Items and charges of the invoice"
-        columns={[
-          ...itemLineColumns('Item or charge'),
-          { header: 'Unit price', numeric: true, cell: (line) => <Money amount={line.unitPrice} currency={c} /> },
-          { header: 'Amount', numeric: true, cell: (line) => <Money amount={line.amount} currency={c} /> },
-        ]}
-        rows={i.items}
-        rowKey={(line) => `item-${line.lineNumber}`}
-        moreRows={
-          <>
-            <TotalRow label="Subtotal" span={4} fw={600}>
-              <Table.Td ta="right" data-testid="invoice-detail-subtotal"><Money amount={i.itemsTotal} currency={c} /></Table.Td>
-            </TotalRow>
-            {i.charges.map((charge) => (
-              <Table.Tr key={`charge-${charge.lineNumber}`}>
-                <Table.Td />
-                <Table.Td colSpan={3}>
-                  {charge.chargeType ?? 'Charge'}{charge.description ? ` · ${charge.description}` : ''}
-                  {charge.global && <Badge ml="xs" size="sm" variant="light" color="gray">global</Badge>}
-                </Table.Td>
-                <Table.Td ta="right"><Money amount={charge.amount} currency={c} /></Table.Td>
-              </Table.Tr>
-            ))}
-          </>
-        }
-        footer={<TotalRow span={4}><Table.Td ta="right" data-testid="invoice-detail-total"><Money amount={i.total} currency={c} /></Table.Td></TotalRow>}
-      />
-    </Paper>
+    <DocumentLines
+      title="Items and charges"
+      itemHeader="Item or charge"
+      testId="invoice-lines"
+      minWidth={640}
+      caption="Items and charges of the invoice"
+      columns={[
+        { header: 'Unit price', numeric: true, cell: (line) => <Money amount={line.unitPrice} currency={c!} /> },
+        { header: 'Amount', numeric: true, cell: (line) => <Money amount={line.amount} currency={c!} /> },
+      ]}
+      rows={i?.items}
+      moreRows={i && (
+        <>
+          <TotalRow label="Subtotal" span={4} fw={600}>
+            <Table.Td ta="right" data-testid="invoice-detail-subtotal"><Money amount={i.itemsTotal} currency={i.currencyCodeString} /></Table.Td>
+          </TotalRow>
+          {i.charges.map((charge) => (
+            <Table.Tr key={`charge-${charge.lineNumber}`}>
+              <Table.Td />
+              <Table.Td colSpan={3}>
+                {charge.chargeType ?? 'Charge'}{charge.description ? ` · ${charge.description}` : ''}
+                {charge.global && <Badge ml="xs" size="sm" variant="light" color="gray">global</Badge>}
+              </Table.Td>
+              <Table.Td ta="right"><Money amount={charge.amount} currency={i.currencyCodeString} /></Table.Td>
+            </Table.Tr>
+          ))}
+        </>
+      )}
+      totals={i && [{ value: <Money amount={i.total} currency={i.currencyCodeString} />, testId: 'invoice-detail-total' }]}
+    />
   );
 }
 

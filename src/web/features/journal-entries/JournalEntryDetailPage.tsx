@@ -7,13 +7,8 @@ import { formatDateTime, formatDay, formatEnum } from '../../components/format';
 import { useFormatMoney } from '../../components/Money';
 import { RecordTable, TotalRow } from '../../components/RecordTable';
 import { toDecimal, type Amount } from '../../money/money';
-import { entryHref } from './columns';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
-
-function EntryLink({ id }: { id: string }) {
-  const entry = journalEntries.useOne(id);
-  return <Anchor component={Link} to={entryHref({ id })}>{entry.data?.entryNumber ?? 'Journal entry'}</Anchor>;
-}
+import { JournalEntryLink } from './JournalEntryLink';
 
 /** Where the entry came from, as a link when it is a record of the console. */
 function SourceLink({ entry }: { entry: JournalEntry }) {
@@ -50,8 +45,8 @@ export default function JournalEntryDetailPage() {
           ['Reference', e?.reference],
           ['Currency', e?.currency],
           ['Source', e ? <SourceLink entry={e} /> : undefined],
-          ['Reversal of', e?.reversalOfId ? <EntryLink id={e.reversalOfId} /> : undefined],
-          ['Reversed by', e?.reversedById ? <EntryLink id={e.reversedById} /> : undefined],
+          ['Reversal of', e?.reversalOfId ? <JournalEntryLink id={e.reversalOfId} /> : undefined],
+          ['Reversed by', e?.reversedById ? <JournalEntryLink id={e.reversedById} /> : undefined],
           ['Posted', e ? formatDateTime(e.createdAt) : undefined],
         ]}
       />
