@@ -370,7 +370,7 @@ describe('bearer authentication', () => {
 describe('Cache-Control on API answers', () => {
   test('every /api/v1 answer is no-store: a session, a problem, a 204, a key secret; the console shell is not', async () => {
     const signedIn = await login(t, ADMIN_EMAIL);
-    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(signedIn.headers['cache-control']).toBe('no-store');
     const token = signedIn.json().accessToken;
     const created = await t.inject({ method: 'POST', url: '/api/v1/api-keys', headers: bearer(token),

@@ -70,7 +70,8 @@ const namesOfSchema = new WeakMap<object, Set<string> | undefined>();
 /** Query parameters the route does not name (decisions §13 "Strictness"): a 400 each, rather than silently ignored. */
 function unknownQueryParameters(request: FastifyRequest): FieldError[] {
   const query = request.query as Record<string, unknown> | undefined;
-  if (!query || Object.keys(query).length === 0 || !request.url.startsWith('/api/')) return [];
+  // an unknown path is 404 whatever its query
+  if (!query || Object.keys(query).length === 0 || !request.url.startsWith('/api/') || request.is404) return [];
   const schema = request.routeOptions.schema?.querystring ?? undefined;
   let names = schema === undefined ? new Set<string>() : namesOfSchema.get(schema);
   if (schema !== undefined && !namesOfSchema.has(schema)) namesOfSchema.set(schema, (names = queryNames(schema)));
