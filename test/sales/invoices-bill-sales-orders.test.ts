@@ -25,8 +25,8 @@ let otherCustomer: Customer;
 beforeAll(async () => {
   t = await createTestApp();
   ({ api, theirApi, company, otherCompany } = await twoCompanies(t));
-  customer = ok(await api.post('/customers', { name: 'Order Customer', currencyCodeString: 'USD' }), 201);
-  otherCustomer = ok(await api.post('/customers', { name: 'Someone Else', currencyCodeString: 'USD' }), 201);
+  customer = ok(await api.post('/customers', { name: 'Order Customer', currencyCode: 'USD' }), 201);
+  otherCustomer = ok(await api.post('/customers', { name: 'Someone Else', currencyCode: 'USD' }), 201);
   for (const code of ['LAMP', 'SHADE']) {
     ok(await api.post('/items', { itemCode: code, name: code, itemGroup: 'Goods', uom: 'pcs', valuationMethod: 'FIFO', maintainStock: false, allowNegativeStock: false, companyIdString: company.id }), 201);
   }
@@ -102,7 +102,7 @@ describe('invoices bill sales orders', () => {
     expect(wrongCustomer.json().errors).toEqual([expect.objectContaining({ path: 'salesOrderIdString', code: 'other-customer' })]);
     expect((await getOrder(so.id)).billedPercent).toBe(0);
 
-    const theirCustomer = ok<Customer>(await theirApi.post('/customers', { name: 'Theirs', currencyCodeString: 'USD' }), 201);
+    const theirCustomer = ok<Customer>(await theirApi.post('/customers', { name: 'Theirs', currencyCode: 'USD' }), 201);
     ok(await theirApi.post('/items', { itemCode: 'LAMP', name: 'Lamp', itemGroup: 'Goods', uom: 'pcs', valuationMethod: 'FIFO', maintainStock: false, allowNegativeStock: false, companyIdString: otherCompany.id }), 201);
     const theirs = ok<SalesOrderDetail>(await theirApi.post('/sales-orders', {
       customerIdString: theirCustomer.id, currencyCodeString: 'USD', orderDate: '2026-03-02', items: [{ itemCode: 'LAMP', qty: 1, unitPrice: 10 }],

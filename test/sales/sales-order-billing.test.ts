@@ -26,7 +26,7 @@ let customer: Customer;
 beforeAll(async () => {
   t = await createTestApp();
   ({ admin, api, company, otherCompany } = await twoCompanies(t));
-  customer = ok(await api.post('/customers', { name: 'Billing Customer', currencyCodeString: 'USD' }), 201);
+  customer = ok(await api.post('/customers', { name: 'Billing Customer', currencyCode: 'USD' }), 201);
   for (const code of ['LAMP', 'SHADE']) {
     ok(await api.post('/items', { itemCode: code, name: code, itemGroup: 'Goods', uom: 'pcs', valuationMethod: 'FIFO', maintainStock: false, allowNegativeStock: false, companyIdString: company.id }), 201);
   }

@@ -53,7 +53,7 @@ test('interleaved creates, workflow steps, actions, backdating and lists: every 
       run += 1;
       const company = ok<Company>(await world.api.post('/companies', { name: `SO counts ${run}`, baseCurrency: 'USD' }), 201);
       const customers: Customer[] = [];
-      for (const name of ['A', 'B', 'C']) customers.push(ok(await world.api.post('/customers', { name: `Customer ${name}`, currencyCodeString: 'USD', companyIdString: company.id }), 201));
+      for (const name of ['A', 'B', 'C']) customers.push(ok(await world.api.post('/customers', { name: `Customer ${name}`, currencyCode: 'USD', companyIdString: company.id }), 201));
       ok(await world.api.post('/items', { itemCode: 'P-1', name: 'Part', itemGroup: 'Parts', uom: 'pcs', valuationMethod: 'FIFO', maintainStock: true, allowNegativeStock: false, companyIdString: company.id }), 201);
       const orders: SalesOrder[] = [];
       for (const op of ops) {
@@ -93,7 +93,7 @@ test('interleaved creates, workflow steps, actions, backdating and lists: every 
 test('the sales-order counts change only through the orders: a direct write is refused', async () => {
   const { db } = world.t.database;
   const company = ok<Company>(await world.api.post('/companies', { name: 'SO counts guarded', baseCurrency: 'USD' }), 201);
-  const customer = ok<Customer>(await world.api.post('/customers', { name: 'Guarded', currencyCodeString: 'USD', companyIdString: company.id }), 201);
+  const customer = ok<Customer>(await world.api.post('/customers', { name: 'Guarded', currencyCode: 'USD', companyIdString: company.id }), 201);
   await expect(db.insert(salesOrderCounts).values({ companyId: company.id, customerId: customer.id, status: 'DRAFT', orders: 5 })).rejects.toThrow();
   await expect(db.insert(salesOrderDayCounts).values({ companyId: company.id, createdOn: '2026-01-01', status: 'DRAFT', orders: 5 })).rejects.toThrow();
   await expect(db.update(salesOrderCounts).set({ orders: 99 })).rejects.toThrow();

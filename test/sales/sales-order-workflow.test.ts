@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const admin = await setupAdmin(t);
   api = client(t, admin.token);
-  customer = ok(await api.post('/customers', { name: 'Parallel Customer', currencyCodeString: 'USD' }), 201);
+  customer = ok(await api.post('/customers', { name: 'Parallel Customer', currencyCode: 'USD' }), 201);
   ok(await api.post('/items', { itemCode: 'P-1', name: 'Part', itemGroup: 'Parts', uom: 'pcs', valuationMethod: 'FIFO', maintainStock: true, allowNegativeStock: false, companyIdString: admin.companyId }), 201);
 });
 afterAll(async () => {

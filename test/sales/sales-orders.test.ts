@@ -284,7 +284,7 @@ describe('GET /sales-orders', () => {
   const list = async (query: string, as = world.api) => ok<Page<SalesOrder>>(await as.get(`/sales-orders?${query}`));
 
   beforeAll(async () => {
-    listCustomer = ok(await world.api.post('/customers', { name: 'List Customer', currencyCodeString: 'USD' }), 201);
+    listCustomer = ok(await world.api.post('/customers', { name: 'List Customer', currencyCode: 'USD' }), 201);
     listed = [];
     for (const qty of [1, 5, 2, 4]) listed.push(await createOrder({ customerIdString: listCustomer.id, items: [{ itemCode: 'LAMP', qty, unitPrice: 10 }] }));
     ok(await advance(listed[1].id));
@@ -299,7 +299,7 @@ describe('GET /sales-orders', () => {
   const cust = () => `customerId=${listCustomer.id}`;
 
   test('extensions: workflowState (pending approval), the order date range and a part of the number, with exact totals; an inverted order-date range is 400', async () => {
-    const other: Customer = ok(await world.api.post('/customers', { name: 'Filter Customer', currencyCodeString: 'USD' }), 201);
+    const other: Customer = ok(await world.api.post('/customers', { name: 'Filter Customer', currencyCode: 'USD' }), 201);
     const early = await createOrder({ customerIdString: other.id, orderDate: '2026-05-01' });
     const pending = await createOrder({ customerIdString: other.id, orderDate: '2026-05-15' });
     ok(await advance(pending.id));

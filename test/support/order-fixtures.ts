@@ -36,7 +36,7 @@ export const orderKinds = {
     priceField: 'unitPrice',
     itemGroup: 'Goods',
     codes: ['LAMP', 'SHADE', 'BULB'],
-    partyBody: (name: string, companyIdString?: string): Record<string, unknown> => ({ name, currencyCodeString: 'USD', companyIdString }),
+    partyBody: (name: string, companyIdString?: string): Record<string, unknown> => ({ name, currencyCode: 'USD', companyIdString }),
     lines: { table: salesOrderLines, orderId: salesOrderLines.salesOrderId },
   },
 } as const;
