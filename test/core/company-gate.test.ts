@@ -1,28 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { queryRows } from '../../src/server/db/connection';
 import { lockCompanyForChanges, lockCompanyForPosting } from '../../src/server/domain/core/company-locks';
-import { setupAdmin, type Admin } from '../support/fixtures';
-import { createTestApp, testDbKind, type TestApp } from '../support/test-app';
+import { useAdminApp } from '../support/admin-app';
+import { testDbKind } from '../support/test-app';
 
 /**
  * A change of the company (a period close) is not starved by postings: it waits for those under
  * way when it asks, and postings asked for after it wait for it. Needs concurrent connections,
  * so PostgreSQL only (the embedded database runs one statement at a time anyway).
  */
-let t: TestApp;
-let admin: Admin;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await setupAdmin(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const world = useAdminApp();
 
 /** Backends of this database waiting on a lock. */
 const waiting = async () =>
-  Number((await queryRows<{ n: string }>(t.database.db, sql`
+  Number((await queryRows<{ n: string }>(world.t.database.db, sql`
     SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0].n);
 
 async function until(check: () => Promise<boolean>) {
@@ -31,24 +23,24 @@ async function until(check: () => Promise<boolean>) {
 
 describe.skipIf(testDbKind !== 'postgres')('the company gate is fair', () => {
   test('a posting asked for after a waiting close runs after it, not before', async () => {
-    const db = t.database.db;
+    const db = world.t.database.db;
     const order: string[] = [];
     let release!: () => void;
     let held!: () => void;
     const holding = new Promise<void>((r) => (held = r));
     const underWay = db.transaction(async (tx) => {
-      await lockCompanyForPosting(tx, admin.companyId);
+      await lockCompanyForPosting(tx, world.admin.companyId);
       held();
       await new Promise<void>((r) => (release = r));
     });
     await holding;
     const close = db.transaction(async (tx) => {
-      await lockCompanyForChanges(tx, admin.companyId);
+      await lockCompanyForChanges(tx, world.admin.companyId);
       order.push('close');
     });
     await until(async () => (await waiting()) >= 1);
     const later = db.transaction(async (tx) => {
-      await lockCompanyForPosting(tx, admin.companyId);
+      await lockCompanyForPosting(tx, world.admin.companyId);
       order.push('later posting');
     });
     // the later posting either waits behind the close (fair) or gets through at once (starvation)

@@ -1,35 +1,27 @@
 import net from 'node:net';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { installErrorHandler } from '../../src/server/http/error-handler';
 import { inexactNumbers } from '../../src/server/http/json-body';
 import { apiKeys, customers } from '../../src/server/db/schema';
-import { bearer, countRows, expectProblem, inOneYear, setupAdmin, type Admin } from '../support/fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { bearer, countRows, expectProblem, inOneYear } from '../support/fixtures';
+import { useAdminApp } from '../support/admin-app';
 
 /** decisions §13 "Strictness": the body is read exactly as sent, or refused as a problem; never approximated. */
-let t: TestApp;
-let admin: Admin;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await setupAdmin(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const world = useAdminApp();
 
 const keyBody = (rate: string) =>
   `{"name":"integrator","scopes":["customers:read"],"rateLimitPerHour":${rate},"expiresAt":"${inOneYear()}"}`;
 const post = (url: string, payload: string | Buffer, headers: Record<string, string> = {}) =>
-  t.inject({ method: 'POST', url: `/api/v1${url}`, headers: { ...bearer(admin.token), 'content-type': 'application/json', ...headers }, payload });
+  world.t.inject({ method: 'POST', url: `/api/v1${url}`, headers: { ...bearer(world.admin.token), 'content-type': 'application/json', ...headers }, payload });
 
 describe('JSON numbers are read exactly or refused (422), never rounded', () => {
   test.each(['1.000000000000000000000000000001', '1e-400', '1e400', '12345678901234567891'])('rateLimitPerHour %s', async (rate) => {
-    const before = await countRows(t, apiKeys);
+    const before = await countRows(world.t, apiKeys);
     const problem = expectProblem(await post('/api-keys', keyBody(rate)), 422, 'validation');
     expect(problem.errors).toEqual([expect.objectContaining({ path: 'rateLimitPerHour', code: 'inexact-number' })]);
-    expect(await countRows(t, apiKeys)).toBe(before);
+    expect(await countRows(world.t, apiKeys)).toBe(before);
   });
 
   test('numbers a double holds exactly pass, in any notation', async () => {
@@ -45,43 +37,43 @@ describe('JSON numbers are read exactly or refused (422), never rounded', () => 
 
 describe('text is UTF-8 and nothing else', () => {
   test('bytes that are not UTF-8 are 400 invalid-json, nothing written (not stored as U+FFFD)', async () => {
-    const before = await countRows(t, customers);
-    const payload = Buffer.concat([Buffer.from('{"name":"Caf'), Buffer.from([0xe9]), Buffer.from(`","companyIdString":"${admin.companyId}"}`)]);
+    const before = await countRows(world.t, customers);
+    const payload = Buffer.concat([Buffer.from('{"name":"Caf'), Buffer.from([0xe9]), Buffer.from(`","companyIdString":"${world.admin.companyId}"}`)]);
     expectProblem(await post('/customers', payload), 400, 'invalid-json');
-    expect(await countRows(t, customers)).toBe(before);
+    expect(await countRows(world.t, customers)).toBe(before);
   });
 
   test.each(['latin1', 'ISO-8859-1', 'utf-16'])('charset=%s is 415 unsupported-media-type', async (charset) => {
-    const res = await post('/customers', `{"name":"Cafe","companyIdString":"${admin.companyId}"}`, { 'content-type': `application/json; charset=${charset}` });
+    const res = await post('/customers', `{"name":"Cafe","companyIdString":"${world.admin.companyId}"}`, { 'content-type': `application/json; charset=${charset}` });
     expectProblem(res, 415, 'unsupported-media-type');
   });
 
   test('charset=utf-8 is read', async () => {
-    const res = await post('/customers', `{"name":"Café","companyIdString":"${admin.companyId}"}`, { 'content-type': 'application/json; charset=UTF-8' });
+    const res = await post('/customers', `{"name":"Café","companyIdString":"${world.admin.companyId}"}`, { 'content-type': 'application/json; charset=UTF-8' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().name).toBe('Café');
   });
 
   test('a lone surrogate (an unpaired \\ud800 escape) is 422 naming the field, nothing written', async () => {
-    const before = await countRows(t, customers);
-    const problem = expectProblem(await post('/customers', `{"name":"Caf\\ud800e","companyIdString":"${admin.companyId}"}`), 422, 'validation');
+    const before = await countRows(world.t, customers);
+    const problem = expectProblem(await post('/customers', `{"name":"Caf\\ud800e","companyIdString":"${world.admin.companyId}"}`), 422, 'validation');
     expect(problem.errors).toEqual([expect.objectContaining({ path: 'name', code: 'invalid-character' })]);
-    expect(await countRows(t, customers)).toBe(before);
+    expect(await countRows(world.t, customers)).toBe(before);
     // a pair is one character, and passes
-    expect((await post('/customers', `{"name":"Buoy \\ud83d\\udea2","companyIdString":"${admin.companyId}"}`)).json().name).toBe('Buoy 🚢');
+    expect((await post('/customers', `{"name":"Buoy \\ud83d\\udea2","companyIdString":"${world.admin.companyId}"}`)).json().name).toBe('Buoy 🚢');
   });
 });
 
 describe('Content-Encoding', () => {
   test('a gzip body is read', async () => {
-    const res = await post('/customers', zlib.gzipSync(`{"name":"Zipped","companyIdString":"${admin.companyId}"}`), { 'content-encoding': 'gzip' });
+    const res = await post('/customers', zlib.gzipSync(`{"name":"Zipped","companyIdString":"${world.admin.companyId}"}`), { 'content-encoding': 'gzip' });
     expect(res.statusCode, res.body).toBe(201);
   });
 
   test.each([true, false])('a body that is not gzip as it says is 400, not 500 (credentials: %s)', async (credentials) => {
-    const res = await t.inject({
+    const res = await world.t.inject({
       method: 'POST', url: '/api/v1/customers', payload: '{"name":"plain"}',
-      headers: { ...(credentials ? bearer(admin.token) : {}), 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      headers: { ...(credentials ? bearer(world.admin.token) : {}), 'content-type': 'application/json', 'content-encoding': 'gzip' },
     });
     expect(res.statusCode).toBe(credentials ? 400 : 401);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
@@ -96,7 +88,7 @@ describe('answers that come before a request are problems too', () => {
   /** Sends raw bytes to the service listening on a port and returns what it answered. */
   let port = 0;
   beforeAll(async () => {
-    port = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
+    port = Number(new URL(await world.t.app.listen({ port: 0, host: '127.0.0.1' })).port);
   });
 
   async function raw(request: string): Promise<string> {
@@ -145,19 +137,19 @@ describe('a query parameter the operation does not take is 400 invalid-query nam
     ['/customers/01a21476-abff-702b-b0a7-f57be1febfa2?expand=all', 'expand'],
     ['/reports/trial-balance?__proto__=1', '__proto__'],
   ])('%s', async (url, name) => {
-    const problem = expectProblem(await t.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(admin.token) }), 400, 'invalid-query');
+    const problem = expectProblem(await world.t.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(world.admin.token) }), 400, 'invalid-query');
     expect(problem.errors).toEqual([expect.objectContaining({ path: name, code: 'unknown-parameter' })]);
   });
 
   test('the parameters an operation names pass', async () => {
-    expect((await t.inject({ method: 'GET', url: '/api/v1/customers?size=5&sort=name,asc', headers: bearer(admin.token) })).statusCode).toBe(200);
+    expect((await world.t.inject({ method: 'GET', url: '/api/v1/customers?size=5&sort=name,asc', headers: bearer(world.admin.token) })).statusCode).toBe(200);
   });
 });
 
 describe('a body field the operation does not take is 422 unknown-field, one error per field, nothing written', () => {
   test('a misspelt due date and a line discount on an invoice', async () => {
     const body = {
-      currencyCodeString: 'USD', companyIdString: admin.companyId, customerIdString: admin.companyId, postingDate: '2026-11-02', return: false,
+      currencyCodeString: 'USD', companyIdString: world.admin.companyId, customerIdString: world.admin.companyId, postingDate: '2026-11-02', return: false,
       duedate: '2027-01-31', items: [{ itemCode: 'SVC-1', qty: 1, unitPrice: 10, amount: 10, discount: 5 }],
     };
     const problem = expectProblem(await post('/invoices', JSON.stringify(body)), 422, 'unknown-field');
@@ -168,17 +160,17 @@ describe('a body field the operation does not take is 422 unknown-field, one err
   });
 
   test('a customer with a misspelt field is refused; what a GET showed can be sent back and is ignored', async () => {
-    const before = await countRows(t, customers);
-    const refused = expectProblem(await post('/customers', JSON.stringify({ name: 'Typo Ltd', companyIdString: admin.companyId, emial: 'a@b.c' })), 422, 'unknown-field');
+    const before = await countRows(world.t, customers);
+    const refused = expectProblem(await post('/customers', JSON.stringify({ name: 'Typo Ltd', companyIdString: world.admin.companyId, emial: 'a@b.c' })), 422, 'unknown-field');
     expect(refused.errors).toEqual([expect.objectContaining({ path: 'emial' })]);
-    expect(await countRows(t, customers)).toBe(before);
+    expect(await countRows(world.t, customers)).toBe(before);
 
-    const created = await post('/customers', JSON.stringify({ name: 'Echo Ltd', companyIdString: admin.companyId }));
+    const created = await post('/customers', JSON.stringify({ name: 'Echo Ltd', companyIdString: world.admin.companyId }));
     expect(created.statusCode, created.body).toBe(201);
-    const read = await t.inject({ method: 'GET', url: `/api/v1/customers/${created.json().id}`, headers: bearer(admin.token) });
+    const read = await world.t.inject({ method: 'GET', url: `/api/v1/customers/${created.json().id}`, headers: bearer(world.admin.token) });
     const record = read.json();
-    const res = await t.inject({
-      method: 'PUT', url: `/api/v1/customers/${record.id}`, headers: { ...bearer(admin.token), 'if-match': `"${record.version}"` },
+    const res = await world.t.inject({
+      method: 'PUT', url: `/api/v1/customers/${record.id}`, headers: { ...bearer(world.admin.token), 'if-match': `"${record.version}"` },
       payload: { ...record, name: 'Echo Trading' },
     });
     expect(res.statusCode, res.body).toBe(200);
