@@ -84,6 +84,7 @@ describe('statuses and headers', () => {
     for (const entry of entries) {
       const { method, path, operation } = entry;
       expectStatus(entry, 400, 'every operation');
+      expectStatus(entry, 503, 'every operation (the database busy)');
       if (isProtected(operation)) for (const status of [401, 403, 429]) expectStatus(entry, status, 'protected');
       if (/\{\w+\}/.test(path)) expectStatus(entry, 404, 'a record in the path');
       if (['post', 'put', 'patch', 'delete'].includes(method)) for (const status of [413, 415, 422]) expectStatus(entry, status, 'a body is read');
@@ -106,7 +107,7 @@ describe('statuses and headers', () => {
     for (const entry of entries) expect(parameterNames(entry.operation), entry.label).toContain('X-Request-Id');
   });
 
-  test('answer headers: X-Request-Id on every answer, Location on creates, ETag after a versioned write, Retry-After on 429', () => {
+  test('answer headers: X-Request-Id on every answer, Location on creates, ETag after a versioned write, Retry-After on 429 and 503', () => {
     const missing: string[] = [];
     const headersOf = (answer: unknown) => {
       const name = refName(answer);
@@ -121,6 +122,7 @@ describe('statuses and headers', () => {
           ...(status === '201' && isProtected(operation) ? ['Location'] : []),
           ...(status.startsWith('2') && parameterNames(operation).includes('If-Match') ? ['ETag'] : []),
           ...(status === '429' ? ['Retry-After', 'RateLimit', 'RateLimit-Policy'] : []),
+          ...(status === '503' ? ['Retry-After'] : []),
           ...(status === '401' ? ['WWW-Authenticate'] : []),
           ...(status.startsWith('2') && isProtected(operation) ? ['RateLimit', 'RateLimit-Policy'] : []),
         ];

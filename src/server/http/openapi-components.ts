@@ -100,6 +100,10 @@ const problemAnswers: Record<number, { name: string; description: string; header
     name: 'TooManyRequests', description: 'Too many requests: the API key\'s hourly limit, or failed sign-ins (`rate-limited`).',
     headers: { 'Retry-After': ref('headers', 'RetryAfter'), ...rateLimitHeaders },
   },
+  503: {
+    name: 'ServiceUnavailable', description: 'The database has no free connection, or the PDF renderer\'s queue is full (`service-unavailable`): nothing was done; try again after `Retry-After` seconds.',
+    headers: { 'Retry-After': ref('headers', 'RetryAfter') },
+  },
 };
 
 export const problemResponseName = (status: number) => problemAnswers[status]?.name ?? `Problem${status}`;

@@ -59,6 +59,7 @@ function problemStatuses(method: string, operation: Operation, facts: RouteFacts
   if (BODY_METHODS.has(method)) [413, 415, 422].forEach((s) => statuses.add(s));
   if (facts.idempotent) [409, 422].forEach((s) => statuses.add(s)); // the same key still running; the same key, another body
   if (facts.ifMatch) statuses.add(412);
+  statuses.add(503); // the database (or the PDF renderer) is busy: retry after `Retry-After`
   return [...statuses].sort((a, b) => a - b);
 }
 

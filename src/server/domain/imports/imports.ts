@@ -27,6 +27,7 @@ import { baseCurrencyOf, stockSettings, updateItem } from '../inventory/items';
 import { Decimal, exactAmount } from '../core/money';
 import { supplierFields } from '../purchasing/suppliers';
 import { recordMetaOf } from '../core/record-meta';
+import { bulkInsert, bulkUpdate, nextTurn, type Columns } from './bulk-statements';
 import { cellProblem } from './row-messages';
 
 type ImportRow = typeof imports.$inferSelect;
@@ -162,30 +163,6 @@ type Importer<V, E> = {
 const lowerKey = (s: string) => s.trim().toLowerCase();
 const nullable = (v: string | null | undefined) => v ?? null;
 
-/** Rows per bulk statement: the rows travel as one JSON parameter, read with json_to_recordset. */
-const JSON_CHUNK = 10_000;
-
-type Columns = [column: string, sqlType: string][];
-const recordType = (columns: Columns) => sql.raw(columns.map(([c, t]) => `${c} ${t}`).join(', '));
-
-/** A bulk INSERT of `rows` (objects keyed by column name), one statement per chunk. */
-async function bulkInsert(db: DbOrTx, table: string, columns: Columns, rows: Record<string, unknown>[]) {
-  const names = sql.raw(columns.map(([c]) => c).join(', '));
-  for (let i = 0; i < rows.length; i += JSON_CHUNK) {
-    await db.execute(sql`INSERT INTO ${sql.raw(table)} (${names})
-      SELECT ${names} FROM json_to_recordset(${JSON.stringify(rows.slice(i, i + JSON_CHUNK))}::json) AS r(${recordType(columns)})`);
-  }
-}
-
-/** A bulk UPDATE of `table` by id from `rows` (objects keyed by column name, with `id`), bumping version and updated_at. */
-async function bulkUpdate(db: DbOrTx, table: string, columns: Columns, rows: Record<string, unknown>[]) {
-  const set = sql.raw(columns.map(([c]) => `${c} = v.${c}`).join(', '));
-  for (let i = 0; i < rows.length; i += JSON_CHUNK) {
-    await db.execute(sql`UPDATE ${sql.raw(table)} t SET ${set}, version = t.version + 1, updated_at = now()
-      FROM json_to_recordset(${JSON.stringify(rows.slice(i, i + JSON_CHUNK))}::json) AS v(id uuid, ${recordType(columns)}) WHERE t.id = v.id`);
-  }
-}
-
 /** `expr IN (the values)`, the values as one JSON parameter (a bound array would be one parameter per value). */
 const inList = (expr: SQL, values: string[]) => sql`${expr} IN (SELECT json_array_elements_text(${JSON.stringify(values)}::json))`;
 
@@ -238,7 +215,8 @@ function itemImporter(): Importer<ItemCreate, ItemFound> {
       }));
       // a change of the stock rules goes through the item's own update (valuation locks, revaluation); names in bulk
       const plain = updates.filter((u) => !stockRulesChange(u.stored as ItemStored, u.found));
-      for (const u of updates.filter((x) => stockRulesChange(x.stored as ItemStored, x.found))) {
+      for (const [n, u] of updates.filter((x) => stockRulesChange(x.stored as ItemStored, x.found)).entries()) {
+        if (n % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
         const s = u.stored as ItemStored;
         await updateItem(ctx, { id: u.found.id, data: { ...u.value, itemCode: u.found.itemCode, companyIdString: ctx.companyId, standardCost: s.standardCost === null ? null : Number(s.standardCost) } });
       }
@@ -413,8 +391,12 @@ function accountImporter(): Importer<AccountCreate, AccountFound> {
     same: (s, f) => Object.entries(s as Record<string, unknown>).every(([k, x]) => x === (f as Record<string, unknown>)[k]),
     // charts are small: each account goes through the account's own create and update (numbering, parent and posting rules)
     write: async (ctx, creates, updates) => {
-      for (const c of creates) await createAccount(ctx, c.value);
-      for (const u of updates) {
+      for (const [n, c] of creates.entries()) {
+        if (n % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
+        await createAccount(ctx, c.value);
+      }
+      for (const [n, u] of updates.entries()) {
+        if (n % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
         await updateAccount(ctx, { id: u.found.id, data: { ...u.value, parentAccountId: u.found.parentAccountId, accountNumber: undefined, balance: undefined, customer: undefined } as never });
       }
     },
@@ -669,7 +651,7 @@ async function validate(ctx: Ctx & { db: Db }, importer: Importer<unknown, unkno
   for (let r = 0; r < file.rows.length; r++) {
     // other requests (GET /imports/{id} among them) get their turn; progress at most every 200 ms
     if (r % YIELD_EVERY === 0 && r > 0) {
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       if (!dryRun && Date.now() - lastProgress > 200) {
         await db.update(imports).set({ rowsProcessed: r }).where(eq(imports.id, current.id));
         lastProgress = Date.now();

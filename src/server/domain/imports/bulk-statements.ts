@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connection';
+
+/**
+ * Rows per bulk statement: the rows travel as one JSON parameter, read with json_to_recordset.
+ * On the embedded database a statement runs on the event loop's thread, so its size bounds how
+ * long other requests wait for their turn (docs/imports.md "A long import on the embedded database").
+ */
+export const JSON_CHUNK = 2_500;
+
+/** Lets other requests' callbacks run: an awaited query resolves as a microtask, which never does. */
+export const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+export type Columns = [column: string, sqlType: string][];
+const recordType = (columns: Columns) => sql.raw(columns.map(([c, t]) => `${c} ${t}`).join(', '));
+
+/** A bulk INSERT of `rows` (objects keyed by column name), one statement per chunk. */
+export async function bulkInsert(db: DbOrTx, table: string, columns: Columns, rows: Record<string, unknown>[]) {
+  const names = sql.raw(columns.map(([c]) => c).join(', '));
+  for (let i = 0; i < rows.length; i += JSON_CHUNK) {
+    if (i > 0) await nextTurn();
+    await db.execute(sql`INSERT INTO ${sql.raw(table)} (${names})
+      SELECT ${names} FROM json_to_recordset(${JSON.stringify(rows.slice(i, i + JSON_CHUNK))}::json) AS r(${recordType(columns)})`);
+  }
+}
+
+/** A bulk UPDATE of `table` by id from `rows` (objects keyed by column name, with `id`), bumping version and updated_at. */
+export async function bulkUpdate(db: DbOrTx, table: string, columns: Columns, rows: Record<string, unknown>[]) {
+  const set = sql.raw(columns.map(([c]) => `${c} = v.${c}`).join(', '));
+  for (let i = 0; i < rows.length; i += JSON_CHUNK) {
+    if (i > 0) await nextTurn();
+    await db.execute(sql`UPDATE ${sql.raw(table)} t SET ${set}, version = t.version + 1, updated_at = now()
+      FROM json_to_recordset(${JSON.stringify(rows.slice(i, i + JSON_CHUNK))}::json) AS v(id uuid, ${recordType(columns)}) WHERE t.id = v.id`);
+  }
+}
