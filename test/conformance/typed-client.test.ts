@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, test } from 'vitest';
 import { documentTypes, SCHEMA_FILE } from '../../clients/typescript/codegen';
 import {
-  createBusinessOpsClient, orThrow, ProblemError, type BusinessOpsClient, type OperationParameters, type Problem, type ProblemStatus,
+  createBusinessOpsClient, orThrow, ProblemError, type BusinessOpsClient, type OperationId, type OperationParameters, type operations, type Problem, type ProblemStatus,
   type RequestBody, type ResponseBody, type Schema,
 } from '../../clients/typescript';
 import { ADMIN_PASSWORD, inOneYear } from '../support/fixtures';
@@ -62,9 +62,23 @@ describe('the generated types', () => {
     expectTypeOf<OperationParameters<'createInvoice', 'header'>['Idempotency-Key']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<OperationParameters<'updateCustomer', 'header'>['If-Match']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<OperationParameters<'updateCustomer', 'path'>>().toEqualTypeOf<{ id: string }>();
+    expectTypeOf<UntypedProblems>().toBeNever();
+    expectTypeOf<UntypedSuccesses>().toEqualTypeOf<NoContent>();
+    expectTypeOf<NoContent>().toEqualTypeOf<'deleteApiKey' | 'deleteApiKeyByName' | 'deleteSupplier' | 'logOut'>();
+    expectTypeOf<UntypedBodies>().toBeNever();
     expectTypeOf<ProblemStatus<'updateCustomer'>>().toEqualTypeOf<400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429>();
   });
 });
+
+type IsUnknown<T> = unknown extends T ? true : false;
+type IsNever<T> = [T] extends [never] ? true : false;
+/** Operations some problem status of which is not answered as a `Problem`. */
+type UntypedProblems = { [Id in OperationId]: { [S in ProblemStatus<Id>]: IsNever<ResponseBody<Id, S>> extends true ? Id : ResponseBody<Id, S> extends Problem ? never : Id }[ProblemStatus<Id>] }[OperationId];
+/** Operations whose success is `unknown`, or has no body: only the 204s. */
+type UntypedSuccesses = { [Id in OperationId]: IsUnknown<ResponseBody<Id>> extends true ? Id : IsNever<ResponseBody<Id>> extends true ? Id : never }[OperationId];
+type NoContent = { [Id in OperationId]: 204 extends keyof operations[Id]['responses'] ? Id : never }[OperationId];
+/** Operations whose request body is `unknown`. */
+type UntypedBodies = { [Id in OperationId]: IsUnknown<RequestBody<Id>> extends true ? Id : never }[OperationId];
 
 /** What the compiler refuses: never called, checked by `npm run typecheck`. */
 function refusedByTheTypes(api: BusinessOpsClient) {
