@@ -42,7 +42,7 @@ describe('the generated types', () => {
     expect(generated === committed, `clients/typescript/schema.ts is out of date with the OpenAPI document (${firstDifference(committed, generated)}): run npm run client:generate`).toBe(true);
   });
 
-  test('name no `unknown` the service answers: only the headers an answer may add besides those listed, and the account update\'s loose customer echo', () => {
+  test('no `unknown` where the service answers something: only the headers an answer may carry beyond those listed, and the loose customer an account update may echo', () => {
     const unknowns = fs.readFileSync(SCHEMA_FILE, 'utf8').split('\n').filter((line) => /:\s*unknown\b/.test(line)).map((line) => line.trim());
     expect(new Set(unknowns)).toEqual(new Set(['[name: string]: unknown;', '[key: string]: unknown;']));
     expect(unknowns.filter((line) => line === '[key: string]: unknown;')).toHaveLength(1);
