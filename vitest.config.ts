@@ -11,10 +11,10 @@ import { filesOf } from './test/support/tiers.js';
  */
 const root = path.dirname(new URL(import.meta.url).pathname);
 const runId = `${process.pid}`;
-const databaseProject = (name: string, tier: 'api' | 'slow', db: 'pglite' | 'postgres') => ({
+const databaseProject = (name: string, include: string[], db: 'pglite' | 'postgres') => ({
   test: {
     name,
-    include: filesOf(root, tier),
+    include,
     globalSetup: ['test/support/global-setup.ts'],
     env: { BOS_TEST_DB: db, BOS_TEST_RUN: `${runId}-${db}` },
     testTimeout: 30_000,
@@ -22,6 +22,10 @@ const databaseProject = (name: string, tier: 'api' | 'slow', db: 'pglite' | 'pos
   },
 });
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
+// The property and fuzz tests run once: on PostgreSQL when it is at hand (CI), else on PGlite.
+// The process tests run on both; each skips what is not about its database.
+const slowFiles = filesOf(root, 'slow');
+const slowOnPglite = postgres ? slowFiles.filter((file) => file.startsWith('test/process/')) : slowFiles;
 
 export default defineConfig({
   test: {
@@ -32,9 +36,9 @@ export default defineConfig({
     sequence: { sequencer: TierSequencer },
     projects: [
       { test: { name: 'unit', include: filesOf(root, 'unit'), testTimeout: 30_000 } },
-      databaseProject('pglite', 'api', 'pglite'),
-      databaseProject('slow', 'slow', 'pglite'),
-      ...(postgres ? [databaseProject('postgres', 'api', 'postgres'), databaseProject('slow-postgres', 'slow', 'postgres')] : []),
+      databaseProject('pglite', filesOf(root, 'api'), 'pglite'),
+      databaseProject('slow', slowOnPglite, 'pglite'),
+      ...(postgres ? [databaseProject('postgres', filesOf(root, 'api'), 'postgres'), databaseProject('slow-postgres', slowFiles, 'postgres')] : []),
     ],
   },
 });
