@@ -32,7 +32,13 @@ export async function startPrism(documentFile: string, upstream: string, childre
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
   });
   children.add(child);
-  child.on('exit', () => children.delete(child));
+  // afterAll kills it; this too if the worker exits first (a hook that timed out, a crash)
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.on('exit', () => {
+    children.delete(child);
+    process.off('exit', killOnExit);
+  });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
