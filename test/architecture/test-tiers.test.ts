@@ -12,6 +12,7 @@ test('the tiers by folder and name: unit, slow, and the API suite for the rest',
   expect(tierOf('test/core/ids.unit.test.ts')).toBe('unit');
   expect(tierOf('test/process/cli-and-service.test.ts')).toBe('slow');
   expect(tierOf('test/conformance/openapi-fuzz.test.ts')).toBe('slow');
+  expect(tierOf('test/conformance/openapi-gateway.test.ts')).toBe('slow');
   expect(tierOf('test/sales/sales.property.test.ts')).toBe('slow');
   expect(tierOf('test/auth.test.ts')).toBe('api');
   expect(tierOf('test/core/ids.test.ts')).toBe('api');

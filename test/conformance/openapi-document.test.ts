@@ -131,6 +131,11 @@ describe('statuses and headers', () => {
     }
     expect(missing).toEqual([]);
   });
+
+  test('the headers every answer listing them carries are required, so a contract gateway checks them; ETag and RateLimit depend on the request', () => {
+    const headers = document.components.headers as Record<string, { required?: boolean }>;
+    expect(Object.keys(headers).filter((name) => headers[name].required).sort()).toEqual(['Location', 'RetryAfter', 'WWWAuthenticate', 'XRequestId']);
+  });
 });
 
 describe('who may call', () => {

@@ -7,6 +7,7 @@ import { supplierReferences } from '../../src/server/domain/purchasing/suppliers
 import { client, errorPaths, NIL_UUID, ok } from '../support/accounting-fixtures';
 import { apiKeyAuth, countRows, createApiKey, expectForbiddenScope, expectProblem, expectUnauthorized } from '../support/fixtures';
 import { invalidPagingQueries } from '../support/invalid-queries';
+import { orderItemPayload } from '../support/order-fixtures';
 import { useTwoCompanyApp } from '../support/two-companies';
 
 const world = useTwoCompanyApp();
@@ -148,6 +149,19 @@ describe('DELETE /suppliers/{id}', () => {
     expectProblem(await world.api.get(`/suppliers/${supplier.id}`), 404, 'not-found');
     expectProblem(await world.api.delete(`/suppliers/${supplier.id}`), 404, 'not-found');
     await createSupplier({ name: 'Short Lived' });
+  });
+
+  test('a supplier whose only draft order moved to another supplier: 204, the order and its counts kept', async () => {
+    const [first, second] = [await createSupplier({ name: 'Replaced Supplier' }), await createSupplier({ name: 'Replacing Supplier' })];
+    ok(await world.api.post('/items', orderItemPayload('SUP-DEL-1', world.company.id, 'Parts')), 201);
+    const draft = (supplierIdString: string) => ({ companyIdString: world.company.id, supplierIdString, currencyCodeString: 'USD', orderDate: '2026-03-02', items: [{ itemCode: 'SUP-DEL-1', qty: 1, rate: 2 }] });
+    const order = ok(await world.api.post('/purchase-orders', draft(first.id)), 201);
+    ok(await world.api.put(`/purchase-orders/${order.id}`, draft(second.id)));
+    // the draft's count moved to the second supplier; the first keeps a row at 0 (it was a 500, its foreign key)
+    expect((await world.api.delete(`/suppliers/${first.id}`)).statusCode).toBe(204);
+    expect(await supplierRow(first.id)).toBeUndefined();
+    expect(ok(await world.api.get(`/purchase-orders?supplierIdString=${second.id}&status=DRAFT`)).page.totalElements).toBe(1);
+    expectProblem(await world.api.delete(`/suppliers/${second.id}`), 409, 'in-use');
   });
 
   test('another company\'s supplier and an unknown id are 404, and nothing is deleted', async () => {

@@ -32,6 +32,7 @@ export type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cooki
 
 /** One operation of the document: `POST /api/v1/journal-entries/{id}/reverse`. */
 export type Operation = {
+  operationId: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   path: string;
   parameters: Parameter[];
@@ -93,11 +94,17 @@ export async function loadOpenApi(t: TestApp) {
 
 /** Every operation the service documents under /api/v1. */
 export async function loadOperations(t: TestApp): Promise<Operation[]> {
-  const document = await loadOpenApi(t);
+  return operationsOf(await fetchOpenApi(t));
+}
+
+/** Every operation of a document as the service serves it (`$ref`s are resolved here). */
+export function operationsOf(served: OpenApiDocument): Operation[] {
+  const document = dereferenced(served);
   return Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => {
       const upper = method.toUpperCase() as Operation['method'];
       return {
+        operationId: operation.operationId,
         method: upper,
         path,
         parameters: operation.parameters ?? [],

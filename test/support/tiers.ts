@@ -8,15 +8,16 @@ import path from 'node:path';
  *   and any `*.unit.test.ts`. Runs once, in a project without the migrated template
  *   (`npm run test:unit`); test/architecture/test-tiers.test.ts checks what they import, and
  *   createTestDatabase throws there.
- * - slow: the processes under test/process, the OpenAPI fuzz test and the property tests on the
- *   database (`*.property.test.ts` outside the unit folders): projects `slow` and `slow-postgres`.
+ * - slow: the processes under test/process, the OpenAPI fuzz test, the contract gateway test
+ *   (Prism) and the property tests on the database (`*.property.test.ts` outside the unit
+ *   folders): projects `slow` and `slow-postgres`.
  * - api: every other `*.test.ts` under test: projects `pglite` and `postgres`.
  */
 export type Tier = 'unit' | 'slow' | 'api';
 
 export const UNIT_FOLDERS = ['test/web/', 'test/domain/', 'test/architecture/'];
 const SLOW_FOLDERS = ['test/process/'];
-const SLOW_FILES = ['test/conformance/openapi-fuzz.test.ts'];
+const SLOW_FILES = ['test/conformance/openapi-fuzz.test.ts', 'test/conformance/openapi-gateway.test.ts'];
 
 export function tierOf(file: string): Tier {
   if (UNIT_FOLDERS.some((folder) => file.startsWith(folder)) || file.endsWith('.unit.test.ts')) return 'unit';

@@ -40,6 +40,7 @@ export const anyCredential: Record<string, string[]>[] = [{ bearerToken: [] }, {
 export const headers = {
   XRequestId: {
     description: 'The request\'s id: the `X-Request-Id` sent, when it is 1 to 128 of `A-Z a-z 0-9 _ . : -`, else a new UUID. Problems carry it as `requestId`.',
+    required: true,
     schema: { type: 'string' },
   },
   Location: { description: 'The path of the record created: `/api/v1/<collection>/<id>`.', required: true, schema: { type: 'string', format: 'uri-reference' } },
@@ -52,7 +53,7 @@ export const headers = {
   },
   RateLimitPolicy: { description: 'With an API key: its limit, `"hourly";q=<requests per hour>;w=3600`.', schema: { type: 'string' } },
   RetryAfter: { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'integer', minimum: 0 } },
-  WWWAuthenticate: { description: 'The schemes the service accepts: `Bearer, X-API-Key`.', schema: { type: 'string' } },
+  WWWAuthenticate: { description: 'The schemes the service accepts: `Bearer, X-API-Key`.', required: true, schema: { type: 'string' } },
 } as const;
 
 export const parameters = {

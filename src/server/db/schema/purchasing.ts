@@ -71,11 +71,13 @@ export const purchaseOrderLines = pgTable('purchase_order_lines', {
 /**
  * How many purchase orders a company has per supplier and status: the list's totalElements
  * without a scan when it filters by nothing but status and supplier. Kept by statement
- * triggers on purchase_orders (migration 0013); nothing else writes it.
+ * triggers on purchase_orders (migration 0013); nothing else writes it. A supplier's rows go
+ * with the supplier (migration 0030): a supplier can be deleted only when no order names it,
+ * and then its rows are all at 0 (left by a draft that moved to another supplier).
  */
 export const purchaseOrderCounts = pgTable('purchase_order_counts', {
   companyId: uuid('company_id').notNull().references(() => companies.id),
-  supplierId: uuid('supplier_id').notNull().references(() => suppliers.id),
+  supplierId: uuid('supplier_id').notNull().references(() => suppliers.id, { onDelete: 'cascade' }),
   status: text('status').notNull(),
   orders: integer('orders').notNull(),
 }, (t) => [primaryKey({ columns: [t.companyId, t.supplierId, t.status] }), index('purchase_order_counts_company_status_idx').on(t.companyId, t.status)]);
