@@ -27,7 +27,7 @@ import { baseCurrencyOf, stockSettings, updateItem } from '../inventory/items';
 import { Decimal, exactAmount } from '../core/money';
 import { supplierFields } from '../purchasing/suppliers';
 import { recordMetaOf } from '../core/record-meta';
-import { bulkInsert, bulkUpdate, nextTurn, type Columns } from './bulk-statements';
+import { bulkInsert, bulkUpdate, JSON_CHUNK, nextTurn, type Columns } from './bulk-statements';
 import { cellProblem } from './row-messages';
 
 type ImportRow = typeof imports.$inferSelect;
@@ -168,8 +168,9 @@ const inList = (expr: SQL, values: string[]) => sql`${expr} IN (SELECT json_arra
 
 async function byLowerColumn<T extends { key: string }>(db: DbOrTx, keys: string[], select: (chunk: string[]) => Promise<T[]>): Promise<Map<string, T[]>> {
   const out = new Map<string, T[]>();
-  for (let i = 0; i < keys.length; i += 10_000) {
-    for (const row of await select(keys.slice(i, i + 10_000))) out.set(row.key, [...(out.get(row.key) ?? []), row]);
+  for (let i = 0; i < keys.length; i += JSON_CHUNK) {
+    if (i > 0) await nextTurn();
+    for (const row of await select(keys.slice(i, i + JSON_CHUNK))) out.set(row.key, [...(out.get(row.key) ?? []), row]);
   }
   return out;
 }
@@ -726,7 +727,8 @@ async function validate(ctx: Ctx & { db: Db }, importer: Importer<unknown, unkno
   await importer.load?.(db, current.companyId, unique);
   const existing = await importer.existing(db, current.companyId, [...firstLine.keys()]);
   const plan: Plan = { rows: total, creates: [], updates: [], unchanged: 0, changes: [] };
-  for (const v of unique) {
+  for (const [n, v] of unique.entries()) {
+    if (n % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
     const found = existing.get(v.key);
     if (found && found.length > 1) {
       add(v.line, keyColumn, `matches ${found.length} records of this company; rename them so that one matches`, 'ambiguous');
