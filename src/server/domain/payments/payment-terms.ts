@@ -81,10 +81,10 @@ export async function updatePaymentTerms(ctx: Ctx, { id, data, expectedVersion }
 
 /** Deletes terms no customer or supplier has; used ones are 409 `in-use` naming who has them. */
 export async function deletePaymentTerms(ctx: Ctx, id: string): Promise<void> {
-  const [locked] = await ctx.db.select({ id: paymentTerms.id, companyId: paymentTerms.companyId }).from(paymentTerms)
+  const [locked] = await ctx.db.select({ id: paymentTerms.id, name: paymentTerms.name, companyId: paymentTerms.companyId }).from(paymentTerms)
     .where(eq(paymentTerms.id, id.toLowerCase())).for('update');
   const found = visibleTo(ctx, locked, (r) => r.companyId, 'The payment terms');
-  await refuseIfReferenced(ctx.db, found.id, termsReferences, 'The payment terms');
+  await refuseIfReferenced(ctx.db, found.id, termsReferences, `Payment terms "${found.name}"`);
   await ctx.db.delete(paymentTerms).where(eq(paymentTerms.id, found.id));
 }
 
