@@ -1397,6 +1397,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payment-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List payment terms */
+        get: operations["listPaymentTerms"];
+        put?: never;
+        /** Create payment terms */
+        post: operations["createPaymentTerms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-terms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get payment terms */
+        get: operations["getPaymentTerms"];
+        /** Update payment terms */
+        put: operations["updatePaymentTerms"];
+        post?: never;
+        /**
+         * Delete payment terms
+         * @description 204, or 409 `in-use` naming the customers and suppliers that have them.
+         */
+        delete: operations["deletePaymentTerms"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1662,6 +1702,9 @@ export interface components {
             supplierIdString: string;
             supplierName: string;
             postingDate: string;
+            /** @description When payment is due; aging counts from it */
+            dueDate: string;
+            supplierInvoiceNumber: string | null;
             currency: string;
             total: number;
             /** @description What is still to pay: the total minus the payments allocated to it */
@@ -1686,6 +1729,10 @@ export interface components {
              * @description The bill's date: the journal entry is posted on it; not in a CLOSED period
              */
             postingDate: string;
+            /** @description When payment is due, never before postingDate; when omitted, the supplier's payment terms applied to postingDate, else postingDate */
+            dueDate?: string | null;
+            /** @description The supplier's own number of the invoice this bill records */
+            supplierInvoiceNumber?: string | null;
             /** @description What to bill; when omitted, every line's received-but-not-billed quantity */
             items?: components["schemas"]["DocumentLineCreate"][];
         };
@@ -1698,6 +1745,9 @@ export interface components {
             supplierIdString: string;
             supplierName: string;
             postingDate: string;
+            /** @description When payment is due; aging counts from it */
+            dueDate: string;
+            supplierInvoiceNumber: string | null;
             currency: string;
             total: number;
             /** @description What is still to pay: the total minus the payments allocated to it */
@@ -1819,6 +1869,28 @@ export interface components {
         CompanyUpdate: {
             name: string;
         };
+        CreatePaymentTermsRequest: {
+            /** @description Owning company; your default company when omitted */
+            companyIdString?: string;
+            /** @description Unique in the company, ignoring case (e.g. "Net 30") */
+            name: string;
+            /** @description Days after the posting date the document is due */
+            dueDays: number;
+            /** @description Then due on the last day of that month (false when omitted) */
+            endOfMonth?: boolean;
+        };
+        CreatePaymentTermsResponse: {
+            readonly id: string;
+            companyIdString: string;
+            name: string;
+            dueDays: number;
+            endOfMonth: boolean;
+            /** @description ISO 8601 UTC timestamp */
+            readonly createdAt: string;
+            /** @description ISO 8601 UTC timestamp */
+            readonly updatedAt: string;
+            readonly version: number;
+        };
         CreditNoteSummary: {
             readonly id: string;
             number: string;
@@ -1853,6 +1925,8 @@ export interface components {
             billingAddress: string | null;
             currencyCode: string;
             notes: string | null;
+            /** @description The party's payment terms; null for none */
+            paymentTermsIdString: string | null;
             companyIdString: string;
             /** @description ISO 8601 UTC timestamp */
             readonly createdAt: string;
@@ -1869,6 +1943,8 @@ export interface components {
             /** @description ISO 4217 code the customer is billed in; the company base currency when omitted */
             currencyCode?: string | null;
             notes?: string | null;
+            /** @description The party's payment terms (`/payment-terms`); documents without a `dueDate` are due by them */
+            paymentTermsIdString?: string | null;
             /** @description Owning company; your default company when omitted */
             companyIdString?: string;
         };
@@ -1963,6 +2039,18 @@ export interface components {
         FiscalYearPage: {
             content: components["schemas"]["FiscalYear"][];
             page: components["schemas"]["PageInfo"];
+        };
+        GetPaymentTermsResponse: {
+            readonly id: string;
+            companyIdString: string;
+            name: string;
+            dueDays: number;
+            endOfMonth: boolean;
+            /** @description ISO 8601 UTC timestamp */
+            readonly createdAt: string;
+            /** @description ISO 8601 UTC timestamp */
+            readonly updatedAt: string;
+            readonly version: number;
         };
         ImportChange: {
             /** @description The row of the file, as a spreadsheet numbers it */
@@ -2143,7 +2231,7 @@ export interface components {
             return: boolean;
             items: components["schemas"]["InvoiceItemCreate"][];
             charges?: components["schemas"]["InvoiceChargeCreate"][] | null;
-            /** @description When payment is due; postingDate when omitted, never before it */
+            /** @description When payment is due, never before postingDate; when omitted, an invoice's is the customer's payment terms applied to postingDate, else (and a credit note's) postingDate */
             dueDate?: string | null;
             /** @description A credit note only: the invoice it returns against (same company and customer, not cancelled, not a credit note) */
             returnAgainstIdString?: string | null;
@@ -2455,6 +2543,21 @@ export interface components {
         JournalTemplateStatus: "DRAFT" | "AUTHORIZED";
         /** @enum {string} */
         JournalTemplateType: "EXPENSE" | "REVENUE" | "TRANSFER" | "ADJUSTMENT" | "GENERAL";
+        ListPaymentTermsResponse: {
+            content: {
+                readonly id: string;
+                companyIdString: string;
+                name: string;
+                dueDays: number;
+                endOfMonth: boolean;
+                /** @description ISO 8601 UTC timestamp */
+                readonly createdAt: string;
+                /** @description ISO 8601 UTC timestamp */
+                readonly updatedAt: string;
+                readonly version: number;
+            }[];
+            page: components["schemas"]["PageInfo"];
+        };
         LoginRequest: {
             /** Format: email */
             email: string;
@@ -2948,7 +3051,7 @@ export interface components {
         /** @enum {string} */
         SalesOrderWorkflowState: "DRAFT" | "PENDING_APPROVAL" | "APPROVED";
         /** @enum {string} */
-        Scope: "*" | "accounts:read" | "accounts:write" | "accounting-periods:read" | "accounting-periods:write" | "journal-templates:read" | "journal-templates:write" | "journal-entries:read" | "journal-entries:write" | "fiscal-years:read" | "fiscal-years:write" | "reports:read" | "reports:write" | "invoices:read" | "invoices:write" | "sales-orders:read" | "sales-orders:write" | "purchase-orders:read" | "purchase-orders:write" | "bills:read" | "bills:write" | "items:read" | "items:write" | "item-prices:read" | "item-prices:write" | "stock-entries:read" | "stock-entries:write" | "suppliers:read" | "suppliers:write" | "customers:read" | "customers:write" | "companies:read" | "companies:write" | "currencies:read" | "currencies:write" | "payments:read" | "payments:write" | "charges:read" | "charges:write" | "imports:read" | "imports:write" | "api-keys:read" | "api-keys:write" | "users:read" | "users:write";
+        Scope: "*" | "accounts:read" | "accounts:write" | "accounting-periods:read" | "accounting-periods:write" | "journal-templates:read" | "journal-templates:write" | "journal-entries:read" | "journal-entries:write" | "fiscal-years:read" | "fiscal-years:write" | "reports:read" | "reports:write" | "invoices:read" | "invoices:write" | "sales-orders:read" | "sales-orders:write" | "purchase-orders:read" | "purchase-orders:write" | "bills:read" | "bills:write" | "items:read" | "items:write" | "item-prices:read" | "item-prices:write" | "stock-entries:read" | "stock-entries:write" | "suppliers:read" | "suppliers:write" | "customers:read" | "customers:write" | "companies:read" | "companies:write" | "currencies:read" | "currencies:write" | "payments:read" | "payments:write" | "charges:read" | "charges:write" | "payment-terms:read" | "payment-terms:write" | "imports:read" | "imports:write" | "api-keys:read" | "api-keys:write" | "users:read" | "users:write";
         Session: {
             accessToken: string;
             /** @constant */
@@ -3086,6 +3189,8 @@ export interface components {
             phone: string | null;
             address: string | null;
             notes: string | null;
+            /** @description The party's payment terms; null for none */
+            paymentTermsIdString: string | null;
             /** @description ISO 8601 UTC timestamp */
             readonly createdAt: string;
             /** @description ISO 8601 UTC timestamp */
@@ -3102,6 +3207,8 @@ export interface components {
             phone?: string | null;
             address?: string | null;
             notes?: string | null;
+            /** @description The party's payment terms (`/payment-terms`); documents without a `dueDate` are due by them */
+            paymentTermsIdString?: string | null;
         };
         SupplierPage: {
             content: components["schemas"]["Supplier"][];
@@ -3137,6 +3244,28 @@ export interface components {
             closing: number;
             /** @description debit - credit of the range; zero when the books balance */
             difference: number;
+        };
+        UpdatePaymentTermsRequest: {
+            /** @description Owning company; your default company when omitted */
+            companyIdString?: string;
+            /** @description Unique in the company, ignoring case (e.g. "Net 30") */
+            name: string;
+            /** @description Days after the posting date the document is due */
+            dueDays: number;
+            /** @description Then due on the last day of that month (false when omitted) */
+            endOfMonth?: boolean;
+        };
+        UpdatePaymentTermsResponse: {
+            readonly id: string;
+            companyIdString: string;
+            name: string;
+            dueDays: number;
+            endOfMonth: boolean;
+            /** @description ISO 8601 UTC timestamp */
+            readonly createdAt: string;
+            /** @description ISO 8601 UTC timestamp */
+            readonly updatedAt: string;
+            readonly version: number;
         };
         User: {
             readonly id: string;
@@ -7564,6 +7693,205 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ImportSummary"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPaymentTerms: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description `field`, `-field` or `field,asc|desc`; repeat for several keys */
+                sort?: string | string[];
+                /** @description `nextCursor` or `previousCursor` of a page of the same query: reads that page by seek instead of `page` (which it overrides) */
+                cursor?: string;
+                companyIdString?: string;
+                /** @description Part of the name, ignoring case */
+                search?: string;
+            };
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPaymentTermsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPaymentTerms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the first answer is stored for 24 hours per principal and replayed to a repeat with the same body; the same key with another body is 422 `idempotency-mismatch`, a repeat while the first still runs is 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentTermsRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatePaymentTermsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPaymentTerms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPaymentTermsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updatePaymentTerms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version read (`W/"<version>"`), or `*`: the write happens only on that version, else 412 `precondition-failed`. Without it the last write wins. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePaymentTermsRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdatePaymentTermsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deletePaymentTerms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -20,6 +20,8 @@ export type PurchaseReceiptCreate = z.input<typeof purchaseReceiptCreate>;
 /** `POST /purchase-orders/{id}/bills`: without `items`, everything received and not yet billed. */
 export const billCreate = z.object({
   postingDate: calendarDate.describe('The bill\'s date: the journal entry is posted on it; not in a CLOSED period'),
+  dueDate: calendarDate.nullish().describe('When payment is due, never before postingDate; when omitted, the supplier\'s payment terms applied to postingDate, else postingDate'),
+  supplierInvoiceNumber: z.string().trim().min(1, 'is required').max(100).nullish().describe('The supplier\'s own number of the invoice this bill records'),
   items: z.array(documentLineCreate).min(1, 'at least one item').max(500).optional()
     .describe('What to bill; when omitted, every line\'s received-but-not-billed quantity'),
 });
@@ -53,6 +55,8 @@ export const bill = recordOf({
   supplierIdString: uuid,
   supplierName: z.string(),
   postingDate: z.string(),
+  dueDate: z.string().describe('When payment is due; aging counts from it'),
+  supplierInvoiceNumber: z.string().nullable(),
   currency: z.string(),
   total: z.number(),
   outstanding: z.number().describe('What is still to pay: the total minus the payments allocated to it'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { description, name, pageQuery, recordOf, uuid } from './common';
 import { currencyCode } from './companies';
+import { paymentTermsId } from './payment-terms';
 import { defineResource } from './resource-manifest';
 
 /** The longest billing address; also the longest text besides notes on a sales order's PDF. */
@@ -15,6 +16,7 @@ export const customerCreate = z.object({
   billingAddress: z.string().max(BILLING_ADDRESS_MAX_LENGTH).nullish(),
   currencyCode: currencyCode.nullish().describe('ISO 4217 code the customer is billed in; the company base currency when omitted'),
   notes: description.nullish(),
+  paymentTermsIdString: paymentTermsId,
   companyIdString: uuid.optional().describe('Owning company; your default company when omitted'),
 });
 export type CustomerCreate = z.input<typeof customerCreate>;
@@ -30,6 +32,7 @@ export const customer = recordOf({
   billingAddress: z.string().nullable(),
   currencyCode: z.string(),
   notes: z.string().nullable(),
+  paymentTermsIdString: uuid.nullable().describe('The party\'s payment terms; null for none'),
   companyIdString: uuid,
 });
 export type Customer = z.infer<typeof customer>;
@@ -45,7 +48,7 @@ export const customersResource = defineResource({
   name: 'customers',
   access: { everyone: 'read', ACCOUNTANT: 'write', SALES: 'write' },
   imports: {
-    type: 'CUSTOMER', position: 2, label: 'Customers', listPath: '/sales/customers', create: customerCreate, key: 'name',
+    type: 'CUSTOMER', position: 2, label: 'Customers', listPath: '/sales/customers', create: customerCreate, key: 'name', omit: ['paymentTermsIdString'],
     example: { name: 'Acme Ltd', email: 'billing@acme.example', phone: '', taxId: '', billingAddress: '', currencyCode: '', notes: '' },
   },
 });

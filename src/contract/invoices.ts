@@ -37,7 +37,7 @@ export const invoiceCreate = z.object({
   return: z.boolean().describe('true: a credit note (positive numbers, posting the reverse); false: an invoice'),
   items: z.array(invoiceItemCreate).min(1, 'at least one item').max(1000),
   charges: z.array(invoiceChargeCreate).max(100).nullish(),
-  dueDate: calendarDate.nullish().describe('When payment is due; postingDate when omitted, never before it'),
+  dueDate: calendarDate.nullish().describe('When payment is due, never before postingDate; when omitted, an invoice\'s is the customer\'s payment terms applied to postingDate, else (and a credit note\'s) postingDate'),
   returnAgainstIdString: uuid.nullish()
     .describe('A credit note only: the invoice it returns against (same company and customer, not cancelled, not a credit note)'),
   salesOrderIdString: uuid.nullish()

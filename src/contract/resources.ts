@@ -12,6 +12,7 @@ import { itemsResource } from './items';
 import { journalEntriesResource } from './journal-entries';
 import { journalTemplatesResource } from './journal-templates';
 import { paymentsResource } from './payments';
+import { paymentTermsResource } from './payment-terms';
 import { purchaseOrdersResource } from './purchase-orders';
 import { reportsResource } from './reports';
 import { defineResource, importColumnsOf, type Access, type ImportSpec, type ResourceManifest, type Role } from './resource-manifest';
@@ -45,6 +46,7 @@ export const resources = [
   currenciesResource,
   paymentsResource,
   chargesResource,
+  paymentTermsResource,
   defineResource({ name: 'imports', access: { ACCOUNTANT: 'write', SALES: 'write', INVENTORY: 'write' } }),
   defineResource({ name: 'api-keys', access: { everyone: 'write' } }),
   defineResource({ name: 'users', viewer: false, noConformance: 'no /users routes: users are made by the first setup and the CLI' }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { description, name, pageQuery, recordOf, uuid } from './common';
 import { currencyCode } from './companies';
+import { paymentTermsId } from './payment-terms';
 import { defineResource } from './resource-manifest';
 
 /** Supplier: create and full-replacement update payload (decisions §12). */
@@ -12,6 +13,7 @@ export const supplierCreate = z.object({
   phone: z.string().trim().max(50).nullish(),
   address: z.string().max(1000).nullish(),
   notes: description.nullish(),
+  paymentTermsIdString: paymentTermsId,
 });
 export type SupplierCreate = z.input<typeof supplierCreate>;
 
@@ -26,6 +28,7 @@ export const supplier = recordOf({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   notes: z.string().nullable(),
+  paymentTermsIdString: uuid.nullable().describe('The party\'s payment terms; null for none'),
 });
 export type Supplier = z.infer<typeof supplier>;
 
@@ -40,7 +43,7 @@ export const suppliersResource = defineResource({
   name: 'suppliers',
   access: { everyone: 'read', ACCOUNTANT: 'write', INVENTORY: 'write' },
   imports: {
-    type: 'SUPPLIER', position: 3, label: 'Suppliers', listPath: '/purchasing/suppliers', create: supplierCreate, key: 'name',
+    type: 'SUPPLIER', position: 3, label: 'Suppliers', listPath: '/purchasing/suppliers', create: supplierCreate, key: 'name', omit: ['paymentTermsIdString'],
     example: { name: 'Parts Inc', currencyCodeString: '', email: 'sales@parts.example', phone: '', address: '', notes: '' },
   },
 });

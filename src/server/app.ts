@@ -44,6 +44,7 @@ import { billRoutes } from './routes/bills';
 import { invoiceRoutes } from './routes/invoices';
 import { paymentRoutes } from './routes/payments';
 import { supplierRoutes } from './routes/suppliers';
+import { paymentTermsRoutes } from './routes/payment-terms';
 import { chargeRoutes } from './routes/charges';
 import { importRoutes } from './routes/imports';
 import { startOutboxDispatcher } from './domain/outbox/outbox-dispatcher';
@@ -181,6 +182,7 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
     authRoutes, companyRoutes, currencyRoutes, apiKeyRoutes, customerRoutes, accountRoutes, fiscalYearRoutes,
     accountingPeriodRoutes, journalEntryRoutes, journalTemplateRoutes, reportRoutes, supplierRoutes, itemRoutes, itemPriceRoutes,
     stockEntryRoutes, purchaseOrderRoutes, billRoutes, invoiceRoutes, chargeRoutes, salesOrderRoutes, paymentRoutes, importRoutes,
+    paymentTermsRoutes,
   ];
   for (const routes of resources) {
     await app.register(routes, { prefix: API_PREFIX, ...context });

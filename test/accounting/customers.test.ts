@@ -54,6 +54,7 @@ describe('POST /customers', () => {
       billingAddress: '1 Globex Way\nSpringfield',
       currencyCode: 'USD',
       notes: 'Pays late',
+      paymentTermsIdString: null,
       companyIdString: company.id,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

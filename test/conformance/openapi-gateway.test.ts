@@ -140,18 +140,20 @@ test('the ledger: next account number, closing and reopening a period, reversing
   ok(await api.put(`/journal-templates/authorize/${template.id}`, { type: 'EXPENSE', postingDate: '2026-04-10T09:30:00Z', reference: 'Rent', amount: 10 }));
 });
 
-test('stock and purchasing: movements of an item, a purchase order submitted, received, billed, held, resumed, closed and cancelled; a supplier deleted', async () => {
+test('stock and purchasing: movements of an item, a purchase order submitted, received, billed, held, resumed, closed and cancelled; a supplier and payment terms deleted', async () => {
   const { api, company } = world;
   const item = ok(await api.post('/items', { ...itemPayload(company), valuationMethod: 'FIFO' }), 201);
   ok(await api.post('/stock-entries', { entryType: 'RECEIPT', postingDate: '2026-03-01', items: [{ itemCode: item.itemCode, qty: 50, rate: 2 }] }), 201);
   ok(await api.get(`/items/${item.id}/stock-movements`));
-  const supplier = ok(await api.post('/suppliers', { name: unique('Supplier') }), 201);
+  const terms = ok(await api.post('/payment-terms', { name: unique('Net'), dueDays: 30, endOfMonth: true }), 201);
+  const supplier = ok(await api.post('/suppliers', { name: unique('Supplier'), paymentTermsIdString: terms.id }), 201);
   const order = async () => ok(await api.post('/purchase-orders', { supplierIdString: supplier.id, currencyCodeString: company.baseCurrency, orderDate: '2026-03-02', items: [{ itemCode: item.itemCode, qty: 4, rate: 2.5 }] }), 201);
   const received = await order();
   ok(await api.post(`/purchase-orders/${received.id}/submit`));
   const receipt = ok(await api.post(`/purchase-orders/${received.id}/receipts`, { postingDate: '2026-03-05', items: [{ itemCode: item.itemCode, qty: 4 }] }), 201);
   ok(await api.get(`/purchase-receipts/${receipt.id}`));
-  const bill = ok(await api.post(`/purchase-orders/${received.id}/bills`, { postingDate: '2026-03-06' }), 201);
+  const bill = ok(await api.post(`/purchase-orders/${received.id}/bills`, { postingDate: '2026-03-06', supplierInvoiceNumber: 'S-1' }), 201);
+  expect(bill.dueDate).toBe('2026-04-30');
   ok(await api.get(`/bills/${bill.id}`));
   ok(await api.get(`/bills?purchaseOrderIdString=${received.id}`));
   expectProblem(await api.post(`/purchase-orders/${received.id}/cancel`), 409, 'invalid-transition');
@@ -164,6 +166,9 @@ test('stock and purchasing: movements of an item, a purchase order submitted, re
   const unused = ok(await api.post('/suppliers', { name: unique('Supplier') }), 201);
   expect((await api.delete(`/suppliers/${unused.id}`)).statusCode).toBe(204);
   expectProblem(await api.delete(`/suppliers/${supplier.id}`), 409, 'in-use');
+  const unusedTerms = ok(await api.post('/payment-terms', { name: unique('Net'), dueDays: 14 }), 201);
+  expect((await api.delete(`/payment-terms/${unusedTerms.id}`)).statusCode).toBe(204);
+  expectProblem(await api.delete(`/payment-terms/${terms.id}`), 409, 'in-use');
 });
 
 test('sales: a charge quoted, an invoice cancelled, a sales order through its workflow, delivered, held, resumed, closed, cancelled, as a PDF; a payment cancelled', async () => {

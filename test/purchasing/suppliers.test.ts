@@ -30,6 +30,7 @@ describe('POST /suppliers', () => {
       phone: '+1 555 0199',
       address: '9 Depot Rd',
       notes: 'Net 30',
+      paymentTermsIdString: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       version: 1,

@@ -170,7 +170,7 @@ describe('GET /reports/receivables-aging', () => {
 });
 
 describe('GET /reports/payables-aging', () => {
-  test('bills by posting date (their due date), per supplier, totals equal the payable balance', async () => {
+  test('bills by due date (their posting date without terms), per supplier, totals equal the payable balance', async () => {
     const books = ok<Company>(await api.post('/companies', { name: 'Payable Books', baseCurrency: 'USD' }), 201);
     ok(await api.post('/items', { itemCode: 'PART', name: 'Part', itemGroup: 'Parts', uom: 'pcs', valuationMethod: 'FIFO', maintainStock: true, allowNegativeStock: false, companyIdString: books.id }), 201);
     const zeta = ok(await api.post('/suppliers', { name: 'Zeta Supply', companyIdString: books.id }), 201);

@@ -24,6 +24,11 @@ const EXCEPTIONS: Record<string, string> = {
   'GET /reports/receivables-aging': 'getReceivablesAging',
   'GET /reports/payables-aging': 'getPayablesAging',
   'GET /reports/dashboard': 'getDashboard',
+  // "terms" is no plural of a "term": one record is the payment terms
+  'POST /payment-terms': 'createPaymentTerms',
+  'GET /payment-terms/{id}': 'getPaymentTerms',
+  'PUT /payment-terms/{id}': 'updatePaymentTerms',
+  'DELETE /payment-terms/{id}': 'deletePaymentTerms',
 };
 
 const pascal = (words: string) => words.split(/[-._]/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('');

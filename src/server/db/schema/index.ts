@@ -1,5 +1,6 @@
 /** Every table, one file per area; drizzle-kit reads this folder (drizzle.config.ts). */
 export * from './core';
+export * from './payment-terms';
 export * from './auth';
 export * from './sales';
 export * from './accounting';

@@ -4,6 +4,7 @@ import { users } from './auth';
 import { money, timestamps, version } from './columns';
 import { authored, itemLine, numberedDocument, orderLineItem, posted } from './document-columns';
 import { companies, currencies } from './core';
+import { paymentTerms } from './payment-terms';
 import { items, stockMovements } from './inventory';
 
 /** Suppliers and purchase orders (and, later, bills). */
@@ -17,9 +18,13 @@ export const suppliers = pgTable('suppliers', {
   phone: text('phone'),
   address: text('address'),
   notes: text('notes'),
+  paymentTermsId: uuid('payment_terms_id').references(() => paymentTerms.id),
   ...timestamps,
   ...version,
-}, (t) => [uniqueIndex('suppliers_company_name_key').on(t.companyId, sql`lower(${t.name})`)]);
+}, (t) => [
+  uniqueIndex('suppliers_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+  index('suppliers_payment_terms_idx').on(t.paymentTermsId),
+]);
 
 export const purchaseOrderStatuses = ['DRAFT', 'TO_RECEIVE_AND_BILL', 'TO_BILL', 'TO_RECEIVE', 'COMPLETED', 'ON_HOLD', 'CLOSED', 'CANCELLED'] as const;
 const statusList = sql.raw(purchaseOrderStatuses.map((s) => `'${s}'`).join(', '));
@@ -153,6 +158,10 @@ export const bills = pgTable('bills', {
   supplierId: uuid('supplier_id').notNull().references(() => suppliers.id),
   currencyId: uuid('currency_id').notNull().references(() => currencies.id),
   postingDate: date('posting_date', { mode: 'string' }).notNull(),
+  /** When payment is due: the request's, else the supplier's terms applied to the posting date, else the posting date. */
+  dueDate: date('due_date', { mode: 'string' }).notNull(),
+  /** The supplier's own number for the bill, as printed on their invoice. */
+  supplierInvoiceNumber: text('supplier_invoice_number'),
   total: money('total').notNull(),
   outstanding: money('outstanding').notNull(),
   status: text('status', { enum: billStatuses }).notNull(),
@@ -165,8 +174,9 @@ export const bills = pgTable('bills', {
   index('bills_company_supplier_idx').on(t.companyId, t.supplierId),
   index('bills_order_idx').on(t.purchaseOrderId),
   // reports: the open bills (aging candidates, the dashboard's payables read the index alone)
-  index('bills_company_open_idx').on(t.companyId, t.postingDate, t.outstanding).where(sql`${t.outstanding} <> 0`),
+  index('bills_company_open_idx').on(t.companyId, t.postingDate, t.dueDate, t.outstanding).where(sql`${t.outstanding} <> 0`),
   check('bills_status', sql`${t.status} IN ('UNPAID', 'PARTLY_PAID', 'PAID', 'CANCELLED')`),
+  check('bills_due_date', sql`${t.dueDate} >= ${t.postingDate}`),
   check('bills_amounts', sql`${t.total} >= 0 AND ${t.outstanding} >= 0 AND ${t.outstanding} <= ${t.total}`),
 ]);
 

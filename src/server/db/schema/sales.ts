@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, version } from './columns';
 import { companies, currencies } from './core';
+import { paymentTerms } from './payment-terms';
 
 /** Customers (and, later, sales orders and invoices). */
 
@@ -15,6 +16,10 @@ export const customers = pgTable('customers', {
   billingAddress: text('billing_address'),
   currencyId: uuid('currency_id').notNull().references(() => currencies.id),
   notes: text('notes'),
+  paymentTermsId: uuid('payment_terms_id').references(() => paymentTerms.id),
   ...timestamps,
   ...version,
-}, (t) => [uniqueIndex('customers_company_name_key').on(t.companyId, sql`lower(${t.name})`)]);
+}, (t) => [
+  uniqueIndex('customers_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+  index('customers_payment_terms_idx').on(t.paymentTermsId),
+]);

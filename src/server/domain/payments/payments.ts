@@ -92,8 +92,7 @@ async function lockNamedDocuments(db: DbOrTx, companyId: string, input: PaymentC
 
 /**
  * The party's open documents (something outstanding, not cancelled, not credit notes), locked
- * FOR UPDATE in id order and returned oldest first: by due date (a bill's posting date: bills
- * have no due date), then number.
+ * FOR UPDATE in id order and returned oldest first: by due date, then number.
  */
 async function lockOpenDocuments(db: DbOrTx, companyId: string, input: PaymentCreate, partyId: string): Promise<Doc[]> {
   let docs: (Doc & { due: string })[];
@@ -107,7 +106,7 @@ async function lockOpenDocuments(db: DbOrTx, companyId: string, input: PaymentCr
     const rows = await db.select().from(bills).where(and(
       eq(bills.companyId, companyId), eq(bills.supplierId, partyId), ne(bills.status, 'CANCELLED'), gt(bills.outstanding, '0'),
     )).orderBy(asc(bills.id)).for('update');
-    docs = rows.map((row) => ({ kind: 'bill' as const, row, due: row.postingDate }));
+    docs = rows.map((row) => ({ kind: 'bill' as const, row, due: row.dueDate }));
   }
   const byNumber = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
   return docs.sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : byNumber(docNumber(a), docNumber(b))));

@@ -11,6 +11,7 @@ import { Decimal, moneyNumber } from '../core/money';
 import { allocate, lineAmount, type Allocation as OrderAllocation } from '../orders/order-lines';
 import { appendHistory } from './purchase-orders';
 import { donePercent, OPEN_STATUSES, progressStatus } from './purchase-order-status';
+import { documentDueDate } from '../payments/payment-terms';
 
 /**
  * Receipts and bills of purchase orders (decisions §7, §12; docs/inventory-and-purchasing.md
@@ -148,6 +149,8 @@ export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): 
   const { order, lines, currency, company } = await lockOrder(ctx, orderId);
   checkStatus(order, 'bill');
   checkCurrency(currency, company, 'bill');
+  const [supplier] = await ctx.db.select({ paymentTermsId: suppliers.paymentTermsId }).from(suppliers).where(eq(suppliers.id, order.supplierId));
+  const dueDate = await documentDueDate(ctx.db, input, supplier.paymentTermsId);
   let allocations: Allocation[];
   if (input.items) {
     allocations = allocate(lines, input.items, (l) => new D(l.qty).minus(l.billedQty), stillTo('bill'));
@@ -177,7 +180,8 @@ export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): 
     write: async ({ id, number, journalEntry }) => {
       await ctx.db.insert(bills).values({
         id, companyId: order.companyId, number, purchaseOrderId: order.id, supplierId: order.supplierId, currencyId: currency.id,
-        postingDate: input.postingDate, total: total.toString(), outstanding: total.toString(), status: 'UNPAID',
+        postingDate: input.postingDate, dueDate, supplierInvoiceNumber: input.supplierInvoiceNumber ?? null,
+        total: total.toString(), outstanding: total.toString(), status: 'UNPAID',
         journalEntryId: journalEntry?.id ?? null, createdBy: ctx.principal.userId,
       });
       await ctx.db.insert(billLines).values(rows.map((r) => ({ ...r, billId: id })));
@@ -229,7 +233,8 @@ type SelectedBill = { bill: typeof bills.$inferSelect; orderNumber: string; supp
 function toBill({ bill: b, orderNumber, supplierName, currency, minorUnits }: SelectedBill): Bill {
   return {
     id: b.id, number: b.number, purchaseOrderIdString: b.purchaseOrderId, purchaseOrderNumber: orderNumber,
-    supplierIdString: b.supplierId, supplierName, postingDate: b.postingDate, currency,
+    supplierIdString: b.supplierId, supplierName, postingDate: b.postingDate, dueDate: b.dueDate,
+    supplierInvoiceNumber: b.supplierInvoiceNumber, currency,
     total: moneyNumber(b.total, minorUnits), outstanding: moneyNumber(b.outstanding, minorUnits), status: b.status,
     journalEntryId: b.journalEntryId, companyIdString: b.companyId,
     createdAt: b.createdAt.toISOString(), updatedAt: b.updatedAt.toISOString(), version: b.version,

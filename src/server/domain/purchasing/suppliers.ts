@@ -11,6 +11,7 @@ import { refuseIfReferenced, type Reference } from '../core/references';
 import { takenInCompany, uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
 import { recordMetaOf } from '../core/record-meta';
+import { paymentTermsOfCompany } from '../payments/payment-terms';
 
 /** Its unique constraints: a clash is 409 naming the field. */
 const mappingUniqueViolations = uniqueViolations({ suppliers_company_name_key: takenInCompany('supplier') });
@@ -37,6 +38,7 @@ function toSupplier(row: SupplierRow, currencyCode: string): Supplier {
     phone: row.phone,
     address: row.address,
     notes: row.notes,
+    paymentTermsIdString: row.paymentTermsId,
     ...recordMetaOf(row),
   };
 }
@@ -57,8 +59,9 @@ const selectSuppliers = (db: DbOrTx) =>
 export async function createSupplier(ctx: Ctx, input: SupplierCreate): Promise<Supplier> {
   const company = companyContext(ctx, input.companyIdString);
   const currencyId = await partyCurrencyId(company, input.currencyCodeString, 'currencyCodeString');
+  const paymentTermsId = await paymentTermsOfCompany(ctx.db, company.companyId, input.paymentTermsIdString);
   const [row] = await mappingUniqueViolations(input, () =>
-    ctx.db.insert(suppliers).values({ id: newId(), companyId: company.companyId, currencyId, ...supplierFields(input) }).returning());
+    ctx.db.insert(suppliers).values({ id: newId(), companyId: company.companyId, currencyId, paymentTermsId, ...supplierFields(input) }).returning());
   return getSupplier(ctx, row.id);
 }
 
@@ -90,8 +93,9 @@ export async function updateSupplier(ctx: Ctx, { id, data, expectedVersion }: Re
     throw fail.field('companyIdString', 'a supplier cannot move to another company', 'immutable');
   }
   const currencyId = await partyCurrencyId({ ...ctx, companyId: current.companyIdString }, data.currencyCodeString ?? current.currencyCodeString, 'currencyCodeString');
+  const paymentTermsId = await paymentTermsOfCompany(ctx.db, current.companyIdString, data.paymentTermsIdString);
   await mappingUniqueViolations(data, () =>
-    replaceVersioned(ctx.db, suppliers, { id, expectedVersion, currentVersion: current.version, set: { ...supplierFields(data), currencyId } }));
+    replaceVersioned(ctx.db, suppliers, { id, expectedVersion, currentVersion: current.version, set: { ...supplierFields(data), currencyId, paymentTermsId } }));
   return getSupplier(ctx, id);
 }
 

@@ -17,7 +17,7 @@ import { Decimal, moneyNumber, ZERO } from '../core/money';
  *   standalone credit note (or one whose invoice was cancelled by asOf) is credit the customer
  *   holds: its total counts negative;
  * - a bill stands when posted on or before asOf (bills cannot be cancelled yet); it owes its total
- *   less the allocations of asOf; it has no due date, so it is due on its posting date.
+ *   less the allocations of asOf, and is overdue after its due date.
  *
  * Only candidates are recomputed: documents open now (`outstanding <> 0`, a partial index) and
  * documents something happened to after asOf (a cancellation, a credit note, a payment). A
@@ -155,8 +155,8 @@ function openDocuments(kind: Kind, companyId: string, asOf: string, partyId: str
     allocated AS (SELECT id, SUM(amount) AS amount FROM (${payments.allocated}) AS a
       ${onlyChanged ? sql`WHERE id IN (SELECT id FROM (${payments.touchedAfter}) AS touched)` : sql``} GROUP BY id)
     SELECT b.supplier_id AS party_id, s.name AS party_name, 'BILL' AS document_type, b.id, b.number,
-           b.posting_date::text AS posting_date, b.posting_date::text AS due_date,
-           GREATEST(${date} - b.posting_date, 0) AS days_overdue, b.total::text AS total,
+           b.posting_date::text AS posting_date, b.due_date::text AS due_date,
+           GREATEST(${date} - b.due_date, 0) AS days_overdue, b.total::text AS total,
            (b.total - COALESCE(allocated.amount, 0))::text AS outstanding
     FROM standing b JOIN suppliers s ON s.id = b.supplier_id LEFT JOIN allocated ON allocated.id = b.id`;
 }
@@ -183,7 +183,7 @@ function bucketSums(kind: Kind, companyId: string, asOf: string, partyId: string
           WHERE i.company_id = ${companyId} AND i.outstanding <> 0 AND ${standsOn('i', asOf)} ${partyId ? sql`AND i.customer_id = ${partyId}` : sql``}
             AND NOT EXISTS (SELECT 1 FROM changed c WHERE c.id = i.id)
           GROUP BY 1, 2`
-    : sql`SELECT b.supplier_id AS party_id, ${bucket(sql`(${date} - b.posting_date)`)} AS bucket, SUM(b.outstanding) AS outstanding
+    : sql`SELECT b.supplier_id AS party_id, ${bucket(sql`(${date} - b.due_date)`)} AS bucket, SUM(b.outstanding) AS outstanding
           FROM bills b
           WHERE b.company_id = ${companyId} AND b.outstanding <> 0 AND b.posting_date <= ${date} AND b.status <> 'CANCELLED'
             ${partyId ? sql`AND b.supplier_id = ${partyId}` : sql``} AND NOT EXISTS (SELECT 1 FROM changed c WHERE c.id = b.id)

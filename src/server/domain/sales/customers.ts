@@ -11,6 +11,7 @@ import { takenInCompany, uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
 import { recordEffects } from '../outbox/outbox';
 import { recordMetaOf } from '../core/record-meta';
+import { paymentTermsOfCompany } from '../payments/payment-terms';
 
 /** Its unique constraints: a clash is 409 naming the field. */
 const mappingUniqueViolations = uniqueViolations({ customers_company_name_key: takenInCompany('customer') });
@@ -27,6 +28,7 @@ function toCustomer(row: CustomerRow, currencyCode: string): Customer {
     billingAddress: row.billingAddress,
     currencyCode,
     notes: row.notes,
+    paymentTermsIdString: row.paymentTermsId,
     companyIdString: row.companyId,
     ...recordMetaOf(row),
   };
@@ -49,8 +51,9 @@ const selectCustomers = (db: DbOrTx) =>
 export async function createCustomer(ctx: Ctx, input: CustomerCreate): Promise<Customer> {
   const company = companyContext(ctx, input.companyIdString);
   const currencyId = await partyCurrencyId(company, input.currencyCode, 'currencyCode');
+  const paymentTermsId = await paymentTermsOfCompany(ctx.db, company.companyId, input.paymentTermsIdString);
   const [row] = await mappingUniqueViolations(input, () =>
-    ctx.db.insert(customers).values({ id: newId(), companyId: company.companyId, currencyId, ...customerFields(input) }).returning());
+    ctx.db.insert(customers).values({ id: newId(), companyId: company.companyId, currencyId, paymentTermsId, ...customerFields(input) }).returning());
   const created = await getCustomer(ctx, row.id);
   await recordEffects(ctx.db, [{ kind: 'event', companyId: company.companyId, type: 'customer.created', data: { object: created } }]);
   return created;
@@ -84,14 +87,15 @@ export async function updateCustomer(ctx: Ctx, { id, data, expectedVersion }: Re
     throw fail.field('companyIdString', 'a customer cannot move to another company', 'immutable');
   }
   const currencyId = await partyCurrencyId({ ...ctx, companyId: current.companyIdString }, data.currencyCode ?? current.currencyCode, 'currencyCode');
+  const paymentTermsId = await paymentTermsOfCompany(ctx.db, current.companyIdString, data.paymentTermsIdString);
   await mappingUniqueViolations(data, () =>
-    replaceVersioned(ctx.db, customers, { id, expectedVersion, currentVersion: current.version, set: { ...customerFields(data), currencyId } }));
+    replaceVersioned(ctx.db, customers, { id, expectedVersion, currentVersion: current.version, set: { ...customerFields(data), currencyId, paymentTermsId } }));
   return getCustomer(ctx, id);
 }
 
 /** A customer of the company a document names, else 422 at `customerIdString` (another company's customer is unknown too: no leak). */
-export async function customerOfCompany(db: DbOrTx, companyId: string, customerId: string): Promise<{ id: string; name: string }> {
-  const [row] = await db.select({ id: customers.id, name: customers.name }).from(customers)
+export async function customerOfCompany(db: DbOrTx, companyId: string, customerId: string): Promise<{ id: string; name: string; paymentTermsId: string | null }> {
+  const [row] = await db.select({ id: customers.id, name: customers.name, paymentTermsId: customers.paymentTermsId }).from(customers)
     .where(and(eq(customers.id, customerId.toLowerCase()), eq(customers.companyId, companyId)));
   if (!row) throw fail.field('customerIdString', 'is not a customer of this company', 'unknown-customer');
   return row;

@@ -7,6 +7,7 @@ import { companies, currencies, customers, invoiceCharges, invoiceLines, invoice
 import { defaultAccountIds } from '../ledger/accounts';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { customerOfCompany } from './customers';
+import { documentDueDate } from '../payments/payment-terms';
 import { findCurrencyByCode } from '../ledger/currencies';
 import { postDocument } from '../posting/pipeline';
 import { fail } from '../../base/errors';
@@ -182,8 +183,8 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
   if (currency.id !== company.baseCurrencyId) {
     throw fail.conflict(`${currency.code} is not the company's base currency: invoices in another currency need exchange rates, which the service does not have yet.`, 'foreign-currency');
   }
-  const dueDate = input.dueDate ?? input.postingDate;
-  if (dueDate < input.postingDate) throw fail.field('dueDate', `must not be before postingDate (${input.postingDate})`, 'before-posting-date');
+  // a credit note owes the customer nothing on terms: without a dueDate it is due on its posting date
+  const dueDate = await documentDueDate(db, input, input.return ? null : customer.paymentTermsId);
   if (input.returnAgainstIdString && !input.return) {
     throw fail.field('returnAgainstIdString', 'only a credit note (return: true) returns against an invoice', 'not-a-return');
   }

@@ -5,6 +5,7 @@ import { useCan } from '../../app/auth/permissions';
 import { DocumentPage } from '../../components/DocumentPage';
 import { formatDateTime, formatDay } from '../../components/format';
 import { Money } from '../../components/Money';
+import { DueDate } from '../../components/DueDate';
 import { StatusBadge } from '../../components/StatusBadge';
 import { journalEntryField } from '../journal-entries/JournalEntryLink';
 import { DocumentPayments } from '../payments/DocumentPayments';
@@ -28,6 +29,8 @@ export default function BillDetailPage() {
         ['Supplier', b ? <Anchor component={Link} to={`/purchasing/suppliers/${b.supplierIdString}`}>{b.supplierName}</Anchor> : undefined],
         ['Purchase order', b ? <Anchor component={Link} to={`/purchasing/orders/${b.purchaseOrderIdString}`}>{b.purchaseOrderNumber}</Anchor> : undefined],
         ['Posting date', b ? formatDay(b.postingDate) : undefined],
+        ['Due date', b ? <span data-testid="bill-due-date"><DueDate doc={b} /></span> : undefined],
+        ['Supplier invoice', b ? (b.supplierInvoiceNumber ?? '—') : undefined],
         ['Total', b ? <Money amount={b.total} currency={b.currency} /> : undefined],
         ['Outstanding', b ? <span data-testid="bill-outstanding"><Money amount={b.outstanding} currency={b.currency} /></span> : undefined],
         journalEntryField(b, 'None (the bill is for nothing)'),

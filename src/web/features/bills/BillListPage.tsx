@@ -10,6 +10,7 @@ import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { formatDateTime, formatDay } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { moneyColumn } from '../../components/Money';
+import { DueDate, dueDateText } from '../../components/DueDate';
 import { StatusBadge } from '../../components/StatusBadge';
 import { FiscalDateRangeFilter } from '../periods/FiscalDateRangeFilter';
 
@@ -17,8 +18,10 @@ import { FiscalDateRangeFilter } from '../periods/FiscalDateRangeFilter';
 const columns: DataColumn<Bill>[] = [
   { id: 'number', header: 'Number', cell: (b) => b.number, text: (b) => b.number, sortable: true, alwaysVisible: true },
   { id: 'postingDate', header: 'Posting date', cell: (b) => formatDay(b.postingDate), text: (b) => b.postingDate, sortable: true },
+  { id: 'dueDate', header: 'Due date', cell: (b) => <DueDate doc={b} />, text: dueDateText },
   { id: 'supplierName', header: 'Supplier', cell: (b) => <CellLink to={`/purchasing/suppliers/${b.supplierIdString}`}>{b.supplierName}</CellLink>, text: (b) => b.supplierName },
   { id: 'purchaseOrderNumber', header: 'Purchase order', cell: (b) => <CellLink to={`/purchasing/orders/${b.purchaseOrderIdString}`}>{b.purchaseOrderNumber}</CellLink>, text: (b) => b.purchaseOrderNumber },
+  { id: 'supplierInvoiceNumber', header: 'Supplier invoice', cell: (b) => b.supplierInvoiceNumber ?? '—', text: (b) => b.supplierInvoiceNumber ?? '' },
   moneyColumn({ id: 'total', header: 'Total', amount: (b) => b.total, currency: (b) => b.currency, sortable: true }),
   moneyColumn({ id: 'outstanding', header: 'Outstanding', amount: (b) => b.outstanding, currency: (b) => b.currency, keyFigure: true }),
   { id: 'status', header: 'Status', cell: (b) => <StatusBadge status={b.status} />, text: (b) => b.status },

@@ -19,10 +19,10 @@ export default function CustomerEditModal() {
 
 function CustomerEditForm({ customer, close }: { customer: Customer; close: () => void }) {
   const update = customers.useUpdate(customer.id);
-  const form = useSchemaForm(customerUpdate, recordFormValues(customer, ['name', 'email', 'phone', 'taxId', 'billingAddress', 'currencyCode', 'notes', 'companyIdString']));
+  const form = useSchemaForm(customerUpdate, recordFormValues(customer, ['name', 'email', 'phone', 'taxId', 'billingAddress', 'currencyCode', 'notes', 'paymentTermsIdString', 'companyIdString']));
   return (
     <DialogForm form={form} submitLabel="Save customer" close={close} save={update.mutateAsync} savedMessage={(saved) => `Saved ${saved.name}.`}>
-      <CustomerFields currency={{ value: customer.currencyCode, label: customer.currencyCode }} />
+      <CustomerFields currency={{ value: customer.currencyCode, label: customer.currencyCode }} paymentTermsId={customer.paymentTermsIdString} />
     </DialogForm>
   );
 }

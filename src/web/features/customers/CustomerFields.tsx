@@ -2,9 +2,10 @@ import type { ComboboxItem } from '@mantine/core';
 import { currencyPicker } from '../../api/currencies';
 import { TextAreaField, TextField } from '../../components/form/fields';
 import { RecordPicker } from '../../components/form/pickers';
+import { PaymentTermsPicker } from '../payment-terms/PaymentTermsPicker';
 
 /** The fields of the customer create and edit forms. */
-export function CustomerFields({ currency }: { currency?: ComboboxItem }) {
+export function CustomerFields({ currency, paymentTermsId }: { currency?: ComboboxItem; paymentTermsId?: string | null }) {
   return (
     <>
       <TextField name="name" label="Name" required autoFocus />
@@ -12,6 +13,7 @@ export function CustomerFields({ currency }: { currency?: ComboboxItem }) {
       <TextField name="phone" label="Phone" type="tel" autoComplete="off" />
       <TextField name="taxId" label="Tax id" />
       <RecordPicker name="currencyCode" label="Billing currency" source={currencyPicker} initialOption={currency} description="The company's base currency when empty" />
+      <PaymentTermsPicker party="customer" current={paymentTermsId} />
       <TextAreaField name="billingAddress" label="Billing address" />
       <TextAreaField name="notes" label="Notes" />
     </>

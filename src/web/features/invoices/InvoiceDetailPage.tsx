@@ -14,6 +14,7 @@ import { DocumentPayments } from '../payments/DocumentPayments';
 import { RecordTable, TotalRow } from '../../components/RecordTable';
 import { DocumentLines } from '../../components/DocumentPage';
 import { JournalEntryLink } from '../journal-entries/JournalEntryLink';
+import { DueDate } from '../../components/DueDate';
 import { StatusBadge } from '../../components/StatusBadge';
 import { INVOICES_PATH, invoiceHref } from './links';
 
@@ -62,7 +63,7 @@ export default function InvoiceDetailPage() {
         items={[
           ['Customer', i ? <Anchor component={Link} to={`/sales/customers/${i.customerIdString}`}>{i.customerName}</Anchor> : undefined],
           ['Posting date', i ? formatDay(i.postingDate) : undefined],
-          ['Due date', i ? formatDay(i.dueDate) : undefined],
+          ['Due date', i ? <span data-testid="invoice-due-date"><DueDate doc={i} /></span> : undefined],
           ['Currency', i?.currencyCodeString],
           ['Total', i ? <Money amount={i.total} currency={i.currencyCodeString} /> : undefined],
           ['Outstanding', i ? <span data-testid="invoice-outstanding"><Money amount={i.outstanding} currency={i.currencyCodeString} /></span> : undefined],

@@ -11,6 +11,7 @@ import { formatDay } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { moneyColumn } from '../../components/Money';
 import { enumOptions } from '../../components/options';
+import { DueDate, dueDateText } from '../../components/DueDate';
 import { StatusBadge } from '../../components/StatusBadge';
 import { invoiceHref } from './links';
 
@@ -18,7 +19,7 @@ const columns: DataColumn<Invoice>[] = [
   { id: 'number', header: 'Number', cell: (i) => i.number, text: (i) => i.number, sortable: true, alwaysVisible: true },
   { id: 'customerName', header: 'Customer', cell: (i) => i.customerName, text: (i) => i.customerName },
   { id: 'postingDate', header: 'Posting date', cell: (i) => formatDay(i.postingDate), text: (i) => i.postingDate, sortable: true },
-  { id: 'dueDate', header: 'Due date', cell: (i) => formatDay(i.dueDate), text: (i) => i.dueDate },
+  { id: 'dueDate', header: 'Due date', cell: (i) => <DueDate doc={i} />, text: dueDateText },
   moneyColumn({ id: 'total', header: 'Total', amount: (i) => i.total, currency: (i) => i.currencyCodeString, sortable: true }),
   { ...moneyColumn({ id: 'outstanding', header: 'Outstanding', amount: (i: Invoice) => i.outstanding, currency: (i: Invoice) => i.currencyCodeString }), keyFigure: true },
   { id: 'status', header: 'Status', cell: (i) => <StatusBadge status={i.status} />, text: (i) => i.status },

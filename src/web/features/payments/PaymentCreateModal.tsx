@@ -79,7 +79,7 @@ function useOpenDocuments(companyId: string, type: PaymentType, partyId: string 
       }
       const all = await bills.fetchAll({ companyIdString: companyId, supplierIdString: partyId }, signal);
       return oldestFirst(all.filter((b) => (b.status === 'UNPAID' || b.status === 'PARTLY_PAID') && b.outstanding > 0).map((b) => ({
-        id: b.id, number: b.number, postingDate: b.postingDate, dueDate: b.postingDate, total: b.total, outstanding: b.outstanding, href: billHref(b), status: b.status,
+        id: b.id, number: b.number, postingDate: b.postingDate, dueDate: b.dueDate, total: b.total, outstanding: b.outstanding, href: billHref(b), status: b.status,
       })));
     },
   });

@@ -39,7 +39,7 @@ export type OpenDocument = { id: string; number: string; postingDate: string; du
 /** Document numbers in their sequence's order (`INV-9` before `INV-10`). */
 const byNumber = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 
-/** Oldest first, as the service allocates: by due date (a bill: its posting date), then number. */
+/** Oldest first, as the service allocates: by due date, then number. */
 export function oldestFirst<D extends OpenDocument>(documents: D[]): D[] {
   return [...documents].sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : byNumber(a.number, b.number)));
 }

@@ -2,11 +2,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
-import { purchaseReceiptCreate } from '../../../contract/bills';
+import { billCreate, purchaseReceiptCreate } from '../../../contract/bills';
 import type { PurchaseOrderDetail } from '../../../contract/purchase-orders';
 import { purchaseOrders } from '../../api/purchase-orders';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
+import { TextField } from '../../components/form/fields';
 import { withTypedAmounts } from '../../components/form/typed-input';
 import { RouteModal } from '../../components/RouteModal';
 import { toDecimal } from '../../money/money';
@@ -14,8 +15,11 @@ import { ProposedQuantityLines } from '../../components/form/order-fields';
 
 export type DocumentKind = 'receive' | 'bill';
 
-/** The same body for both: a posting date and the lines (every bill from the console names its lines). */
-const documentSchema = withTypedAmounts(purchaseReceiptCreate, ['items.*.qty']);
+/** A posting date and the lines (every bill from the console names its lines); a bill also its due date and the supplier's number. */
+const documentSchemas = {
+  receive: withTypedAmounts(purchaseReceiptCreate, ['items.*.qty']),
+  bill: withTypedAmounts(billCreate, ['items.*.qty']),
+};
 
 /**
  * What is proposed per order line, as exact decimal strings: to receive, ordered − received;
@@ -56,7 +60,7 @@ function DocumentForm({ order, kind, close }: { order: PurchaseOrderDetail; kind
   const receive = purchaseOrders.useReceive();
   const bill = purchaseOrders.useBill();
   const proposed = openQuantities(order, kind);
-  const form = useSchemaForm(documentSchema, { postingDate: dayjs().format('YYYY-MM-DD'), items: proposed.map((p) => ({ itemCode: p.itemCode, qty: p.qty as unknown as number })) }); // exact decimal strings until sent, as QuantityField keeps them
+  const form = useSchemaForm(documentSchemas[kind] as typeof documentSchemas.receive, { postingDate: dayjs().format('YYYY-MM-DD'), items: proposed.map((p) => ({ itemCode: p.itemCode, qty: p.qty as unknown as number })) }); // exact decimal strings until sent, as QuantityField keeps them
   return (
     <Form
       form={form}
@@ -71,6 +75,12 @@ function DocumentForm({ order, kind, close }: { order: PurchaseOrderDetail; kind
     >
       <Text size="sm">{texts[kind].intro}</Text>
       <DateField name="postingDate" label={texts[kind].date} required />
+      {kind === 'bill' && (
+        <>
+          <DateField name="dueDate" label="Due date" description="When empty, the supplier's payment terms from the bill date (or the bill date without terms)" />
+          <TextField name="supplierInvoiceNumber" label="Supplier invoice number" autoComplete="off" />
+        </>
+      )}
       <ProposedQuantityLines proposed={proposed} label="Items" testId="document-lines" />
     </Form>
   );

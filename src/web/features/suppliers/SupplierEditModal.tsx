@@ -19,10 +19,10 @@ export default function SupplierEditModal() {
 
 function SupplierEditForm({ supplier, close }: { supplier: Supplier; close: () => void }) {
   const update = suppliers.useUpdate(supplier.id);
-  const form = useSchemaForm(supplierUpdate, recordFormValues(supplier, ['name', 'email', 'phone', 'address', 'currencyCodeString', 'notes', 'companyIdString']));
+  const form = useSchemaForm(supplierUpdate, recordFormValues(supplier, ['name', 'email', 'phone', 'address', 'currencyCodeString', 'notes', 'paymentTermsIdString', 'companyIdString']));
   return (
     <DialogForm form={form} submitLabel="Save supplier" close={close} save={update.mutateAsync} savedMessage={(saved) => `Saved ${saved.name}.`}>
-      <SupplierFields currency={{ value: supplier.currencyCodeString, label: supplier.currencyCodeString }} />
+      <SupplierFields currency={{ value: supplier.currencyCodeString, label: supplier.currencyCodeString }} paymentTermsId={supplier.paymentTermsIdString} />
     </DialogForm>
   );
 }
