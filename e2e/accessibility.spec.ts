@@ -109,11 +109,12 @@ async function makeRecords(request: APIRequestContext, accessToken: string, tag:
 
   // a year of its own far ahead (years never overlap), with a period to close
   const year = 3000 + Math.floor(Math.random() * 5000);
+  const paymentTerms = await post('/payment-terms', { companyIdString, name: `Net 30 axe ${tag}`, dueDays: 30 });
   const fiscalYear = await post('/fiscal-years', { name: `FY axe ${year}`, startDate: `${year}-01-01`, endDate: `${year}-12-31`, companyIdString });
   const period = await post('/accounting-periods', { name: `Axe January ${year}`, periodType: 'MONTH', startDate: `${year}-01-01T00:00:00Z`, endDate: `${year}-01-31T23:59:59Z`, status: 'OPEN', fiscalYearIdString: fiscalYear.id, companyIdString });
 
   return {
-    company: companyIdString, companyName: company.name,
+    company: companyIdString, companyName: company.name, paymentTerms: paymentTerms.id,
     customer: customer.id, customerName: customer.name, supplier: supplier.id, supplierName: supplier.name,
     item: item.id, itemTitle: `${item.itemCode} · ${item.name}`, stockEntry: stockEntry.id, stockEntryNumber: stockEntry.number,
     purchaseOrder: purchaseOrder.id, purchaseOrderNumber: purchaseOrder.number, bill: bill.id, billNumber: bill.number,
@@ -162,6 +163,9 @@ const recordPages: Target[] = [
 const dialogRoutes: Target[] = ([
   { name: 'api-key-create', path: '/settings/api-keys/new', ready: 'New API key' },
   { name: 'company-create', path: '/settings/companies/new', ready: 'New company' },
+  { name: 'payment-terms-create', path: '/settings/payment-terms/new', ready: 'New payment terms' },
+  { name: 'payment-terms-edit', path: '/settings/payment-terms/:paymentTerms', ready: 'Edit payment terms' },
+  { name: 'payment-terms-delete', path: '/settings/payment-terms/:paymentTerms/delete', ready: 'Delete payment terms?' },
   { name: 'customer-create', path: '/sales/customers/new', ready: 'New customer' },
   { name: 'customer-edit', path: '/sales/customers/:customer/edit', ready: 'Edit customer' },
   { name: 'charge-create', path: '/sales/charges/new', ready: 'New charge' },
@@ -300,6 +304,11 @@ function dialogsInSources() {
         const keys = topLevel(enclosed(options, options.indexOf('{', dialogsAt))).matchAll(/(?:^|,)\s*'?([\w-]+)'?\s*:/g);
         for (const [, key] of keys) routes.push(`/${call[1]}/:id/${key}`);
       }
+    }
+    // routes written out by hand: a child whose element is a dialog (`...Modal`) over its parent
+    for (const parent of text.matchAll(/path:\s*'([^']+)'[^[\]]*?children:\s*\[/g)) {
+      const children = enclosed(text, parent.index + parent[0].length - 1);
+      for (const [, child] of children.matchAll(/path:\s*'([^']+)'[^}]*import\('\.\/\w+Modal'\)/g)) routes.push(`/${parent[1]}/${child}`.replace(/:\w+/g, ':id'));
     }
   }
   const opened: Record<string, number> = {};
