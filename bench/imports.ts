@@ -22,30 +22,39 @@ export function itemCsv(rows: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function json(url: string, init: RequestInit) {
+export async function json(url: string, init: RequestInit) {
   const res = await fetch(url, init);
   const body = await res.json();
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
   return body;
 }
 
+/**
+ * A first-run setup on the service at `base` and an ITEM import of `csv` ready to send: POSTing
+ * `form` to `url` with `headers` processes it.
+ */
+export async function itemImportRequest(base: string, csv: string): Promise<{ url: string; headers: Record<string, string>; form: FormData }> {
+  const setup = await json(`${base}/api/v1/auth/setup`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.com', password: 'bench password 123', company: { name: 'Bench Co', baseCurrency: 'USD' } }),
+  });
+  const headers = { authorization: `Bearer ${setup.accessToken}` };
+  const companyId = setup.user.defaultCompanyId;
+  const created = await json(`${base}/api/v1/imports`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ companyId, importType: 'ITEM' }) });
+  const form = new FormData();
+  form.set('companyId', companyId);
+  form.set('importType', 'ITEM');
+  form.set('file', new Blob([csv], { type: 'text/csv' }), 'items.csv');
+  return { url: `${base}/api/v1/imports/${created.id}/process`, headers, form };
+}
+
 /** Sets up a service on `env`, imports the file and answers the wall time and the service's own durationMs. */
 async function importThroughService(env: Record<string, string>, csv: string): Promise<{ importMs: number; serviceMs: number }> {
   const server = await startServer(env);
   try {
-    const setup = await json(`${server.base}/api/v1/auth/setup`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.com', password: 'bench password 123', company: { name: 'Bench Co', baseCurrency: 'USD' } }),
-    });
-    const auth = { authorization: `Bearer ${setup.accessToken}` };
-    const companyId = setup.user.defaultCompanyId;
-    const created = await json(`${server.base}/api/v1/imports`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ companyId, importType: 'ITEM' }) });
-    const form = new FormData();
-    form.set('companyId', companyId);
-    form.set('importType', 'ITEM');
-    form.set('file', new Blob([csv], { type: 'text/csv' }), 'items.csv');
+    const { url, headers, form } = await itemImportRequest(server.base, csv);
     const started = performance.now();
-    const summary = await json(`${server.base}/api/v1/imports/${created.id}/process`, { method: 'POST', headers: auth, body: form });
+    const summary = await json(url, { method: 'POST', headers, body: form });
     const importMs = performance.now() - started;
     return { importMs, serviceMs: summary.durationMs };
   } finally {

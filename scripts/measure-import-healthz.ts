@@ -7,20 +7,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { itemCsv } from '../bench/imports';
+import { itemCsv, itemImportRequest, json } from '../bench/imports';
 import { startServer } from '../bench/processes';
 import { quantile } from '../test/support/pdf-load';
 
 const rows = Number(process.argv[2] ?? 100_000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bos-import-measure-'));
 const server = await startServer({ DATABASE_URL: '', BOS_DATA_DIR: dataDir, BOS_PASSWORD_HASH_COST: '10', BOS_INSECURE_PASSWORD_HASH_FOR_TESTS: 'true' });
-
-async function json(url: string, init: RequestInit) {
-  const res = await fetch(url, init);
-  const body = await res.json();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
 
 /** Asks for `url` again and again, 10 ms apart, until `done`; answers each round trip in ms. */
 async function poll(url: string, done: () => boolean): Promise<number[]> {
@@ -38,20 +31,10 @@ const summary = (name: string, ms: number[]) =>
   `${name}: ${ms.length} answers, p50 ${quantile(ms, 0.5).toFixed(1)} ms, p99 ${quantile(ms, 0.99).toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms`;
 
 try {
-  const setup = await json(`${server.base}/api/v1/auth/setup`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'measure@example.com', password: 'measure password 123', company: { name: 'Measure Co', baseCurrency: 'USD' } }),
-  });
-  const auth = { authorization: `Bearer ${setup.accessToken}` };
-  const companyId = setup.user.defaultCompanyId;
-  const created = await json(`${server.base}/api/v1/imports`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ companyId, importType: 'ITEM' }) });
-  const form = new FormData();
-  form.set('companyId', companyId);
-  form.set('importType', 'ITEM');
-  form.set('file', new Blob([itemCsv(rows)], { type: 'text/csv' }), 'items.csv');
+  const { url, headers, form } = await itemImportRequest(server.base, itemCsv(rows));
   let finished = false;
   const started = performance.now();
-  const imported = json(`${server.base}/api/v1/imports/${created.id}/process`, { method: 'POST', headers: auth, body: form })
+  const imported = json(url, { method: 'POST', headers, body: form })
     .finally(() => { finished = true; });
   const [result, healthz, readyz] = await Promise.all([imported, poll(`${server.base}/healthz`, () => finished), poll(`${server.base}/readyz`, () => finished)]);
   console.log(`${rows} rows: ${result.status} in ${Math.round(performance.now() - started)} ms (service ${result.durationMs} ms); ${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
