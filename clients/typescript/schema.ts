@@ -531,8 +531,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payables aging: open bills as of a date, by days past due (a bill is due on its posting date), per supplier */
+        /** Payables aging: open bills as of a date, by days past due from their due dates, per supplier */
         get: operations["getPayablesAging"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/tax-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tax summary: per tax rate, sales base and tax, purchase base and tax, and net payable for a date range */
+        get: operations["getTaxSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1437,6 +1454,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tax-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List tax rates */
+        get: operations["listTaxRates"];
+        put?: never;
+        /** Create a tax rate */
+        post: operations["createTaxRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tax-rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a tax rate */
+        get: operations["getTaxRate"];
+        /**
+         * Update a tax rate
+         * @description A full replacement. Documents taxed already keep the percentage they were taxed at; draft orders take the new one when next saved.
+         */
+        put: operations["updateTaxRate"];
+        post?: never;
+        /**
+         * Delete a tax rate
+         * @description 204, or 409 `in-use` naming the document lines taxed at it.
+         */
+        delete: operations["deleteTaxRate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1706,6 +1766,11 @@ export interface components {
             dueDate: string;
             supplierInvoiceNumber: string | null;
             currency: string;
+            /** @description The lines' amounts before tax */
+            netTotal: number;
+            /** @description The lines' tax, each line taxed at its order line's rate */
+            taxTotal: number;
+            /** @description netTotal + taxTotal */
             total: number;
             /** @description What is still to pay: the total minus the payments allocated to it */
             outstanding: number;
@@ -1714,7 +1779,7 @@ export interface components {
              * @enum {string}
              */
             status: "UNPAID" | "PARTLY_PAID" | "PAID" | "CANCELLED";
-            /** @description Dr goods received not billed / Cr payable; null for a bill of 0 */
+            /** @description Dr goods received not billed and each rate's purchase tax account / Cr payable; null for a bill of 0 */
             journalEntryId: string | null;
             companyIdString: string;
             /** @description ISO 8601 UTC timestamp */
@@ -1749,6 +1814,11 @@ export interface components {
             dueDate: string;
             supplierInvoiceNumber: string | null;
             currency: string;
+            /** @description The lines' amounts before tax */
+            netTotal: number;
+            /** @description The lines' tax, each line taxed at its order line's rate */
+            taxTotal: number;
+            /** @description netTotal + taxTotal */
             total: number;
             /** @description What is still to pay: the total minus the payments allocated to it */
             outstanding: number;
@@ -1757,7 +1827,7 @@ export interface components {
              * @enum {string}
              */
             status: "UNPAID" | "PARTLY_PAID" | "PAID" | "CANCELLED";
-            /** @description Dr goods received not billed / Cr payable; null for a bill of 0 */
+            /** @description Dr goods received not billed and each rate's purchase tax account / Cr payable; null for a bill of 0 */
             journalEntryId: string | null;
             companyIdString: string;
             /** @description ISO 8601 UTC timestamp */
@@ -1765,7 +1835,31 @@ export interface components {
             /** @description ISO 8601 UTC timestamp */
             readonly updatedAt: string;
             readonly version: number;
-            lines: components["schemas"]["DocumentLine"][];
+            lines: {
+                lineNumber: number;
+                itemIdString: string;
+                itemCode: string;
+                qty: number;
+                /** @description The order line's rate */
+                rate: number;
+                /** @description qty × rate, rounded half-even to the currency's minor units */
+                amount: number;
+                taxRateIdString: string | null;
+                /** @description The rate's percentage when the line was priced */
+                taxPercent: string | null;
+                /** @description amount × taxPercent / 100, rounded half away from zero to the currency's minor units */
+                taxAmount: number;
+            }[];
+            /** @description The tax per rate, in the order the rates first appear on the lines */
+            taxes: {
+                taxRateIdString: string;
+                name: string;
+                ratePercent: string;
+                /** @description The taxed lines' amounts */
+                base: number;
+                /** @description The sum of those lines' tax (each rounded on its own) */
+                amount: number;
+            }[];
         };
         BillPage: {
             content: components["schemas"]["Bill"][];
@@ -1891,6 +1985,35 @@ export interface components {
             readonly updatedAt: string;
             readonly version: number;
         };
+        CreateTaxRateRequest: {
+            /** @description Owning company; your default company when omitted */
+            companyIdString?: string;
+            /** @description Unique in the company, ignoring case (e.g. "VAT 19 %") */
+            name: string;
+            /**
+             * @description The rate in percent as a decimal string, e.g. "19.00"; 0 to 100, at most 4 decimals
+             * @example 19.00
+             */
+            ratePercent: string;
+            /** @description Sales tax is credited here; the company's default TAX account (Tax payable) when omitted */
+            salesAccountIdString?: string | null;
+            /** @description Purchase tax is debited here; the company's default TAX_RECEIVABLE account (Tax receivable) when omitted, else its TAX account */
+            purchaseAccountIdString?: string | null;
+        };
+        CreateTaxRateResponse: {
+            readonly id: string;
+            companyIdString: string;
+            name: string;
+            /** @description As stored, at least 2 decimals ("19.00") */
+            ratePercent: string;
+            salesAccountIdString: string;
+            purchaseAccountIdString: string;
+            /** @description ISO 8601 UTC timestamp */
+            readonly createdAt: string;
+            /** @description ISO 8601 UTC timestamp */
+            readonly updatedAt: string;
+            readonly version: number;
+        };
         CreditNoteSummary: {
             readonly id: string;
             number: string;
@@ -1988,16 +2111,6 @@ export interface components {
             }[];
             lowStockCount: number;
         };
-        DocumentLine: {
-            lineNumber: number;
-            itemIdString: string;
-            itemCode: string;
-            qty: number;
-            /** @description The order line's rate */
-            rate: number;
-            /** @description qty × rate, rounded half-even to the currency's minor units */
-            amount: number;
-        };
         DocumentLineCreate: {
             /** @description The code of an item on the order */
             itemCode: string;
@@ -2051,6 +2164,55 @@ export interface components {
             /** @description ISO 8601 UTC timestamp */
             readonly updatedAt: string;
             readonly version: number;
+        };
+        GetTaxRateResponse: {
+            readonly id: string;
+            companyIdString: string;
+            name: string;
+            /** @description As stored, at least 2 decimals ("19.00") */
+            ratePercent: string;
+            salesAccountIdString: string;
+            purchaseAccountIdString: string;
+            /** @description ISO 8601 UTC timestamp */
+            readonly createdAt: string;
+            /** @description ISO 8601 UTC timestamp */
+            readonly updatedAt: string;
+            readonly version: number;
+        };
+        GetTaxSummaryResponse: {
+            companyIdString: string;
+            fromDate: string;
+            toDate: string;
+            /** @description The company's base currency, which every figure is in */
+            currencyCodeString: string;
+            /** @description Every rate of the company, by name; documents count on their posting date and, cancelled, back out on the cancellation date */
+            rows: {
+                taxRateIdString: string;
+                name: string;
+                ratePercent: string;
+                /** @description Invoiced amounts taxed at the rate, less credit notes */
+                salesBase: number;
+                /** @description Their tax: what the rate's sales account was credited */
+                salesTax: number;
+                /** @description Billed amounts taxed at the rate */
+                purchaseBase: number;
+                /** @description Their tax: what the rate's purchase account was debited */
+                purchaseTax: number;
+                /** @description salesTax − purchaseTax; negative when tax is to be reclaimed */
+                netPayable: number;
+            }[];
+            totals: {
+                /** @description Invoiced amounts taxed at the rate, less credit notes */
+                salesBase: number;
+                /** @description Their tax: what the rate's sales account was credited */
+                salesTax: number;
+                /** @description Billed amounts taxed at the rate */
+                purchaseBase: number;
+                /** @description Their tax: what the rate's purchase account was debited */
+                purchaseTax: number;
+                /** @description salesTax − purchaseTax; negative when tax is to be reclaimed */
+                netPayable: number;
+            };
         };
         ImportChange: {
             /** @description The row of the file, as a spreadsheet numbers it */
@@ -2169,9 +2331,14 @@ export interface components {
             /** @description The sales order it bills, if any */
             salesOrderIdString: string | null;
             status: components["schemas"]["InvoiceStatus"];
+            /** @description The lines' amounts before tax (= netTotal) */
             itemsTotal: number;
+            /** @description The lines' amounts before tax */
+            netTotal: number;
+            /** @description The lines' tax */
+            taxTotal: number;
             chargesTotal: number;
-            /** @description itemsTotal + chargesTotal */
+            /** @description netTotal + taxTotal + chargesTotal */
             total: number;
             /** @description Invoice: what is still due. Credit note: the credit not yet applied (0 when it returns against an invoice) */
             outstanding: number;
@@ -2254,9 +2421,14 @@ export interface components {
             /** @description The sales order it bills, if any */
             salesOrderIdString: string | null;
             status: components["schemas"]["InvoiceStatus"];
+            /** @description The lines' amounts before tax (= netTotal) */
             itemsTotal: number;
+            /** @description The lines' amounts before tax */
+            netTotal: number;
+            /** @description The lines' tax */
+            taxTotal: number;
             chargesTotal: number;
-            /** @description itemsTotal + chargesTotal */
+            /** @description netTotal + taxTotal + chargesTotal */
             total: number;
             /** @description Invoice: what is still due. Credit note: the credit not yet applied (0 when it returns against an invoice) */
             outstanding: number;
@@ -2273,6 +2445,16 @@ export interface components {
             readonly updatedAt: string;
             readonly version: number;
             items: components["schemas"]["InvoiceLine"][];
+            /** @description The tax per rate, in the order the rates first appear on the lines */
+            taxes: {
+                taxRateIdString: string;
+                name: string;
+                ratePercent: string;
+                /** @description The taxed lines' amounts */
+                base: number;
+                /** @description The sum of those lines' tax (each rounded on its own) */
+                amount: number;
+            }[];
             charges: components["schemas"]["InvoiceChargeLine"][];
             /** @description Credit notes returning against this invoice, oldest first */
             creditNotes: components["schemas"]["CreditNoteSummary"][];
@@ -2286,6 +2468,8 @@ export interface components {
             unitPrice: number;
             /** @description qty × unitPrice, rounded half-even to the currency's minor units (422 naming the expected value otherwise) */
             amount: number;
+            /** @description A tax rate of the company (`/tax-rates`); the line is untaxed when omitted or null */
+            taxRateIdString?: string | null;
         };
         InvoiceLine: {
             lineNumber: number;
@@ -2296,6 +2480,11 @@ export interface components {
             amount: number;
             /** @description The stock movement; null for an item that does not maintain stock */
             movementId: string | null;
+            taxRateIdString: string | null;
+            /** @description The rate's percentage when the line was priced */
+            taxPercent: string | null;
+            /** @description amount × taxPercent / 100, rounded half away from zero to the currency's minor units */
+            taxAmount: number;
         };
         InvoicePage: {
             content: components["schemas"]["Invoice"][];
@@ -2558,6 +2747,23 @@ export interface components {
             }[];
             page: components["schemas"]["PageInfo"];
         };
+        ListTaxRatesResponse: {
+            content: {
+                readonly id: string;
+                companyIdString: string;
+                name: string;
+                /** @description As stored, at least 2 decimals ("19.00") */
+                ratePercent: string;
+                salesAccountIdString: string;
+                purchaseAccountIdString: string;
+                /** @description ISO 8601 UTC timestamp */
+                readonly createdAt: string;
+                /** @description ISO 8601 UTC timestamp */
+                readonly updatedAt: string;
+                readonly version: number;
+            }[];
+            page: components["schemas"]["PageInfo"];
+        };
         LoginRequest: {
             /** Format: email */
             email: string;
@@ -2738,6 +2944,10 @@ export interface components {
             notes: string | null;
             status: components["schemas"]["PurchaseOrderStatus"];
             /** @description Sum of the line amounts, in the order currency */
+            netTotal: number;
+            /** @description Sum of the lines' tax */
+            taxTotal: number;
+            /** @description netTotal + taxTotal */
             total: number;
             /** @description Share of the ordered quantity received, 0 to 100 */
             receivedPercent: number;
@@ -2776,6 +2986,10 @@ export interface components {
             notes: string | null;
             status: components["schemas"]["PurchaseOrderStatus"];
             /** @description Sum of the line amounts, in the order currency */
+            netTotal: number;
+            /** @description Sum of the lines' tax */
+            taxTotal: number;
+            /** @description netTotal + taxTotal */
             total: number;
             /** @description Share of the ordered quantity received, 0 to 100 */
             receivedPercent: number;
@@ -2787,6 +3001,16 @@ export interface components {
             readonly updatedAt: string;
             readonly version: number;
             items: components["schemas"]["PurchaseOrderLine"][];
+            /** @description The tax per rate, in the order the rates first appear on the lines */
+            taxes: {
+                taxRateIdString: string;
+                name: string;
+                ratePercent: string;
+                /** @description The taxed lines' amounts */
+                base: number;
+                /** @description The sum of those lines' tax (each rounded on its own) */
+                amount: number;
+            }[];
             history: components["schemas"]["PurchaseOrderHistoryEntry"][];
             /** @description Its purchase receipts, oldest first */
             receipts: components["schemas"]["PurchaseDocumentSummary"][];
@@ -2816,6 +3040,11 @@ export interface components {
             amount: number;
             receivedQty: number;
             billedQty: number;
+            taxRateIdString: string | null;
+            /** @description The rate's percentage when the line was priced */
+            taxPercent: string | null;
+            /** @description amount × taxPercent / 100, rounded half away from zero to the currency's minor units */
+            taxAmount: number;
         };
         PurchaseOrderLineCreate: {
             /** @description Code of an item of the order's company */
@@ -2824,6 +3053,8 @@ export interface components {
             qty: number;
             /** @description Price per unit in the order currency, at most its minor units of decimals */
             rate: number;
+            /** @description A tax rate of the company (`/tax-rates`); the line is untaxed when omitted or null */
+            taxRateIdString?: string | null;
         };
         PurchaseOrderPage: {
             content: components["schemas"]["PurchaseOrder"][];
@@ -2948,6 +3179,10 @@ export interface components {
             workflowState: components["schemas"]["SalesOrderWorkflowState"];
             status: components["schemas"]["SalesOrderStatus"];
             /** @description Sum of the line amounts, in the order currency */
+            netTotal: number;
+            /** @description Sum of the lines' tax */
+            taxTotal: number;
+            /** @description netTotal + taxTotal */
             total: number;
             /** @description Share of the ordered quantity delivered, 0 to 100 */
             deliveredPercent: number;
@@ -2989,6 +3224,10 @@ export interface components {
             workflowState: components["schemas"]["SalesOrderWorkflowState"];
             status: components["schemas"]["SalesOrderStatus"];
             /** @description Sum of the line amounts, in the order currency */
+            netTotal: number;
+            /** @description Sum of the lines' tax */
+            taxTotal: number;
+            /** @description netTotal + taxTotal */
             total: number;
             /** @description Share of the ordered quantity delivered, 0 to 100 */
             deliveredPercent: number;
@@ -3000,6 +3239,16 @@ export interface components {
             readonly updatedAt: string;
             readonly version: number;
             items: components["schemas"]["SalesOrderLine"][];
+            /** @description The tax per rate, in the order the rates first appear on the lines */
+            taxes: {
+                taxRateIdString: string;
+                name: string;
+                ratePercent: string;
+                /** @description The taxed lines' amounts */
+                base: number;
+                /** @description The sum of those lines' tax (each rounded on its own) */
+                amount: number;
+            }[];
             /** @description Every change of workflowState and status, oldest first */
             history: components["schemas"]["SalesOrderHistoryEntry"][];
             /** @description Its deliveries, oldest first */
@@ -3033,6 +3282,11 @@ export interface components {
             amount: number;
             deliveredQty: number;
             billedQty: number;
+            taxRateIdString: string | null;
+            /** @description The rate's percentage when the line was priced */
+            taxPercent: string | null;
+            /** @description amount × taxPercent / 100, rounded half away from zero to the currency's minor units */
+            taxAmount: number;
         };
         SalesOrderLineCreate: {
             /** @description Code of an item of the order's company */
@@ -3041,6 +3295,8 @@ export interface components {
             qty: number;
             /** @description Price per unit in the order currency, at most its minor units of decimals */
             unitPrice: number;
+            /** @description A tax rate of the company (`/tax-rates`); the line is untaxed when omitted or null */
+            taxRateIdString?: string | null;
         };
         SalesOrderPage: {
             content: components["schemas"]["SalesOrder"][];
@@ -3051,7 +3307,7 @@ export interface components {
         /** @enum {string} */
         SalesOrderWorkflowState: "DRAFT" | "PENDING_APPROVAL" | "APPROVED";
         /** @enum {string} */
-        Scope: "*" | "accounts:read" | "accounts:write" | "accounting-periods:read" | "accounting-periods:write" | "journal-templates:read" | "journal-templates:write" | "journal-entries:read" | "journal-entries:write" | "fiscal-years:read" | "fiscal-years:write" | "reports:read" | "reports:write" | "invoices:read" | "invoices:write" | "sales-orders:read" | "sales-orders:write" | "purchase-orders:read" | "purchase-orders:write" | "bills:read" | "bills:write" | "items:read" | "items:write" | "item-prices:read" | "item-prices:write" | "stock-entries:read" | "stock-entries:write" | "suppliers:read" | "suppliers:write" | "customers:read" | "customers:write" | "companies:read" | "companies:write" | "currencies:read" | "currencies:write" | "payments:read" | "payments:write" | "charges:read" | "charges:write" | "payment-terms:read" | "payment-terms:write" | "imports:read" | "imports:write" | "api-keys:read" | "api-keys:write" | "users:read" | "users:write";
+        Scope: "*" | "accounts:read" | "accounts:write" | "accounting-periods:read" | "accounting-periods:write" | "journal-templates:read" | "journal-templates:write" | "journal-entries:read" | "journal-entries:write" | "fiscal-years:read" | "fiscal-years:write" | "reports:read" | "reports:write" | "invoices:read" | "invoices:write" | "sales-orders:read" | "sales-orders:write" | "purchase-orders:read" | "purchase-orders:write" | "bills:read" | "bills:write" | "items:read" | "items:write" | "item-prices:read" | "item-prices:write" | "stock-entries:read" | "stock-entries:write" | "suppliers:read" | "suppliers:write" | "customers:read" | "customers:write" | "companies:read" | "companies:write" | "currencies:read" | "currencies:write" | "payments:read" | "payments:write" | "charges:read" | "charges:write" | "payment-terms:read" | "payment-terms:write" | "tax-rates:read" | "tax-rates:write" | "imports:read" | "imports:write" | "api-keys:read" | "api-keys:write" | "users:read" | "users:write";
         Session: {
             accessToken: string;
             /** @constant */
@@ -3261,6 +3517,35 @@ export interface components {
             name: string;
             dueDays: number;
             endOfMonth: boolean;
+            /** @description ISO 8601 UTC timestamp */
+            readonly createdAt: string;
+            /** @description ISO 8601 UTC timestamp */
+            readonly updatedAt: string;
+            readonly version: number;
+        };
+        UpdateTaxRateRequest: {
+            /** @description Owning company; your default company when omitted */
+            companyIdString?: string;
+            /** @description Unique in the company, ignoring case (e.g. "VAT 19 %") */
+            name: string;
+            /**
+             * @description The rate in percent as a decimal string, e.g. "19.00"; 0 to 100, at most 4 decimals
+             * @example 19.00
+             */
+            ratePercent: string;
+            /** @description Sales tax is credited here; the company's default TAX account (Tax payable) when omitted */
+            salesAccountIdString?: string | null;
+            /** @description Purchase tax is debited here; the company's default TAX_RECEIVABLE account (Tax receivable) when omitted, else its TAX account */
+            purchaseAccountIdString?: string | null;
+        };
+        UpdateTaxRateResponse: {
+            readonly id: string;
+            companyIdString: string;
+            name: string;
+            /** @description As stored, at least 2 decimals ("19.00") */
+            ratePercent: string;
+            salesAccountIdString: string;
+            purchaseAccountIdString: string;
             /** @description ISO 8601 UTC timestamp */
             readonly createdAt: string;
             /** @description ISO 8601 UTC timestamp */
@@ -5118,6 +5403,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AgingReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTaxSummary: {
+        parameters: {
+            query: {
+                /** @description Your default company when omitted */
+                companyIdString?: string;
+                fromDate: string;
+                toDate: string;
+            };
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetTaxSummaryResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7870,6 +8191,205 @@ export interface operations {
         };
     };
     deletePaymentTerms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTaxRates: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description `field`, `-field` or `field,asc|desc`; repeat for several keys */
+                sort?: string | string[];
+                /** @description `nextCursor` or `previousCursor` of a page of the same query: reads that page by seek instead of `page` (which it overrides) */
+                cursor?: string;
+                companyIdString?: string;
+                /** @description Part of the name, ignoring case */
+                search?: string;
+            };
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListTaxRatesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createTaxRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the first answer is stored for 24 hours per principal and replayed to a repeat with the same body; the same key with another body is 422 `idempotency-mismatch`, a repeat while the first still runs is 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTaxRateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateTaxRateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTaxRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetTaxRateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateTaxRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version read (`W/"<version>"`), or `*`: the write happens only on that version, else 412 `precondition-failed`. Without it the last write wins. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTaxRateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateTaxRateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteTaxRate: {
         parameters: {
             query?: never;
             header?: {

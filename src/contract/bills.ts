@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentTaxFields, lineTaxFields } from './tax-rates';
 import { calendarDate, itemLineFields, pageQuery, postedBetween, recordOf, toDateNotBeforeFromDate, uuid } from './common';
 import { purchaseOrderQty } from './purchase-orders';
 import { defineResource } from './resource-manifest';
@@ -58,15 +59,17 @@ export const bill = recordOf({
   dueDate: z.string().describe('When payment is due; aging counts from it'),
   supplierInvoiceNumber: z.string().nullable(),
   currency: z.string(),
-  total: z.number(),
+  netTotal: z.number().describe('The lines\' amounts before tax'),
+  taxTotal: z.number().describe('The lines\' tax, each line taxed at its order line\'s rate'),
+  total: z.number().describe('netTotal + taxTotal'),
   outstanding: z.number().describe('What is still to pay: the total minus the payments allocated to it'),
   status: z.enum(billStatuses).describe('UNPAID, PARTLY_PAID or PAID as payments settle it'),
-  journalEntryId: uuid.nullable().describe('Dr goods received not billed / Cr payable; null for a bill of 0'),
+  journalEntryId: uuid.nullable().describe('Dr goods received not billed and each rate\'s purchase tax account / Cr payable; null for a bill of 0'),
   companyIdString: uuid,
 });
 export type Bill = z.infer<typeof bill>;
 
-export const billDetail = bill.extend({ lines: z.array(documentLine) });
+export const billDetail = bill.extend({ lines: z.array(documentLine.extend(lineTaxFields)), taxes: documentTaxFields.taxes });
 export type BillDetail = z.infer<typeof billDetail>;
 
 /** `GET /bills`. */

@@ -4,6 +4,7 @@ import { currencyCode } from './companies';
 import { nonNegativeAmount } from './money';
 import { purchaseOrderQty } from './purchase-orders';
 import { defineResource } from './resource-manifest';
+import { documentTaxFields, lineTaxFields, lineTaxRateId } from './tax-rates';
 
 /** Invoices and credit notes (interface §2.2; decisions §8, §12; docs/sales.md "Invoices"). */
 
@@ -17,6 +18,7 @@ export const invoiceItemCreate = z.object({
   qty: purchaseOrderQty,
   unitPrice: nonNegativeAmount.describe('Price per unit in the invoice currency, at most its minor units of decimals'),
   amount: nonNegativeAmount.describe('qty × unitPrice, rounded half-even to the currency\'s minor units (422 naming the expected value otherwise)'),
+  taxRateIdString: lineTaxRateId,
 });
 
 /** Invoice charge (interface §2.2). */
@@ -55,6 +57,7 @@ export const invoiceLine = z.object({
   unitPrice: z.number(),
   amount: z.number(),
   movementId: uuid.nullable().describe('The stock movement; null for an item that does not maintain stock'),
+  ...lineTaxFields,
 });
 
 export const invoiceChargeLine = z.object({
@@ -81,9 +84,11 @@ export const invoice = recordOf({
   returnAgainstIdString: uuid.nullable(),
   salesOrderIdString: uuid.nullable().describe('The sales order it bills, if any'),
   status: invoiceStatus,
-  itemsTotal: z.number(),
+  itemsTotal: z.number().describe('The lines\' amounts before tax (= netTotal)'),
+  netTotal: z.number().describe('The lines\' amounts before tax'),
+  taxTotal: z.number().describe('The lines\' tax'),
   chargesTotal: z.number(),
-  total: z.number().describe('itemsTotal + chargesTotal'),
+  total: z.number().describe('netTotal + taxTotal + chargesTotal'),
   outstanding: z.number().describe('Invoice: what is still due. Credit note: the credit not yet applied (0 when it returns against an invoice)'),
   journalEntryId: uuid.nullable().describe('Receivable / revenue / charge accounts; null when the total is 0'),
   costJournalEntryId: uuid.nullable().describe('The stock ledger\'s cost of goods sold / stock entry; null without valued stock'),
@@ -98,6 +103,7 @@ export const creditNoteSummary = z.object({ id: uuid, number: z.string(), postin
 /** `GET /invoices/{id}` and the answer to create and cancel. */
 export const invoiceDetail = invoice.extend({
   items: z.array(invoiceLine),
+  taxes: documentTaxFields.taxes,
   charges: z.array(invoiceChargeLine),
   creditNotes: z.array(creditNoteSummary).describe('Credit notes returning against this invoice, oldest first'),
 });

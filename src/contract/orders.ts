@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate, description, recordMeta, uuid } from './common';
 import { currencyCode } from './companies';
 import { nonNegativeAmount } from './money';
+import { lineTaxFields, lineTaxRateId } from './tax-rates';
 
 /**
  * What sales and purchase orders share in the contract (decisions §7, §12): the statuses, a
@@ -28,6 +29,7 @@ export const orderLineCreate = <Price extends string>(price: Price) => z.object(
   itemCode: z.string().trim().min(1, 'is required').max(100).describe('Code of an item of the order\'s company'),
   qty: orderQty,
   ...named(price, nonNegativeAmount.describe('Price per unit in the order currency, at most its minor units of decimals')),
+  taxRateIdString: lineTaxRateId,
 });
 
 /** The most lines an order has. */
@@ -58,6 +60,7 @@ export const orderLine = <Price extends string, Moved extends string>(price: Pri
   amount: z.number().describe(`qty × ${price}, rounded half-even to the currency's minor units`),
   ...named(moved, z.number()),
   billedQty: z.number(),
+  ...lineTaxFields,
 });
 
 /** An order as lists show it, with the kind's party, promised date, states and movement of goods; `trace` and `states` where the kind has them. */
@@ -78,7 +81,9 @@ export const orderRecord = <
   ...named(kind.promised, z.string().nullable()),
   notes: z.string().nullable(),
   ...kind.states,
-  total: z.number().describe('Sum of the line amounts, in the order currency'),
+  netTotal: z.number().describe('Sum of the line amounts, in the order currency'),
+  taxTotal: z.number().describe('Sum of the lines\' tax'),
+  total: z.number().describe('netTotal + taxTotal'),
   ...named(kind.moved, z.number().describe(`Share of the ordered quantity ${kind.movedWord}, 0 to 100`)),
   billedPercent: z.number().describe('Share of the ordered quantity billed, 0 to 100'),
   ...recordMeta,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate, isoTimestamp, pageQuery, uuid } from './common';
 import { orderCreate, orderLine, orderLineCreate, orderQty, orderRecord, orderStatusesOf } from './orders';
 import { defineResource } from './resource-manifest';
+import { documentTaxFields } from './tax-rates';
 
 /** A receipt or bill as the order's detail lists it. */
 export const purchaseDocumentSummary = z.object({ id: uuid, number: z.string(), postingDate: z.string(), total: z.number() });
@@ -53,6 +54,7 @@ export type PurchaseOrder = z.infer<typeof purchaseOrder>;
 /** `GET /purchase-orders/{id}` (and the answer to create and every action): with lines and history. */
 export const purchaseOrderDetail = purchaseOrder.extend({
   items: z.array(purchaseOrderLine),
+  taxes: documentTaxFields.taxes,
   history: z.array(purchaseOrderHistoryEntry),
   receipts: z.array(purchaseDocumentSummary).describe('Its purchase receipts, oldest first'),
   bills: z.array(purchaseDocumentSummary).describe('Its bills, oldest first'),

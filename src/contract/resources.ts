@@ -13,6 +13,7 @@ import { journalEntriesResource } from './journal-entries';
 import { journalTemplatesResource } from './journal-templates';
 import { paymentsResource } from './payments';
 import { paymentTermsResource } from './payment-terms';
+import { taxRatesResource } from './tax-rates';
 import { purchaseOrdersResource } from './purchase-orders';
 import { reportsResource } from './reports';
 import { defineResource, importColumnsOf, type Access, type ImportSpec, type ResourceManifest, type Role } from './resource-manifest';
@@ -47,6 +48,7 @@ export const resources = [
   paymentsResource,
   chargesResource,
   paymentTermsResource,
+  taxRatesResource,
   defineResource({ name: 'imports', access: { ACCOUNTANT: 'write', SALES: 'write', INVENTORY: 'write' } }),
   defineResource({ name: 'api-keys', access: { everyone: 'write' } }),
   defineResource({ name: 'users', viewer: false, noConformance: 'no /users routes: users are made by the first setup and the CLI' }),

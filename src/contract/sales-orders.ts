@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate, isoTimestamp, pageQuery, recordMeta, uuid } from './common';
 import { orderCreate, orderLine, orderLineCreate, orderQty, orderRecord, orderStatusesOf } from './orders';
 import { defineResource } from './resource-manifest';
+import { documentTaxFields } from './tax-rates';
 
 /** Sales orders (decisions §7, §12; docs/sales.md "Sales orders"). */
 
@@ -64,6 +65,7 @@ export type SalesOrder = z.infer<typeof salesOrder>;
 /** `GET /sales-orders/{salesOrderId}` (and the answer to create, update-workflow and every action). */
 export const salesOrderDetail = salesOrder.extend({
   items: z.array(salesOrderLine),
+  taxes: documentTaxFields.taxes,
   history: z.array(salesOrderHistoryEntry).describe('Every change of workflowState and status, oldest first'),
   deliveries: z.array(salesDeliverySummary).describe('Its deliveries, oldest first'),
 });

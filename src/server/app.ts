@@ -45,6 +45,7 @@ import { invoiceRoutes } from './routes/invoices';
 import { paymentRoutes } from './routes/payments';
 import { supplierRoutes } from './routes/suppliers';
 import { paymentTermsRoutes } from './routes/payment-terms';
+import { taxRateRoutes } from './routes/tax-rates';
 import { chargeRoutes } from './routes/charges';
 import { importRoutes } from './routes/imports';
 import { startOutboxDispatcher } from './domain/outbox/outbox-dispatcher';
@@ -183,6 +184,7 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
     accountingPeriodRoutes, journalEntryRoutes, journalTemplateRoutes, reportRoutes, supplierRoutes, itemRoutes, itemPriceRoutes,
     stockEntryRoutes, purchaseOrderRoutes, billRoutes, invoiceRoutes, chargeRoutes, salesOrderRoutes, paymentRoutes, importRoutes,
     paymentTermsRoutes,
+    taxRateRoutes,
   ];
   for (const routes of resources) {
     await app.register(routes, { prefix: API_PREFIX, ...context });

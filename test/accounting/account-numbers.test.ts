@@ -43,12 +43,12 @@ const nextNumber = async (query: string) => ok<{ accountNumber: string }>(await 
 
 
 describe('numbering under a parent', () => {
-  test('Petty cash under 10000 Current assets is 10500, the next step after the highest child; the next is 10600', async () => {
+  test('Petty cash under 10000 Current assets is 10600, the next step after the highest child (10500 Tax receivable); the next is 10700', async () => {
     const co = await freshCompany('Petty Cash Co');
     const currentAssets = await accountNumbered(co, '10000');
     const pettyCash = await createAccount(api, co, { name: 'Petty cash', parentAccountId: currentAssets });
-    expect(pettyCash).toMatchObject({ accountNumber: '10500', parentAccountId: currentAssets });
-    expect((await createAccount(api, co, { name: 'Float', parentAccountId: currentAssets })).accountNumber).toBe('10600');
+    expect(pettyCash).toMatchObject({ accountNumber: '10600', parentAccountId: currentAssets });
+    expect((await createAccount(api, co, { name: 'Float', parentAccountId: currentAssets })).accountNumber).toBe('10700');
     // under a non-current group: its own block, after 15200
     expect((await createAccount(api, co, { name: 'Vehicles', category: 'NON_CURRENT', parentAccountId: await accountNumbered(co, '15000') })).accountNumber).toBe('15300');
     // without a parent the type-range rule stands: one after the highest ASSET number
@@ -156,7 +156,7 @@ describe('PUT /accounts/{id}: the number', () => {
   test('may change before the first posting; the new number is kept and found', async () => {
     const co = await freshCompany('Renumber Co');
     const account = await createAccount(api, co, { name: 'Renumbered', parentAccountId: await accountNumbered(co, '10000') });
-    expect(account.accountNumber).toBe('10500');
+    expect(account.accountNumber).toBe('10600');
     const changed = ok<Account>(await api.put(`/accounts/${account.id}`, putPayload(account, { accountNumber: ' 10450 ' })));
     expect(changed).toMatchObject({ accountNumber: '10450', version: 2 });
     expect(ok<Account>(await api.get(`/accounts/${account.id}`)).accountNumber).toBe('10450');

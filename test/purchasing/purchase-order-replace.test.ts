@@ -28,11 +28,14 @@ describe('PUT /purchase-orders/{id}', () => {
       expectedDate: null,
       notes: 'Dock 7',
       // 6.65667 → 6.66, 0.075 → 0.08 (half-even)
+      netTotal: 6.74,
+      taxTotal: 0,
       total: 6.74,
       items: [
-        { lineNumber: 1, itemIdString: expect.any(String), itemCode: 'WASHER', itemName: 'Item WASHER', uom: 'pcs', qty: 0.333, rate: 19.99, amount: 6.66, receivedQty: 0, billedQty: 0 },
-        { lineNumber: 2, itemIdString: order.items[0].itemIdString, itemCode: 'BOLT-10', itemName: 'Item BOLT-10', uom: 'pcs', qty: 1.5, rate: 0.05, amount: 0.08, receivedQty: 0, billedQty: 0 },
+        { lineNumber: 1, itemIdString: expect.any(String), itemCode: 'WASHER', itemName: 'Item WASHER', uom: 'pcs', qty: 0.333, rate: 19.99, amount: 6.66, receivedQty: 0, billedQty: 0, taxRateIdString: null, taxPercent: null, taxAmount: 0 },
+        { lineNumber: 2, itemIdString: order.items[0].itemIdString, itemCode: 'BOLT-10', itemName: 'Item BOLT-10', uom: 'pcs', qty: 1.5, rate: 0.05, amount: 0.08, receivedQty: 0, billedQty: 0, taxRateIdString: null, taxPercent: null, taxAmount: 0 },
       ],
+      taxes: [],
       history: [...order.history, { action: 'update', from: 'DRAFT', to: 'DRAFT', at: expect.any(String), by: world.admin.userId }],
       updatedAt: expect.any(String),
       version: 2,

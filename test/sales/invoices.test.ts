@@ -89,12 +89,13 @@ describe('an invoice, a credit note against it, cancellations', () => {
       id: expect.any(String), number: `INV-${company.code}-000001`, companyIdString: company.id,
       customerIdString: customer.id, customerName: 'Globex', currencyCodeString: company.baseCurrency,
       postingDate: '2026-03-10', dueDate: '2026-04-09', notes: 'first', return: false, returnAgainstIdString: null, salesOrderIdString: null,
-      status: 'UNPAID', itemsTotal: 399.7, chargesTotal: 35, total: 434.7, outstanding: 434.7,
+      status: 'UNPAID', itemsTotal: 399.7, netTotal: 399.7, taxTotal: 0, chargesTotal: 35, total: 434.7, outstanding: 434.7,
       journalEntryId: expect.any(String), costJournalEntryId: expect.any(String), cancelledOn: null, reversalJournalEntryId: null,
       items: [
-        { lineNumber: 1, itemIdString: widget.id, itemCode: 'WIDGET', qty: 15, unitPrice: 25, amount: 375, movementId: expect.any(String) },
-        { lineNumber: 2, itemIdString: expect.any(String), itemCode: 'SERVICE', qty: 2, unitPrice: 12.35, amount: 24.7, movementId: null },
+        { lineNumber: 1, itemIdString: widget.id, itemCode: 'WIDGET', qty: 15, unitPrice: 25, amount: 375, movementId: expect.any(String), taxRateIdString: null, taxPercent: null, taxAmount: 0 },
+        { lineNumber: 2, itemIdString: expect.any(String), itemCode: 'SERVICE', qty: 2, unitPrice: 12.35, amount: 24.7, movementId: null, taxRateIdString: null, taxPercent: null, taxAmount: 0 },
       ],
+      taxes: [],
       charges: [
         { lineNumber: 1, description: 'VAT', chargeType: 'Tax', amount: 30, accountId: acc.tax, chargeIdString: null, global: false },
         { lineNumber: 2, description: null, chargeType: 'shipping', amount: 5, accountId: acc.otherIncome, chargeIdString: null, global: false },

@@ -30,11 +30,14 @@ describe('PUT /sales-orders/{salesOrderId}', () => {
       deliveryDate: null,
       notes: 'Gate 7',
       // 6.65667 → 6.66, 0.075 → 0.08 (half-even)
+      netTotal: 6.74,
+      taxTotal: 0,
       total: 6.74,
       items: [
-        { lineNumber: 1, itemIdString: expect.any(String), itemCode: 'BULB', itemName: 'Item BULB', uom: 'pcs', qty: 0.333, unitPrice: 19.99, amount: 6.66, deliveredQty: 0, billedQty: 0 },
-        { lineNumber: 2, itemIdString: order.items[0].itemIdString, itemCode: 'LAMP', itemName: 'Item LAMP', uom: 'pcs', qty: 1.5, unitPrice: 0.05, amount: 0.08, deliveredQty: 0, billedQty: 0 },
+        { lineNumber: 1, itemIdString: expect.any(String), itemCode: 'BULB', itemName: 'Item BULB', uom: 'pcs', qty: 0.333, unitPrice: 19.99, amount: 6.66, deliveredQty: 0, billedQty: 0, taxRateIdString: null, taxPercent: null, taxAmount: 0 },
+        { lineNumber: 2, itemIdString: order.items[0].itemIdString, itemCode: 'LAMP', itemName: 'Item LAMP', uom: 'pcs', qty: 1.5, unitPrice: 0.05, amount: 0.08, deliveredQty: 0, billedQty: 0, taxRateIdString: null, taxPercent: null, taxAmount: 0 },
       ],
+      taxes: [],
       updatedAt: expect.any(String),
       version: 2,
     });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { openQuantities } from '../../src/web/features/purchase-orders/PurchaseDocumentModal';
 
 const line = (itemCode: string, qty: number, receivedQty: number, billedQty: number) => ({
-  lineNumber: 1, itemIdString: '0', itemCode, itemName: `Item ${itemCode}`, uom: 'pcs', qty, rate: 1, amount: qty, receivedQty, billedQty,
+  lineNumber: 1, itemIdString: '0', itemCode, itemName: `Item ${itemCode}`, uom: 'pcs', qty, rate: 1, amount: qty, receivedQty, billedQty, taxRateIdString: null, taxPercent: null, taxAmount: 0,
 });
 
 describe('the quantities the receive and bill dialogs propose', () => {

@@ -9,7 +9,7 @@ import { pdfFormatOf } from '../../src/web/features/sales-orders/pdf';
 
 const line = (over: Partial<SalesOrderLine>): SalesOrderLine => ({
   lineNumber: 1, itemIdString: '0199b1a0-0000-7000-8000-000000000001', itemCode: 'BOLT', itemName: 'Bolt', uom: 'each',
-  qty: 4, unitPrice: 0.1, amount: 0.4, deliveredQty: 0, billedQty: 0, ...over,
+  qty: 4, unitPrice: 0.1, amount: 0.4, deliveredQty: 0, billedQty: 0, taxRateIdString: null, taxPercent: null, taxAmount: 0, ...over,
 });
 
 describe('sales order form: live line totals, exact', () => {

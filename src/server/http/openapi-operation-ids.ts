@@ -24,6 +24,7 @@ const EXCEPTIONS: Record<string, string> = {
   'GET /reports/receivables-aging': 'getReceivablesAging',
   'GET /reports/payables-aging': 'getPayablesAging',
   'GET /reports/dashboard': 'getDashboard',
+  'GET /reports/tax-summary': 'getTaxSummary',
   // "terms" is no plural of a "term": one record is the payment terms
   'POST /payment-terms': 'createPaymentTerms',
   'GET /payment-terms/{id}': 'getPaymentTerms',

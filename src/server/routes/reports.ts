@@ -4,6 +4,8 @@ import { trialBalance, trialBalanceQuery } from '../../contract/reports';
 import { agingReport as buildAging } from '../domain/reports/aging';
 import { dashboard as buildDashboard } from '../domain/reports/dashboard';
 import { trialBalance as buildTrialBalance } from '../domain/reports/trial-balance';
+import { taxSummary, taxSummaryQuery } from '../../contract/tax-rates';
+import { taxSummary as buildTaxSummary } from '../domain/reports/tax-summary';
 import { resourceRoutes } from './resource-kit';
 
 export const reportRoutes = resourceRoutes('reports', (kit) => {
@@ -15,8 +17,12 @@ export const reportRoutes = resourceRoutes('reports', (kit) => {
     query: agingQuery, response: agingReport, run: (ctx, query) => buildAging(ctx, 'receivables', query),
   });
   kit.view('payables-aging', {
-    summary: 'Payables aging: open bills as of a date, by days past due (a bill is due on its posting date), per supplier',
+    summary: 'Payables aging: open bills as of a date, by days past due from their due dates, per supplier',
     query: agingQuery, response: agingReport, run: (ctx, query) => buildAging(ctx, 'payables', query),
+  });
+  kit.view('tax-summary', {
+    summary: 'Tax summary: per tax rate, sales base and tax, purchase base and tax, and net payable for a date range',
+    query: taxSummaryQuery, response: taxSummary, run: buildTaxSummary,
   });
   kit.view('dashboard', {
     summary: 'The business at a glance: sales, open orders, receivables, payables, cash, low stock', query: dashboardQuery, response: dashboard, run: buildDashboard,

@@ -1,6 +1,7 @@
 /** Every table, one file per area; drizzle-kit reads this folder (drizzle.config.ts). */
 export * from './core';
 export * from './payment-terms';
+export * from './tax-rates';
 export * from './auth';
 export * from './sales';
 export * from './accounting';

@@ -7,6 +7,7 @@ import { companies, currencies } from './core';
 import { items, stockMovements } from './inventory';
 import { customers } from './sales';
 import { salesOrders } from './sales-orders';
+import { lineTax, lineTaxCheck } from './tax-rates';
 
 /** Sales invoices and credit notes (decisions §8, §12; docs/sales.md "Invoices"). */
 
@@ -32,6 +33,8 @@ export const invoices = pgTable('invoices', {
   status: text('status', { enum: invoiceStatuses }).notNull(),
   itemsTotal: money('items_total').notNull(),
   chargesTotal: money('charges_total').notNull(),
+  /** The lines' tax (decisions §13 "Tax rates"). */
+  taxTotal: money('tax_total').notNull().default('0'),
   total: money('total').notNull(),
   outstanding: money('outstanding').notNull(),
   /** Receivable / revenue / charges; null when the total is 0. */
@@ -63,7 +66,7 @@ export const invoices = pgTable('invoices', {
   index('invoices_company_sales_idx').on(t.companyId, t.postingDate, t.isReturn, t.itemsTotal).where(sql`${t.status} <> 'CANCELLED'`),
   check('invoices_status', sql`${t.status} IN (${statusList})`),
   check('invoices_due_date', sql`${t.dueDate} >= ${t.postingDate}`),
-  check('invoices_amounts', sql`${t.itemsTotal} >= 0 AND ${t.chargesTotal} >= 0 AND ${t.total} = ${t.itemsTotal} + ${t.chargesTotal} AND ${t.outstanding} >= 0 AND ${t.outstanding} <= ${t.total}`),
+  check('invoices_amounts', sql`${t.itemsTotal} >= 0 AND ${t.chargesTotal} >= 0 AND ${t.taxTotal} >= 0 AND ${t.total} = ${t.itemsTotal} + ${t.taxTotal} + ${t.chargesTotal} AND ${t.outstanding} >= 0 AND ${t.outstanding} <= ${t.total}`),
   check('invoices_return_against', sql`${t.returnAgainstId} IS NULL OR (${t.isReturn} AND ${t.returnAgainstId} <> ${t.id})`),
 ]);
 
@@ -90,8 +93,11 @@ export const invoiceLines = pgTable('invoice_lines', {
   amount: money('amount').notNull(),
   /** The stock movement (issue, or a credit note's receipt); null for an item that does not maintain stock. */
   movementId: uuid('movement_id').references(() => stockMovements.id),
+  ...lineTax(),
 }, (t) => [
   primaryKey({ columns: [t.invoiceId, t.lineNumber] }),
+  lineTaxCheck('invoice_lines_tax', t),
+  index('invoice_lines_tax_rate_idx').on(t.taxRateId).where(sql`${t.taxRateId} IS NOT NULL`),
   foreignKey({ name: 'invoice_lines_invoice_fk', columns: [t.invoiceId, t.companyId], foreignColumns: [invoices.id, invoices.companyId] }),
   index('invoice_lines_company_item_idx').on(t.companyId, t.itemId),
   check('invoice_lines_amounts', sql`${t.qty} > 0 AND ${t.unitPrice} >= 0 AND ${t.amount} >= 0`),

@@ -6,6 +6,7 @@ import { authored, itemLine, numberedDocument, orderLineItem, posted } from './d
 import { companies, currencies } from './core';
 import { paymentTerms } from './payment-terms';
 import { items, stockMovements } from './inventory';
+import { lineTax, lineTaxCheck } from './tax-rates';
 
 /** Suppliers and purchase orders (and, later, bills). */
 
@@ -40,7 +41,9 @@ export const purchaseOrders = pgTable('purchase_orders', {
   status: text('status', { enum: purchaseOrderStatuses }).notNull(),
   /** The status a held order resumes to; set only while ON_HOLD. */
   heldStatus: text('held_status', { enum: purchaseOrderStatuses }),
+  /** The lines' amounts plus their tax; `tax_total` the tax alone. */
   total: money('total').notNull(),
+  taxTotal: money('tax_total').notNull().default('0'),
   /** 0 to 100, kept by receipts and bills. */
   receivedPercent: numeric('received_percent', { mode: 'string' }).notNull().default('0'),
   billedPercent: numeric('billed_percent', { mode: 'string' }).notNull().default('0'),
@@ -67,7 +70,10 @@ export const purchaseOrderLines = pgTable('purchase_order_lines', {
   amount: money('amount').notNull(),
   receivedQty: numeric('received_qty', { mode: 'string' }).notNull().default('0'),
   billedQty: numeric('billed_qty', { mode: 'string' }).notNull().default('0'),
+  ...lineTax(),
 }, (t) => [
+  lineTaxCheck('purchase_order_lines_tax', t),
+  index('purchase_order_lines_tax_rate_idx').on(t.taxRateId).where(sql`${t.taxRateId} IS NOT NULL`),
   uniqueIndex('purchase_order_lines_order_line_key').on(t.purchaseOrderId, t.lineNumber),
   index('purchase_order_lines_item_idx').on(t.companyId, t.itemId),
   check('purchase_order_lines_qty', sql`${t.qty} > 0 AND ${t.rate} >= 0 AND ${t.receivedQty} >= 0 AND ${t.billedQty} >= 0`),
@@ -162,7 +168,9 @@ export const bills = pgTable('bills', {
   dueDate: date('due_date', { mode: 'string' }).notNull(),
   /** The supplier's own number for the bill, as printed on their invoice. */
   supplierInvoiceNumber: text('supplier_invoice_number'),
+  /** The lines' amounts plus their tax; `tax_total` the tax alone. */
   total: money('total').notNull(),
+  taxTotal: money('tax_total').notNull().default('0'),
   outstanding: money('outstanding').notNull(),
   status: text('status', { enum: billStatuses }).notNull(),
   /** null when the total is 0 (nothing to post). */
@@ -185,7 +193,10 @@ export const billLines = pgTable('bill_lines', {
   ...itemLine(),
   rate: money('rate').notNull(),
   amount: money('amount').notNull(),
+  ...lineTax(),
 }, (t) => [
   primaryKey({ columns: [t.billId, t.lineNumber] }),
+  lineTaxCheck('bill_lines_tax', t),
+  index('bill_lines_tax_rate_idx').on(t.taxRateId).where(sql`${t.taxRateId} IS NOT NULL`),
   check('bill_lines_qty', sql`${t.qty} > 0`),
 ]);

@@ -6,6 +6,7 @@ import { authored, numberedDocument, orderLineItem, posted } from './document-co
 import { companies, currencies } from './core';
 import { items, stockMovements } from './inventory';
 import { customers } from './sales';
+import { lineTax, lineTaxCheck } from './tax-rates';
 
 /** Sales orders, their deliveries and the list's counts (decisions §7, §12; docs/sales.md "Sales orders"). */
 
@@ -28,7 +29,9 @@ export const salesOrders = pgTable('sales_orders', {
   status: text('status', { enum: salesOrderStatuses }).notNull(),
   /** The status a held order resumes to; set only while ON_HOLD. */
   heldStatus: text('held_status', { enum: salesOrderStatuses }),
+  /** The lines' amounts plus their tax; `tax_total` the tax alone. */
   total: money('total').notNull(),
+  taxTotal: money('tax_total').notNull().default('0'),
   /** 0 to 100, kept by deliveries and billing. */
   deliveredPercent: numeric('delivered_percent', { mode: 'string' }).notNull().default('0'),
   billedPercent: numeric('billed_percent', { mode: 'string' }).notNull().default('0'),
@@ -57,7 +60,10 @@ export const salesOrderLines = pgTable('sales_order_lines', {
   amount: money('amount').notNull(),
   deliveredQty: numeric('delivered_qty', { mode: 'string' }).notNull().default('0'),
   billedQty: numeric('billed_qty', { mode: 'string' }).notNull().default('0'),
+  ...lineTax(),
 }, (t) => [
+  lineTaxCheck('sales_order_lines_tax', t),
+  index('sales_order_lines_tax_rate_idx').on(t.taxRateId).where(sql`${t.taxRateId} IS NOT NULL`),
   uniqueIndex('sales_order_lines_order_line_key').on(t.salesOrderId, t.lineNumber),
   index('sales_order_lines_item_idx').on(t.companyId, t.itemId),
   check('sales_order_lines_qty', sql`${t.qty} > 0 AND ${t.unitPrice} >= 0 AND ${t.deliveredQty} >= 0 AND ${t.deliveredQty} <= ${t.qty} AND ${t.billedQty} >= 0 AND ${t.billedQty} <= ${t.qty}`),

@@ -10,7 +10,7 @@ export type ChartEntry = {
   defaultRole?: DefaultAccountRole;
 };
 
-export const defaultAccountRoles = ['RECEIVABLE', 'PAYABLE', 'CASH', 'BANK', 'REVENUE', 'EXPENSE', 'TAX', 'FEES', 'ROUNDING', 'INVENTORY', 'COST_OF_GOODS_SOLD', 'STOCK_VARIANCE', 'STOCK_ADJUSTMENT', 'GOODS_RECEIVED_NOT_BILLED', 'RETAINED_EARNINGS', 'OTHER_INCOME'] as const;
+export const defaultAccountRoles = ['RECEIVABLE', 'PAYABLE', 'CASH', 'BANK', 'REVENUE', 'EXPENSE', 'TAX', 'TAX_RECEIVABLE', 'FEES', 'ROUNDING', 'INVENTORY', 'COST_OF_GOODS_SOLD', 'STOCK_VARIANCE', 'STOCK_ADJUSTMENT', 'GOODS_RECEIVED_NOT_BILLED', 'RETAINED_EARNINGS', 'OTHER_INCOME'] as const;
 export type DefaultAccountRole = (typeof defaultAccountRoles)[number];
 
 export const standardChart: ChartEntry[] = [
@@ -19,6 +19,7 @@ export const standardChart: ChartEntry[] = [
   { number: '10200', name: 'Bank', type: 'ASSET', category: 'CURRENT', parent: '10000', defaultRole: 'BANK' },
   { number: '10300', name: 'Accounts receivable', type: 'ASSET', category: 'CURRENT', parent: '10000', defaultRole: 'RECEIVABLE' },
   { number: '10400', name: 'Inventory', type: 'ASSET', category: 'CURRENT', parent: '10000', defaultRole: 'INVENTORY' },
+  { number: '10500', name: 'Tax receivable', type: 'ASSET', category: 'CURRENT', parent: '10000', defaultRole: 'TAX_RECEIVABLE' },
   { number: '15000', name: 'Non-current assets', type: 'ASSET', category: 'NON_CURRENT' },
   { number: '15100', name: 'Equipment', type: 'ASSET', category: 'NON_CURRENT', parent: '15000' },
   { number: '15200', name: 'Accumulated depreciation', type: 'ASSET', category: 'NON_CURRENT', parent: '15000' },

@@ -8,6 +8,8 @@ import { exactAmount, moneyNumber } from '../core/money';
 import { findCurrencyByCode } from '../ledger/currencies';
 import { nextDocumentNumber } from '../core/document-numbers';
 import { D, exactQty, itemsByCode, lineAmount } from './order-lines';
+import { lineRates } from '../tax/tax-rates';
+import { lineTaxAnswer, taxColumns, type StoredLineTax } from '../tax/line-tax';
 
 /**
  * What sales and purchase orders share between the request and their tables: the checks and
@@ -36,18 +38,24 @@ export async function orderCurrencyAndDates(
   return currency;
 }
 
-/** A new order's line, priced: `price` is the unit price (sales) or rate (purchase) as stored. */
-export type PricedLine = { id: string; companyId: string; lineNumber: number; itemId: string; itemCode: string; qty: string; price: string; amount: string };
+/** A new order's line, priced and taxed: `price` is the unit price (sales) or rate (purchase) as stored. */
+export type PricedLine = {
+  id: string; companyId: string; lineNumber: number; itemId: string; itemCode: string; qty: string; price: string; amount: string;
+  taxRateId: string | null; taxPercent: string | null; taxAmount: string;
+};
 
 /**
  * The request's lines priced in the order currency: each names an item of the company by code
- * (422 `unknown-item`), an exact quantity and price (at `items.N.<priceField>`); amounts and the
- * total stay below 10^13 (422 `too-large`).
+ * (422 `unknown-item`), an exact quantity and price (at `items.N.<priceField>`) and optionally a
+ * tax rate of the company (422 `unknown-tax-rate`); amounts and the total stay below 10^13 (422
+ * `too-large`). The total is the lines' amounts plus their tax.
  */
 export async function priceOrderLines(
-  db: DbOrTx, companyId: string, currency: Currency, requested: { itemCode: string; qty: number }[], price: { field: string; of: (i: number) => number },
-): Promise<{ lines: PricedLine[]; total: string }> {
+  db: DbOrTx, companyId: string, currency: Currency, requested: { itemCode: string; qty: number; taxRateIdString?: string | null }[],
+  price: { field: string; of: (i: number) => number },
+): Promise<{ lines: PricedLine[]; total: string; taxTotal: string }> {
   const known = await itemsByCode(db, companyId, requested.map((l) => l.itemCode.trim()));
+  const rates = await lineRates(db, companyId, requested);
   const lines = requested.map((line, i) => {
     const item = known.get(line.itemCode.trim().toLowerCase());
     if (!item) throw fail.field(`items.${i}.itemCode`, `is not the code of an item of this company (${line.itemCode.trim()})`, 'unknown-item');
@@ -55,11 +63,15 @@ export async function priceOrderLines(
     const unitPrice = exactAmount(price.of(i), currency.minorUnits, `items.${i}.${price.field}`, currency.code);
     const amount = lineAmount(qty, unitPrice, currency.minorUnits);
     if (amount.gte(AMOUNT_LIMIT)) throw fail.field(`items.${i}.qty`, `qty × ${price.field} must stay below 10^13`, 'too-large');
-    return { id: newId(), companyId, lineNumber: i + 1, itemId: item.id, itemCode: item.itemCode, qty: qty.toString(), price: unitPrice.toString(), amount: amount.toString() };
+    return {
+      id: newId(), companyId, lineNumber: i + 1, itemId: item.id, itemCode: item.itemCode, qty: qty.toString(), price: unitPrice.toString(), amount: amount.toString(),
+      ...taxColumns(amount, rates[i], currency.minorUnits),
+    };
   });
-  const total = lines.reduce((sum, l) => sum.plus(l.amount), new D(0));
+  const taxTotal = lines.reduce((sum, l) => sum.plus(l.taxAmount), new D(0));
+  const total = lines.reduce((sum, l) => sum.plus(l.amount), taxTotal);
   if (total.gte(AMOUNT_LIMIT)) throw fail.field('items', 'the order total must stay below 10^13', 'too-large');
-  return { lines, total: total.toString() };
+  return { lines, total: total.toString(), taxTotal: taxTotal.toString() };
 }
 
 /** The next number of the company's orders of a kind: `<prefix>-<company code>-<sequence>`. */
@@ -69,7 +81,7 @@ export async function nextOrderNumber(db: DbOrTx, companyId: string, prefix: str
 }
 
 type OrderRowFields = {
-  id: string; number: string; companyId: string; orderDate: string; notes: string | null; total: string; billedPercent: string;
+  id: string; number: string; companyId: string; orderDate: string; notes: string | null; total: string; taxTotal: string; billedPercent: string;
   createdAt: Date; updatedAt: Date; version: number;
 };
 
@@ -82,6 +94,8 @@ export function orderRecordFields(order: OrderRowFields, currency: string, minor
     currencyCodeString: currency,
     orderDate: order.orderDate,
     notes: order.notes,
+    netTotal: moneyNumber(new D(order.total).minus(order.taxTotal), minorUnits),
+    taxTotal: moneyNumber(order.taxTotal, minorUnits),
     total: moneyNumber(order.total, minorUnits),
     billedPercent: Number(order.billedPercent),
     createdAt: order.createdAt.toISOString(),
@@ -90,7 +104,7 @@ export function orderRecordFields(order: OrderRowFields, currency: string, minor
   };
 }
 
-type OrderLineFields = { lineNumber: number; itemId: string; itemCode: string; qty: string; amount: string; billedQty: string };
+type OrderLineFields = StoredLineTax & { lineNumber: number; itemId: string; itemCode: string; qty: string; billedQty: string };
 
 /** A line's fields every order answers (the kinds add their price and moved quantity). */
 export function orderLineFields(line: OrderLineFields, item: { itemName: string; uom: string }, minorUnits: number) {
@@ -103,6 +117,7 @@ export function orderLineFields(line: OrderLineFields, item: { itemName: string;
     qty: Number(line.qty),
     amount: moneyNumber(line.amount, minorUnits),
     billedQty: Number(line.billedQty),
+    ...lineTaxAnswer(line, minorUnits),
   };
 }
 

@@ -12,6 +12,8 @@ import { allocate, lineAmount, type Allocation as OrderAllocation } from '../ord
 import { appendHistory } from './purchase-orders';
 import { donePercent, OPEN_STATUSES, progressStatus } from './purchase-order-status';
 import { documentDueDate } from '../payments/payment-terms';
+import { ratesById, type LineRate } from '../tax/tax-rates';
+import { documentTaxes, lineTaxAnswer, taxByAccount, taxColumns } from '../tax/line-tax';
 
 /**
  * Receipts and bills of purchase orders (decisions §7, §12; docs/inventory-and-purchasing.md
@@ -160,11 +162,23 @@ export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): 
       .filter((a) => a.qty.gt(0));
     if (allocations.length === 0) throw fail.field('items', 'nothing received on this order is unbilled; name the items and quantities to bill', 'nothing-to-bill');
   }
-  const rows = allocations.map((a, i) => ({
-    lineNumber: i + 1, companyId: order.companyId, itemId: a.line.itemId, qty: a.qty.toString(), rate: a.line.rate,
-    amount: lineAmount(a.qty, a.line.rate, currency.minorUnits).toString(),
-  }));
-  const total = rows.reduce((sum, r) => sum.plus(r.amount), new D(0));
+  const rates = await orderLineRates(ctx.db, lines);
+  const taxed = allocations.map((a, i) => {
+    const amount = lineAmount(a.qty, a.line.rate, currency.minorUnits);
+    const rate = rates.get(a.line.id) ?? null;
+    return {
+      rate,
+      row: {
+        lineNumber: i + 1, companyId: order.companyId, itemId: a.line.itemId, qty: a.qty.toString(), rate: a.line.rate,
+        amount: amount.toString(), ...taxColumns(amount, rate, currency.minorUnits),
+      },
+    };
+  });
+  const rows = taxed.map((t) => t.row);
+  const net = rows.reduce((sum, r) => sum.plus(r.amount), new D(0));
+  const taxes = taxByAccount(taxed.map((t) => ({ rate: t.rate, taxAmount: t.row.taxAmount })), 'purchase');
+  const taxTotal = taxes.reduce((sum, t) => sum.plus(t.amount), new D(0));
+  const total = net.plus(taxTotal);
 
   const accounts = total.gt(0) ? await billAccounts(ctx.db, order.companyId) : null;
   // the period is checked by the pipeline, not only by the posting: a bill of 0 posts nothing
@@ -173,7 +187,8 @@ export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): 
     journal: accounts && {
       source: 'PURCHASE_BILL', currencyId: currency.id, describe: (number) => `${number} (${order.number})`,
       lines: [
-        { accountId: accounts.grnb, debit: total.toString(), credit: 0 },
+        ...(net.gt(0) ? [{ accountId: accounts.grnb, debit: net.toString(), credit: 0 }] : []),
+        ...taxes.map((t) => ({ accountId: t.accountId, debit: t.amount.toString(), credit: 0, description: t.description })),
         { accountId: accounts.payable, debit: 0, credit: total.toString() },
       ],
     },
@@ -181,7 +196,7 @@ export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): 
       await ctx.db.insert(bills).values({
         id, companyId: order.companyId, number, purchaseOrderId: order.id, supplierId: order.supplierId, currencyId: currency.id,
         postingDate: input.postingDate, dueDate, supplierInvoiceNumber: input.supplierInvoiceNumber ?? null,
-        total: total.toString(), outstanding: total.toString(), status: 'UNPAID',
+        total: total.toString(), taxTotal: taxTotal.toString(), outstanding: total.toString(), status: 'UNPAID',
         journalEntryId: journalEntry?.id ?? null, createdBy: ctx.principal.userId,
       });
       await ctx.db.insert(billLines).values(rows.map((r) => ({ ...r, billId: id })));
@@ -190,6 +205,19 @@ export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): 
     },
     events: (bill) => [{ type: 'bill.created', object: bill }],
   });
+}
+
+/**
+ * The rate each taxed order line is taxed at: the order line's percentage (as the order was
+ * priced) with the rate's name and accounts.
+ */
+async function orderLineRates(db: DbOrTx, lines: LineRow[]): Promise<Map<string, LineRate>> {
+  const rates = await ratesById(db, lines.map((l) => l.taxRateId));
+  return new Map(lines.flatMap((l) => {
+    const rate = l.taxRateId ? rates.get(l.taxRateId) : undefined;
+    if (!rate || l.taxPercent === null) return [];
+    return [[l.id, { id: rate.id, name: rate.name, percent: l.taxPercent, salesAccountId: rate.salesAccountId, purchaseAccountId: rate.purchaseAccountId }]];
+  }));
 }
 
 /** A bill moves what was received from GOODS_RECEIVED_NOT_BILLED to PAYABLE. */
@@ -235,6 +263,7 @@ function toBill({ bill: b, orderNumber, supplierName, currency, minorUnits }: Se
     id: b.id, number: b.number, purchaseOrderIdString: b.purchaseOrderId, purchaseOrderNumber: orderNumber,
     supplierIdString: b.supplierId, supplierName, postingDate: b.postingDate, dueDate: b.dueDate,
     supplierInvoiceNumber: b.supplierInvoiceNumber, currency,
+    netTotal: moneyNumber(new D(b.total).minus(b.taxTotal), minorUnits), taxTotal: moneyNumber(b.taxTotal, minorUnits),
     total: moneyNumber(b.total, minorUnits), outstanding: moneyNumber(b.outstanding, minorUnits), status: b.status,
     journalEntryId: b.journalEntryId, companyIdString: b.companyId,
     createdAt: b.createdAt.toISOString(), updatedAt: b.updatedAt.toISOString(), version: b.version,
@@ -251,8 +280,9 @@ export async function getBill(ctx: Ctx, id: string): Promise<BillDetail> {
     ...toBill(row),
     lines: lines.map(({ line, itemCode }) => ({
       lineNumber: line.lineNumber, itemIdString: line.itemId, itemCode, qty: Number(line.qty),
-      rate: moneyNumber(line.rate, row.minorUnits), amount: moneyNumber(line.amount, row.minorUnits),
+      rate: moneyNumber(line.rate, row.minorUnits), amount: moneyNumber(line.amount, row.minorUnits), ...lineTaxAnswer(line, row.minorUnits),
     })),
+    taxes: await documentTaxes(ctx.db, lines.map((l) => l.line), row.minorUnits),
   };
 }
 

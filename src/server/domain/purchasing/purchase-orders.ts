@@ -17,6 +17,7 @@ import {
 import { transition } from './purchase-order-status';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
 import { recordEffects } from '../outbox/outbox';
+import { documentTaxes } from '../tax/line-tax';
 
 type OrderRow = typeof purchaseOrders.$inferSelect;
 
@@ -48,9 +49,9 @@ async function supplierOf(db: DbOrTx, companyId: string, supplierId: string) {
 async function pricedOrder(db: DbOrTx, companyId: string, input: PurchaseOrderCreate) {
   const supplierId = await supplierOf(db, companyId, input.supplierIdString);
   const currency = await orderCurrencyAndDates(db, input, { field: 'expectedDate', date: input.expectedDate });
-  const { lines, total } = await priceOrderLines(db, companyId, currency, input.items, { field: 'rate', of: (i) => input.items[i].rate });
+  const { lines, total, taxTotal } = await priceOrderLines(db, companyId, currency, input.items, { field: 'rate', of: (i) => input.items[i].rate });
   const fields = {
-    supplierId, currencyId: currency.id, orderDate: input.orderDate, expectedDate: input.expectedDate ?? null, notes: input.notes ?? null, total,
+    supplierId, currencyId: currency.id, orderDate: input.orderDate, expectedDate: input.expectedDate ?? null, notes: input.notes ?? null, total, taxTotal,
   };
   return { fields, lines: (orderId: string) => lines.map(({ price, ...l }) => ({ ...l, rate: price, purchaseOrderId: orderId })) };
 }
@@ -113,6 +114,7 @@ export async function getPurchaseOrder(ctx: Ctx, id: string): Promise<PurchaseOr
       rate: moneyNumber(line.rate, found.minorUnits),
       receivedQty: Number(line.receivedQty),
     })),
+    taxes: await documentTaxes(ctx.db, lines.map((l) => l.line), found.minorUnits),
     history: history.map((h) => ({ action: h.action, from: h.fromStatus, to: h.toStatus, at: h.at.toISOString(), by: h.by })),
     ...documents,
   };

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, ilike, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Invoice, InvoiceCreate, InvoiceDetail, InvoiceListQuery, InvoiceStatus } from '../../../contract/invoices';
+import type { DocumentTax } from '../../../contract/tax-rates';
 import { QTY_DECIMALS } from '../../../contract/stock-entries';
 import type { DbOrTx } from '../../db/connection';
 import { byDocumentNumber, containing, paginate } from '../../db/paginate';
@@ -18,6 +19,8 @@ import { Decimal, exactAmount, moneyNumber } from '../core/money';
 import { lineAmount } from '../orders/order-lines';
 import { lockStockBalances, valuationRate, type StockMovementRequest } from '../stock/stock-ledger';
 import { RATE_DECIMALS } from '../stock/stock-valuation';
+import { lineRates, type LineRate } from '../tax/tax-rates';
+import { documentTaxes, lineTaxAnswer, rateNames, taxByAccount, taxColumns, taxesOf } from '../tax/line-tax';
 
 /**
  * Invoices and credit notes (decisions §8, §12; docs/sales.md "Invoices"): posted when created,
@@ -56,7 +59,7 @@ export async function lockInvoice(ctx: Ctx, id: string): Promise<InvoiceRow> {
 }
 
 type ItemRow = { id: string; itemCode: string; maintainStock: boolean; valuationMethod: 'MAVG' | 'FIFO' | 'LIFO' | 'STANDARD'; standardCost: string | null; allowNegativeStock: boolean };
-type Line = { item: ItemRow; path: string; qty: Decimal; unitPrice: Decimal; amount: Decimal };
+type Line = { item: ItemRow; path: string; qty: Decimal; unitPrice: Decimal; amount: Decimal; rate: LineRate | null; taxAmount: string };
 
 /** The request's items checked against the company's items and the currency (422 at `items.N.<field>`). */
 async function checkedLines(db: DbOrTx, companyId: string, input: InvoiceCreate['items'], currency: { code: string; minorUnits: number }): Promise<Line[]> {
@@ -66,6 +69,7 @@ async function checkedLines(db: DbOrTx, companyId: string, input: InvoiceCreate[
     standardCost: items.standardCost, allowNegativeStock: items.allowNegativeStock,
   }).from(items).where(and(eq(items.companyId, companyId), inArray(sql`lower(${items.itemCode})`, codes)));
   const byCode = new Map(found.map((i) => [i.itemCode.toLowerCase(), i]));
+  const rates = await lineRates(db, companyId, input);
   return input.map((line, i) => {
     const path = `items.${i}`;
     const item = byCode.get(line.itemCode.trim().toLowerCase());
@@ -78,7 +82,7 @@ async function checkedLines(db: DbOrTx, companyId: string, input: InvoiceCreate[
     if (!new D(String(line.amount)).equals(expected)) {
       throw fail.field(`${path}.amount`, `must be qty × unitPrice rounded half-even to ${currency.minorUnits} decimals: ${expected.toFixed(currency.minorUnits)}`, 'amount-mismatch');
     }
-    return { item, path, qty, unitPrice, amount: expected };
+    return { item, path, qty, unitPrice, amount: expected, rate: rates[i], taxAmount: taxColumns(expected, rates[i], currency.minorUnits).taxAmount };
   });
 }
 
@@ -193,7 +197,8 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
   const itemsTotal = lines.reduce((sum, l) => sum.plus(l.amount), new D(0));
   const charges = await resolveInvoiceCharges(db, { companyId, currency, base: itemsTotal, requested: input.charges ?? [] });
   const chargesTotal = charges.reduce((sum, c) => sum.plus(c.amount), new D(0));
-  const total = itemsTotal.plus(chargesTotal);
+  const taxTotal = lines.reduce((sum, l) => sum.plus(l.taxAmount), new D(0));
+  const total = itemsTotal.plus(taxTotal).plus(chargesTotal);
   if (total.gte(AMOUNT_LIMIT)) throw fail.field('items', 'the total must stay below 10^13', 'too-large');
 
   const original = input.returnAgainstIdString
@@ -218,13 +223,13 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
       source, contra: { role: 'COST_OF_GOODS_SOLD' },
       movements: stocked.length === 0 ? [] : () => stockMovementsFor(db, companyId, currency.minorUnits, stocked, input.return, original?.id ?? null),
     },
-    journal: total.gt(0) ? { source, currencyId: currency.id, currency, lines: await postingLines(db, companyId, input.return, customer.name, itemsTotal, charges) } : null,
+    journal: total.gt(0) ? { source, currencyId: currency.id, currency, lines: await postingLines(db, companyId, input.return, customer.name, itemsTotal, lines, charges) } : null,
     write: async ({ id, number, stock, journalEntry }) => {
       const movementOf = new Map(stocked.map((l, i) => [l, stock.movements[i].id]));
       const values = {
         id, companyId, number, customerId: customer.id, currencyId: currency.id, postingDate: input.postingDate, dueDate,
         notes: input.notes ?? null, isReturn: input.return, returnAgainstId: original?.id ?? null, salesOrderId,
-        itemsTotal: itemsTotal.toString(), chargesTotal: chargesTotal.toString(), total: total.toString(),
+        itemsTotal: itemsTotal.toString(), taxTotal: taxTotal.toString(), chargesTotal: chargesTotal.toString(), total: total.toString(),
         // a credit note against an invoice is applied to it at once; a standalone one is credit the customer holds
         outstanding: original ? '0' : total.toString(),
         journalEntryId: journalEntry?.id ?? null, costJournalEntryId: stock.journalEntryId, createdBy: ctx.principal.userId,
@@ -232,7 +237,7 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
       const [row] = await db.insert(invoices).values({ ...values, status: statusFor(values) }).returning();
       const lineRows = lines.map((l, i) => ({
         invoiceId: id, lineNumber: i + 1, companyId, itemId: l.item.id, qty: l.qty.toString(), unitPrice: l.unitPrice.toString(),
-        amount: l.amount.toString(), movementId: movementOf.get(l) ?? null,
+        amount: l.amount.toString(), movementId: movementOf.get(l) ?? null, ...taxColumns(l.amount, l.rate, currency.minorUnits),
       }));
       await db.insert(invoiceLines).values(lineRows);
       const chargeRows = charges.map((c, i) => ({
@@ -243,22 +248,27 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
       if (original) await setOutstanding(db, original, new D(original.outstanding).minus(total));
       // answered from what was written, without reading it back while the company's counters are held
       return invoiceDetailOf({ invoice: row, customerName: customer.name, currency: currency.code, minorUnits: currency.minorUnits },
-        lineRows.map((line, i) => ({ line, itemCode: lines[i].item.itemCode })), chargeRows, []);
+        lineRows.map((line, i) => ({ line, itemCode: lines[i].item.itemCode })), chargeRows, [],
+        taxesOf(lineRows, rateNames(lines.map((l) => l.rate)), currency.minorUnits));
     },
     events: (invoice) => [{ type: 'invoice.created', object: invoice }],
   });
 }
 
-/** Dr receivable / Cr revenue and each charge's account; a credit note swaps the sides. */
-async function postingLines(db: DbOrTx, companyId: string, isReturn: boolean, customerName: string, itemsTotal: Decimal, charges: InvoiceChargeLine[]): Promise<PostingLine[]> {
+/** Dr receivable / Cr revenue, each rate's sales tax account and each charge's account; a credit note swaps the sides. */
+async function postingLines(
+  db: DbOrTx, companyId: string, isReturn: boolean, customerName: string, itemsTotal: Decimal, lines: Line[], charges: InvoiceChargeLine[],
+): Promise<PostingLine[]> {
   const { RECEIVABLE: receivable, REVENUE: revenue } = await defaultAccountIds(db, companyId, ['RECEIVABLE', 'REVENUE']);
   if (!receivable || !revenue) throw fail.conflict(`The company has no default ${receivable ? 'REVENUE' : 'RECEIVABLE'} account; set one in the chart of accounts.`, 'conflict');
   const side = (accountId: string, amount: Decimal, debit: boolean, description: string): PostingLine =>
     debit !== isReturn ? { accountId, debit: amount.toString(), credit: 0, description } : { accountId, debit: 0, credit: amount.toString(), description };
-  const total = charges.reduce((sum, c) => sum.plus(c.amount), itemsTotal);
+  const taxes = taxByAccount(lines, 'sales');
+  const total = charges.reduce((sum, c) => sum.plus(c.amount), taxes.reduce((sum, t) => sum.plus(t.amount), itemsTotal));
   return [
     side(receivable, total, true, customerName),
     ...(itemsTotal.gt(0) ? [side(revenue, itemsTotal, false, 'Items')] : []),
+    ...taxes.map((t) => side(t.accountId, t.amount, false, t.description)),
     ...charges.filter((c) => new D(c.amount).gt(0)).map((c) => side(c.accountId, new D(c.amount), false, c.description ?? c.chargeType ?? 'Charge')),
   ];
 }
@@ -278,7 +288,8 @@ function toInvoice({ invoice: i, customerName, currency, minorUnits }: SelectedI
     id: i.id, number: i.number, companyIdString: i.companyId, customerIdString: i.customerId, customerName,
     currencyCodeString: currency, postingDate: i.postingDate, dueDate: i.dueDate, notes: i.notes,
     return: i.isReturn, returnAgainstIdString: i.returnAgainstId, salesOrderIdString: i.salesOrderId, status: i.status,
-    itemsTotal: money(i.itemsTotal), chargesTotal: money(i.chargesTotal), total: money(i.total), outstanding: money(i.outstanding),
+    itemsTotal: money(i.itemsTotal), netTotal: money(i.itemsTotal), taxTotal: money(i.taxTotal), chargesTotal: money(i.chargesTotal),
+    total: money(i.total), outstanding: money(i.outstanding),
     journalEntryId: i.journalEntryId, costJournalEntryId: i.costJournalEntryId,
     cancelledOn: i.cancelledOn, reversalJournalEntryId: i.reversalJournalEntryId,
     createdAt: i.createdAt.toISOString(), updatedAt: i.updatedAt.toISOString(), version: i.version,
@@ -295,21 +306,26 @@ export async function getInvoice(ctx: Ctx, id: string): Promise<InvoiceDetail> {
   const charges = await ctx.db.select().from(invoiceCharges).where(eq(invoiceCharges.invoiceId, row.invoice.id)).orderBy(asc(invoiceCharges.lineNumber));
   const credits = await ctx.db.select({ id: invoices.id, number: invoices.number, postingDate: invoices.postingDate, total: invoices.total, status: invoices.status })
     .from(invoices).where(eq(invoices.returnAgainstId, row.invoice.id)).orderBy(asc(invoices.createdAt), asc(invoices.id));
-  return invoiceDetailOf(row, lines, charges, credits);
+  const taxes = await documentTaxes(ctx.db, lines.map((l) => l.line), row.minorUnits);
+  return invoiceDetailOf(row, lines, charges, credits, taxes);
 }
 
-type LineRow = { line: Pick<typeof invoiceLines.$inferSelect, 'lineNumber' | 'itemId' | 'qty' | 'unitPrice' | 'amount' | 'movementId'>; itemCode: string };
+type LineRow = {
+  line: Pick<typeof invoiceLines.$inferSelect, 'lineNumber' | 'itemId' | 'qty' | 'unitPrice' | 'amount' | 'movementId' | 'taxRateId' | 'taxPercent' | 'taxAmount'>;
+  itemCode: string;
+};
 type ChargeRow = Pick<typeof invoiceCharges.$inferSelect, 'lineNumber' | 'description' | 'chargeType' | 'amount' | 'accountId' | 'chargeId' | 'global'>;
 type CreditRow = { id: string; number: string; postingDate: string; total: string; status: InvoiceStatus };
 
-function invoiceDetailOf(row: SelectedInvoice, lines: LineRow[], charges: ChargeRow[], credits: CreditRow[]): InvoiceDetail {
+function invoiceDetailOf(row: SelectedInvoice, lines: LineRow[], charges: ChargeRow[], credits: CreditRow[], taxes: DocumentTax[]): InvoiceDetail {
   const money = (value: string) => moneyNumber(value, row.minorUnits);
   return {
     ...toInvoice(row),
     items: lines.map(({ line, itemCode }) => ({
       lineNumber: line.lineNumber, itemIdString: line.itemId, itemCode, qty: Number(line.qty),
-      unitPrice: money(line.unitPrice), amount: money(line.amount), movementId: line.movementId,
+      unitPrice: money(line.unitPrice), amount: money(line.amount), movementId: line.movementId, ...lineTaxAnswer(line, row.minorUnits),
     })),
+    taxes,
     charges: charges.map((c) => ({
       lineNumber: c.lineNumber, description: c.description, chargeType: c.chargeType, amount: money(c.amount),
       accountId: c.accountId, chargeIdString: c.chargeId, global: c.global,

@@ -20,6 +20,7 @@ import {
 import { advanceWorkflow, applyAction, type NextState } from './sales-order-status';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
 import { recordEffects } from '../outbox/outbox';
+import { documentTaxes } from '../tax/line-tax';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
 export type SalesOrderLineRow = typeof salesOrderLines.$inferSelect;
@@ -54,9 +55,9 @@ function toSalesOrder({ order, partyName, currency, minorUnits }: SelectedOrder)
 async function pricedOrder(db: DbOrTx, companyId: string, input: SalesOrderCreate) {
   const { id: customerId } = await customerOfCompany(db, companyId, input.customerIdString);
   const currency = await orderCurrencyAndDates(db, input, { field: 'deliveryDate', date: input.deliveryDate });
-  const { lines, total } = await priceOrderLines(db, companyId, currency, input.items, { field: 'unitPrice', of: (i) => input.items[i].unitPrice });
+  const { lines, total, taxTotal } = await priceOrderLines(db, companyId, currency, input.items, { field: 'unitPrice', of: (i) => input.items[i].unitPrice });
   const fields = {
-    customerId, currencyId: currency.id, orderDate: input.orderDate, deliveryDate: input.deliveryDate ?? null, notes: input.notes ?? null, total,
+    customerId, currencyId: currency.id, orderDate: input.orderDate, deliveryDate: input.deliveryDate ?? null, notes: input.notes ?? null, total, taxTotal,
   };
   return { fields, lines: (orderId: string) => lines.map(({ price, ...l }) => ({ ...l, unitPrice: price, salesOrderId: orderId })) };
 }
@@ -111,6 +112,7 @@ export async function getSalesOrder(ctx: Ctx, ref: string): Promise<SalesOrderDe
       unitPrice: moneyNumber(line.unitPrice, found.minorUnits),
       deliveredQty: Number(line.deliveredQty),
     })),
+    taxes: await documentTaxes(ctx.db, lines.map((l) => l.line), found.minorUnits),
     history: history.map((h) => ({ field: h.field, action: h.action, from: h.fromValue, to: h.toValue, at: h.at.toISOString(), by: h.by })),
     deliveries: deliveries.map((d) => ({ ...d, total: moneyNumber(d.total, found.minorUnits) })),
   };
