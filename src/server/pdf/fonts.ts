@@ -1,83 +1,91 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type * as HarfBuzz from 'harfbuzzjs';
 
 /**
- * The faces documents are set in: Noto Sans (Latin, Greek, Cyrillic) first, Noto Sans JP for
- * what it lacks (CJK). Neither covers everything: Noto Sans JP has no "Ł" or "ź", Noto Sans
- * no kanji, and pdfkit does not fall back by itself, so text is split into runs by which
- * face has each glyph (`runsOf`).
+ * The faces documents are set in, all Noto (SIL Open Font License 1.1, from the
+ * @expo-google-fonts packages): Noto Sans for Latin, Greek and Cyrillic, and one face for each
+ * script it lacks. No face covers everything, so text is shaped with the face for its script
+ * and what that face lacks falls back to the next face that has it (shape.ts).
+ *
+ * A face is read only when a document first needs it (the CJK faces are 5 to 10 MB each) and
+ * then kept for the life of the thread: parsed once by fontkit (which pdfkit embeds from, as a
+ * subset of the glyphs a document uses) and once by HarfBuzz (which shapes).
  */
 
 export type Weight = 'regular' | 'bold';
+export type Family = 'latin' | 'arabic' | 'hebrew' | 'japanese' | 'chinese' | 'korean' | 'emoji';
 
-/** A face's name as registered on every document (`registerFaces`). */
-export type FaceName = `${'latin' | 'cjk'}-${Weight}`;
+/** A face's name, also its name on every document that uses it. */
+export type FaceName = `${Family}-${Weight}`;
 
-/** The part of a fontkit font this module uses; pdfkit accepts the font object itself. */
-type FontkitFont = { hasGlyphForCodePoint(codePoint: number): boolean; layout: unknown; postscriptName: string };
+/** The part of a fontkit font this service uses; pdfkit accepts the font object itself. */
+export type FontkitFont = { unitsPerEm: number; getGlyph(id: number): { advanceWidth: number } };
 type Fontkit = { create(data: Buffer): FontkitFont };
 
-const requireHere = createRequire(import.meta.url);
-
-const FILES: Record<FaceName, string> = {
-  'latin-regular': '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  'latin-bold': '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-  'cjk-regular': '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
-  'cjk-bold': '@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf',
+export type Face = {
+  name: FaceName;
+  family: Family;
+  fontkit: FontkitFont;
+  harfbuzz: HarfBuzz.Font;
+  unitsPerEm: number;
 };
 
-let loaded: Record<FaceName, FontkitFont> | undefined;
+const FILES: Record<Family, string> = {
+  latin: '@expo-google-fonts/noto-sans/{weight}/NotoSans_{weight}.ttf',
+  arabic: '@expo-google-fonts/noto-sans-arabic/{weight}/NotoSansArabic_{weight}.ttf',
+  hebrew: '@expo-google-fonts/noto-sans-hebrew/{weight}/NotoSansHebrew_{weight}.ttf',
+  japanese: '@expo-google-fonts/noto-sans-jp/{weight}/NotoSansJP_{weight}.ttf',
+  chinese: '@expo-google-fonts/noto-sans-sc/{weight}/NotoSansSC_{weight}.ttf',
+  korean: '@expo-google-fonts/noto-sans-kr/{weight}/NotoSansKR_{weight}.ttf',
+  emoji: '@expo-google-fonts/noto-emoji/{weight}/NotoEmoji_{weight}.ttf',
+};
+
+const WEIGHT_FOLDERS: Record<Weight, string> = { regular: '400Regular', bold: '700Bold' };
+
+const requireHere = createRequire(import.meta.url);
+/** fontkit is pdfkit's own dependency, loaded from pdfkit's location so it is the very copy pdfkit uses. */
+const fontkit = createRequire(requireHere.resolve('pdfkit'))('fontkit') as Fontkit;
+
+let harfbuzz: typeof HarfBuzz | undefined;
 
 /**
- * The four faces, parsed once per process (the CJK files are 5 MB each) and shared by every
- * document: pdfkit keeps what is per document (the subset of glyphs used) in its own objects.
- * fontkit is pdfkit's own dependency, loaded from pdfkit's location so it is the very copy
- * pdfkit uses.
+ * Loads HarfBuzz (WebAssembly): once per thread, before the first text is shaped. It is loaded
+ * on demand, not on import, so that a thread that never renders a PDF (the service's main
+ * thread) does not compile it.
  */
-function faces(): Record<FaceName, FontkitFont> {
-  if (!loaded) {
-    const fontkit = createRequire(requireHere.resolve('pdfkit'))('fontkit') as Fontkit;
-    const open = (file: string) => fontkit.create(readFileSync(requireHere.resolve(file)));
-    loaded = Object.fromEntries(Object.entries(FILES).map(([name, file]) => [name, open(file)])) as Record<FaceName, FontkitFont>;
-  }
-  return loaded;
+export async function loadShaper(): Promise<void> {
+  harfbuzz ??= await import('harfbuzzjs');
 }
 
-/** Registers the faces on a document under their `FaceName`s; only the faces a document uses are embedded, as subsets. */
-export function registerFaces(doc: PDFKit.PDFDocument): void {
-  for (const [name, font] of Object.entries(faces())) {
-    // pdfkit takes a fontkit font object as a source; its type declarations do not say so.
-    doc.registerFont(name, font as unknown as Buffer);
-  }
+export function shaper(): typeof HarfBuzz {
+  if (!harfbuzz) throw new Error('the shaper is not loaded: await loadShaper() first');
+  return harfbuzz;
 }
 
-export type Run = { face: FaceName; text: string };
+const faces = new Map<FaceName, Face>();
 
-/**
- * The text in runs of one face each: a character Noto Sans has goes to it, else to Noto Sans JP
- * when that has it, else stays with Noto Sans (which draws its "missing glyph" box). White
- * space joins the run it is in, so "東京 商事" is one run.
- */
-export function runsOf(text: string, weight: Weight): Run[] {
-  const runs: Run[] = [];
-  let current: Run | undefined;
-  for (const char of text) {
-    const face: FaceName = current && /\s/u.test(char) ? current.face : `${scriptOf(char.codePointAt(0)!)}-${weight}`;
-    if (current && current.face === face) current.text += char;
-    else runs.push(current = { face, text: char });
+/** The face, read and parsed on first use. */
+export function faceOf(family: Family, weight: Weight): Face {
+  const name: FaceName = `${family}-${weight}`;
+  let face = faces.get(name);
+  if (!face) {
+    const hb = shaper();
+    const data = readFileSync(requireHere.resolve(FILES[family].replaceAll('{weight}', WEIGHT_FOLDERS[weight])));
+    const font = new hb.Font(new hb.Face(new hb.Blob(data)));
+    const fontkitFont = fontkit.create(data);
+    face = { name, family, fontkit: fontkitFont, harfbuzz: font, unitsPerEm: fontkitFont.unitsPerEm };
+    faces.set(name, face);
   }
-  return runs;
+  return face;
 }
 
-const scripts = new Map<number, 'latin' | 'cjk'>();
+/** Whether the face has a glyph for the character (without shaping). */
+export function hasGlyph(face: Face, codePoint: number): boolean {
+  return face.harfbuzz.nominalGlyph(codePoint) !== undefined;
+}
 
-/** Which face draws a character (the regular and bold faces of each family cover the same characters). */
-function scriptOf(codePoint: number): 'latin' | 'cjk' {
-  let script = scripts.get(codePoint);
-  if (!script) {
-    const { 'latin-regular': latin, 'cjk-regular': cjk } = faces();
-    script = !latin.hasGlyphForCodePoint(codePoint) && cjk.hasGlyphForCodePoint(codePoint) ? 'cjk' : 'latin';
-    scripts.set(codePoint, script);
-  }
-  return script;
+/** The families read so far in this thread, for tests and measurements. */
+export function loadedFaces(): FaceName[] {
+  return [...faces.keys()];
 }

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { SalesOrderPdfFormat } from '../../contract/sales-order-pdf';
 import { Flow } from './flow';
-import { registerFaces } from './fonts';
+import { loadShaper } from './fonts';
 import { checkSalesOrderDocument, SALES_ORDER_PDF_LIMITS, tooLarge } from './limits';
 import { formatAmount, formatQuantity } from './numbers';
 import { drawTable, flowText, type Column, type TableLook } from './table';
@@ -61,8 +61,9 @@ const LOOKS: Record<SalesOrderPdfFormat, Look> = {
  * derives the file ID from the info. A document past SALES_ORDER_PDF_LIMITS is refused
  * (422 `document-too-large`), before rendering or at the page past the limit.
  */
-export function renderSalesOrderPdf(document: SalesOrderDocument, format: SalesOrderPdfFormat): Promise<Buffer> {
+export async function renderSalesOrderPdf(document: SalesOrderDocument, format: SalesOrderPdfFormat): Promise<Buffer> {
   checkSalesOrderDocument(document);
+  await loadShaper();
   const look = LOOKS[format];
   const { company, order } = document;
   const doc = new PDFDocument({
@@ -87,7 +88,6 @@ export function renderSalesOrderPdf(document: SalesOrderDocument, format: SalesO
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  registerFaces(doc);
 
   const flow = new Flow(doc, look.margin, lineHeightOf(look.small) + 8, (next) => {
     drawText(doc, `${company.name} · Sales order ${order.trace} (continued)`, { x: next.left, y: next.y, width: next.width }, look.small);
@@ -189,7 +189,7 @@ function drawTotal(flow: Flow, { order }: SalesOrderDocument, look: Look, format
   const width = Math.min(flow.width, 260);
   const x = flow.right - width;
   flow.y += format === 'STANDARD' ? 8 : 3;
-  flow.ensure(heightOf(flow.doc, text, width - look.table.padding, style) + 4);
+  flow.ensure(heightOf(text, width - look.table.padding, style) + 4);
   flow.rule(x, flow.right, '#000000', 0.8);
   flow.y += 4;
   flow.y += drawText(flow.doc, text, { x, y: flow.y, width: width - look.table.padding, align: 'right' }, style);

@@ -32,7 +32,7 @@ export function drawTable<Row>(flow: Flow, columns: Column<Row>[], rows: Row[], 
 
   /** A row's cells wrapped to their columns once, for its height and then its drawing. */
   const layoutRow = (texts: string[], style: TextStyle) => {
-    const cells = texts.map((text, index) => wrap(flow.doc, text, cellWidth(index), style));
+    const cells = texts.map((text, index) => wrap(text, cellWidth(index), style));
     return { cells, style, height: Math.max(...cells.map((lines) => lines.length)) * lineHeightOf(style) + 2 * look.padding };
   };
 
@@ -61,7 +61,7 @@ export function drawTable<Row>(flow: Flow, columns: Column<Row>[], rows: Row[], 
 
 /** Draws text wrapped to the flow's width, breaking pages between its lines. */
 export function flowText(flow: Flow, text: string, style: TextStyle): void {
-  for (const line of wrap(flow.doc, text, flow.width, style)) {
+  for (const line of wrap(text, flow.width, style)) {
     flow.ensure(lineHeightOf(style));
     flow.y += drawLines(flow.doc, [line], { x: flow.left, y: flow.y, width: flow.width }, style);
   }

@@ -1,12 +1,12 @@
-import { runsOf, type Weight } from './fonts';
+import { drawGlyphs } from './draw-glyphs';
+import type { Weight } from './fonts';
+import { shapeLine } from './shape';
 
 /**
- * Line breaking and drawing of text in several faces. pdfkit can chain runs of different
- * fonts with `continued: true`, but it can neither measure the height such text takes in a
- * given width (a table row needs it before drawing) nor align it right; so lines are broken
- * here, each run measured in its own face, and every run drawn at its own position on a
- * common baseline (the faces' ascenders differ, so pdfkit's default top alignment would not
- * line them up).
+ * Line breaking and drawing of text in any script: text is shaped (shape.ts: HarfBuzz, a face
+ * per script with fallback, right-to-left runs reordered) and measured by its shaped glyphs,
+ * lines are broken here, and every line is drawn glyph by glyph on its baseline
+ * (draw-glyphs.ts). Before the first text of a thread, `await loadShaper()` (fonts.ts).
  */
 
 export type TextStyle = { size: number; weight?: Weight; color?: string };
@@ -17,15 +17,14 @@ export const LINE_HEIGHT = 1.3;
 
 export const lineHeightOf = (style: TextStyle) => style.size * LINE_HEIGHT;
 
-function widthOf(doc: PDFKit.PDFDocument, text: string, style: TextStyle): number {
-  let width = 0;
-  for (const run of runsOf(text, style.weight ?? 'regular')) width += doc.font(run.face).fontSize(style.size).widthOfString(run.text);
-  return width;
+/** The width of one line of text, in points. */
+export function widthOf(text: string, style: TextStyle): number {
+  return shapeLine(text, style.weight ?? 'regular').width * style.size;
 }
 
 /**
  * Where a line may break: after white space, and before and after every CJK character
- * (Chinese and Japanese text has no spaces between words).
+ * (Chinese and Japanese text has no spaces between words; Korean has).
  */
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u3000-\\u303F\\uFF00-\\uFFEF';
 const BREAKABLE = new RegExp(`[${CJK}]\\s*|[^\\s${CJK}]+\\s*|\\s+`, 'gu');
@@ -35,7 +34,7 @@ const BREAKABLE = new RegExp(`[${CJK}]\\s*|[^\\s${CJK}]+\\s*|\\s+`, 'gu');
  * inside a word only when the word alone is wider than the line (a long code or number).
  * Newlines in the text are kept.
  */
-export function wrap(doc: PDFKit.PDFDocument, text: string, width: number, style: TextStyle): string[] {
+export function wrap(text: string, width: number, style: TextStyle): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split(/\r?\n/)) {
     let line = '';
@@ -43,8 +42,8 @@ export function wrap(doc: PDFKit.PDFDocument, text: string, width: number, style
     let lineWidth = 0;
     for (const piece of paragraph.match(BREAKABLE) ?? []) {
       const word = piece.trimEnd();
-      const pieceWidth = widthOf(doc, piece, style);
-      const wordWidth = word === piece ? pieceWidth : widthOf(doc, word, style);
+      const pieceWidth = widthOf(piece, style);
+      const wordWidth = word === piece ? pieceWidth : widthOf(word, style);
       if (line && lineWidth + wordWidth <= width) {
         line += piece;
         lineWidth += pieceWidth;
@@ -53,17 +52,20 @@ export function wrap(doc: PDFKit.PDFDocument, text: string, width: number, style
       if (line) lines.push(line.trimEnd());
       [line, lineWidth] = word ? [piece, pieceWidth] : ['', 0];
       if (wordWidth > width) {
-        const heads = splitWord(doc, word, width, style);
+        const heads = splitWord(word, width, style);
         const rest = heads.pop()!;
         lines.push(...heads);
         line = rest + piece.slice(word.length);
-        lineWidth = widthOf(doc, line, style);
+        lineWidth = widthOf(line, style);
       }
     }
     lines.push(line.trimEnd());
   }
   return lines;
 }
+
+/** A word is cut between user-perceived characters only: never inside an emoji sequence, or between a letter and its marks. */
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /**
  * A word wider than `width` in pieces that fit (each at least one character), in one pass.
@@ -72,15 +74,15 @@ export function wrap(doc: PDFKit.PDFDocument, text: string, width: number, style
  * character's advance is summed instead, and each piece is measured once as a whole (kerning
  * can make it wider than the sum) and shortened in the rare case it does not fit.
  */
-function splitWord(doc: PDFKit.PDFDocument, word: string, width: number, style: TextStyle): string[] {
-  const chars = [...word];
-  const advances = chars.map((char) => widthOf(doc, char, style));
+function splitWord(word: string, width: number, style: TextStyle): string[] {
+  const chars = Array.from(graphemes.segment(word), ({ segment }) => segment);
+  const advances = chars.map((char) => widthOf(char, style));
   const pieces: string[] = [];
   for (let start = 0; start < chars.length;) {
     let end = start + 1;
     let sum = advances[start];
     while (end < chars.length && sum + advances[end] <= width) sum += advances[end++];
-    while (end - start > 1 && widthOf(doc, chars.slice(start, end).join(''), style) > width) end--;
+    while (end - start > 1 && widthOf(chars.slice(start, end).join(''), style) > width) end--;
     pieces.push(chars.slice(start, end).join(''));
     start = end;
   }
@@ -88,8 +90,8 @@ function splitWord(doc: PDFKit.PDFDocument, word: string, width: number, style: 
 }
 
 /** The height `text` takes when wrapped to `width`. */
-export function heightOf(doc: PDFKit.PDFDocument, text: string, width: number, style: TextStyle): number {
-  return wrap(doc, text, width, style).length * lineHeightOf(style);
+export function heightOf(text: string, width: number, style: TextStyle): number {
+  return wrap(text, width, style).length * lineHeightOf(style);
 }
 
 /**
@@ -102,7 +104,7 @@ export function drawText(
   box: { x: number; y: number; width: number; align?: Align },
   style: TextStyle,
 ): number {
-  return drawLines(doc, wrap(doc, text, box.width, style), box, style);
+  return drawLines(doc, wrap(text, box.width, style), box, style);
 }
 
 /** Draws lines already wrapped to `box.width` (by `wrap`), as `drawText` does; answers the height drawn. */
@@ -112,12 +114,10 @@ export function drawLines(doc: PDFKit.PDFDocument, lines: string[], box: { x: nu
 }
 
 function drawLine(doc: PDFKit.PDFDocument, line: string, box: { x: number; width: number; align?: Align }, top: number, style: TextStyle) {
-  const width = widthOf(doc, line, style);
-  let x = box.align === 'right' ? box.x + box.width - width : box.align === 'center' ? box.x + (box.width - width) / 2 : box.x;
-  const baseline = top + style.size;
+  const shaped = shapeLine(line, style.weight ?? 'regular');
+  if (!shaped.glyphs.length) return;
+  const width = shaped.width * style.size;
+  const x = box.align === 'right' ? box.x + box.width - width : box.align === 'center' ? box.x + (box.width - width) / 2 : box.x;
   doc.fillColor(style.color ?? '#000000');
-  for (const run of runsOf(line, style.weight ?? 'regular')) {
-    doc.font(run.face).fontSize(style.size).text(run.text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
-    x += doc.widthOfString(run.text);
-  }
+  drawGlyphs(doc, shaped.glyphs, x, top + style.size, style.size);
 }
