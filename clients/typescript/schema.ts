@@ -118,7 +118,10 @@ export interface paths {
         };
         /** Get company */
         get: operations["getCompany"];
-        /** Rename a company */
+        /**
+         * Replace a company's name and details
+         * @description A full replacement: address, taxId, bankDetails and email left out become null.
+         */
         put: operations["updateCompany"];
         post?: never;
         delete?: never;
@@ -1941,6 +1944,10 @@ export interface components {
             baseCurrency: string;
             baseCurrencyId: string;
             fiscalYearStartMonth: number;
+            address: string | null;
+            taxId: string | null;
+            bankDetails: string | null;
+            email: string | null;
             /** @description ISO 8601 UTC timestamp */
             readonly createdAt: string;
             /** @description ISO 8601 UTC timestamp */
@@ -1955,6 +1962,14 @@ export interface components {
             baseCurrency: string;
             /** @description 1 = January (default) */
             fiscalYearStartMonth?: number;
+            /** @description Postal address, several lines allowed; printed on every document */
+            address?: string | null;
+            /** @description VAT or tax identification number */
+            taxId?: string | null;
+            /** @description Bank name, IBAN, BIC, ..., several lines allowed; printed on invoices */
+            bankDetails?: string | null;
+            /** @description The address documents and emailed invoices come from */
+            email?: string | null;
         };
         CompanyPage: {
             content: components["schemas"]["Company"][];
@@ -1962,6 +1977,14 @@ export interface components {
         };
         CompanyUpdate: {
             name: string;
+            /** @description Postal address, several lines allowed; printed on every document */
+            address?: string | null;
+            /** @description VAT or tax identification number */
+            taxId?: string | null;
+            /** @description Bank name, IBAN, BIC, ..., several lines allowed; printed on invoices */
+            bankDetails?: string | null;
+            /** @description The address documents and emailed invoices come from */
+            email?: string | null;
         };
         CreatePaymentTermsRequest: {
             /** @description Owning company; your default company when omitted */

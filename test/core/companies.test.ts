@@ -248,6 +248,35 @@ describe('PUT /companies/{id} with ETag and If-Match', () => {
   });
 });
 
+describe('company details (decisions §13 "Documents")', () => {
+  const put = (id: string, payload: unknown) => t.inject({ method: 'PUT', url: `/api/v1/companies/${id}`, headers: bearer(admin.token), payload });
+  const details = { address: 'Hauptstraße 1\r\n10115 Berlin\nDeutschland', taxId: ' DE123456789 ', bankDetails: 'IBAN DE02 1203 0000 0000 2020 51\nBIC BYLADEM1001', email: 'billing@acme.example' };
+
+  test('taken on create and by PUT, multi-line kept (line ends as \\n); a replacement without them clears them', async () => {
+    const created = (await post(admin.token, { name: 'Detailed', baseCurrency: 'EUR', ...details })).json();
+    const stored = { address: 'Hauptstraße 1\n10115 Berlin\nDeutschland', taxId: 'DE123456789', bankDetails: details.bankDetails, email: 'billing@acme.example' };
+    expect(created).toMatchObject(stored);
+    expect((await t.inject({ method: 'GET', url: `/api/v1/companies/${created.id}`, headers: bearer(admin.token) })).json()).toMatchObject(stored);
+    const plain = (await post(admin.token, { name: 'Plain details', baseCurrency: 'EUR' })).json();
+    expect(plain).toMatchObject({ address: null, taxId: null, bankDetails: null, email: null });
+    const replaced = await put(created.id, { name: 'Detailed', address: '東京都千代田区 1-1', email: 'jp@acme.example' });
+    expect(replaced.json()).toMatchObject({ address: '東京都千代田区 1-1', taxId: null, bankDetails: null, email: 'jp@acme.example', version: 2 });
+    expect((await put(created.id, { name: 'Detailed', address: '   ' })).json()).toMatchObject({ address: null, email: null });
+  });
+
+  test.each([
+    ['an email that is no address', { email: 'billing at acme' }, 'email'],
+    ['an address over 1000 characters', { address: 'x'.repeat(1001) }, 'address'],
+    ['a tax id over 100 characters', { taxId: '1'.repeat(101) }, 'taxId'],
+    ['bank details that are no text', { bankDetails: 12 }, 'bankDetails'],
+  ])('refuse %s with 422 at that field, nothing changed', async (_label, payload, path) => {
+    const before = (await t.inject({ method: 'GET', url: `/api/v1/companies/${admin.companyId}`, headers: bearer(admin.token) })).json();
+    const body = expectProblem(await put(admin.companyId, { name: before.name, ...payload }), 422, 'validation');
+    expect(body.errors.map((e: { path: string }) => e.path)).toEqual([path]);
+    expect((await t.inject({ method: 'GET', url: `/api/v1/companies/${admin.companyId}`, headers: bearer(admin.token) })).json()).toEqual(before);
+  });
+});
+
 describe('GET /currencies', () => {
   test('the ISO 4217 list with ids and minor units', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/v1/currencies', headers: bearer(admin.token) });

@@ -17,6 +17,11 @@ export const companies = pgTable('companies', {
   name: text('name').notNull(),
   baseCurrencyId: uuid('base_currency_id').notNull().references(() => currencies.id),
   fiscalYearStartMonth: smallint('fiscal_year_start_month').notNull().default(1),
+  /** What documents print of the company (decisions §13 "Documents"). */
+  address: text('address'),
+  taxId: text('tax_id'),
+  bankDetails: text('bank_details'),
+  email: text('email'),
   ...timestamps,
   ...version,
 }, (t) => [uniqueIndex('companies_code_key').on(sql`lower(${t.code})`)]);

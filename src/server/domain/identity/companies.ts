@@ -26,6 +26,7 @@ export function toCompany(row: CompanyRow, baseCurrency: string): Company {
     baseCurrency,
     baseCurrencyId: row.baseCurrencyId,
     fiscalYearStartMonth: row.fiscalYearStartMonth,
+    address: row.address, taxId: row.taxId, bankDetails: row.bankDetails, email: row.email,
     ...recordMetaOf(row),
   };
 }
@@ -66,7 +67,7 @@ export async function insertCompany(tx: DbOrTx, input: CompanyCreate): Promise<C
   const startMonth = input.fiscalYearStartMonth ?? 1;
   const id = newId();
   const [row] = await mappingUniqueViolations({ code }, () =>
-    tx.insert(companies).values({ id, code, name: input.name.trim(), baseCurrencyId: currency.id, fiscalYearStartMonth: startMonth }).returning());
+    tx.insert(companies).values({ id, code, name: input.name.trim(), baseCurrencyId: currency.id, fiscalYearStartMonth: startMonth, ...detailsOf(input) }).returning());
 
   const ids = new Map(standardChart.map((entry) => [entry.number, newId()]));
   await tx.insert(accounts).values(
@@ -130,9 +131,17 @@ export async function listCompanies(ctx: Ctx, query: CompanyListQuery) {
     query, (rows) => rows.map((r) => toCompany(r.company, r.currency)));
 }
 
-/** Renames a company; with `expectedVersion` (from If-Match) a concurrent change is a 412. */
+/** The details documents print, as stored: blank is none. */
+const detailsOf = (input: Pick<CompanyUpdate, 'address' | 'taxId' | 'bankDetails' | 'email'>) => {
+  const text = (value: string | null | undefined) => (value?.trim() ? value.replace(/\r\n?/g, '\n').trim() : null);
+  return { address: text(input.address), taxId: text(input.taxId), bankDetails: text(input.bankDetails), email: text(input.email) };
+};
+
+/** Replaces a company's name and details; with `expectedVersion` (from If-Match) a concurrent change is a 412. */
 export async function updateCompany(ctx: Ctx, { id, data, expectedVersion }: Replacement<CompanyUpdate>): Promise<Company> {
   const current = await getCompany(ctx, id);
-  const row = await replaceVersioned(ctx.db, companies, { id, expectedVersion, currentVersion: current.version, set: { name: data.name.trim() } });
+  const row = await replaceVersioned(ctx.db, companies, {
+    id, expectedVersion, currentVersion: current.version, set: { name: data.name.trim(), ...detailsOf(data) },
+  });
   return toCompany(row, current.baseCurrency);
 }
