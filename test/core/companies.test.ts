@@ -4,6 +4,7 @@ import { accounts, companies, fiscalYears, idempotencyRecords } from '../../src/
 import { insertCompany, firstFiscalYear } from '../../src/server/domain/identity/companies';
 import { createUser } from '../../src/server/domain/identity/users';
 import { standardChart } from '../../src/server/domain/ledger/standard-chart';
+import { errorPaths } from '../support/accounting-fixtures';
 import { ADMIN_PASSWORD, apiKeyAuth, bearer, countRows, createApiKey, expectProblem, setupAdmin, type Admin } from '../support/fixtures';
 import { invalidPagingQueries } from '../support/invalid-queries';
 import { createTestApp, TEST_PASSWORD_HASH_COST, type TestApp } from '../support/test-app';
@@ -249,7 +250,7 @@ describe('PUT /companies/{id} with ETag and If-Match', () => {
 });
 
 describe('company details (decisions §13 "Documents")', () => {
-  const put = (id: string, payload: unknown) => t.inject({ method: 'PUT', url: `/api/v1/companies/${id}`, headers: bearer(admin.token), payload });
+  const put = (id: string, payload: Record<string, unknown>) => t.inject({ method: 'PUT', url: `/api/v1/companies/${id}`, headers: bearer(admin.token), payload });
   const details = { address: 'Hauptstraße 1\r\n10115 Berlin\nDeutschland', taxId: ' DE123456789 ', bankDetails: 'IBAN DE02 1203 0000 0000 2020 51\nBIC BYLADEM1001', email: 'billing@acme.example' };
 
   test('taken on create and by PUT, multi-line kept (line ends as \\n); a replacement without them clears them', async () => {
@@ -272,7 +273,7 @@ describe('company details (decisions §13 "Documents")', () => {
   ])('refuse %s with 422 at that field, nothing changed', async (_label, payload, path) => {
     const before = (await t.inject({ method: 'GET', url: `/api/v1/companies/${admin.companyId}`, headers: bearer(admin.token) })).json();
     const body = expectProblem(await put(admin.companyId, { name: before.name, ...payload }), 422, 'validation');
-    expect(body.errors.map((e: { path: string }) => e.path)).toEqual([path]);
+    expect(errorPaths(body)).toEqual([path]);
     expect((await t.inject({ method: 'GET', url: `/api/v1/companies/${admin.companyId}`, headers: bearer(admin.token) })).json()).toEqual(before);
   });
 });
