@@ -5,6 +5,7 @@ import { useCan } from '../../app/auth/permissions';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
 import { Details } from '../../components/Details';
 import { formatDateTime } from '../../components/format';
+import { PaymentTermsName } from '../payment-terms/PaymentTermsName';
 import { CustomerInvoices } from './CustomerInvoices';
 import { CustomerSalesOrders } from './CustomerSalesOrders';
 
@@ -29,6 +30,7 @@ export default function CustomerDetailPage() {
           ['Phone', c?.phone],
           ['Tax id', c?.taxId],
           ['Billing currency', c?.currencyCode],
+          ['Payment terms', c ? <PaymentTermsName id={c.paymentTermsIdString} /> : undefined],
           ['Billing address', c?.billingAddress],
           ['Notes', c?.notes],
           ['Created', c ? formatDateTime(c.createdAt) : undefined],

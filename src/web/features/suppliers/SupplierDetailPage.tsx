@@ -10,6 +10,7 @@ import { Money } from '../../components/Money';
 import { RecordTable } from '../../components/RecordTable';
 import { RelatedRecords } from '../../components/RelatedRecords';
 import { StatusBadge } from '../../components/StatusBadge';
+import { PaymentTermsName } from '../payment-terms/PaymentTermsName';
 
 export default function SupplierDetailPage() {
   const supplier = suppliers.useOne(useParams().id);
@@ -35,6 +36,7 @@ export default function SupplierDetailPage() {
           ['Email', s?.email ? <Anchor href={`mailto:${s.email}`}>{s.email}</Anchor> : undefined],
           ['Phone', s?.phone],
           ['Billing currency', s?.currencyCodeString],
+          ['Payment terms', s ? <PaymentTermsName id={s.paymentTermsIdString} /> : undefined],
           ['Address', s?.address],
           ['Notes', s?.notes],
           ['Created', s ? formatDateTime(s.createdAt) : undefined],
