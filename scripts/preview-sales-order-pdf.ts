@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { salesOrderPdfFormats } from '../src/contract/sales-order-pdf';
+import { pdfFormats as salesOrderPdfFormats } from '../src/contract/document-pdf';
 import { Decimal } from '../src/server/domain/core/money';
 import { renderSalesOrderPdf, type SalesOrderDocument } from '../src/server/pdf/sales-order';
 
