@@ -1,7 +1,7 @@
 // How long the sales-order PDF takes for documents at the contract's limits, in this process
 // (no workers, no database): `node --import tsx scripts/measure-pdf.ts [repeats]`. Prints one
 // line per document and format: the median time of the repeats and the pages (docs/performance.md).
-import { salesOrderPdfFormats } from '../src/contract/sales-order-pdf';
+import { pdfFormats } from '../src/contract/document-pdf';
 import { renderSalesOrderPdf } from '../src/server/pdf/sales-order';
 import { heavySalesOrderDocument, NOTES_SHAPES } from '../test/support/heavy-sales-order';
 
@@ -17,7 +17,7 @@ const cases: [string, ReturnType<typeof heavySalesOrderDocument>][] = [
 
 await renderSalesOrderPdf(heavySalesOrderDocument({ notes: 'warm up' }), 'STANDARD');
 for (const [name, document] of cases) {
-  for (const format of salesOrderPdfFormats) {
+  for (const format of pdfFormats) {
     const times: number[] = [];
     let pages = 0;
     for (let i = 0; i < repeats; i++) {

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { salesOrderPdfFormats } from '../src/contract/sales-order-pdf';
+import { pdfFormats } from '../src/contract/document-pdf';
 import { Decimal } from '../src/server/domain/core/money';
 import { renderSalesOrderPdf, type SalesOrderDocument } from '../src/server/pdf/sales-order';
 
@@ -28,7 +28,7 @@ const sample: SalesOrderDocument = {
 };
 
 fs.mkdirSync(folder, { recursive: true });
-for (const format of salesOrderPdfFormats) {
+for (const format of pdfFormats) {
   const file = path.join(folder, `sales-order-${format.toLowerCase()}.pdf`);
   fs.writeFileSync(file, await renderSalesOrderPdf(sample, format));
   const png = spawnSync('pdftoppm', ['-png', '-r', '72', file, file.replace(/\.pdf$/, '')]);

@@ -20,8 +20,12 @@ export type FieldError = Schema<'FieldError'>;
 export type OperationId = keyof operations;
 type Responses<Id extends OperationId> = operations[Id]['responses'];
 type SuccessStatus = 200 | 201 | 202 | 204;
-/** The body of a request or an answer: its one content, whatever the media type; none is never. */
-type ContentOf<Part> = [NonNullable<Part>] extends [never] ? never : NonNullable<Part> extends { content: infer Content } ? Content[keyof Content] : never;
+/**
+ * The body of a request or an answer: its JSON when it has one (a GET that also answers a PDF,
+ * `getInvoice`, is its JSON here), else its one content, whatever the media type; none is never.
+ */
+type ContentOf<Part> = [NonNullable<Part>] extends [never] ? never
+  : NonNullable<Part> extends { content: infer Content } ? (Content extends { 'application/json': infer Json } ? Json : Content[keyof Content]) : never;
 
 /** What an operation takes as its body: `RequestBody<'createInvoice'>` is `Schema<'InvoiceCreate'>`. */
 export type RequestBody<Id extends OperationId> = ContentOf<operations[Id]['requestBody']>;
@@ -46,7 +50,13 @@ export type BusinessOpsClientOptions = Omit<ClientOptions, 'baseUrl' | 'headers'
   headers?: Record<string, string>;
 };
 
-export type BusinessOpsClient = Client<paths>;
+/**
+ * The media types `data` and `error` are typed by: JSON and problems. The PDF a record's GET
+ * answers with `format` (or `Accept: application/pdf`) is read with `parseAs: 'blob'`.
+ */
+type Answered = 'application/json' | 'application/problem+json';
+
+export type BusinessOpsClient = Client<paths, Answered>;
 
 /**
  * The client: `client.GET('/api/v1/invoices/{id}', { params: { path: { id } } })` answers
@@ -54,7 +64,7 @@ export type BusinessOpsClient = Client<paths>;
  */
 export function createBusinessOpsClient({ baseUrl, apiKey, token, headers, ...options }: BusinessOpsClientOptions): BusinessOpsClient {
   const authorization = apiKey !== undefined ? `X-API-Key ${apiKey}` : token !== undefined ? `Bearer ${token}` : undefined;
-  return createClient<paths>({
+  return createClient<paths, Answered>({
     ...options,
     baseUrl: baseUrl.replace(/\/+$/, ''),
     headers: { ...headers, ...(authorization === undefined ? {} : { Authorization: authorization }) },

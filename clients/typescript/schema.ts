@@ -766,7 +766,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get purchase order, with its lines and history */
+        /**
+         * Get purchase order, with its lines and history; or download it as a PDF
+         * @description JSON, unless `format` is given or `Accept` prefers `application/pdf` (then `STANDARD`): the purchase order as a PDF, rendered once per version and format and served from storage afterwards, with a strong `ETag` (`If-None-Match`: 304) and `Content-Disposition` `inline`, or `attachment` with `download=true`, named `<number>.pdf` (decisions §10, §13; docs/documents.md). Rendered in worker threads: 503 with `Retry-After` when they are busy; a document past the renderer's limits (only rows written around the API can be) is 422 `document-too-large`.
+         */
         get: operations["getPurchaseOrder"];
         /**
          * Replace a draft purchase order (its supplier, currency, dates, notes and lines)
@@ -999,7 +1002,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get invoice or credit note, with its items, charges and credit notes */
+        /**
+         * Get invoice or credit note, with its items, charges and credit notes; or download it as a PDF
+         * @description JSON, unless `format` is given or `Accept` prefers `application/pdf` (then `STANDARD`): the invoice or credit note as a PDF, rendered once per version and format and served from storage afterwards, with a strong `ETag` (`If-None-Match`: 304) and `Content-Disposition` `inline`, or `attachment` with `download=true`, named `<number>.pdf` (decisions §10, §13; docs/documents.md). Rendered in worker threads: 503 with `Retry-After` when they are busy; a document past the renderer's limits (only rows written around the API can be) is 422 `document-too-large`.
+         */
         get: operations["getInvoice"];
         put?: never;
         post?: never;
@@ -1115,7 +1121,7 @@ export interface paths {
         };
         /**
          * Get sales order by id or trace, with its lines, history and deliveries; or download it as a PDF
-         * @description JSON, unless `format` is given or `Accept` prefers `application/pdf` (then `STANDARD`): the PDF, rendered once per order version and format and served from storage afterwards, with a strong `ETag` (`If-None-Match`: 304) and `Content-Disposition` `inline`, or `attachment` with `download=true`, named `<trace>.pdf` (decisions §10, docs/sales.md "Sales order PDF"). Rendered in worker threads: 503 with `Retry-After` when they are busy; an order past the renderer's limits (only rows written around the API can be) is 422 `document-too-large`.
+         * @description JSON, unless `format` is given or `Accept` prefers `application/pdf` (then `STANDARD`): the order as a PDF, rendered once per version and format and served from storage afterwards, with a strong `ETag` (`If-None-Match`: 304) and `Content-Disposition` `inline`, or `attachment` with `download=true`, named `<number>.pdf` (decisions §10, §13; docs/documents.md). Rendered in worker threads: 503 with `Retry-After` when they are busy; a document past the renderer's limits (only rows written around the API can be) is 422 `document-too-large`.
          */
         get: operations["getSalesOrder"];
         /**
@@ -1257,7 +1263,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get delivery, with its lines */
+        /**
+         * Get delivery (or goods return), with its lines; or download its delivery note as a PDF
+         * @description JSON, unless `format` is given or `Accept` prefers `application/pdf` (then `STANDARD`): the delivery note as a PDF, rendered once per version and format and served from storage afterwards, with a strong `ETag` (`If-None-Match`: 304) and `Content-Disposition` `inline`, or `attachment` with `download=true`, named `<number>.pdf` (decisions §10, §13; docs/documents.md). Rendered in worker threads: 503 with `Retry-After` when they are busy; a document past the renderer's limits (only rows written around the API can be) is 422 `document-too-large`.
+         */
         get: operations["getDelivery"];
         put?: never;
         post?: never;
@@ -6254,8 +6263,15 @@ export interface operations {
     };
     getPurchaseOrder: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Answer the record as a PDF in this print format; without it the answer is JSON, unless Accept asks for application/pdf (then STANDARD) */
+                format?: "STANDARD" | "COMPACT";
+                /** @description true: Content-Disposition attachment (download); otherwise inline. Only for the PDF */
+                download?: "true" | "false";
+            };
             header?: {
+                /** @description The PDF's `ETag` (or `*`): 304 without a body when it still names the PDF. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
                 "X-Request-Id"?: components["parameters"]["XRequestId"];
             };
@@ -6266,22 +6282,37 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The purchase order */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["PdfETag"];
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PurchaseOrderDetail"];
+                    "application/pdf": string;
                 };
+            };
+            /** @description Not modified: If-None-Match names the PDF's ETag; no body */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["PdfETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6854,8 +6885,15 @@ export interface operations {
     };
     getInvoice: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Answer the record as a PDF in this print format; without it the answer is JSON, unless Accept asks for application/pdf (then STANDARD) */
+                format?: "STANDARD" | "COMPACT";
+                /** @description true: Content-Disposition attachment (download); otherwise inline. Only for the PDF */
+                download?: "true" | "false";
+            };
             header?: {
+                /** @description The PDF's `ETag` (or `*`): 304 without a body when it still names the PDF. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
                 "X-Request-Id"?: components["parameters"]["XRequestId"];
             };
@@ -6866,22 +6904,37 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The invoice or credit note */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["PdfETag"];
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InvoiceDetail"];
+                    "application/pdf": string;
                 };
+            };
+            /** @description Not modified: If-None-Match names the PDF's ETag; no body */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["PdfETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7236,7 +7289,7 @@ export interface operations {
     getSalesOrder: {
         parameters: {
             query?: {
-                /** @description Answer the order as a PDF in this print format; without it the answer is JSON, unless Accept asks for application/pdf (then STANDARD) */
+                /** @description Answer the record as a PDF in this print format; without it the answer is JSON, unless Accept asks for application/pdf (then STANDARD) */
                 format?: "STANDARD" | "COMPACT";
                 /** @description true: Content-Disposition attachment (download); otherwise inline. Only for the PDF */
                 download?: "true" | "false";
@@ -7608,8 +7661,15 @@ export interface operations {
     };
     getDelivery: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Answer the record as a PDF in this print format; without it the answer is JSON, unless Accept asks for application/pdf (then STANDARD) */
+                format?: "STANDARD" | "COMPACT";
+                /** @description true: Content-Disposition attachment (download); otherwise inline. Only for the PDF */
+                download?: "true" | "false";
+            };
             header?: {
+                /** @description The PDF's `ETag` (or `*`): 304 without a body when it still names the PDF. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
                 "X-Request-Id"?: components["parameters"]["XRequestId"];
             };
@@ -7620,22 +7680,37 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The delivery note */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["PdfETag"];
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SalesDelivery"];
+                    "application/pdf": string;
                 };
+            };
+            /** @description Not modified: If-None-Match names the PDF's ETag; no body */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["PdfETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

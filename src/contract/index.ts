@@ -21,7 +21,7 @@ export * from './bills';
 export * from './invoices';
 export * from './charges';
 export * from './sales-orders';
-export * from './sales-order-pdf';
+export * from './document-pdf';
 export * from './payments';
 export * from './aging';
 export * from './dashboard';

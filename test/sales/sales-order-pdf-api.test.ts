@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SalesOrderDetail } from '../../src/contract/sales-orders';
 import type { PdfSettings } from '../../src/server/config';
 import { buildApp } from '../../src/server/app';
-import { salesOrderDocuments, salesOrders } from '../../src/server/db/schema';
-import { storedSalesOrderPdf, strongEtag } from '../../src/server/domain/sales/sales-order-documents';
+import { documents, salesOrders } from '../../src/server/db/schema';
+import { storedDocument, strongEtag, type DocumentKey } from '../../src/server/domain/documents/stored-documents';
 import { client, ok, type Client } from '../support/accounting-fixtures';
 import { createMember, type Member } from '../support/auth-fixtures';
 import { bearer, expectForbiddenScope, expectProblem, expectUnauthorized, setupAdmin, type Admin } from '../support/fixtures';
@@ -52,8 +52,13 @@ async function createOrder(as = api, companyId = admin.companyId, customerName =
 const get = (url: string, headers: Record<string, string> = {}, token = admin.token) =>
   t.inject({ method: 'GET', url: `/api/v1${url}`, headers: { ...bearer(token), ...headers } });
 
+/** The sales order's rows in the document store (docs/documents.md). */
+const ofOrder = (salesOrderId: string) => and(eq(documents.kind, 'SALES_ORDER'), eq(documents.recordId, salesOrderId));
 const storedRows = async (salesOrderId: string) =>
-  (await t.database.db.select({ n: count() }).from(salesOrderDocuments).where(eq(salesOrderDocuments.salesOrderId, salesOrderId)))[0].n;
+  (await t.database.db.select({ n: count() }).from(documents).where(ofOrder(salesOrderId)))[0].n;
+/** The document store's function as the sales order's storage was called before it served every kind. */
+const storedSalesOrderPdf = (db: typeof t.database.db, { salesOrderId, render, ...key }: Omit<DocumentKey, 'kind' | 'recordId'> & { salesOrderId: string; render: () => Promise<Buffer> }) =>
+  storedDocument(db, { ...key, kind: 'SALES_ORDER', recordId: salesOrderId }, render);
 
 function expectPdf(res: LightMyRequestResponse, disposition: 'inline' | 'attachment', trace: string) {
   expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
@@ -131,7 +136,7 @@ describe('GET /sales-orders/{salesOrderId} as a PDF', () => {
     expect(await storedRows(fresh.id)).toBe(1);
     // Replace what is stored: the next answer is exactly that, so it came from storage, not a new render.
     const marker = Buffer.from('%PDF-1.3\n% stored copy\n%%EOF\n');
-    await t.database.db.update(salesOrderDocuments).set({ content: marker, etag: strongEtag(marker) }).where(eq(salesOrderDocuments.salesOrderId, fresh.id));
+    await t.database.db.update(documents).set({ content: marker, etag: strongEtag(marker) }).where(ofOrder(fresh.id));
     const second = expectPdf(await get(`/sales-orders/${fresh.trace}?format=STANDARD`), 'inline', fresh.trace);
     expect(second.equals(marker)).toBe(true);
     expect(second.equals(first)).toBe(false);

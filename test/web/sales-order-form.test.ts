@@ -5,7 +5,7 @@ import { roleAllows } from '../../src/web/app/auth/permissions';
 import { actionsFor, canDeliver, canEdit, changeCause, changedBy, nextWorkflowStep } from '../../src/web/features/sales-orders/actions';
 import { currentPriceIn, openToDeliver, salesLineAmount, salesOrderFormValues, salesOrderSchema, salesOrderTotal } from '../../src/web/features/sales-orders/order-form';
 import { traceSearched } from '../../src/web/features/sales-orders/palette';
-import { pdfFormatOf } from '../../src/web/features/sales-orders/pdf';
+import { pdfFormatOf } from '../../src/web/components/pdf/document-pdf';
 
 const line = (over: Partial<SalesOrderLine>): SalesOrderLine => ({
   lineNumber: 1, itemIdString: '0199b1a0-0000-7000-8000-000000000001', itemCode: 'BOLT', itemName: 'Bolt', uom: 'each',

@@ -2,6 +2,8 @@ import { DESCRIPTION_MAX_LENGTH } from '../../contract/common';
 import { BILLING_ADDRESS_MAX_LENGTH } from '../../contract/customers';
 import { ORDER_LINES_MAX } from '../../contract/orders';
 import { DomainError } from '../base/errors';
+import type { CommercialDocument } from './commercial-document';
+import type { PrintableDocument } from './documents';
 import type { SalesOrderDocument } from './sales-order';
 
 /**
@@ -22,7 +24,34 @@ export const SALES_ORDER_PDF_LIMITS = {
 export const tooLarge = (path: string, message: string) =>
   new DomainError('invalid', 'document-too-large', `The PDF cannot be rendered: ${path} ${message}.`, [{ path, message, code: 'too-large' }]);
 
+/**
+ * The largest invoice, credit note, purchase order or delivery note the renderer takes: what the
+ * contract lets one hold (an invoice has at most 1000 items, contract/invoices.ts; an order 500;
+ * a delivery at most its order's lines; texts at most 1000 characters, the company's address and
+ * bank details and the party's address; a tax per line at most). Past them: 422
+ * `document-too-large`, as for sales orders.
+ */
+export const COMMERCIAL_DOCUMENT_PDF_LIMITS = {
+  notes: DESCRIPTION_MAX_LENGTH,
+  lines: 1000,
+  text: BILLING_ADDRESS_MAX_LENGTH,
+  details: 10,
+  pages: SALES_ORDER_PDF_LIMITS.pages,
+} as const;
+
 const characters = (text: string) => text.length;
+
+/** Throws 422 `document-too-large` when any document, whatever its kind, is past its limits. */
+export function checkPrintableDocument(document: PrintableDocument): void {
+  if ('kind' in document) checkCommercialDocument(document);
+  else checkSalesOrderDocument(document);
+}
+
+function checkTexts(texts: [string, string | null | undefined][], limit: number) {
+  for (const [path, text] of texts) {
+    if (text && characters(text) > limit) throw tooLarge(path, `has ${characters(text)} characters, more than ${limit}`);
+  }
+}
 
 /** Throws 422 `document-too-large` naming the first part of the document past its limit. */
 export function checkSalesOrderDocument({ company, customer, order, lines }: SalesOrderDocument): void {
@@ -38,7 +67,29 @@ export function checkSalesOrderDocument({ company, customer, order, lines }: Sal
       [`items.${index}.qty`, line.qty], [`items.${index}.unitPrice`, line.unitPrice], [`items.${index}.amount`, line.amount],
     ]),
   ];
-  for (const [path, text] of texts) {
-    if (text && characters(text) > limits.text) throw tooLarge(path, `has ${characters(text)} characters, more than ${limits.text}`);
-  }
+  checkTexts(texts, limits.text);
+}
+
+/** The same for an invoice, credit note, purchase order or delivery note. */
+export function checkCommercialDocument({ company, party, number, details, lines, taxes, notes }: CommercialDocument): void {
+  const limits = COMMERCIAL_DOCUMENT_PDF_LIMITS;
+  if (characters(notes ?? '') > limits.notes) throw tooLarge('notes', `has ${characters(notes ?? '')} characters, more than ${limits.notes}`);
+  if (lines.length > limits.lines) throw tooLarge('items', `has ${lines.length} lines, more than ${limits.lines}`);
+  if (taxes.length > lines.length) throw tooLarge('taxes', `has ${taxes.length} rates, more than its ${lines.length} lines`);
+  if (details.length > limits.details) throw tooLarge('details', `has ${details.length} entries, more than ${limits.details}`);
+  checkTexts([
+    ['company.name', company.name], ['company.address', company.address], ['company.taxId', company.taxId],
+    ['company.email', company.email], ['company.bankDetails', company.bankDetails],
+    ['party.name', party.name], ['party.address', party.address], ['party.taxId', party.taxId], ['party.email', party.email],
+    ['number', number],
+    ...details.flatMap(([label, value], index): [string, string][] => [[`details.${index}.label`, label], [`details.${index}.value`, value]]),
+    ...taxes.flatMap((tax, index): [string, string][] => [
+      [`taxes.${index}.name`, tax.name], [`taxes.${index}.ratePercent`, tax.ratePercent], [`taxes.${index}.base`, tax.base], [`taxes.${index}.amount`, tax.amount],
+    ]),
+    ...lines.flatMap((line, index): [string, string | null | undefined][] => [
+      [`items.${index}.itemCode`, line.itemCode], [`items.${index}.itemName`, line.itemName], [`items.${index}.uom`, line.uom],
+      [`items.${index}.qty`, line.qty], [`items.${index}.unitPrice`, line.unitPrice], [`items.${index}.taxPercent`, line.taxPercent],
+      [`items.${index}.taxAmount`, line.taxAmount], [`items.${index}.amount`, line.amount],
+    ]),
+  ], limits.text);
 }

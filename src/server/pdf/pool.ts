@@ -1,14 +1,14 @@
 import { Worker } from 'node:worker_threads';
-import type { SalesOrderPdfFormat } from '../../contract/sales-order-pdf';
+import type { PdfFormat } from '../../contract/document-pdf';
 import { DomainError } from '../base/errors';
 import type { PdfSettings } from '../config';
 import type { FieldError } from '../../contract/common';
-import { checkSalesOrderDocument } from './limits';
-import type { SalesOrderDocument } from './sales-order';
+import type { PdfRenderer, PrintableDocument } from './documents';
+import { checkPrintableDocument } from './limits';
 
 /**
- * Sales-order PDFs rendered in worker threads (node:worker_threads), so that a render (up to
- * seconds of CPU for the largest order) never holds up the event loop: `/healthz` and every
+ * Document PDFs (sales orders, invoices, purchase orders, delivery notes) rendered in worker threads (node:worker_threads), so that a render (up to
+ * seconds of CPU for the largest document) never holds up the event loop: `/healthz` and every
  * other request are answered meanwhile (docs/performance.md "Sales order PDF").
  *
  * - `workers` threads at most, started when a render needs one (none while nobody asks for a
@@ -23,9 +23,6 @@ import type { SalesOrderDocument } from './sales-order';
  * Configured by BOS_PDF_WORKERS, BOS_PDF_QUEUE and BOS_PDF_TIMEOUT_MS (config.ts PdfSettings).
  */
 
-/** What renders a sales order's PDF: the pool's `render`, or `renderSalesOrderPdf` in this thread. */
-export type SalesOrderPdfRenderer = (document: SalesOrderDocument, format: SalesOrderPdfFormat) => Promise<Buffer>;
-
 /** The renderer cannot take the render now (busy, too slow, shutting down): try again later (503). */
 export class RendererUnavailableError extends Error {
   constructor(readonly reason: 'busy' | 'timeout' | 'closed', detail: string, readonly retryAfterSeconds = 1) {
@@ -34,7 +31,7 @@ export class RendererUnavailableError extends Error {
   }
 }
 
-export type RenderRequest = { id: number; document: SalesOrderDocument; format: SalesOrderPdfFormat };
+export type RenderRequest = { id: number; document: PrintableDocument; format: PdfFormat };
 export type RenderFailure =
   | { domain: { kind: DomainError['kind']; code: string; detail: string; errors?: FieldError[] } }
   | { message: string };
@@ -55,8 +52,8 @@ export class PdfPool {
   constructor(readonly options: PdfSettings) {}
 
   /** The PDF, rendered by a worker; throws RendererUnavailableError or the render's own error. */
-  readonly render: SalesOrderPdfRenderer = async (document, format) => {
-    checkSalesOrderDocument(document);
+  readonly render: PdfRenderer = async (document, format) => {
+    checkPrintableDocument(document);
     if (this.closed) throw new RendererUnavailableError('closed', 'The service is shutting down; try again in a moment.');
     const free = this.idle.length + (this.options.workers - this.threads.size);
     if (free <= 0 && this.waiting.length >= this.options.queue) {

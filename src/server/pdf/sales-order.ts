@@ -1,10 +1,10 @@
-import PDFDocument from 'pdfkit';
-import type { SalesOrderPdfFormat } from '../../contract/sales-order-pdf';
+import type { PdfFormat } from '../../contract/document-pdf';
 import { Flow } from './flow';
 import { loadShaper } from './fonts';
 import { checkSalesOrderDocument, SALES_ORDER_PDF_LIMITS, tooLarge } from './limits';
 import { formatAmount, formatQuantity } from './numbers';
-import { drawTable, flowText, type Column, type TableLook } from './table';
+import { drawFooters, drawTitledText, GREY, LOOKS, openPdf, type Look } from './page-layout';
+import { drawTable, type Column } from './table';
 import { drawText, heightOf, lineHeightOf, type TextStyle } from './typeset';
 
 /** What a sales order's PDF shows: plain values, amounts and quantities as exact decimal strings. */
@@ -31,27 +31,6 @@ export type SalesOrderDocument = {
 
 export type SalesOrderDocumentLine = { itemCode: string; itemName: string; qty: string; uom?: string | null; unitPrice: string; amount: string };
 
-const GREY = '#555555';
-const RULE = '#bbbbbb';
-
-/** What differs between the formats besides the header: type sizes and spacing. */
-type Look = { margin: number; body: TextStyle; small: TextStyle; table: TableLook };
-
-const LOOKS: Record<SalesOrderPdfFormat, Look> = {
-  STANDARD: {
-    margin: 50,
-    body: { size: 9.5 },
-    small: { size: 8, color: GREY },
-    table: { body: { size: 9 }, header: { size: 8.5, weight: 'bold' }, padding: 4, headerFill: '#eeeeee', ruleColor: RULE },
-  },
-  COMPACT: {
-    margin: 32,
-    body: { size: 7.5 },
-    small: { size: 6.5, color: GREY },
-    table: { body: { size: 7 }, header: { size: 7, weight: 'bold' }, padding: 2, headerFill: '#eeeeee', ruleColor: RULE },
-  },
-};
-
 /**
  * The order as a PDF: STANDARD is a full A4 document (company, customer block, dates and
  * states, the lines, the total, notes), COMPACT the same lines densely in one table under a
@@ -61,32 +40,16 @@ const LOOKS: Record<SalesOrderPdfFormat, Look> = {
  * derives the file ID from the info. A document past SALES_ORDER_PDF_LIMITS is refused
  * (422 `document-too-large`), before rendering or at the page past the limit.
  */
-export async function renderSalesOrderPdf(document: SalesOrderDocument, format: SalesOrderPdfFormat): Promise<Buffer> {
+export async function renderSalesOrderPdf(document: SalesOrderDocument, format: PdfFormat): Promise<Buffer> {
   checkSalesOrderDocument(document);
   await loadShaper();
   const look = LOOKS[format];
   const { company, order } = document;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: look.margin,
-    bufferPages: true,
-    lang: 'en',
-    displayTitle: true,
-    info: {
-      Title: `Sales order ${order.trace}`,
-      Author: company.name,
-      Subject: `Sales order ${order.trace}, version ${order.version}, ${format}`,
-      Creator: 'Business Ops',
-      Producer: 'Business Ops (PDFKit)',
-      CreationDate: order.updatedAt,
-      ModDate: order.updatedAt,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, bytes } = openPdf(look.margin, {
+    title: `Sales order ${order.trace}`,
+    author: company.name,
+    subject: `Sales order ${order.trace}, version ${order.version}, ${format}`,
+    date: order.updatedAt,
   });
 
   const flow = new Flow(doc, look.margin, lineHeightOf(look.small) + 8, (next) => {
@@ -97,10 +60,10 @@ export async function renderSalesOrderPdf(document: SalesOrderDocument, format: 
   else drawCompactHeader(flow, document, look);
   drawTable(flow, lineColumns(document, format), document.lines.map((line, index) => ({ ...line, number: index + 1 })), look.table);
   drawTotal(flow, document, look, format);
-  if (order.notes?.trim()) drawNotes(flow, order.notes, look);
-  drawFooters(flow, document, look);
+  if (order.notes?.trim()) drawTitledText(flow, 'NOTES', order.notes, look);
+  drawFooters(flow, look, `Sales order ${order.trace} · version ${order.version}`, (page, pages) => `${page} / ${pages}`);
   doc.end();
-  return done;
+  return bytes;
 }
 
 function drawStandardHeader(flow: Flow, { company, customer, order }: SalesOrderDocument, look: Look) {
@@ -169,7 +132,7 @@ function drawCompactHeader(flow: Flow, { company, customer, order }: SalesOrderD
   flow.y += drawText(doc, facts, { x: flow.left, y: flow.y, width: flow.width }, look.body) + 6;
 }
 
-function lineColumns({ order }: SalesOrderDocument, format: SalesOrderPdfFormat): Column<SalesOrderDocumentLine & { number: number }>[] {
+function lineColumns({ order }: SalesOrderDocument, format: PdfFormat): Column<SalesOrderDocumentLine & { number: number }>[] {
   const money = (value: string) => formatAmount(value, order.currency.minorUnits);
   const standard = format === 'STANDARD';
   return [
@@ -183,7 +146,7 @@ function lineColumns({ order }: SalesOrderDocument, format: SalesOrderPdfFormat)
   ];
 }
 
-function drawTotal(flow: Flow, { order }: SalesOrderDocument, look: Look, format: SalesOrderPdfFormat) {
+function drawTotal(flow: Flow, { order }: SalesOrderDocument, look: Look, format: PdfFormat) {
   const style: TextStyle = { size: format === 'STANDARD' ? 11 : 8, weight: 'bold' };
   const text = `Total ${order.currency.code}  ${formatAmount(order.total, order.currency.minorUnits)}`;
   const width = Math.min(flow.width, 260);
@@ -193,23 +156,4 @@ function drawTotal(flow: Flow, { order }: SalesOrderDocument, look: Look, format
   flow.rule(x, flow.right, '#000000', 0.8);
   flow.y += 4;
   flow.y += drawText(flow.doc, text, { x, y: flow.y, width: width - look.table.padding, align: 'right' }, style);
-}
-
-function drawNotes(flow: Flow, notes: string, look: Look) {
-  flow.y += 14;
-  flow.ensure(2 * lineHeightOf(look.body));
-  flow.y += drawText(flow.doc, 'NOTES', { x: flow.left, y: flow.y, width: flow.width }, { ...look.small, weight: 'bold' });
-  flowText(flow, notes, look.body);
-}
-
-/** "Sales order <trace>" and "page / pages" at the bottom of every page, once all pages exist. */
-function drawFooters(flow: Flow, { order }: SalesOrderDocument, look: Look) {
-  const { doc } = flow;
-  const { start, count } = doc.bufferedPageRange();
-  for (let index = start; index < start + count; index++) {
-    doc.switchToPage(index);
-    const y = doc.page.height - look.margin - lineHeightOf(look.small);
-    drawText(doc, `Sales order ${order.trace} · version ${order.version}`, { x: flow.left, y, width: flow.width / 2 }, look.small);
-    drawText(doc, `${index - start + 1} / ${count}`, { x: flow.left + flow.width / 2, y, width: flow.width / 2, align: 'right' }, look.small);
-  }
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/connection';
-import type { SalesOrderPdfRenderer } from '../pdf/pool';
+import type { PdfRenderer } from '../pdf/documents';
 import { principalOf } from '../auth/authenticate';
 import type { Ctx } from '../domain/core/context';
 import { transactionWithEffects } from '../domain/outbox/outbox';
@@ -15,8 +15,8 @@ export type RouteContext = {
   config: Pick<Config, 'secureCookies' | 'passwordHashCost'>;
   /** The CSV upload limit (BOS_UPLOAD_LIMIT_MB); 50 MiB when left out. */
   uploadLimitBytes?: number;
-  /** Renders sales-order PDFs (the app's worker pool, pdf/pool.ts); in this thread when left out. */
-  renderPdf?: SalesOrderPdfRenderer;
+  /** Renders documents' PDFs (the app's worker pool, pdf/pool.ts); in this thread when left out. */
+  renderPdf?: PdfRenderer;
 };
 
 /** The domain context of a read: the database and the request's principal. */

@@ -1,5 +1,6 @@
 import { invoice, invoiceCancel, invoiceCreate, invoiceDetail, invoiceListQuery } from '../../contract/invoices';
 import { cancelInvoice } from '../domain/sales/invoice-cancellation';
+import { invoiceDocument } from '../domain/sales/invoice-documents';
 import { createInvoice, getInvoice, listInvoices } from '../domain/sales/invoices';
 import { resourceRoutes } from './resource-kit';
 
@@ -11,7 +12,10 @@ export const invoiceRoutes = resourceRoutes('invoices', (kit) => {
     body: invoiceCreate, response: invoiceDetail, run: createInvoice,
   });
   kit.list({ summary: 'List invoices and credit notes', query: invoiceListQuery, record: invoice, run: listInvoices });
-  kit.get({ summary: 'Get invoice or credit note, with its items, charges and credit notes', response: invoiceDetail, run: getInvoice });
+  kit.get({
+    summary: 'Get invoice or credit note, with its items, charges and credit notes; or download it as a PDF',
+    response: invoiceDetail, run: getInvoice, document: { what: 'invoice or credit note', run: invoiceDocument },
+  });
   kit.action('cancel', {
     summary: 'Cancel invoice or credit note (reverses its journal entry and stock movements)',
     description: 'Body optional: `postingDate` of the reversal (the document\'s own when omitted). 409 `invalid-transition` when cancelled already, `in-use` while credit notes against it stand, `period-closed`, `insufficient-stock` (a credit note whose stock is gone), `conflict` when its sales order can no longer follow (a credit note\'s freed quantity billed again since).',

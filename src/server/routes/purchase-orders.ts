@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, pageOf, problem } from '../../contract/common';
 import { purchaseOrder, purchaseOrderActions, purchaseOrderCreate, purchaseOrderDetail, purchaseOrderListQuery } from '../../contract/purchase-orders';
+import { purchaseOrderDocument } from '../domain/purchasing/purchase-order-documents';
 import { actOnPurchaseOrder, createPurchaseOrder, getPurchaseOrder, listPurchaseOrders, replacePurchaseOrder } from '../domain/purchasing/purchase-orders';
 import { expectedVersion } from '../http/etag';
 import { inTransaction, readContext, replacementOf, sendCreated, sendReplaced, type RouteContext } from './context';
+import { answerRecordOrPdf, recordOrPdfConfig, recordOrPdfSchema } from './document-pdf';
 
 const tags = ['purchase-orders'];
 
@@ -15,7 +17,7 @@ const actionSummaries = {
   cancel: 'Cancel purchase order (DRAFT, or nothing received or billed yet)',
 } as const;
 
-export const purchaseOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db } }) => {
+export const purchaseOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db }, renderPdf }) => {
   app.post('/purchase-orders', {
     config: { scope: 'purchase-orders:write' },
     schema: { tags, summary: 'Create purchase order (DRAFT)', body: purchaseOrderCreate, response: { 201: purchaseOrderDetail, 403: problem, 422: problem } },
@@ -27,9 +29,12 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (a
   }, async (request) => listPurchaseOrders(readContext(request, db), request.query));
 
   app.get('/purchase-orders/:id', {
-    config: { scope: 'purchase-orders:read' },
-    schema: { tags, summary: 'Get purchase order, with its lines and history', params: idParams, response: { 200: purchaseOrderDetail, 404: problem } },
-  }, async (request) => getPurchaseOrder(readContext(request, db), request.params.id));
+    config: recordOrPdfConfig('purchase-orders:read'),
+    schema: { tags, summary: 'Get purchase order, with its lines and history; or download it as a PDF', params: idParams, ...recordOrPdfSchema(purchaseOrderDetail, 'purchase order') },
+  }, async (request, reply) => answerRecordOrPdf(request, reply, {
+    json: () => getPurchaseOrder(readContext(request, db), request.params.id),
+    pdf: (format) => purchaseOrderDocument(readContext(request, db), request.params.id, format, renderPdf),
+  }));
 
   app.put('/purchase-orders/:id', {
     config: { scope: 'purchase-orders:write', ifMatch: true },

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, pageOf, problem, type pageInfo } from '../../contract/common';
+import type { PdfFormat } from '../../contract/document-pdf';
 import type { Db } from '../db/connection';
+import type { NumberedDocument } from '../domain/documents/stored-documents';
+import type { PdfRenderer } from '../pdf/documents';
 import type { Ctx } from '../domain/core/context';
 import type { Replacement } from '../domain/core/versioned-update';
 import { inTransaction, readContext, replacementOf, sendCreated, sendReplaced, type RouteContext } from './context';
+import { answerRecordOrPdf, recordOrPdfConfig, recordOrPdfSchema } from './document-pdf';
 
 type App = Parameters<FastifyPluginAsyncZod<RouteContext>>[0];
 
@@ -37,8 +41,14 @@ export type ResourceKit = {
   list<Q extends z.ZodType, R extends z.ZodType>(spec: Described & {
     query: Q; record: R; run(ctx: Ctx, query: z.output<Q>): Promise<{ content: z.input<R>[]; page: z.input<typeof pageInfo> }>;
   }): void;
-  /** One record by id; 404 unless told. */
-  get<R extends z.ZodType>(spec: Described & { response: R; problems?: readonly ProblemStatus[]; run(ctx: Ctx, id: string): Promise<z.input<R>> }): void;
+  /**
+   * One record by id; 404 unless told. With `document`, the record's PDF as well (`format`,
+   * `download`, `Accept: application/pdf`: document-pdf.ts), rendered by the app's renderer.
+   */
+  get<R extends z.ZodType>(spec: Described & {
+    response: R; problems?: readonly ProblemStatus[]; run(ctx: Ctx, id: string): Promise<z.input<R>>;
+    document?: { what: string; run(ctx: Ctx, id: string, format: PdfFormat, render?: PdfRenderer): Promise<NumberedDocument> };
+  }): void;
   /** Full replacement with `If-Match` (412), the new version as ETag; problems 404, 409, 412 and 422 unless told. */
   replace<B extends z.ZodType, R extends z.ZodType>(spec: Described & {
     body: B; response: R; problems?: readonly ProblemStatus[];
@@ -88,7 +98,17 @@ export function resourceRoutes(
           schema: { tags, summary, description, querystring: query, response: { 200: pageOf(item) } },
         }, async (request) => (await run(readContext(request, db), request.query as never)) as never);
       },
-      get: ({ summary, description, response, problems = [404], run }) => {
+      get: ({ summary, description, response, problems = [404], run, document }) => {
+        if (document) {
+          app.get(record, {
+            config: recordOrPdfConfig(read.scope),
+            schema: { tags, summary, params: idParams, ...recordOrPdfSchema(response, document.what) },
+          }, async (request, reply) => (await answerRecordOrPdf(request, reply, {
+            json: () => run(readContext(request, db), request.params.id),
+            pdf: (format) => document.run(readContext(request, db), request.params.id, format, options.renderPdf),
+          })) as never);
+          return;
+        }
         app.get(record, {
           config: read,
           schema: { tags, summary, description, params: idParams, response: responses(200, response, problems) },

@@ -5,13 +5,13 @@ import {
   salesDelivery, salesDeliveryCreate, salesOrder, salesOrderActions, salesOrderCreate, salesOrderDetail, salesOrderListQuery, salesOrderParams,
   salesOrderTraceParams,
 } from '../../contract/sales-orders';
-import { pdfDocument, salesOrderPdfQuery } from '../../contract/sales-order-pdf';
 import { salesOrderPdf } from '../domain/sales/sales-order-documents';
+import { deliveryDocument } from '../domain/sales/delivery-documents';
 import { createSalesDelivery, getSalesDelivery } from '../domain/sales/sales-deliveries';
 import { actOnSalesOrder, createSalesOrder, getSalesOrder, listSalesOrders, replaceSalesOrder, updateSalesOrderWorkflow } from '../domain/sales/sales-orders';
 import { expectedVersion } from '../http/etag';
 import { inTransaction, readContext, sendCreated, sendReplaced, type RouteContext } from './context';
-import { requestedPdfFormat, sendPdf } from './sales-order-pdf';
+import { answerRecordOrPdf, recordOrPdfConfig, recordOrPdfSchema } from './document-pdf';
 
 const tags = ['sales-orders'];
 
@@ -38,29 +38,16 @@ export const salesOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
   }, async (request) => listSalesOrders(readContext(request, db), request.query));
 
   app.get('/sales-orders/:salesOrderId', {
-    config: { scope: 'sales-orders:read', ifNoneMatch: true },
+    config: recordOrPdfConfig('sales-orders:read'),
     schema: {
       tags, summary: 'Get sales order by id or trace, with its lines, history and deliveries; or download it as a PDF',
-      description: 'JSON, unless `format` is given or `Accept` prefers `application/pdf` (then `STANDARD`): the PDF, rendered once per order version and format '
-        + 'and served from storage afterwards, with a strong `ETag` (`If-None-Match`: 304) and `Content-Disposition` `inline`, or `attachment` with `download=true`, '
-        + 'named `<trace>.pdf` (decisions §10, docs/sales.md "Sales order PDF"). Rendered in worker threads: 503 with `Retry-After` when they are busy; '
-        + 'an order past the renderer\'s limits (only rows written around the API can be) is 422 `document-too-large`.',
       params: salesOrderParams,
-      querystring: salesOrderPdfQuery,
-      response: {
-        200: { description: 'The order', content: { 'application/json': { schema: salesOrderDetail }, 'application/pdf': { schema: pdfDocument } } },
-        304: z.null().describe('Not modified: If-None-Match names the PDF\'s ETag; no body'),
-        400: problem,
-        404: problem,
-        422: problem,
-        503: problem,
-      },
+      ...recordOrPdfSchema(salesOrderDetail, 'order'),
     },
-  }, async (request, reply) => {
-    const format = requestedPdfFormat(request);
-    if (!format) return getSalesOrder(readContext(request, db), request.params.salesOrderId);
-    return sendPdf(request, reply, await salesOrderPdf(readContext(request, db), { ref: request.params.salesOrderId, format }, renderPdf));
-  });
+  }, async (request, reply) => answerRecordOrPdf(request, reply, {
+    json: () => getSalesOrder(readContext(request, db), request.params.salesOrderId),
+    pdf: (format) => salesOrderPdf(readContext(request, db), { ref: request.params.salesOrderId, format }, renderPdf),
+  }));
 
   app.put('/sales-orders/:salesOrderId', {
     config: { scope: 'sales-orders:write', ifMatch: true },
@@ -108,7 +95,10 @@ export const salesOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
   }, async (request, reply) => sendCreated(reply, 'deliveries', await inTransaction(request, db, (ctx) => createSalesDelivery(ctx, request.params.salesOrderId, request.body))));
 
   app.get('/deliveries/:id', {
-    config: { scope: 'sales-orders:read' },
-    schema: { tags, summary: 'Get delivery, with its lines', params: idParams, response: { 200: salesDelivery, 404: problem } },
-  }, async (request) => getSalesDelivery(readContext(request, db), request.params.id));
+    config: recordOrPdfConfig('sales-orders:read'),
+    schema: { tags, summary: 'Get delivery (or goods return), with its lines; or download its delivery note as a PDF', params: idParams, ...recordOrPdfSchema(salesDelivery, 'delivery note') },
+  }, async (request, reply) => answerRecordOrPdf(request, reply, {
+    json: () => getSalesDelivery(readContext(request, db), request.params.id),
+    pdf: (format) => deliveryDocument(readContext(request, db), request.params.id, format, renderPdf),
+  }));
 };

@@ -2,16 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   SalesDelivery, SalesDeliveryCreate, SalesOrder, SalesOrderAction, SalesOrderCreate, SalesOrderDetail, SalesOrderListQuery,
 } from '../../contract/sales-orders';
-import { api, apiFile, ifMatch } from './client';
+import { api, ifMatch } from './client';
 import { items } from './items';
 import type { ListQuery } from './list';
 import { createResourceApi } from './resource-api';
 
 export type SalesOrderQuery = ListQuery<SalesOrderListQuery>;
-
-/** The layouts of the order's PDF (`GET /sales-orders/{id}?format=`). */
-export const salesOrderPdfFormats = ['STANDARD', 'COMPACT'] as const;
-export type SalesOrderPdfFormat = (typeof salesOrderPdfFormats)[number];
 
 const path = (ref: string) => `/sales-orders/${encodeURIComponent(ref)}`;
 
@@ -40,9 +36,6 @@ export const salesOrders = {
   /** A delivery (or return of delivered goods, `GET /deliveries/{id}`), with its lines. */
   useDelivery: (id: string | null | undefined) =>
     useQuery({ queryKey: [...orderApi.keys.all, 'delivery', id ?? ''], queryFn: ({ signal }) => api.get<SalesDelivery>(`/deliveries/${encodeURIComponent(id!)}`, undefined, signal), enabled: !!id }),
-  /** The order as a PDF: inline for a preview, or as the attachment `<trace>.pdf` (`download`). */
-  pdf: (id: string, format: SalesOrderPdfFormat, download: boolean, signal?: AbortSignal) =>
-    apiFile(path(id), 'application/pdf', { format, download }, signal),
 };
 
 /** A delivery note's page. */

@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { customType, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './core';
-import { salesOrders } from './sales-orders';
 
-/** Rendered documents kept so they are generated once (decisions §10). */
+/** Rendered documents kept so they are generated once (decisions §10, §13 "Documents"). */
 
 /**
  * Binary content: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array; both come back
@@ -20,13 +19,20 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array | SQL }
   },
 });
 
+export const documentKinds = ['SALES_ORDER', 'INVOICE', 'PURCHASE_ORDER', 'DELIVERY'] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+const kindList = sql.raw(documentKinds.map((k) => `'${k}'`).join(', '));
+
 /**
- * A sales order's PDF, one per order version and print format: generated on the first request
- * for it, served from here afterwards. Rows of older versions are history nothing reads.
+ * A record's PDF, one per kind of record, record version and print format: generated on the
+ * first request for it, served from here afterwards. Rows of older versions are history nothing
+ * reads. `record_id` names a sales order, invoice (or credit note), purchase order or delivery
+ * after `kind`, so it has no foreign key; the record's company is `company_id`.
  */
-export const salesOrderDocuments = pgTable('sales_order_documents', {
+export const documents = pgTable('documents', {
   companyId: uuid('company_id').notNull().references(() => companies.id),
-  salesOrderId: uuid('sales_order_id').notNull().references(() => salesOrders.id),
+  kind: text('kind', { enum: documentKinds }).notNull(),
+  recordId: uuid('record_id').notNull(),
   version: integer('version').notNull(),
   format: text('format').notNull(),
   /** A strong ETag of the content: a quoted SHA-256 of the bytes. */
@@ -34,5 +40,6 @@ export const salesOrderDocuments = pgTable('sales_order_documents', {
   content: bytea('content').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [
-  primaryKey({ name: 'sales_order_documents_pkey', columns: [t.salesOrderId, t.version, t.format] }),
+  primaryKey({ name: 'documents_pkey', columns: [t.kind, t.recordId, t.version, t.format] }),
+  check('documents_kind', sql`${t.kind} IN (${kindList})`),
 ]);

@@ -7,6 +7,7 @@ import { journalEntries } from '../../api/journal-entries';
 import { salesOrders } from '../../api/sales-orders';
 import { useCan } from '../../app/auth/permissions';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
+import { DocumentPdfButtons } from '../../components/pdf/DocumentPdfButtons';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatDay } from '../../components/format';
 import { Money, useFormatMoney } from '../../components/Money';
@@ -48,11 +49,12 @@ export default function InvoiceDetailPage() {
       title={i ? `${i.return ? 'Credit note' : 'Invoice'} ${i.number} · ${i.customerName}` : 'Invoice'}
       badges={i ? <StatusBadge status={i.status} /> : undefined}
       actions={
-        i && (canWrite || canReceive) && open && (
+        i && (
           <Group gap="sm">
-            {canReceive && !i.return && i.outstanding > 0 && <Button component={Link} to={`/accounting/payments/new?type=RECEIVE&party=${i.customerIdString}&document=${i.id}&amount=${i.outstanding}`} variant="light">Receive payment</Button>}
-            {canWrite && !i.return && <Button component={Link} to="credit-note" variant="light">Credit note</Button>}
-            {canWrite && <Button component={Link} to="cancel" variant="subtle" color="red">Cancel {i.return ? 'credit note' : 'invoice'}</Button>}
+            <DocumentPdfButtons source={{ path: `/invoices/${i.id}`, number: i.number, version: i.version }} />
+            {open && canReceive && !i.return && i.outstanding > 0 && <Button component={Link} to={`/accounting/payments/new?type=RECEIVE&party=${i.customerIdString}&document=${i.id}&amount=${i.outstanding}`} variant="light">Receive payment</Button>}
+            {open && canWrite && !i.return && <Button component={Link} to="credit-note" variant="light">Credit note</Button>}
+            {open && canWrite && <Button component={Link} to="cancel" variant="subtle" color="red">Cancel {i.return ? 'credit note' : 'invoice'}</Button>}
           </Group>
         )
       }

@@ -4,6 +4,7 @@ import { billHref } from '../../api/bills';
 import { purchaseOrders, receiptHref } from '../../api/purchase-orders';
 import { useCan } from '../../app/auth/permissions';
 import { formatDateTime, formatEnum } from '../../components/format';
+import { DocumentPdfButtons } from '../../components/pdf/DocumentPdfButtons';
 import { StatusBadge } from '../../components/StatusBadge';
 import { OrderDocuments, orderFacts, OrderHistory, OrderPage, StatusActionButtons } from '../orders/OrderDetailParts';
 import { canEdit, offeredActions } from './actions';
@@ -28,6 +29,7 @@ export default function PurchaseOrderDetailPage() {
       actions={
         o && (
           <Group gap="sm">
+            <DocumentPdfButtons source={{ path: `/purchase-orders/${o.id}`, number: o.number, version: o.version }} />
             {offered && offered.withheld.length > 0 && (
               <Text size="sm" c="dimmed" data-testid="order-actions-withheld">Your role cannot {listOf(offered.withheld)} here.</Text>
             )}

@@ -1,8 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
-import { Anchor } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { companies } from '../../api/companies';
 import { salesOrders } from '../../api/sales-orders';
 import { DocumentPage } from '../../components/DocumentPage';
+import { DocumentPdfButtons } from '../../components/pdf/DocumentPdfButtons';
 import { formatDateTime, formatDay } from '../../components/format';
 import { Money } from '../../components/Money';
 import { journalEntryField } from '../journal-entries/JournalEntryLink';
@@ -26,6 +27,7 @@ export default function DeliveryNotePage() {
       notFoundTitle="Delivery not found"
       back={d && orderHref ? { to: orderHref, label: d.salesOrderTrace } : { to: '/sales/orders', label: 'Sales orders' }}
       title={d ? `${noun} ${d.number}` : 'Delivery note'}
+      actions={d && <Group gap="sm"><DocumentPdfButtons source={{ path: `/deliveries/${d.id}`, number: d.number, version: d.version }} /></Group>}
       loaded={!!d}
       details={[
         ['Sales order', d && orderHref ? <Anchor component={Link} to={orderHref}>{d.salesOrderTrace}</Anchor> : undefined],

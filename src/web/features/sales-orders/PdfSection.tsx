@@ -1,43 +1,15 @@
 import { Link } from 'react-router-dom';
 import { useState } from 'react';
-import { Button, Group, Paper, Radio, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, Paper, Title } from '@mantine/core';
 import type { SalesOrderDetail } from '../../../contract/sales-orders';
-import { ApiError } from '../../api/client';
-import { salesOrderPdfFormats, type SalesOrderPdfFormat } from '../../api/sales-orders';
-import { formatEnum } from '../../components/format';
-import { useDownloadPdf } from './pdf';
+import type { PdfFormat } from '../../components/pdf/document-pdf';
+import { DownloadPdfButton, PdfFormatChoice, PrintPdfButton } from '../../components/pdf/PdfControls';
+import { salesOrderPdfSource } from './PdfPreviewModal';
 
-/** The format choice for the order's PDF: a preview in a dialog over the page, or the file itself. */
-export function PdfFormatChoice({ value, onChange }: { value: SalesOrderPdfFormat; onChange: (format: SalesOrderPdfFormat) => void }) {
-  return (
-    <Radio.Group label="PDF format" value={value} onChange={(v) => onChange(v as SalesOrderPdfFormat)}>
-      <Group gap="md" mt={6}>
-        {salesOrderPdfFormats.map((f) => <Radio key={f} value={f} label={formatEnum(f)} />)}
-      </Group>
-    </Radio.Group>
-  );
-}
-
-/** Saves the PDF; a refusal or a service without PDFs shows as a problem notification. */
-export function DownloadPdfButton({ order, format, variant = 'default' }: { order: SalesOrderDetail; format: SalesOrderPdfFormat; variant?: string }) {
-  const download = useDownloadPdf();
-  return (
-    <Button
-      variant={variant}
-      loading={download.isPending}
-      onClick={() =>
-        download.mutate({ order, format }, {
-          onError: (error) => notifications.show({ color: 'red', title: 'Could not download the PDF', message: error instanceof ApiError ? error.userMessage : String(error) }),
-        })}
-    >
-      Download PDF
-    </Button>
-  );
-}
-
+/** The order's PDF: the format, a preview routed over the page (`pdf?format=`), the file, printing. */
 export function PdfSection({ order }: { order: SalesOrderDetail }) {
-  const [format, setFormat] = useState<SalesOrderPdfFormat>('STANDARD');
+  const [format, setFormat] = useState<PdfFormat>('STANDARD');
+  const source = salesOrderPdfSource(order);
   return (
     <>
       <Title order={3}>PDF</Title>
@@ -46,7 +18,8 @@ export function PdfSection({ order }: { order: SalesOrderDetail }) {
           <PdfFormatChoice value={format} onChange={setFormat} />
           <Group gap="sm">
             <Button component={Link} to={`pdf?format=${format}`} variant="light">Preview PDF</Button>
-            <DownloadPdfButton order={order} format={format} />
+            <DownloadPdfButton source={source} format={format} />
+            <PrintPdfButton source={source} format={format} />
           </Group>
         </Group>
       </Paper>
