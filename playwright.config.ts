@@ -7,6 +7,10 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 const chromium = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 // A fresh embedded database per run: the suite starts at first-run setup.
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bos-e2e-'));
+// Emailed invoices go to a real SMTP server of the suite's own (scripts/e2e-smtp-sink.mjs), which keeps them here.
+const smtpPort = port + 1;
+// (in the environment, so the specs, run in worker processes, read the same directory)
+const mailDir = (process.env.E2E_MAIL_DIR ??= path.join(dataDir, 'mail'));
 
 /** The real console against the real service (`npm start` on a fresh embedded database). */
 export default defineConfig({
@@ -31,12 +35,23 @@ export default defineConfig({
     { name: 'first-run', testMatch: /first-run\.setup\.ts/ },
     { name: 'console', testMatch: /\.spec\.ts/, dependencies: ['first-run'] },
   ],
-  webServer: {
-    command: 'node scripts/build-if-missing.mjs && node --import tsx src/server/main.ts',
-    url: `http://127.0.0.1:${port}/readyz`,
-    // the test-only password hash cost (test/support/test-app.ts), far cheaper than production's minimum
-    env: { PORT: String(port), HOST: '127.0.0.1', BOS_DATA_DIR: dataDir, BOS_LOG_LEVEL: 'warn', BOS_PASSWORD_HASH_COST: '10', BOS_INSECURE_PASSWORD_HASH_FOR_TESTS: 'true' },
-    timeout: 120_000,
-    reuseExistingServer: false,
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-smtp-sink.mjs',
+      port: smtpPort,
+      env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_DIR: mailDir },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node scripts/build-if-missing.mjs && node --import tsx src/server/main.ts',
+      url: `http://127.0.0.1:${port}/readyz`,
+      // the test-only password hash cost (test/support/test-app.ts), far cheaper than production's minimum
+      env: {
+        PORT: String(port), HOST: '127.0.0.1', BOS_DATA_DIR: dataDir, BOS_LOG_LEVEL: 'warn', BOS_PASSWORD_HASH_COST: '10', BOS_INSECURE_PASSWORD_HASH_FOR_TESTS: 'true',
+        BOS_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, BOS_MAIL_FROM: 'Business Ops E2E <e2e@business-ops.example>',
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
 });

@@ -1035,6 +1035,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invoices/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email the invoice or credit note with its PDF attached
+         * @description 202: queued, sent after commit and retried on the schedule BOS_MAIL_RETRY_SCHEDULE, then FAILED with the SMTP server's answer; `GET /invoices/{id}/sends` shows how it went. 409 `email-not-configured` without BOS_SMTP_URL.
+         */
+        post: operations["sendInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoices/{id}/sends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The emails of an invoice or credit note, newest first, with their delivery status */
+        get: operations["listInvoiceSends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/charges": {
         parameters: {
             query?: never;
@@ -2764,6 +2801,29 @@ export interface components {
         JournalTemplateStatus: "DRAFT" | "AUTHORIZED";
         /** @enum {string} */
         JournalTemplateType: "EXPENSE" | "REVENUE" | "TRANSFER" | "ADJUSTMENT" | "GENERAL";
+        ListInvoiceSendsResponse: {
+            content: {
+                readonly id: string;
+                invoiceIdString: string;
+                to: string[];
+                cc: string[];
+                subject: string;
+                /**
+                 * @description QUEUED until the SMTP server accepts it (SENT) or the last retry fails (FAILED)
+                 * @enum {string}
+                 */
+                status: "QUEUED" | "SENT" | "FAILED";
+                /** @description Deliveries tried so far */
+                attempts: number;
+                /** @description The SMTP server's answer to the last failed attempt */
+                lastError: string | null;
+                /** @description When the next retry is due, while QUEUED after a failure */
+                nextAttemptAt: string | null;
+                sentAt: string | null;
+                readonly createdAt: string;
+            }[];
+            page: components["schemas"]["PageInfo"];
+        };
         ListPaymentTermsResponse: {
             content: {
                 readonly id: string;
@@ -3340,6 +3400,35 @@ export interface components {
         SalesOrderWorkflowState: "DRAFT" | "PENDING_APPROVAL" | "APPROVED";
         /** @enum {string} */
         Scope: "*" | "accounts:read" | "accounts:write" | "accounting-periods:read" | "accounting-periods:write" | "journal-templates:read" | "journal-templates:write" | "journal-entries:read" | "journal-entries:write" | "fiscal-years:read" | "fiscal-years:write" | "reports:read" | "reports:write" | "invoices:read" | "invoices:write" | "sales-orders:read" | "sales-orders:write" | "purchase-orders:read" | "purchase-orders:write" | "bills:read" | "bills:write" | "items:read" | "items:write" | "item-prices:read" | "item-prices:write" | "stock-entries:read" | "stock-entries:write" | "suppliers:read" | "suppliers:write" | "customers:read" | "customers:write" | "companies:read" | "companies:write" | "currencies:read" | "currencies:write" | "payments:read" | "payments:write" | "charges:read" | "charges:write" | "payment-terms:read" | "payment-terms:write" | "tax-rates:read" | "tax-rates:write" | "imports:read" | "imports:write" | "api-keys:read" | "api-keys:write" | "users:read" | "users:write";
+        SendInvoiceRequest: {
+            /** @description Recipients; the customer's email is what the console proposes */
+            to: string[];
+            cc?: string[] | null;
+            /** @description "Invoice <number> from <company>" when omitted */
+            subject?: string | null;
+            /** @description The text of the email; a short note naming the invoice, total and due date when omitted */
+            message?: string | null;
+        };
+        SendInvoiceResponse: {
+            readonly id: string;
+            invoiceIdString: string;
+            to: string[];
+            cc: string[];
+            subject: string;
+            /**
+             * @description QUEUED until the SMTP server accepts it (SENT) or the last retry fails (FAILED)
+             * @enum {string}
+             */
+            status: "QUEUED" | "SENT" | "FAILED";
+            /** @description Deliveries tried so far */
+            attempts: number;
+            /** @description The SMTP server's answer to the last failed attempt */
+            lastError: string | null;
+            /** @description When the next retry is due, while QUEUED after a failure */
+            nextAttemptAt: string | null;
+            sentAt: string | null;
+            readonly createdAt: string;
+        };
         Session: {
             accessToken: string;
             /** @constant */
@@ -6979,6 +7068,91 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the first answer is stored for 24 hours per principal and replayed to a repeat with the same body; the same key with another body is 422 `idempotency-mismatch`, a repeat while the first still runs is 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendInvoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendInvoiceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listInvoiceSends: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description `field`, `-field` or `field,asc|desc`; repeat for several keys */
+                sort?: string | string[];
+                /** @description `nextCursor` or `previousCursor` of a page of the same query: reads that page by seek instead of `page` (which it overrides) */
+                cursor?: string;
+            };
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListInvoiceSendsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -11,7 +11,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { defaultPdfSettings, type Config, type OutboxSettings, type PdfSettings } from './config';
+import { defaultMailSettings, defaultPdfSettings, type Config, type MailSettings, type OutboxSettings, type PdfSettings } from './config';
 import type { Database } from './db/connection';
 import { installAuthentication } from './auth/authenticate';
 import { loadJwtSecret, REFRESH_COOKIE } from './auth/sessions';
@@ -48,7 +48,10 @@ import { paymentTermsRoutes } from './routes/payment-terms';
 import { taxRateRoutes } from './routes/tax-rates';
 import { chargeRoutes } from './routes/charges';
 import { importRoutes } from './routes/imports';
-import { startOutboxDispatcher } from './domain/outbox/outbox-dispatcher';
+import { defaultOutboxHandlers, startOutboxDispatcher } from './domain/outbox/outbox-dispatcher';
+import { invoiceEmailHandler } from './domain/sales/invoice-emails';
+import { invoiceDocument } from './domain/sales/invoice-documents';
+import { smtpSender } from './mail/smtp';
 import type { RouteContext } from './routes/context';
 
 export const API_PREFIX = '/api/v1';
@@ -58,7 +61,7 @@ export const webDistDir = path.join(packageRoot, 'dist/web');
 
 export type AppOptions = {
   database: Database;
-  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'trustProxy' | 'secureCookies' | 'passwordHashCost'> & { uploadLimitBytes?: number; outbox?: Partial<OutboxSettings>; pdf?: Partial<PdfSettings> };
+  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'trustProxy' | 'secureCookies' | 'passwordHashCost'> & { uploadLimitBytes?: number; outbox?: Partial<OutboxSettings>; pdf?: Partial<PdfSettings>; mail?: Partial<MailSettings> };
   /** The built console served at `/` (default dist/web); tests point it at a directory of their own. */
   consoleDir?: string;
   /**
@@ -178,7 +181,12 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
   // Sales-order PDFs render in worker threads, started on the first render and ended with the app.
   const pdfPool = new PdfPool({ ...defaultPdfSettings(), ...config.pdf });
   app.addHook('onClose', () => pdfPool.close());
-  const context: RouteContext = { database, jwtSecret, config, uploadLimitBytes: config.uploadLimitBytes, renderPdf: pdfPool.render };
+  // Invoices are emailed through BOS_SMTP_URL, by the outbox dispatcher after commit (domain/sales/invoice-emails.ts).
+  const mail = { ...defaultMailSettings, ...config.mail };
+  const smtp = mail.smtpUrl ? smtpSender(mail.smtpUrl) : undefined;
+  const context: RouteContext = {
+    database, jwtSecret, config, uploadLimitBytes: config.uploadLimitBytes, renderPdf: pdfPool.render, mailConfigured: smtp !== undefined,
+  };
   const resources = [
     authRoutes, companyRoutes, currencyRoutes, apiKeyRoutes, customerRoutes, accountRoutes, fiscalYearRoutes,
     accountingPeriodRoutes, journalEntryRoutes, journalTemplateRoutes, reportRoutes, supplierRoutes, itemRoutes, itemPriceRoutes,
@@ -192,8 +200,20 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
 
   // Effects recorded by writes leave after commit: the dispatcher runs while the app does, and a
   // graceful shutdown waits for the batch under way (routes' onClose hooks run first: requests are done).
-  const outboxDispatcher = startOutboxDispatcher(database.db, { ...config.outbox, log: app.log });
-  app.addHook('onClose', () => outboxDispatcher.stop());
+  const emailHandler = invoiceEmailHandler({
+    send: smtp?.send, from: mail.from, retryDelaysMs: mail.retryDelaysMs,
+    invoicePdf: async (ctx, invoiceId) => {
+      const pdf = await invoiceDocument(ctx, invoiceId, 'STANDARD', pdfPool.render);
+      return { content: pdf.content, filename: `${pdf.number}.pdf` };
+    },
+  });
+  const outboxDispatcher = startOutboxDispatcher(database.db, {
+    ...config.outbox, log: app.log, handlers: { ...defaultOutboxHandlers, email: emailHandler },
+  });
+  app.addHook('onClose', async () => {
+    await outboxDispatcher.stop();
+    smtp?.close();
+  });
 
   await registerConsole(app, consoleDir);
   return app;

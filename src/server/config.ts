@@ -33,6 +33,13 @@ const environmentSchema = z.object({
   BOS_PDF_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   BOS_PDF_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
   BOS_PDF_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  BOS_SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  BOS_MAIL_FROM: z.string().min(3).max(320).default('Business Ops <no-reply@localhost>'),
+  BOS_MAIL_RETRY_SCHEDULE: z.string().default('30s,5m,30m,2h,6h').transform((value, ctx) => {
+    const delays = parseRetrySchedule(value);
+    if (!delays) ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of durations such as 30s,5m,2h (units ms, s, m, h)' });
+    return delays ?? [];
+  }),
   BOS_PASSWORD_HASH_COST: z.coerce.number().int().min(PASSWORD_HASH_COST.TEST_MIN).max(PASSWORD_HASH_COST.MAX).default(PASSWORD_HASH_COST.DEFAULT),
   /** Test suites only: lets BOS_PASSWORD_HASH_COST go below the production minimum. */
   BOS_INSECURE_PASSWORD_HASH_FOR_TESTS: booleanFlag.default(false),
@@ -57,6 +64,24 @@ export type OutboxSettings = {
   /** Effects claimed at a time. */
   batchSize: number;
 };
+
+/**
+ * Email (decisions §13 "Email", docs/operations.md "Email"): the SMTP server (none: sending is
+ * refused, 409 email-not-configured), the From address, and the waits before each retry.
+ */
+export type MailSettings = { smtpUrl: string | undefined; from: string; retryDelaysMs: number[] };
+
+export const defaultMailSettings: MailSettings = { smtpUrl: undefined, from: 'Business Ops <no-reply@localhost>', retryDelaysMs: [30_000, 300_000, 1_800_000, 7_200_000, 21_600_000] };
+
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** "30s,5m,2h" as milliseconds; undefined when any part is not a duration (at most 20 parts, each at most a day). */
+export function parseRetrySchedule(value: string): number[] | undefined {
+  const parts = value.split(',').map((part) => /^\s*(\d{1,9})(ms|s|m|h)\s*$/.exec(part));
+  if (parts.length > 20 || parts.some((m) => !m)) return undefined;
+  const delays = parts.map((m) => Number(m![1]) * UNIT_MS[m![2] as keyof typeof UNIT_MS]);
+  return delays.every((d) => d <= 86_400_000) ? delays : undefined;
+}
 
 export const defaultOutboxSettings: OutboxSettings = { pollIntervalMs: 1000, delayMs: 0, leaseMs: 60_000, batchSize: 100 };
 
@@ -85,12 +110,14 @@ export type Config = {
   passwordHashCost: number;
   /** The PDF render workers (BOS_PDF_WORKERS, BOS_PDF_QUEUE, BOS_PDF_TIMEOUT_MS; pdf/pool.ts). */
   pdf: PdfSettings;
+  /** BOS_SMTP_URL, BOS_MAIL_FROM, BOS_MAIL_RETRY_SCHEDULE. */
+  mail: MailSettings;
 };
 
 export class ConfigError extends Error {}
 
 /** Never echoed in error messages: they may hold passwords. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'BOS_JWT_SECRET']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'BOS_JWT_SECRET', 'BOS_SMTP_URL']);
 
 /** Reads the environment into a typed config; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -119,5 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outbox: { pollIntervalMs: e.BOS_OUTBOX_POLL_MS, delayMs: e.BOS_OUTBOX_DELAY_MS, leaseMs: e.BOS_OUTBOX_LEASE_MS, batchSize: e.BOS_OUTBOX_BATCH_SIZE },
     passwordHashCost: e.BOS_PASSWORD_HASH_COST,
     pdf: { workers: e.BOS_PDF_WORKERS ?? defaultPdfWorkers(), queue: e.BOS_PDF_QUEUE, timeoutMs: e.BOS_PDF_TIMEOUT_MS },
+    mail: { smtpUrl: e.BOS_SMTP_URL, from: e.BOS_MAIL_FROM, retryDelaysMs: e.BOS_MAIL_RETRY_SCHEDULE },
   };
 }

@@ -14,6 +14,7 @@ import { apiKeyAuth, bearer, createApiKey, expectProblem } from '../support/fixt
 import { fillPath, minimalExample, operationsOf, RecordPool, type OpenApiDocument, type Operation } from '../support/openapi';
 import { requestFor } from '../support/openapi-arbitraries';
 import { isPrismOptionalSecurityQuirk, operationMatcher, startPrism, throughGateway, violationsOf, type Exchange, type Violation } from '../support/prism-gateway';
+import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { twoCompanies, type TwoCompanyApp } from '../support/two-companies';
 import { processFile } from '../imports/support';
@@ -35,6 +36,7 @@ const children = new Set<ChildProcess>();
 const exchanges: Exchange[] = [];
 const started = performance.now();
 let inner: TestApp;
+let smtp: SmtpReceiver;
 let documentDir: string;
 let document: OpenApiDocument;
 let operations: Operation[];
@@ -43,7 +45,8 @@ let gatewayBase: string;
 const world = {} as TwoCompanyApp;
 
 beforeAll(async () => {
-  inner = await createTestApp();
+  smtp = await startSmtpReceiver();
+  inner = await createTestApp({ mail: { smtpUrl: smtp.url, retryDelaysMs: [] } });
   await inner.app.listen({ port: 0, host: '127.0.0.1' });
   const upstream = `http://127.0.0.1:${(inner.app.server.address() as { port: number }).port}`;
   // The document as the service serves it, straight from the service (it documents no path of its own).
@@ -65,6 +68,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   await inner?.close();
+  await smtp?.close();
   if (documentDir) fs.rmSync(documentDir, { recursive: true, force: true });
 });
 
@@ -177,6 +181,10 @@ test('sales: a charge quoted, an invoice cancelled, a sales order through its wo
   ok(await api.get(`/charges/${charge.id}/quote?base=100.50`));
   const invoices = fixtures['./fixtures/invoices.ts'] as ConformanceFixture;
   const invoice = ok(await api.post('/invoices', await invoices.createPayload!(ctx())), 201);
+  ok(await api.post(`/invoices/${invoice.id}/send`, { to: ['ap@example.com'], cc: ['cfo@example.com'], subject: 'Invoice', message: 'Attached.' }), 202);
+  expectProblem(await api.post(`/invoices/${invoice.id}/send`, { to: [] }), 422, 'validation');
+  ok(await api.get(`/invoices/${invoice.id}/sends`));
+  expectProblem(await api.get(`/invoices/${NIL_UUID}/sends`), 404, 'not-found');
   ok(await api.post(`/invoices/${invoice.id}/cancel`));
 
   const customer = ok(await api.post('/customers', { name: unique('Customer'), currencyCode: company.baseCurrency }), 201);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppOptions } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/connection';
 import { pgliteTemplatePath, postgresTemplateDb, adminUrl } from './paths';
 
@@ -66,15 +66,15 @@ export const testAppConfig = {
   passwordHashCost: TEST_PASSWORD_HASH_COST,
 } as const;
 
-export async function buildTestApp(database: Database): Promise<FastifyInstance> {
-  return buildApp({ database, config: testAppConfig, verifyResponses: true });
+export async function buildTestApp(database: Database, config: Partial<AppOptions['config']> = {}): Promise<FastifyInstance> {
+  return buildApp({ database, config: { ...testAppConfig, ...config }, verifyResponses: true });
 }
 
-/** A service on a fresh database, driven with app.inject. */
-export async function createTestApp(): Promise<TestApp> {
+/** A service on a fresh database, driven with app.inject; `config` adds to the test config (an SMTP server, ...). */
+export async function createTestApp(config: Partial<AppOptions['config']> = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const database = await testDatabase.open();
-  const app = await buildTestApp(database);
+  const app = await buildTestApp(database, config);
   return {
     app,
     database,

@@ -15,6 +15,8 @@ export type RouteContext = {
   config: Pick<Config, 'secureCookies' | 'passwordHashCost'>;
   /** The CSV upload limit (BOS_UPLOAD_LIMIT_MB); 50 MiB when left out. */
   uploadLimitBytes?: number;
+  /** Whether an SMTP server is configured (BOS_SMTP_URL): without one, sending email is 409 email-not-configured. */
+  mailConfigured?: boolean;
   /** Renders documents' PDFs (the app's worker pool, pdf/pool.ts); in this thread when left out. */
   renderPdf?: PdfRenderer;
 };

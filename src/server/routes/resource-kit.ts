@@ -59,11 +59,12 @@ export type ResourceKit = {
   /** `GET /<resource>/<name>`: a read that is not one record, such as a report, answered from the query. */
   view<Q extends z.ZodType, R extends z.ZodType>(name: string, spec: Described & { query: Q; response: R; run(ctx: Ctx, query: z.output<Q>): Promise<z.input<R>> }): void;
   /**
-   * `POST /<resource>/{id}/<action>` in one transaction: 200 with what `run` returns, or 201 with
-   * `Location` when `created`. A `body` that may be left out is `schema.nullish()`.
+   * `POST /<resource>/{id}/<action>` in one transaction: 200 with what `run` returns, 201 with
+   * `Location` when `created`, 202 when `accepted` (done later, after commit). A `body` that may
+   * be left out is `schema.nullish()`.
    */
   action<R extends z.ZodType, B extends z.ZodType = z.ZodNull>(name: string, spec: Described & {
-    body?: B; response: R; problems: readonly ProblemStatus[]; created?: boolean;
+    body?: B; response: R; problems: readonly ProblemStatus[]; created?: boolean; accepted?: boolean;
     run(ctx: Ctx, id: string, body: z.output<B>): Promise<z.input<R>>;
   }): void;
 };
@@ -135,12 +136,13 @@ export function resourceRoutes(
           schema: { tags, summary, description, querystring: query, response: responses(200, response, []) },
         }, async (request) => (await run(readContext(request, db), request.query as never)) as never);
       },
-      action: (name, { summary, description, body, response, problems, created = false, run }) => {
+      action: (name, { summary, description, body, response, problems, created = false, accepted = false, run }) => {
         app.post(`${record}/${name}`, {
           config: write,
-          schema: { tags, summary, description, params: idParams, ...(body ? { body } : {}), response: responses(created ? 201 : 200, response, problems) },
+          schema: { tags, summary, description, params: idParams, ...(body ? { body } : {}), response: responses(created ? 201 : accepted ? 202 : 200, response, problems) },
         }, async (request, reply) => {
           const result = await inTransaction(request, db, (ctx) => run(ctx, request.params.id, request.body as never));
+          if (accepted) return reply.code(202).send(result as never);
           return (created ? sendCreated(reply, resource, result as { id: string }) : result) as never;
         });
       },

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { InvoiceEmail, InvoiceEmailCreate } from '../../contract/invoice-emails';
 import type { Invoice, InvoiceCancel, InvoiceCreate, InvoiceDetail, InvoiceListQuery } from '../../contract/invoices';
+import type { Page } from '../../contract/common';
 import { accounts } from './accounts';
 import { api } from './client';
 import { items } from './items';
@@ -30,4 +32,16 @@ export const invoices = {
   useCancel: () =>
     invoiceApi.useChange(({ id, body }: { id: string; body?: InvoiceCancel }) =>
       api.post<InvoiceDetail>(`/invoices/${encodeURIComponent(id)}/cancel`, body ?? {})),
+  /** Email it with its PDF (202: queued; the delivery log follows how it went). */
+  useSend: () =>
+    invoiceApi.useChange(({ id, body }: { id: string; body: InvoiceEmailCreate }) =>
+      api.post<InvoiceEmail>(`/invoices/${encodeURIComponent(id)}/send`, body)),
+  /** Its emails, newest first; polled while one is still QUEUED, so SENT or FAILED shows up by itself. */
+  useEmails: (id: string | null | undefined) =>
+    useQuery({
+      queryKey: [...invoiceApi.keys.detail(id ?? ''), 'emails'],
+      queryFn: ({ signal }) => api.get<Page<InvoiceEmail>>(`/invoices/${encodeURIComponent(id!)}/sends`, { size: 50 }, signal),
+      enabled: !!id,
+      refetchInterval: (query) => (query.state.data?.content.some((e) => e.status === 'QUEUED') ? 3000 : false),
+    }),
 };

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 
 const colors: Record<string, string> = {
   ACTIVE: 'green', EXPIRED: 'orange', REVOKED: 'gray', OPEN: 'green', CLOSED: 'gray', DRAFT: 'gray', AUTHORIZED: 'green',
-  COMPLETED: 'green', ON_HOLD: 'orange', CANCELLED: 'gray', PAID: 'green', PARTLY_PAID: 'indigo', RETURN: 'violet', // UNPAID: blue
+  COMPLETED: 'green', ON_HOLD: 'orange', CANCELLED: 'gray', PAID: 'green', PARTLY_PAID: 'indigo', RETURN: 'violet', SENT: 'green', FAILED: 'red', // UNPAID, QUEUED: blue
 };
 
 /**

@@ -14,3 +14,4 @@ export * from './documents';
 export * from './payments';
 export * from './imports';
 export * from './outbox';
+export * from './invoice-emails';

@@ -8,6 +8,14 @@ import { fail } from '../../base/errors';
  */
 export type Ctx = { db: DbOrTx; principal: Principal };
 
+/**
+ * The context of work done after a commit on behalf of the user who asked for it (an outbox
+ * handler sending their email): it sees the one company's records, as that user would.
+ */
+export const onBehalfOf = (db: DbOrTx, userId: string, companyId: string): Ctx => ({
+  db, principal: { kind: 'session', userId, role: 'VIEWER', companyIds: [companyId], defaultCompanyId: companyId },
+});
+
 /** A context bound to one company the principal is a member of (see `companyContext`). */
 export type CompanyCtx = Ctx & { companyId: string };
 

@@ -29,7 +29,14 @@ export type OutboxEntry = {
   lastError: string | null;
 };
 
-/** Delivers one entry; throwing makes it a failed attempt, retried later. */
+/** Thrown by a handler whose kind keeps its own retry schedule: the entry is tried again after `delayMs`. */
+export class RetryLater extends Error {
+  constructor(message: string, readonly delayMs: number) {
+    super(message);
+  }
+}
+
+/** Delivers one entry; throwing makes it a failed attempt, retried later (after the backoff, or a RetryLater's delay). */
 export type OutboxHandler = (entry: OutboxEntry, context: { db: Db }) => Promise<void>;
 export type OutboxHandlers = Partial<Record<EffectKind, OutboxHandler>>;
 
@@ -211,7 +218,7 @@ export class OutboxDispatcher {
   /** Gives the row back, not to be claimed before the backoff has passed, with the error. */
   private async failed(entry: OutboxEntry, error: unknown) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_LENGTH) || 'failed';
-    const backoff = this.retryDelayMs(entry.attempts);
+    const backoff = error instanceof RetryLater ? error.delayMs : this.retryDelayMs(entry.attempts);
     this.log?.warn({ outboxId: entry.id, kind: entry.kind, type: entry.type, attempts: entry.attempts, retryInMs: backoff, error: message }, 'outbox delivery failed');
     await this.db.execute(sql`
       UPDATE outbox SET lease_owner = NULL, leased_until = now() + ${backoff}::float8 * interval '1 millisecond', last_error = ${message}

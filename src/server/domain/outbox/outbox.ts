@@ -22,11 +22,19 @@ export type EventEffect = {
   data: { object: unknown };
 };
 
+/** An email to send (decisions §13 "Email"): the row of `invoice_emails` the handler delivers. */
+export type EmailEffect = {
+  kind: 'email';
+  companyId: string;
+  type: 'invoice.email';
+  data: { invoiceEmailId: string };
+};
+
 /**
  * Everything a write can record. Later kinds join the union with their own `data` (the table
- * already admits 'audit', 'webhook' and 'email'), each with its handler in the dispatcher.
+ * already admits 'audit' and 'webhook'), each with its handler in the dispatcher.
  */
-export type Effect = EventEffect;
+export type Effect = EventEffect | EmailEffect;
 export type EffectKind = 'event' | 'audit' | 'webhook' | 'email';
 
 /** Transactions that recorded effects and have not committed yet. */

@@ -8,7 +8,7 @@ export const invoicesFeature: Feature = {
     list: () => import('./InvoiceListPage'),
     create: () => import('./InvoiceCreateModal'),
     detail: () => import('./InvoiceDetailPage'),
-    recordDialogs: { 'credit-note': () => import('./CreditNoteModal'), cancel: () => import('./InvoiceCancelModal') },
+    recordDialogs: { 'credit-note': () => import('./CreditNoteModal'), cancel: () => import('./InvoiceCancelModal'), send: () => import('./InvoiceSendModal') },
   }),
   searchRecords: async (...args) => (await import('./palette')).searchInvoices(...args),
 };
