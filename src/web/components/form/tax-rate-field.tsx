@@ -21,6 +21,8 @@ export function TaxRateField({ name, label, rates }: { name: string; label: stri
       {...labelled(label, true)}
       data={data}
       searchable
+      // typing part of a name then Enter picks the first rate that matches
+      selectFirstOptionOnChange
       clearable
       clearButtonProps={{ 'aria-label': `Clear ${label}` }}
       placeholder="No tax"
