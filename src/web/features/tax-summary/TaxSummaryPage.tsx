@@ -45,7 +45,8 @@ export default function TaxSummaryPage() {
       ) : data.rows.length === 0 ? (
         <Paper withBorder p="xl" ta="center"><Text>No tax rates yet: create them in Settings → Tax rates, then choose them on document lines.</Text></Paper>
       ) : (
-        <Paper withBorder style={{ overflowX: 'auto' }} aria-busy={report.isFetching} opacity={report.isPlaceholderData ? 0.6 : 1}>
+        // scrolls sideways on a phone: focusable, so the keyboard can scroll it
+        <Paper withBorder style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Tax per rate" aria-busy={report.isFetching} opacity={report.isPlaceholderData ? 0.6 : 1}>
           <SummaryTable summary={data} />
         </Paper>
       )}
