@@ -66,6 +66,7 @@ async function makeRecords(request: APIRequestContext, accessToken: string, tag:
   const company = (await call('get', '/companies')).content[0];
   const companyIdString = company.id as string;
   const cash = (await call('get', '/accounts?name=10100')).content[0];
+  const taxRate = await post('/tax-rates', { companyIdString, name: `VAT axe ${tag}`, ratePercent: '19' });
 
   const customer = await post('/customers', { name: `Axe customer ${tag}`, email: 'axe@example.com' });
   const supplier = await post('/suppliers', { name: `Axe supplier ${tag}`, email: 'axe@supplier.example' });
@@ -73,7 +74,7 @@ async function makeRecords(request: APIRequestContext, accessToken: string, tag:
   await post('/item-prices', { currency: 'USD', price: '9.99', itemIdString: item.id });
   const stockEntry = await post('/stock-entries', { companyIdString, entryType: 'RECEIPT', postingDate: '2026-03-01', items: [{ itemCode: item.itemCode, qty: 5, rate: 2 }] });
 
-  const purchaseOrder = await post('/purchase-orders', { supplierIdString: supplier.id, currencyCodeString: 'USD', orderDate: '2026-03-02', items: [{ itemCode: item.itemCode, qty: 2, rate: 9.99 }] });
+  const purchaseOrder = await post('/purchase-orders', { supplierIdString: supplier.id, currencyCodeString: 'USD', orderDate: '2026-03-02', items: [{ itemCode: item.itemCode, qty: 2, rate: 9.99, taxRateIdString: taxRate.id }] });
   await post(`/purchase-orders/${purchaseOrder.id}/submit`, {});
   const bill = await post(`/purchase-orders/${purchaseOrder.id}/bills`, { postingDate: '2026-03-04', items: [{ itemCode: item.itemCode, qty: 1 }] });
 
@@ -88,7 +89,7 @@ async function makeRecords(request: APIRequestContext, accessToken: string, tag:
 
   const invoice = await post('/invoices', {
     companyIdString, customerIdString: customer.id, currencyCodeString: 'USD', postingDate: '2026-03-10', dueDate: '2026-03-24', return: false,
-    items: [{ itemCode: item.itemCode, qty: 2, unitPrice: 9.99, amount: 19.98 }], charges: [{ amount: 1.6, chargeType: 'tax', description: 'Sales tax' }],
+    items: [{ itemCode: item.itemCode, qty: 2, unitPrice: 9.99, amount: 19.98, taxRateIdString: taxRate.id }], charges: [{ amount: 1.6, chargeType: 'tax', description: 'Sales tax' }],
   });
   const creditNote = await post('/invoices', {
     companyIdString, customerIdString: customer.id, currencyCodeString: 'USD', postingDate: '2026-03-11', return: true, returnAgainstIdString: invoice.id,
@@ -114,7 +115,7 @@ async function makeRecords(request: APIRequestContext, accessToken: string, tag:
   const period = await post('/accounting-periods', { name: `Axe January ${year}`, periodType: 'MONTH', startDate: `${year}-01-01T00:00:00Z`, endDate: `${year}-01-31T23:59:59Z`, status: 'OPEN', fiscalYearIdString: fiscalYear.id, companyIdString });
 
   return {
-    company: companyIdString, companyName: company.name, paymentTerms: paymentTerms.id,
+    company: companyIdString, companyName: company.name, paymentTerms: paymentTerms.id, taxRate: taxRate.id,
     customer: customer.id, customerName: customer.name, supplier: supplier.id, supplierName: supplier.name,
     item: item.id, itemTitle: `${item.itemCode} · ${item.name}`, stockEntry: stockEntry.id, stockEntryNumber: stockEntry.number,
     purchaseOrder: purchaseOrder.id, purchaseOrderNumber: purchaseOrder.number, bill: bill.id, billNumber: bill.number,
@@ -166,6 +167,9 @@ const dialogRoutes: Target[] = ([
   { name: 'payment-terms-create', path: '/settings/payment-terms/new', ready: 'New payment terms' },
   { name: 'payment-terms-edit', path: '/settings/payment-terms/:paymentTerms', ready: 'Edit payment terms' },
   { name: 'payment-terms-delete', path: '/settings/payment-terms/:paymentTerms/delete', ready: 'Delete payment terms?' },
+  { name: 'tax-rate-create', path: '/settings/tax-rates/new', ready: 'New tax rate' },
+  { name: 'tax-rate-edit', path: '/settings/tax-rates/:taxRate', ready: 'Edit tax rate' },
+  { name: 'tax-rate-delete', path: '/settings/tax-rates/:taxRate/delete', ready: 'Delete tax rate?' },
   { name: 'customer-create', path: '/sales/customers/new', ready: 'New customer' },
   { name: 'customer-edit', path: '/sales/customers/:customer/edit', ready: 'Edit customer' },
   { name: 'charge-create', path: '/sales/charges/new', ready: 'New charge' },

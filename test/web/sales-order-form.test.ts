@@ -3,10 +3,11 @@ import type { SalesOrderLine } from '../../src/contract/sales-orders';
 import { filenameOf } from '../../src/web/api/client';
 import { roleAllows } from '../../src/web/app/auth/permissions';
 import { actionsFor, canDeliver, canEdit, changeCause, changedBy, nextWorkflowStep } from '../../src/web/features/sales-orders/actions';
-import { currentPriceIn, openToDeliver, salesLineAmount, salesOrderFormValues, salesOrderSchema, salesOrderTotal } from '../../src/web/features/sales-orders/order-form';
+import { currentPriceIn, openToDeliver, salesLineAmount, salesOrderFormValues, salesOrderSchema, salesOrderTotals } from '../../src/web/features/sales-orders/order-form';
 import { traceSearched } from '../../src/web/features/sales-orders/palette';
 import { pdfFormatOf } from '../../src/web/components/pdf/document-pdf';
 
+const vat19 = '0199b1a0-0000-7000-8000-0000000000f1';
 const line = (over: Partial<SalesOrderLine>): SalesOrderLine => ({
   lineNumber: 1, itemIdString: '0199b1a0-0000-7000-8000-000000000001', itemCode: 'BOLT', itemName: 'Bolt', uom: 'each',
   qty: 4, unitPrice: 0.1, amount: 0.4, deliveredQty: 0, billedQty: 0, taxRateIdString: null, taxPercent: null, taxAmount: 0, ...over,
@@ -24,8 +25,8 @@ describe('sales order form: live line totals, exact', () => {
   test('a line not filled in yet has no amount and adds nothing to the total', () => {
     expect(salesLineAmount({ qty: '2' } as never, 2)).toBeUndefined();
     expect(salesLineAmount(undefined, 2)).toBeUndefined();
-    expect(salesOrderTotal([{ qty: '3', unitPrice: '0.1' }, { qty: '1.5', unitPrice: '0.05' }, { itemCode: 'X' }, undefined] as never, 2).toFixed(2)).toBe('0.38');
-    expect(salesOrderTotal(undefined, 2).toFixed(2)).toBe('0.00');
+    expect(salesOrderTotals([{ qty: '3', unitPrice: '0.1' }, { qty: '1.5', unitPrice: '0.05' }, { itemCode: 'X' }, undefined] as never, 2).total.toFixed(2)).toBe('0.38');
+    expect(salesOrderTotals(undefined, 2).total.toFixed(2)).toBe('0.00');
   });
 
   test('the schema sends the typed strings as the contract\'s numbers', () => {
@@ -134,7 +135,7 @@ describe('editing a draft', () => {
   const order = {
     id: '0199b1a0-0000-7000-8000-00000000000a', companyIdString: '0199b1a0-0000-7000-8000-00000000000c', customerIdString: '0199b1a0-0000-7000-8000-00000000000b',
     currencyCodeString: 'EUR', orderDate: '2026-03-02', deliveryDate: null, notes: null,
-    items: [line({ itemCode: 'BOLT', qty: 0.000001, unitPrice: 12.5 }), line({ lineNumber: 2, itemCode: 'NUT', qty: 1200, unitPrice: 0.1 })],
+    items: [line({ itemCode: 'BOLT', qty: 0.000001, unitPrice: 12.5, taxRateIdString: vat19, taxPercent: '19.00' }), line({ lineNumber: 2, itemCode: 'NUT', qty: 1200, unitPrice: 0.1 })],
   };
 
   test('only a draft that has not gone for approval is offered Edit', () => {
@@ -144,13 +145,13 @@ describe('editing a draft', () => {
     expect(canEdit({ status: 'CANCELLED', workflowState: 'DRAFT' })).toBe(false);
   });
 
-  test('the form starts as the order: quantities and prices as the exact decimals the fields hold, what is null left empty', () => {
+  test('the form starts as the order: quantities and prices as the exact decimals the fields hold, each line\'s tax rate kept, what is null left empty', () => {
     expect(salesOrderFormValues(order as never)).toEqual({
       companyIdString: order.companyIdString, customerIdString: order.customerIdString, currencyCodeString: 'EUR', orderDate: '2026-03-02',
       deliveryDate: undefined, notes: undefined,
-      items: [{ itemCode: 'BOLT', qty: '0.000001', unitPrice: '12.5' }, { itemCode: 'NUT', qty: '1200', unitPrice: '0.1' }],
+      items: [{ itemCode: 'BOLT', qty: '0.000001', unitPrice: '12.5', taxRateIdString: vat19 }, { itemCode: 'NUT', qty: '1200', unitPrice: '0.1', taxRateIdString: null }],
     });
     // sent unchanged, the form is the order's own create payload
-    expect(salesOrderSchema.parse(salesOrderFormValues(order as never)).items).toEqual([{ itemCode: 'BOLT', qty: 0.000001, unitPrice: 12.5 }, { itemCode: 'NUT', qty: 1200, unitPrice: 0.1 }]);
+    expect(salesOrderSchema.parse(salesOrderFormValues(order as never)).items).toEqual([{ itemCode: 'BOLT', qty: 0.000001, unitPrice: 12.5, taxRateIdString: vat19 }, { itemCode: 'NUT', qty: 1200, unitPrice: 0.1, taxRateIdString: null }]);
   });
 });

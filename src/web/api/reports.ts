@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AgingQuery, AgingReport } from '../../contract/aging';
 import type { Dashboard } from '../../contract/dashboard';
 import type { TrialBalance, TrialBalanceQuery } from '../../contract/reports';
+import type { TaxSummary, TaxSummaryQuery } from '../../contract/tax-rates';
 import { api } from './client';
 
 export type AgingKind = 'receivables' | 'payables';
@@ -10,6 +11,7 @@ export const reportKeys = {
   all: ['reports'] as const,
   trialBalance: (query: TrialBalanceQuery) => ['reports', 'trial-balance', query] as const,
   aging: (kind: AgingKind, query: AgingQuery) => ['reports', `${kind}-aging`, query] as const,
+  taxSummary: (query: TaxSummaryQuery) => ['reports', 'tax-summary', query] as const,
   dashboard: (companyIdString: string | undefined) => ['reports', 'dashboard', companyIdString] as const,
 };
 
@@ -39,5 +41,15 @@ export function useDashboard(companyIdString: string | undefined) {
     queryFn: ({ signal }) => api.get<Dashboard>('/reports/dashboard', { companyIdString }, signal),
     enabled: !!companyIdString,
     staleTime: 30_000,
+  });
+}
+
+/** `GET /reports/tax-summary`: per tax rate, sales and purchase base and tax in a range, and the net payable. */
+export function useTaxSummary(query: TaxSummaryQuery, enabled = true) {
+  return useQuery({
+    queryKey: reportKeys.taxSummary(query),
+    queryFn: ({ signal }) => api.get<TaxSummary>('/reports/tax-summary', query, signal),
+    placeholderData: keepPreviousData,
+    enabled,
   });
 }

@@ -3,6 +3,7 @@ import { get, useController, useFormContext } from 'react-hook-form';
 import { TextInput } from '@mantine/core';
 import { useMinorUnits } from '../../api/currencies';
 import { amountExample, formatAmountInput, parseAmount } from '../../money/parse-money';
+import { parsePercent } from '../../money/percent';
 import { userLocale } from '../format';
 import type { FieldProps } from './fields';
 import { labelled } from './labelled';
@@ -160,5 +161,25 @@ export function QuantityField({ name, label, decimals, required, hideLabel }: { 
   return (
     <TextInput {...labelled(label, hideLabel)} required={required} inputMode="decimal" autoComplete="off" placeholder={hideLabel ? undefined : `e.g. ${amountExample(userLocale, decimals)}`}
       styles={{ input: { textAlign: 'right' } }} {...inputProps} />
+  );
+}
+
+/**
+ * A percentage (a tax rate's), read exactly as typed in the user's locale like `MoneyField`
+ * ("7,5" in de-DE is 7.5), at most 4 decimals, 0 to 100: anything else is refused at the field
+ * with the reason, never rounded or clamped. The form value is the exact decimal string the
+ * contract takes ("7.5"); on leaving the field it is written back the locale's way, no decimal added.
+ */
+export function PercentField({ name, label, required, description, autoFocus }: { name: string; label: string; required?: boolean; description?: string; autoFocus?: boolean }) {
+  const read = (typed: string): string | InvalidInput | undefined => {
+    if (typed.trim() === '') return undefined;
+    const parsed = parsePercent(typed.replace(/\s*%\s*$/, ''), userLocale);
+    return parsed.ok ? parsed.value : new InvalidInput(typed, parsed.error);
+  };
+  const shown = (v: unknown) => (typeof v === 'string' ? formatAmountInput(v, userLocale) : v instanceof InvalidInput ? v.text : '');
+  const { inputProps } = useDecimalText(name, read, shown);
+  return (
+    <TextInput label={label} description={description} required={required} inputMode="decimal" autoComplete="off" autoFocus={autoFocus} data-autofocus={autoFocus || undefined}
+      placeholder={`e.g. ${formatAmountInput('7.5', userLocale)}`} rightSection="%" styles={{ input: { textAlign: 'right' } }} {...inputProps} />
   );
 }

@@ -4,11 +4,14 @@ import { Button, Table, Text, type ComboboxItem } from '@mantine/core';
 import { QTY_DECIMALS } from '../../../contract/stock-entries';
 import { currencyPicker } from '../../api/currencies';
 import { itemCodePicker } from '../../api/items';
+import { useLineTaxRates } from '../../api/tax-rates';
+import { lineTaxOf, type RatePercents } from '../../money/document-tax';
 import { formatMoney, formatQuantity, type Amount } from '../../money/money';
 import { TotalRow } from '../RecordTable';
 import { fieldArrayError, LineRow, LinesEditor } from './LinesEditor';
 import { MoneyField, QuantityField } from './number-fields';
 import { RecordPicker } from './pickers';
+import { TaxRateField } from './tax-rate-field';
 
 /**
  * The fields an order's create form shares (purchase and sales orders): the currency proposed
@@ -48,15 +51,15 @@ type OrderLinesEditorProps<Line> = {
   priceLabel: string;
   emptyLine: () => Partial<Line>;
   lineAmount: (line: Partial<Line> | undefined, minorUnits: number) => Amount | undefined;
-  orderTotal: (lines: (Partial<Line> | undefined)[] | undefined, minorUnits: number) => Amount;
+  orderTotals: (lines: (Partial<Line> | undefined)[] | undefined, minorUnits: number, percents: RatePercents) => { net: Amount; tax: Amount; total: Amount };
   /** Shown under a line's item (e.g. the price proposed from the item). */
   itemExtra?: (index: number, currency: string) => ReactNode;
   /** How the items the lines start with read (an edited order's), until the search finds them. */
   itemOptions?: ComboboxItem[];
 };
 
-/** The lines of an order: item by code (searched), quantity and price per line, the line amounts and the total live and exact. */
-export function OrderLinesEditor<Line>({ companyId, minorUnitsByCode, priceField, priceLabel, emptyLine, lineAmount, orderTotal, itemExtra, itemOptions }: OrderLinesEditorProps<Line>) {
+/** The lines of an order: item by code (searched), quantity, price and tax rate per line; the line amounts and tax, net, tax and total live and exact. */
+export function OrderLinesEditor<Line>({ companyId, minorUnitsByCode, priceField, priceLabel, emptyLine, lineAmount, orderTotals, itemExtra, itemOptions }: OrderLinesEditorProps<Line>) {
   const { control } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const lines = useWatch({ control, name: 'items' }) as Partial<Line>[] | undefined;
@@ -66,18 +69,26 @@ export function OrderLinesEditor<Line>({ companyId, minorUnitsByCode, priceField
   const itemSearch = useMemo(() => itemCodePicker(companyId), [companyId]);
   const money = (amount: Amount) => formatMoney(amount, currency, minorUnits);
   const linesError = fieldArrayError(errors.items);
+  const { rates, percents } = useLineTaxRates(companyId);
+  const totals = orderTotals(lines, minorUnits, percents);
+  /** A row of the footer: its label across the line's columns, its figure under the tax column. */
+  const footerRow = (label: string, amount: Amount, testId: string, fw = 500) => (
+    <TotalRow key={testId} label={label} span={6} fw={fw}><Table.Td ta="right" data-testid={testId}>{money(amount)}</Table.Td><Table.Td /></TotalRow>
+  );
   return (
     <LinesEditor
       label="Items"
       labelId="order-lines-label"
-      minWidth={720}
+      minWidth={940}
       columns={[
         { header: 'Item' },
         { header: 'Quantity', width: 130, numeric: true },
         { header: `${priceLabel} (${currency})`, width: 160, numeric: true },
-        { header: 'Amount', width: 150, numeric: true },
+        { header: 'Amount', width: 130, numeric: true },
+        { header: 'Tax rate', width: 190 },
+        { header: 'Tax', width: 110, numeric: true },
       ]}
-      footer={<TotalRow span={4}><Table.Td ta="right" data-testid="order-total">{money(orderTotal(lines, minorUnits))}</Table.Td><Table.Td /></TotalRow>}
+      footer={[footerRow('Net', totals.net, 'order-net-total'), footerRow('Tax', totals.tax, 'order-tax-total'), footerRow('Total', totals.total, 'order-total', 700)]}
       actions={
         <>
           <Button variant="light" size="xs" onClick={() => append(emptyLine())}>Add line</Button>
@@ -87,6 +98,7 @@ export function OrderLinesEditor<Line>({ companyId, minorUnitsByCode, priceField
     >
       {fields.map((field, i) => {
         const amount = lineAmount(lines?.[i], minorUnits);
+        const tax = lineTaxOf(amount, (lines?.[i] as { taxRateIdString?: string | null } | undefined)?.taxRateIdString, percents, minorUnits);
         return (
           <LineRow key={field.id} index={i} onRemove={fields.length > 1 ? () => remove(i) : undefined} keepReason="An order has at least one line">
             <Table.Td miw={240}>
@@ -101,6 +113,10 @@ export function OrderLinesEditor<Line>({ companyId, minorUnitsByCode, priceField
               <MoneyField name={`items.${i}.${priceField}`} label={`${priceLabel}, line ${i + 1}`} hideLabel currency={currency} minorUnits={minorUnits} />
             </Table.Td>
             <Table.Td ta="right" pt={10} data-testid={`order-line-amount-${i}`}>{amount === undefined ? '—' : money(amount)}</Table.Td>
+            <Table.Td>
+              <TaxRateField name={`items.${i}.taxRateIdString`} label={`Tax rate, line ${i + 1}`} rates={rates} />
+            </Table.Td>
+            <Table.Td ta="right" pt={10} data-testid={`order-line-tax-${i}`}>{tax === undefined ? '—' : money(tax)}</Table.Td>
           </LineRow>
         );
       })}

@@ -1,8 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { Anchor, Button } from '@mantine/core';
+import type { BillDetail } from '../../../contract/bills';
 import { bills } from '../../api/bills';
 import { useCan } from '../../app/auth/permissions';
 import { DocumentPage } from '../../components/DocumentPage';
+import { DocumentTotals, lineTaxColumns } from '../../components/DocumentTotals';
 import { formatDateTime, formatDay } from '../../components/format';
 import { Money } from '../../components/Money';
 import { DueDate } from '../../components/DueDate';
@@ -10,7 +12,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { journalEntryField } from '../journal-entries/JournalEntryLink';
 import { DocumentPayments } from '../payments/DocumentPayments';
 
-/** Route `purchasing/bills/:id`: the bill, its lines, what is still to pay, its purchase order and its journal entry. */
+/** Route `purchasing/bills/:id`: the bill, its lines with their tax, the tax per rate and totals, what is still to pay, its purchase order and its journal entry. */
 export default function BillDetailPage() {
   const bill = bills.useOne(useParams().id);
   const b = bill.data;
@@ -38,16 +40,17 @@ export default function BillDetailPage() {
       ]}
       lines={{
         testId: 'bill-lines',
-        minWidth: 520,
+        minWidth: 680,
         caption: 'Items billed',
         columns: [
           { header: 'Rate', numeric: true, cell: (line) => <Money amount={line.rate} currency={b!.currency} /> },
           { header: 'Amount', numeric: true, cell: (line) => <Money amount={line.amount} currency={b!.currency} /> },
+          ...lineTaxColumns<BillDetail['lines'][number]>(b?.currency),
         ],
         rows: b?.lines,
-        totals: b && [{ value: <Money amount={b.total} currency={b.currency} />, testId: 'bill-total' }],
       }}
     >
+      <DocumentTotals doc={b} currency={b?.currency} testIds={{ net: 'bill-net-total', tax: 'bill-tax-total', total: 'bill-total' }} />
       {b && <DocumentPayments companyIdString={b.companyIdString} billIdString={b.id} />}
     </DocumentPage>
   );

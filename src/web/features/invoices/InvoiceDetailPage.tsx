@@ -14,6 +14,7 @@ import { Money, useFormatMoney } from '../../components/Money';
 import { DocumentPayments } from '../payments/DocumentPayments';
 import { RecordTable, TotalRow } from '../../components/RecordTable';
 import { DocumentLines } from '../../components/DocumentPage';
+import { DocumentTotals, lineTaxColumns } from '../../components/DocumentTotals';
 import { JournalEntryLink } from '../journal-entries/JournalEntryLink';
 import { DueDate } from '../../components/DueDate';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -80,6 +81,7 @@ export default function InvoiceDetailPage() {
         ]}
       />
       <Lines invoice={i} />
+      <DocumentTotals doc={i} currency={i?.currencyCodeString} charges={i?.chargesTotal} testIds={{ net: 'invoice-detail-subtotal', tax: 'invoice-detail-tax', total: 'invoice-detail-total' }} />
       {i && !i.return && <CreditNotes invoice={i} />}
       {i && !i.return && <DocumentPayments companyIdString={i.companyIdString} invoiceIdString={i.id} />}
       <Title order={3}>Journal entry</Title>
@@ -88,7 +90,7 @@ export default function InvoiceDetailPage() {
   );
 }
 
-/** The invoice's items, then its subtotal and charges, then the total. */
+/** The invoice's items with their tax, then its charges (the totals follow in `DocumentTotals`). */
 function Lines({ invoice: i }: { invoice: InvoiceDetail | undefined }) {
   const c = i?.currencyCodeString;
   return (
@@ -96,18 +98,16 @@ function Lines({ invoice: i }: { invoice: InvoiceDetail | undefined }) {
       title="Items and charges"
       itemHeader="Item or charge"
       testId="invoice-lines"
-      minWidth={640}
+      minWidth={760}
       caption="Items and charges of the invoice"
       columns={[
         { header: 'Unit price', numeric: true, cell: (line) => <Money amount={line.unitPrice} currency={c!} /> },
         { header: 'Amount', numeric: true, cell: (line) => <Money amount={line.amount} currency={c!} /> },
+        ...lineTaxColumns<InvoiceDetail['items'][number]>(c),
       ]}
       rows={i?.items}
       moreRows={i && (
         <>
-          <TotalRow label="Subtotal" span={4} fw={600}>
-            <Table.Td ta="right" data-testid="invoice-detail-subtotal"><Money amount={i.itemsTotal} currency={i.currencyCodeString} /></Table.Td>
-          </TotalRow>
           {i.charges.map((charge) => (
             <Table.Tr key={`charge-${charge.lineNumber}`}>
               <Table.Td />
@@ -116,11 +116,11 @@ function Lines({ invoice: i }: { invoice: InvoiceDetail | undefined }) {
                 {charge.global && <Badge ml="xs" size="sm" variant="light" color="gray">global</Badge>}
               </Table.Td>
               <Table.Td ta="right"><Money amount={charge.amount} currency={i.currencyCodeString} /></Table.Td>
+              <Table.Td colSpan={2} />
             </Table.Tr>
           ))}
         </>
       )}
-      totals={i && [{ value: <Money amount={i.total} currency={i.currencyCodeString} />, testId: 'invoice-detail-total' }]}
     />
   );
 }

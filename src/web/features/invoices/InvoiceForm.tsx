@@ -11,6 +11,7 @@ import { currencyPicker } from '../../api/currencies';
 import { customerPicker } from '../../api/customers';
 import { invoices } from '../../api/invoices';
 import { itemCodePicker, items } from '../../api/items';
+import { useLineTaxRates } from '../../api/tax-rates';
 import { DialogForm } from '../../components/form/DialogForm';
 import { useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
@@ -18,6 +19,8 @@ import { fieldArrayError, LineRow, LinesEditor } from '../../components/form/Lin
 import { SwitchField, TextAreaField, TextField } from '../../components/form/fields';
 import { MoneyField, QuantityField } from '../../components/form/number-fields';
 import { RecordPicker } from '../../components/form/pickers';
+import { TaxRateField } from '../../components/form/tax-rate-field';
+import { lineTaxOf } from '../../money/document-tax';
 import { formatMoney } from '../../money/money';
 import {
   chargeTypes, creditLimit, creditNoteDefaults, emptyCharge, emptyInvoiceLine, invoiceSchema, invoiceTotals, lineAmountText, orderInvoiceDefaults, orderLimit,
@@ -83,7 +86,7 @@ export function InvoiceForm({ companyId, baseCurrency, minorUnitsByCode, close, 
       {!creditFor && !fromOrder && <SwitchField name="return" label="Credit note" description="A credit note posts the reverse of an invoice and brings stock back" />}
       <ItemLines companyId={companyId} minorUnitsByCode={minorUnitsByCode} fixedItems={!!creditFor || !!fromOrder} />
       <ChargeLines minorUnitsByCode={minorUnitsByCode} />
-      <Totals minorUnitsByCode={minorUnitsByCode} />
+      <Totals companyId={companyId} minorUnitsByCode={minorUnitsByCode} />
       <TextAreaField name="notes" label="Notes" />
     </DialogForm>
   );
@@ -105,12 +108,14 @@ function ItemLines({ companyId, minorUnitsByCode, fixedItems }: { companyId: str
     <LinesEditor
       label="Items"
       labelId="invoice-lines-label"
-      minWidth={720}
+      minWidth={940}
       columns={[
         { header: 'Item' },
         { header: 'Quantity', width: 130, numeric: true },
         { header: `Unit price (${currency})`, width: 160, numeric: true },
-        { header: 'Amount', width: 150, numeric: true },
+        { header: 'Amount', width: 130, numeric: true },
+        { header: 'Tax rate', width: 190 },
+        { header: 'Tax', width: 110, numeric: true },
       ]}
       actions={
         <>
@@ -159,6 +164,9 @@ function ItemLine({ index: i, companyId, minorUnitsByCode, fixedItem, onRemove }
     }
   }, [price.data]); // eslint-disable-line react-hooks/exhaustive-deps
   const money = (amount: string | undefined) => (amount === undefined ? '—' : formatMoney(amount, currency, minorUnits));
+  const { rates, percents } = useLineTaxRates(companyId);
+  const amount = lineAmountText(line, minorUnits);
+  const tax = lineTaxOf(amount, line?.taxRateIdString, percents, minorUnits);
   return (
     <LineRow index={i} onRemove={onRemove} keepReason="An invoice has at least one line">
       <Table.Td miw={240} pt={fixedItem ? 10 : undefined}>
@@ -171,8 +179,12 @@ function ItemLine({ index: i, companyId, minorUnitsByCode, fixedItem, onRemove }
         {fixedItem ? money(line?.unitPrice as string | undefined) : <MoneyField name={`items.${i}.unitPrice`} label={`Unit price, line ${i + 1}`} hideLabel currency={currency} minorUnits={minorUnits} />}
       </Table.Td>
       <Table.Td ta="right" pt={10}>
-        <LineAmount index={i} text={lineAmountText(line, minorUnits)} shown={money(lineAmountText(line, minorUnits))} />
+        <LineAmount index={i} text={amount} shown={money(amount)} />
       </Table.Td>
+      <Table.Td>
+        <TaxRateField name={`items.${i}.taxRateIdString`} label={`Tax rate, line ${i + 1}`} rates={rates} />
+      </Table.Td>
+      <Table.Td ta="right" pt={10} data-testid={`invoice-line-tax-${i}`}>{tax === undefined ? '—' : formatMoney(tax, currency, minorUnits)}</Table.Td>
     </LineRow>
   );
 }
@@ -247,17 +259,18 @@ function ChargeTypeField({ name, label }: { name: string; label: string }) {
   );
 }
 
-function Totals({ minorUnitsByCode }: { minorUnitsByCode: Map<string, number> }) {
+function Totals({ companyId, minorUnitsByCode }: { companyId: string; minorUnitsByCode: Map<string, number> }) {
   const { control } = useFormContext<InvoiceCreate>();
   const { currency, minorUnits } = useCurrency(minorUnitsByCode);
   const lines = useWatch({ control, name: 'items' }) as Partial<InvoiceLine>[] | undefined;
   const charges = useWatch({ control, name: 'charges' });
-  const totals = invoiceTotals(lines, charges, minorUnits);
+  const totals = invoiceTotals(lines, charges, minorUnits, useLineTaxRates(companyId).percents);
   const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, currency, minorUnits);
   return (
     <Table w={{ base: '100%', sm: 360 }} ml="auto" verticalSpacing={4} aria-label="Totals">
       <Table.Tbody>
-        <Table.Tr><Table.Th scope="row">Subtotal</Table.Th><Table.Td ta="right" data-testid="invoice-subtotal">{money(totals.subtotal)}</Table.Td></Table.Tr>
+        <Table.Tr><Table.Th scope="row">Subtotal (net)</Table.Th><Table.Td ta="right" data-testid="invoice-subtotal">{money(totals.subtotal)}</Table.Td></Table.Tr>
+        <Table.Tr><Table.Th scope="row">Tax</Table.Th><Table.Td ta="right" data-testid="invoice-tax-total">{money(totals.tax)}</Table.Td></Table.Tr>
         <Table.Tr><Table.Th scope="row">Charges</Table.Th><Table.Td ta="right" data-testid="invoice-charges-total">{money(totals.charges)}</Table.Td></Table.Tr>
         <Table.Tr fw={700}><Table.Th scope="row">Total</Table.Th><Table.Td ta="right" data-testid="invoice-total">{money(totals.total)}</Table.Td></Table.Tr>
       </Table.Tbody>

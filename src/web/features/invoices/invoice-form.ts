@@ -1,12 +1,13 @@
 import { invoiceCreate, type InvoiceCreate, type InvoiceDetail } from '../../../contract/invoices';
 import type { SalesOrderDetail } from '../../../contract/sales-orders';
 import { withTypedAmounts } from '../../components/form/typed-input';
+import { taxedTotals, type RatePercents } from '../../money/document-tax';
 import { amountText, roundToMinorUnits, sumAmounts, toDecimal, type Amount } from '../../money/money';
 
 /** The create form's logic: item and charge lines and their live totals, exact (decimal.js, never floats). */
 export type InvoiceLine = InvoiceCreate['items'][number];
 export type InvoiceCharge = NonNullable<InvoiceCreate['charges']>[number];
-export const emptyInvoiceLine = (): Partial<InvoiceLine> => ({ itemCode: undefined, qty: undefined, unitPrice: undefined, amount: undefined });
+export const emptyInvoiceLine = (): Partial<InvoiceLine> => ({ itemCode: undefined, qty: undefined, unitPrice: undefined, amount: undefined, taxRateIdString: null });
 export const emptyCharge = (): Partial<InvoiceCharge> => ({ amount: undefined, description: '', chargeType: 'tax' });
 
 /** Decimals a quantity may have (the service refuses more). */
@@ -31,11 +32,15 @@ export function lineAmountText(line: Partial<InvoiceLine> | undefined, minorUnit
   return amount === undefined ? undefined : amountText(amount, minorUnits);
 }
 
-/** Subtotal of the items, the charges and the total (lines not filled in count as nothing). */
-export function invoiceTotals(lines: (Partial<InvoiceLine> | undefined)[] | undefined, charges: (Partial<InvoiceCharge> | undefined)[] | null | undefined, minorUnits: number) {
-  const subtotal = sumAmounts((lines ?? []).map((line) => lineAmount(line, minorUnits)));
+/**
+ * Subtotal of the items (net), their tax (each line's at its rate's percentage in `percents`,
+ * rounded on its own as the service does), the charges and the total = net + tax + charges;
+ * lines not filled in count as nothing.
+ */
+export function invoiceTotals(lines: (Partial<InvoiceLine> | undefined)[] | undefined, charges: (Partial<InvoiceCharge> | undefined)[] | null | undefined, minorUnits: number, percents: RatePercents = new Map()) {
+  const items = taxedTotals((lines ?? []).map((line) => ({ amount: lineAmount(line, minorUnits), taxRateIdString: line?.taxRateIdString })), percents, minorUnits);
   const chargesTotal = sumAmounts((charges ?? []).map((charge) => typed(charge?.amount)));
-  return { subtotal, charges: chargesTotal, total: subtotal.plus(chargesTotal) };
+  return { subtotal: items.net, tax: items.tax, charges: chargesTotal, total: items.total.plus(chargesTotal) };
 }
 
 /** The quantity of each item an invoice billed: a credit note against it may return at most that. */
@@ -45,7 +50,7 @@ export function invoicedQuantities(invoice: Pick<InvoiceDetail, 'items'>): Map<s
   return byCode;
 }
 
-/** The create form's values for a credit note against `invoice`: its lines, return=true, its customer and currency. */
+/** The create form's values for a credit note against `invoice`: its lines (at their tax rates), return=true, its customer and currency. */
 export function creditNoteDefaults(invoice: InvoiceDetail, today: string) {
   return {
     companyIdString: invoice.companyIdString,
@@ -56,7 +61,9 @@ export function creditNoteDefaults(invoice: InvoiceDetail, today: string) {
     notes: `Credit note for ${invoice.number}`,
     return: true,
     returnAgainstIdString: invoice.id,
-    items: invoice.items.map((line) => ({ itemCode: line.itemCode, qty: String(line.qty), unitPrice: String(line.unitPrice), amount: String(line.amount) })),
+    items: invoice.items.map((line) => ({
+      itemCode: line.itemCode, qty: String(line.qty), unitPrice: String(line.unitPrice), amount: String(line.amount), taxRateIdString: line.taxRateIdString,
+    })),
     charges: [],
   };
 }
@@ -84,7 +91,7 @@ export function orderLimit(order: Pick<SalesOrderDetail, 'items'>): QuantityLimi
   return { quantities: byCode, notOn: 'is not on the order', atMost: 'what is open to bill on the order' };
 }
 
-/** The create form's values for an invoice billing `order`: its customer and currency, its open lines at its unit prices. */
+/** The create form's values for an invoice billing `order`: its customer and currency, its open lines at its unit prices and tax rates. */
 export function orderInvoiceDefaults(order: OrderToBill, today: string, minorUnits: number) {
   return {
     companyIdString: order.companyIdString,
@@ -96,7 +103,7 @@ export function orderInvoiceDefaults(order: OrderToBill, today: string, minorUni
     salesOrderIdString: order.id,
     items: openToBill(order).map(({ line, open }) => {
       const values = { itemCode: line.itemCode, qty: open.toFixed(), unitPrice: String(line.unitPrice) };
-      return { ...values, amount: lineAmountText(values as never, minorUnits) };
+      return { ...values, amount: lineAmountText(values as never, minorUnits), taxRateIdString: line.taxRateIdString };
     }),
     charges: [],
   };

@@ -9,6 +9,7 @@ import { DetailPageLayout } from '../../components/DetailPageLayout';
 import { Details } from '../../components/Details';
 import { Money } from '../../components/Money';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
+import { DocumentTotals, type TaxedDocument } from '../../components/DocumentTotals';
 import { RecordTable } from '../../components/RecordTable';
 
 /**
@@ -159,14 +160,14 @@ export function OrderHistory<H extends { from: string | null; to: string }>({ hi
   );
 }
 
-type OrderLineShown = { lineNumber: number; itemIdString: string; itemCode: string; itemName: string; qty: number; uom: string; amount: number; billedQty: number };
+type OrderLineShown = { lineNumber: number; itemIdString: string; itemCode: string; itemName: string; qty: number; uom: string; amount: number; billedQty: number; taxPercent: string | null; taxAmount: number };
 
 /**
  * The frame of an order's page: the way back to its list, `<number> · <party>` as the title, its
- * badges and actions, then its facts and its items (price, moved and billed quantities per line);
- * `children` follow (documents, history).
+ * badges and actions, then its facts, its items (price, tax, moved and billed quantities per
+ * line) and its tax and totals; `children` follow (documents, history).
  */
-export function OrderPage<O extends { companyIdString: string; number: string; currencyCodeString: string; total: number; items: OrderLineShown[] }>({
+export function OrderPage<O extends TaxedDocument & { companyIdString: string; number: string; currencyCodeString: string; items: OrderLineShown[] }>({
   order, noun, back, party, badges, actions, facts, price, moved, children,
 }: {
   order: { data?: O; error: Error | null };
@@ -187,8 +188,9 @@ export function OrderPage<O extends { companyIdString: string; number: string; c
       title={o ? `${o.number} · ${party(o)}` : noun} badges={badges} actions={actions} maw={1100}>
       <Details loading={!o} items={facts} />
       <Title order={3}>Items</Title>
-      <OrderLinesTable lines={o?.items} currency={o?.currencyCodeString} total={o?.total} priceLabel={price.label} price={price.of}
+      <OrderLinesTable lines={o?.items} currency={o?.currencyCodeString} priceLabel={price.label} price={price.of}
         progress={[moved, { label: 'Billed', qty: (line) => line.billedQty, testId: 'billed' }]} />
+      <DocumentTotals doc={o} currency={o?.currencyCodeString} testIds={{ net: 'order-detail-net-total', tax: 'order-detail-tax-total', total: 'order-detail-total' }} />
       {children}
     </DetailPageLayout>
   );

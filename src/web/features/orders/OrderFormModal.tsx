@@ -17,6 +17,7 @@ import { TextAreaField } from '../../components/form/fields';
 import { OrderLinesEditor, ProposedCurrencyField } from '../../components/form/order-fields';
 import { RecordPicker } from '../../components/form/pickers';
 import { RouteModal } from '../../components/RouteModal';
+import type { RatePercents } from '../../money/document-tax';
 import type { Amount } from '../../money/money';
 
 /** A saved order as its edit form needs it (a sales or purchase order's detail). */
@@ -50,7 +51,7 @@ export type OrderFormKind<Line, Order extends EditedOrder = EditedOrder> = {
     priceLabel: string;
     emptyLine: () => Partial<Line>;
     lineAmount: (line: Partial<Line> | undefined, minorUnits: number) => Amount | undefined;
-    orderTotal: (lines: (Partial<Line> | undefined)[] | undefined, minorUnits: number) => Amount;
+    orderTotals: (lines: (Partial<Line> | undefined)[] | undefined, minorUnits: number, percents: RatePercents) => { net: Amount; tax: Amount; total: Amount };
     /** Shown under a line's item (e.g. the price proposed from the item). */
     itemExtra?: (index: number, companyId: string, currency: string) => ReactNode;
   };

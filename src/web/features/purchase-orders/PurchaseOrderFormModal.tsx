@@ -3,7 +3,7 @@ import { supplierPicker, suppliers } from '../../api/suppliers';
 import type { PurchaseOrderDetail } from '../../../contract/purchase-orders';
 import { OrderCreateModal, OrderEditModal, type OrderFormKind } from '../orders/OrderFormModal';
 import { canEdit } from './actions';
-import { emptyOrderLine, lineAmount, orderSchema, orderTotal, purchaseOrderFormValues, type OrderLine } from './order-form';
+import { emptyOrderLine, lineAmount, orderSchema, orderTotals, purchaseOrderFormValues, type OrderLine } from './order-form';
 
 const purchaseOrderKind: OrderFormKind<OrderLine, PurchaseOrderDetail> = {
   noun: 'purchase order',
@@ -14,7 +14,7 @@ const purchaseOrderKind: OrderFormKind<OrderLine, PurchaseOrderDetail> = {
     nameOf: (order) => order.supplierName,
   },
   promised: { field: 'expectedDate', label: 'Expected by' },
-  lines: { priceField: 'rate', priceLabel: 'Rate', emptyLine: emptyOrderLine, lineAmount, orderTotal },
+  lines: { priceField: 'rate', priceLabel: 'Rate', emptyLine: emptyOrderLine, lineAmount, orderTotals },
   schema: orderSchema,
   useCreate: purchaseOrders.useCreate,
   href: (order) => `/purchasing/orders/${order.id}`,

@@ -4,7 +4,7 @@ import { orderFormValues, orderLineMath, type OrderFieldNames } from '../orders/
 
 /** The create form's logic: the order core's lines (features/orders/order-form.ts) priced by `rate`. */
 export type OrderLine = PurchaseOrderCreate['items'][number];
-export const { emptyLine: emptyOrderLine, lineAmount, orderTotal } = orderLineMath<OrderLine>('rate');
+export const { emptyLine: emptyOrderLine, lineAmount, orderTotals } = orderLineMath<OrderLine>('rate');
 
 /** The contract's schema over the typed quantities and rates (exact decimal strings until sent). */
 export const orderSchema = withTypedAmounts(purchaseOrderCreate, ['items.*.qty', 'items.*.rate']);

@@ -6,7 +6,7 @@ import { customerPicker, customers } from '../../api/customers';
 import { salesOrders } from '../../api/sales-orders';
 import { OrderCreateModal, OrderEditModal, type OrderFormKind } from '../orders/OrderFormModal';
 import { canEdit } from './actions';
-import { emptySalesLine, salesLineAmount, salesOrderFormValues, salesOrderSchema, salesOrderTotal, type SalesOrderLineInput } from './order-form';
+import { emptySalesLine, salesLineAmount, salesOrderFormValues, salesOrderSchema, salesOrderTotals, type SalesOrderLineInput } from './order-form';
 import { useCurrentPrice } from './current-price';
 
 const salesOrderKind: OrderFormKind<SalesOrderLineInput, SalesOrderDetail> = {
@@ -19,7 +19,7 @@ const salesOrderKind: OrderFormKind<SalesOrderLineInput, SalesOrderDetail> = {
   },
   promised: { field: 'deliveryDate', label: 'Delivery by' },
   lines: {
-    priceField: 'unitPrice', priceLabel: 'Unit price', emptyLine: emptySalesLine, lineAmount: salesLineAmount, orderTotal: salesOrderTotal,
+    priceField: 'unitPrice', priceLabel: 'Unit price', emptyLine: emptySalesLine, lineAmount: salesLineAmount, orderTotals: salesOrderTotals,
     itemExtra: (i, companyId, currency) => <PriceFromItem index={i} companyId={companyId} currency={currency} />,
   },
   schema: salesOrderSchema,

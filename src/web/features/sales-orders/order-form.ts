@@ -5,7 +5,7 @@ import { orderFormValues, orderLineMath, type OrderFieldNames } from '../orders/
 
 /** The create form's logic: the order core's lines (features/orders/order-form.ts) priced by `unitPrice`. */
 export type SalesOrderLineInput = SalesOrderCreate['items'][number];
-export const { emptyLine: emptySalesLine, lineAmount: salesLineAmount, orderTotal: salesOrderTotal } = orderLineMath<SalesOrderLineInput>('unitPrice');
+export const { emptyLine: emptySalesLine, lineAmount: salesLineAmount, orderTotals: salesOrderTotals } = orderLineMath<SalesOrderLineInput>('unitPrice');
 
 /** The contract's schema over the typed quantities and unit prices (exact decimal strings until sent). */
 export const salesOrderSchema = withTypedAmounts(salesOrderCreate, ['items.*.qty', 'items.*.unitPrice']);

@@ -1,9 +1,8 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTrialBalance } from '../../api/reports';
 import { useCurrentCompany } from '../../app/current-company';
-import type { DayRange } from '../../components/data-table/date-presets';
+import { useDayRangeParams } from '../../components/data-table/useDayRangeParams';
 import { formatDay, formatEnum } from '../../components/format';
 import { FiscalDateRangeFilter } from '../periods/FiscalDateRangeFilter';
 import { useFormatMoney } from '../../components/Money';
@@ -14,25 +13,8 @@ import { LoadFailed } from '../../components/LoadFailed';
 /** The figures of an account's row and of a currency's total, in their column order. */
 const FIGURES = ['opening', 'debit', 'credit', 'closing'] as const;
 
-/** The range in the URL; by default this month so far. */
-function useRange() {
-  const [params, setParams] = useSearchParams();
-  const fromDate = params.get('fromDate') ?? dayjs().startOf('month').format('YYYY-MM-DD');
-  const toDate = params.get('toDate') ?? dayjs().format('YYYY-MM-DD');
-  const set = (range: Partial<DayRange>) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [name, value] of Object.entries(range)) {
-        if (value) next.set(name, value);
-        else next.delete(name);
-      }
-      return next;
-    });
-  return { fromDate, toDate, set };
-}
-
 export default function TrialBalancePage() {
-  const { fromDate, toDate, set } = useRange();
+  const { fromDate, toDate, set } = useDayRangeParams();
   const { companyId } = useCurrentCompany();
   const valid = fromDate <= toDate;
   const report = useTrialBalance({ companyIdString: companyId ?? undefined, fromDate, toDate }, valid && !!companyId);
