@@ -183,6 +183,7 @@ const dialogRoutes: Target[] = ([
   { name: 'invoice-create', path: '/sales/invoices/new', ready: 'New invoice' },
   { name: 'invoice-credit-note', path: '/sales/invoices/:invoice/credit-note', ready: (r) => `Credit note for ${r.invoiceNumber}` },
   { name: 'invoice-cancel', path: '/sales/invoices/:invoice/cancel', ready: (r) => `Cancel ${r.invoiceNumber}?` },
+  { name: 'invoice-send', path: '/sales/invoices/:invoice/send', ready: (r) => `Email ${r.invoiceNumber}` },
   { name: 'supplier-create', path: '/purchasing/suppliers/new', ready: 'New supplier' },
   { name: 'supplier-edit', path: '/purchasing/suppliers/:supplier/edit', ready: 'Edit supplier' },
   { name: 'supplier-delete', path: '/purchasing/suppliers/:supplier/delete', ready: 'Delete supplier?' },

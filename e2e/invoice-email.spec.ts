@@ -34,7 +34,7 @@ test('email an invoice: the customer\'s address proposed, typed cc, queued, then
   await expect(dialog).toBeHidden();
   const row = page.getByTestId('invoice-emails').getByRole('row', { name: new RegExp(customer.email) });
   await expect(row).toContainText(`cc cfo-${tag.toLowerCase()}@globex.example`);
-  await expect(row).toContainText('sent', { timeout: 15_000 });
+  await expect(row).toContainText(/Sent \d/, { timeout: 15_000 }); // the result column, once the SMTP server took it
 
   const mailDir = process.env.E2E_MAIL_DIR!;
   const message = fs.readdirSync(mailDir).map((file) => fs.readFileSync(path.join(mailDir, file), 'latin1')).find((m) => m.includes(`Subject: Invoice ${invoice.number} from`));

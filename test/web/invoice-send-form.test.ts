@@ -9,6 +9,8 @@ describe('the Send dialog\'s recipients', () => {
   test('become the request: empty subject and message are the service\'s defaults (null)', () => {
     expect(invoiceSendForm.parse({ to: 'ap@globex.example', cc: '', subject: ' ', message: '' }))
       .toEqual({ to: ['ap@globex.example'], cc: [], subject: null, message: null });
+    expect(invoiceSendForm.parse({ to: 'ap@globex.example', cc: null, subject: null, message: null }))
+      .toEqual({ to: ['ap@globex.example'], cc: [], subject: null, message: null });
   });
 
   test.each([

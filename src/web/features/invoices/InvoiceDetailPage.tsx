@@ -18,6 +18,7 @@ import { DocumentTotals, lineTaxColumns } from '../../components/DocumentTotals'
 import { JournalEntryLink } from '../journal-entries/JournalEntryLink';
 import { DueDate } from '../../components/DueDate';
 import { StatusBadge } from '../../components/StatusBadge';
+import { InvoiceEmails } from './InvoiceEmails';
 import { INVOICES_PATH, invoiceHref } from './links';
 
 const entryHref = (id: string) => `/accounting/journal-entries/${id}`;
@@ -33,7 +34,7 @@ function OrderLink({ id }: { id: string }) {
   return <Anchor component={Link} to={`/sales/orders/${id}`} data-testid="invoice-sales-order">{order.data?.number ?? 'The sales order'}</Anchor>;
 }
 
-/** Route `sales/invoices/:id`: the invoice, its lines and charges, its journal entry, its credit notes; credit note and cancel. */
+/** Route `sales/invoices/:id`: the invoice, its lines and charges, its journal entry, its credit notes and emails; PDF, email, credit note and cancel. */
 export default function InvoiceDetailPage() {
   const invoice = invoices.useOne(useParams().id);
   const can = useCan();
@@ -53,6 +54,7 @@ export default function InvoiceDetailPage() {
         i && (
           <Group gap="sm">
             <DocumentPdfButtons source={{ path: `/invoices/${i.id}`, number: i.number, version: i.version }} />
+            {canWrite && <Button component={Link} to="send" variant="light">Email</Button>}
             {open && canReceive && !i.return && i.outstanding > 0 && <Button component={Link} to={`/accounting/payments/new?type=RECEIVE&party=${i.customerIdString}&document=${i.id}&amount=${i.outstanding}`} variant="light">Receive payment</Button>}
             {open && canWrite && !i.return && <Button component={Link} to="credit-note" variant="light">Credit note</Button>}
             {open && canWrite && <Button component={Link} to="cancel" variant="subtle" color="red">Cancel {i.return ? 'credit note' : 'invoice'}</Button>}
@@ -84,6 +86,7 @@ export default function InvoiceDetailPage() {
       <DocumentTotals doc={i} currency={i?.currencyCodeString} charges={i?.chargesTotal} testIds={{ net: 'invoice-detail-subtotal', tax: 'invoice-detail-tax', total: 'invoice-detail-total' }} />
       {i && !i.return && <CreditNotes invoice={i} />}
       {i && !i.return && <DocumentPayments companyIdString={i.companyIdString} invoiceIdString={i.id} />}
+      {i && <InvoiceEmails invoiceId={i.id} />}
       <Title order={3}>Journal entry</Title>
       {i && (i.journalEntryId ? <EntryLines id={i.journalEntryId} /> : <Text size="sm" c="dimmed">Nothing was posted: the total is zero.</Text>)}
     </DetailPageLayout>
