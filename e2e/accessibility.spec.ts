@@ -222,6 +222,14 @@ const pageDialogs: { source: string; name: string; open: (page: Page, r: Records
     },
   },
   {
+    source: 'components/pdf/DocumentPdfButtons.tsx', name: 'invoice-pdf-preview',
+    open: async (page, r) => {
+      await page.goto(`/sales/invoices/${r.invoice}`);
+      await page.getByRole('button', { name: 'Preview PDF' }).click();
+      return `PDF of ${r.invoiceNumber}`;
+    },
+  },
+  {
     source: 'features/sales-orders/SalesOrderDetailPage.tsx', name: 'sales-order-submit',
     open: async (page, r) => {
       await page.goto(`/sales/orders/${r.draftOrder}`);
