@@ -9,7 +9,7 @@ import type { SalesOrderDocument } from './sales-order';
 /**
  * The largest sales order the PDF renderer takes: exactly what the contract lets an order hold,
  * so every order made through the API renders (the largest, 500 lines of the longest texts and
- * 10,000 characters of notes, is 256 pages and about 3 s: docs/performance.md "Sales order
+ * 10,000 characters of notes, is 256 pages and about 0.5 s, 1.2 s in seven scripts: docs/performance.md "Sales order
  * PDF"). Past them (rows written some other way) the answer is 422 `document-too-large`, never
  * a render that runs on; the page limit is a second guard, twice the largest such order.
  */
