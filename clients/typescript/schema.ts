@@ -1546,6 +1546,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List exchange rates, the latest day first (with onDate: the rates in force that day first) */
+        get: operations["listExchangeRates"];
+        put?: never;
+        /**
+         * Create an exchange rate
+         * @description 409 `conflict` at `date` when the pair has a rate that day.
+         */
+        post: operations["createExchangeRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exchange-rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an exchange rate */
+        get: operations["getExchangeRate"];
+        /**
+         * Update an exchange rate
+         * @description A full replacement; documents posted at it keep the rate they were posted at.
+         */
+        put: operations["updateExchangeRate"];
+        post?: never;
+        /** Delete an exchange rate */
+        delete: operations["deleteExchangeRate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2032,6 +2075,38 @@ export interface components {
             /** @description The address documents and emailed invoices come from */
             email?: string | null;
         };
+        CreateExchangeRateRequest: {
+            /** @description Owning company; your default company when omitted */
+            companyIdString?: string;
+            /** @description ISO 4217 code of the currency priced */
+            fromCurrency: string;
+            /** @description ISO 4217 code of the currency it is priced in (usually the company's base) */
+            toCurrency: string;
+            /**
+             * @description How many units of toCurrency one unit of fromCurrency costs, as a decimal string; at most 12 decimals, kept exactly
+             * @example 1.0823
+             */
+            rate: string;
+            /**
+             * Format: date
+             * @description The rate holds from this day on, until a later rate of the pair; one rate per pair and day
+             */
+            date: string;
+        };
+        CreateExchangeRateResponse: {
+            readonly id: string;
+            companyIdString: string;
+            fromCurrency: string;
+            toCurrency: string;
+            /** @description As typed (trailing zeros kept) */
+            rate: string;
+            date: string;
+            /** @description ISO 8601 UTC timestamp */
+            readonly createdAt: string;
+            /** @description ISO 8601 UTC timestamp */
+            readonly updatedAt: string;
+            readonly version: number;
+        };
         CreatePaymentTermsRequest: {
             /** @description Owning company; your default company when omitted */
             companyIdString?: string;
@@ -2222,6 +2297,20 @@ export interface components {
             content: components["schemas"]["FiscalYear"][];
             page: components["schemas"]["PageInfo"];
         };
+        GetExchangeRateResponse: {
+            readonly id: string;
+            companyIdString: string;
+            fromCurrency: string;
+            toCurrency: string;
+            /** @description As typed (trailing zeros kept) */
+            rate: string;
+            date: string;
+            /** @description ISO 8601 UTC timestamp */
+            readonly createdAt: string;
+            /** @description ISO 8601 UTC timestamp */
+            readonly updatedAt: string;
+            readonly version: number;
+        };
         GetPaymentTermsResponse: {
             readonly id: string;
             companyIdString: string;
@@ -2380,10 +2469,10 @@ export interface components {
             durationMs: number;
         };
         /**
-         * @description ITEM, ITEM_PRICE, CUSTOMER, SUPPLIER or ACCOUNT
+         * @description ITEM, ITEM_PRICE, CUSTOMER, SUPPLIER, ACCOUNT or EXCHANGE_RATE
          * @enum {string}
          */
-        ImportType: "ITEM" | "ITEM_PRICE" | "CUSTOMER" | "SUPPLIER" | "ACCOUNT";
+        ImportType: "ITEM" | "ITEM_PRICE" | "CUSTOMER" | "SUPPLIER" | "ACCOUNT" | "EXCHANGE_RATE";
         Invoice: {
             readonly id: string;
             /** @description INV-<company code>-<sequence>; credit notes CN-<company code>-<sequence> */
@@ -2801,6 +2890,23 @@ export interface components {
         JournalTemplateStatus: "DRAFT" | "AUTHORIZED";
         /** @enum {string} */
         JournalTemplateType: "EXPENSE" | "REVENUE" | "TRANSFER" | "ADJUSTMENT" | "GENERAL";
+        ListExchangeRatesResponse: {
+            content: {
+                readonly id: string;
+                companyIdString: string;
+                fromCurrency: string;
+                toCurrency: string;
+                /** @description As typed (trailing zeros kept) */
+                rate: string;
+                date: string;
+                /** @description ISO 8601 UTC timestamp */
+                readonly createdAt: string;
+                /** @description ISO 8601 UTC timestamp */
+                readonly updatedAt: string;
+                readonly version: number;
+            }[];
+            page: components["schemas"]["PageInfo"];
+        };
         ListInvoiceSendsResponse: {
             content: {
                 readonly id: string;
@@ -3399,7 +3505,7 @@ export interface components {
         /** @enum {string} */
         SalesOrderWorkflowState: "DRAFT" | "PENDING_APPROVAL" | "APPROVED";
         /** @enum {string} */
-        Scope: "*" | "accounts:read" | "accounts:write" | "accounting-periods:read" | "accounting-periods:write" | "journal-templates:read" | "journal-templates:write" | "journal-entries:read" | "journal-entries:write" | "fiscal-years:read" | "fiscal-years:write" | "reports:read" | "reports:write" | "invoices:read" | "invoices:write" | "sales-orders:read" | "sales-orders:write" | "purchase-orders:read" | "purchase-orders:write" | "bills:read" | "bills:write" | "items:read" | "items:write" | "item-prices:read" | "item-prices:write" | "stock-entries:read" | "stock-entries:write" | "suppliers:read" | "suppliers:write" | "customers:read" | "customers:write" | "companies:read" | "companies:write" | "currencies:read" | "currencies:write" | "payments:read" | "payments:write" | "charges:read" | "charges:write" | "payment-terms:read" | "payment-terms:write" | "tax-rates:read" | "tax-rates:write" | "imports:read" | "imports:write" | "api-keys:read" | "api-keys:write" | "users:read" | "users:write";
+        Scope: "*" | "accounts:read" | "accounts:write" | "accounting-periods:read" | "accounting-periods:write" | "journal-templates:read" | "journal-templates:write" | "journal-entries:read" | "journal-entries:write" | "fiscal-years:read" | "fiscal-years:write" | "reports:read" | "reports:write" | "invoices:read" | "invoices:write" | "sales-orders:read" | "sales-orders:write" | "purchase-orders:read" | "purchase-orders:write" | "bills:read" | "bills:write" | "items:read" | "items:write" | "item-prices:read" | "item-prices:write" | "stock-entries:read" | "stock-entries:write" | "suppliers:read" | "suppliers:write" | "customers:read" | "customers:write" | "companies:read" | "companies:write" | "currencies:read" | "currencies:write" | "payments:read" | "payments:write" | "charges:read" | "charges:write" | "payment-terms:read" | "payment-terms:write" | "tax-rates:read" | "tax-rates:write" | "exchange-rates:read" | "exchange-rates:write" | "imports:read" | "imports:write" | "api-keys:read" | "api-keys:write" | "users:read" | "users:write";
         SendInvoiceRequest: {
             /** @description Recipients; the customer's email is what the console proposes */
             to: string[];
@@ -3621,6 +3727,38 @@ export interface components {
             closing: number;
             /** @description debit - credit of the range; zero when the books balance */
             difference: number;
+        };
+        UpdateExchangeRateRequest: {
+            /** @description Owning company; your default company when omitted */
+            companyIdString?: string;
+            /** @description ISO 4217 code of the currency priced */
+            fromCurrency: string;
+            /** @description ISO 4217 code of the currency it is priced in (usually the company's base) */
+            toCurrency: string;
+            /**
+             * @description How many units of toCurrency one unit of fromCurrency costs, as a decimal string; at most 12 decimals, kept exactly
+             * @example 1.0823
+             */
+            rate: string;
+            /**
+             * Format: date
+             * @description The rate holds from this day on, until a later rate of the pair; one rate per pair and day
+             */
+            date: string;
+        };
+        UpdateExchangeRateResponse: {
+            readonly id: string;
+            companyIdString: string;
+            fromCurrency: string;
+            toCurrency: string;
+            /** @description As typed (trailing zeros kept) */
+            rate: string;
+            date: string;
+            /** @description ISO 8601 UTC timestamp */
+            readonly createdAt: string;
+            /** @description ISO 8601 UTC timestamp */
+            readonly updatedAt: string;
+            readonly version: number;
         };
         UpdatePaymentTermsRequest: {
             /** @description Owning company; your default company when omitted */
@@ -8662,6 +8800,208 @@ export interface operations {
         };
     };
     deleteTaxRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listExchangeRates: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description `field`, `-field` or `field,asc|desc`; repeat for several keys */
+                sort?: string | string[];
+                /** @description `nextCursor` or `previousCursor` of a page of the same query: reads that page by seek instead of `page` (which it overrides) */
+                cursor?: string;
+                /** @description Your default company when omitted */
+                companyIdString?: string;
+                fromCurrency?: string;
+                toCurrency?: string;
+                /** @description Only rates of this day or before, the latest first: the first row of a pair is the rate in force that day */
+                onDate?: string;
+            };
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListExchangeRatesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createExchangeRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the first answer is stored for 24 hours per principal and replayed to a repeat with the same body; the same key with another body is 422 `idempotency-mismatch`, a repeat while the first still runs is 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateExchangeRateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateExchangeRateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getExchangeRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetExchangeRateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateExchangeRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version read (`W/"<version>"`), or `*`: the write happens only on that version, else 412 `precondition-failed`. Without it the last write wins. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateExchangeRateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateExchangeRateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteExchangeRate: {
         parameters: {
             query?: never;
             header?: {

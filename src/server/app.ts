@@ -46,6 +46,7 @@ import { paymentRoutes } from './routes/payments';
 import { supplierRoutes } from './routes/suppliers';
 import { paymentTermsRoutes } from './routes/payment-terms';
 import { taxRateRoutes } from './routes/tax-rates';
+import { exchangeRateRoutes } from './routes/exchange-rates';
 import { chargeRoutes } from './routes/charges';
 import { importRoutes } from './routes/imports';
 import { defaultOutboxHandlers, startOutboxDispatcher } from './domain/outbox/outbox-dispatcher';
@@ -193,6 +194,7 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
     stockEntryRoutes, purchaseOrderRoutes, billRoutes, invoiceRoutes, chargeRoutes, salesOrderRoutes, paymentRoutes, importRoutes,
     paymentTermsRoutes,
     taxRateRoutes,
+    exchangeRateRoutes,
   ];
   for (const routes of resources) {
     await app.register(routes, { prefix: API_PREFIX, ...context });

@@ -347,6 +347,21 @@ describe('each import type', () => {
     expectProblem((await importCsv(world.t, h(), 'itemCode,currency,price\nPR-1,USD,9\n', { ...o, mode: 'INSERT' })).res, 422, 'validation');
   });
 
+  test('EXCHANGE_RATE: a rate per pair and day, exact as written (decimal comma read with its separator); UPSERT replaces a day\'s rate; bad rows named', async () => {
+    const o = { importType: 'EXCHANGE_RATE', companyId: world.company.id, mode: 'UPSERT' };
+    const csv = 'fromCurrency,toCurrency,date,rate\nUSD,EUR,2026-01-02,0.921534000001\nusd,eur,2026-01-03,0.9300\nGBP,EUR,2026-01-02,1.17\n';
+    expect(ok((await importCsv(world.t, h(), csv, o)).res)).toMatchObject({ created: 3 });
+    expect(ok((await importCsv(world.t, h(), csv.replace('0.9300', '0.93'), o)).res)).toMatchObject({ unchanged: 3 });
+    expect(ok((await importCsv(world.t, h(), 'fromCurrency;toCurrency;date;rate\nUSD;EUR;2026-01-03;0,9412\n', { ...o, decimalSeparator: ',' })).res)).toMatchObject({ updated: 1 });
+    const listed = ok(await world.t.inject({ method: 'GET', url: '/api/v1/exchange-rates?fromCurrency=USD&toCurrency=EUR', headers: h() })).content;
+    expect(listed.map((r: { date: string; rate: string }) => [r.date, r.rate])).toEqual([['2026-01-03', '0.9412'], ['2026-01-02', '0.921534000001']]);
+    const bad = expectProblem((await importCsv(world.t, h(), 'fromCurrency,toCurrency,date,rate\nQQQ,EUR,2026-01-02,1\nEUR,EUR,2026-01-02,1\nUSD,EUR,2026-01-04,0.1234567890123\nUSD,EUR,2026-02-30,1\n', o)).res, 422, 'validation');
+    expect(bad.errors?.map((e) => [(e as { row?: number }).row, (e as { column?: string }).column, e.code])).toEqual([
+      [2, 'fromCurrency', 'unknown-currency'], [3, 'toCurrency', 'same-currency'], [4, 'rate', 'invalid_format'], [5, 'date', 'invalid_format'],
+    ]);
+    expectProblem((await importCsv(world.t, h(), 'fromCurrency,toCurrency,date,rate\nGBP,EUR,2026-01-02,1.2\n', { ...o, mode: 'INSERT' })).res, 422, 'validation');
+  });
+
   test('ACCOUNT: numbers generated in the type\'s range, currency by ISO code; UPSERT by name', async () => {
     const csv = 'name,type,category,partyType,party,currencyStringId\nImported cash,ASSET,CURRENT,COMPANY,HQ,USD\nImported sales,REVENUE,OPERATING,COMPANY,HQ,usd\n';
     const o = { importType: 'ACCOUNT', companyId: world.company.id, mode: 'UPSERT' };
@@ -376,7 +391,7 @@ describe('the JSON operations', () => {
   });
 
   test('templates: a header and an example row of each type, which imports as it is', async () => {
-    for (const type of ['ITEM', 'ITEM_PRICE', 'CUSTOMER', 'SUPPLIER', 'ACCOUNT']) {
+    for (const type of ['ITEM', 'ITEM_PRICE', 'CUSTOMER', 'SUPPLIER', 'ACCOUNT', 'EXCHANGE_RATE']) {
       const res = await world.t.inject({ method: 'GET', url: `/api/v1/imports/templates/${type}.csv`, headers: h() });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/csv/);

@@ -15,3 +15,4 @@ export * from './payments';
 export * from './imports';
 export * from './outbox';
 export * from './invoice-emails';
+export * from './exchange-rates';

@@ -7,6 +7,7 @@ import {
   importColumns, type ImportCreate, type ImportListQuery, type ImportMode, type ImportProcessFields, type ImportRecord, type ImportRowError,
   type ImportChange, type ImportSummary, type ImportType,
 } from '../../../contract/imports';
+import { exchangeRateCreate, type ExchangeRateCreate } from '../../../contract/exchange-rates';
 import { itemPriceCreate } from '../../../contract/item-prices';
 import { itemCreate, type ItemCreate } from '../../../contract/items';
 import { importExamples, importTargetScopes, importTypeLabels } from '../../../contract/resources';
@@ -405,6 +406,55 @@ function accountImporter(): Importer<AccountCreate, AccountFound> {
   };
 }
 
+// EXCHANGE_RATE ---------------------------------------------------------------------------------
+type RateFound = { id: string; key: string; rate: string };
+
+/** Exchange rates by pair and day: UPSERT replaces the rate of a day the company has one for. */
+function exchangeRateImporter(): Importer<ExchangeRateCreate, RateFound> {
+  let known = new Map<string, { id: string }>();
+  return {
+    schema: exchangeRateCreate,
+    decimals: ['rate'],
+    companyField: 'companyIdString',
+    load: async (db) => {
+      known = await currencyIds(db);
+    },
+    key: (v) => `${v.fromCurrency.toUpperCase()}|${v.toCurrency.toUpperCase()}|${v.date}`,
+    current: () => ({}),
+    existing: async (db, companyId, keys) => {
+      const out = new Map<string, RateFound[]>();
+      for (let i = 0; i < keys.length; i += JSON_CHUNK) {
+        if (i > 0) await nextTurn();
+        const rows = await queryRows<RateFound>(db, sql`
+          SELECT r.id, f.code || '|' || t.code || '|' || r.date::text AS key, r.rate::text AS rate
+          FROM exchange_rates r JOIN currencies f ON f.id = r.from_currency_id JOIN currencies t ON t.id = r.to_currency_id
+          WHERE r.company_id = ${companyId}
+            AND f.code || '|' || t.code || '|' || r.date::text IN (SELECT json_array_elements_text(${JSON.stringify(keys.slice(i, i + JSON_CHUNK))}::json))`);
+        for (const row of rows) out.set(row.key, [row]);
+      }
+      return out;
+    },
+    check: (v) => {
+      const from = known.get(v.fromCurrency.toUpperCase());
+      if (!from) throw fail.field('fromCurrency', `no currency has the code ${v.fromCurrency}`, 'unknown-currency');
+      const to = known.get(v.toCurrency.toUpperCase());
+      if (!to) throw fail.field('toCurrency', `no currency has the code ${v.toCurrency}`, 'unknown-currency');
+      if (from.id === to.id) throw fail.field('toCurrency', 'must differ from fromCurrency', 'same-currency');
+      return { fromCurrencyId: from.id, toCurrencyId: to.id, rate: v.rate, date: v.date };
+    },
+    same: (s, f) => new Decimal((s as { rate: string }).rate).equals(f.rate),
+    write: async (ctx, creates, updates) => {
+      const stored = (s: unknown) => s as { fromCurrencyId: string; toCurrencyId: string; rate: string; date: string };
+      await bulkInsert(ctx.db, 'exchange_rates', [['id', 'uuid'], ['company_id', 'uuid'], ['from_currency_id', 'uuid'], ['to_currency_id', 'uuid'], ['rate', 'numeric'], ['date', 'date']],
+        creates.map((c) => {
+          const v = stored(c.stored);
+          return { id: newId(), company_id: ctx.companyId, from_currency_id: v.fromCurrencyId, to_currency_id: v.toCurrencyId, rate: v.rate, date: v.date };
+        }));
+      await bulkUpdate(ctx.db, 'exchange_rates', [['rate', 'numeric']], updates.map((u) => ({ id: u.found.id, rate: stored(u.stored).rate })));
+    },
+  };
+}
+
 function importerOf(type: ImportType): Importer<unknown, unknown> {
   switch (type) {
     case 'ITEM': return itemImporter() as Importer<unknown, unknown>;
@@ -412,6 +462,7 @@ function importerOf(type: ImportType): Importer<unknown, unknown> {
     case 'SUPPLIER': return partyImporter('SUPPLIER') as Importer<unknown, unknown>;
     case 'ITEM_PRICE': return itemPriceImporter() as Importer<unknown, unknown>;
     case 'ACCOUNT': return accountImporter() as Importer<unknown, unknown>;
+    case 'EXCHANGE_RATE': return exchangeRateImporter() as Importer<unknown, unknown>;
   }
 }
 

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, numeric, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps, version } from './columns';
+import { companies, currencies } from './core';
+
+/**
+ * Exchange rates (decisions §13 "Exchange rates"): per company, 1 unit of `from` costs `rate`
+ * units of `to` from `date` on, until a later rate of the pair. Exact: NUMERIC as typed.
+ */
+export const exchangeRates = pgTable('exchange_rates', {
+  id: uuid('id').primaryKey(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  fromCurrencyId: uuid('from_currency_id').notNull().references(() => currencies.id),
+  toCurrencyId: uuid('to_currency_id').notNull().references(() => currencies.id),
+  rate: numeric('rate', { mode: 'string' }).notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  ...timestamps,
+  ...version,
+}, (t) => [
+  // one rate per pair and day; "the latest on or before a date" reads this index backwards
+  uniqueIndex('exchange_rates_pair_date_key').on(t.companyId, t.fromCurrencyId, t.toCurrencyId, t.date),
+  index('exchange_rates_company_date_idx').on(t.companyId, t.date),
+  check('exchange_rates_rate', sql`${t.rate} > 0`),
+  check('exchange_rates_pair', sql`${t.fromCurrencyId} <> ${t.toCurrencyId}`),
+]);
