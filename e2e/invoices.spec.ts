@@ -63,10 +63,10 @@ test.describe('en-US', () => {
     await type(dialog.getByRole('textbox', { name: 'Unit price, line 2' }), '0.05');
     await expect(dialog.getByTestId('invoice-line-amount-1')).toHaveText('$0.08');
 
-    // a tax charge; 37.58 + 0.1 + 0.2 would be 37.88000000000001 in floats
+    // a charge (shipping unless changed: tax comes from the lines' rates); 37.58 + 0.1 + 0.2 would be 37.88000000000001 in floats
     await dialog.getByRole('button', { name: 'Add charge' }).click();
-    await expect(dialog.getByRole('combobox', { name: 'Charge type, charge 1' })).toHaveValue('tax');
-    await dialog.getByRole('textbox', { name: 'Description, charge 1' }).fill('Sales tax');
+    await expect(dialog.getByRole('combobox', { name: 'Charge type, charge 1' })).toHaveValue('shipping');
+    await dialog.getByRole('textbox', { name: 'Description, charge 1' }).fill('Delivery');
     await type(dialog.getByRole('textbox', { name: 'Amount, charge 1' }), '0.30');
     await expect(dialog.getByTestId('invoice-subtotal')).toHaveText('$37.58');
     await expect(dialog.getByTestId('invoice-charges-total')).toHaveText('$0.30');
@@ -78,7 +78,7 @@ test.describe('en-US', () => {
     expect(number).toMatch(/^INV-[A-Z0-9]+-\d{6}$/);
     await expect(page.getByTestId('invoice-detail-total')).toHaveText('$37.88');
     await expect(page.getByTestId('invoice-outstanding')).toHaveText('$37.88');
-    await expect(page.getByTestId('invoice-lines')).toContainText('Sales tax');
+    await expect(page.getByTestId('invoice-lines')).toContainText('Delivery');
     const entry = page.getByTestId('invoice-journal-entry');
     await expect(entry).toContainText('Accounts receivable');
     await expect(entry.getByRole('row').last()).toContainText('$37.88');
@@ -161,7 +161,7 @@ test.describe('de-DE', () => {
     const response = await page.request.get(`/api/v1/invoices/${page.url().split('/').pop()}`, { headers: { authorization: `Bearer ${signedIn.accessToken}` } });
     const stored = await response.json();
     expect(stored.items.map((l: { qty: number; unitPrice: number; amount: number }) => [l.qty, l.unitPrice, l.amount])).toEqual([[1.5, 1234.56, 1851.84]]);
-    expect(stored.charges.map((c: { amount: number; chargeType: string }) => [c.amount, c.chargeType])).toEqual([[0.16, 'tax']]);
+    expect(stored.charges.map((c: { amount: number; chargeType: string }) => [c.amount, c.chargeType])).toEqual([[0.16, 'shipping']]);
     expect(stored.total).toBe(1852);
   });
 });

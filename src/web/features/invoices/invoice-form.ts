@@ -8,7 +8,8 @@ import { amountText, roundToMinorUnits, sumAmounts, toDecimal, type Amount } fro
 export type InvoiceLine = InvoiceCreate['items'][number];
 export type InvoiceCharge = NonNullable<InvoiceCreate['charges']>[number];
 export const emptyInvoiceLine = (): Partial<InvoiceLine> => ({ itemCode: undefined, qty: undefined, unitPrice: undefined, amount: undefined, taxRateIdString: null });
-export const emptyCharge = (): Partial<InvoiceCharge> => ({ amount: undefined, description: '', chargeType: 'tax' });
+// shipping: line tax comes from tax rates now; a charge typed "tax" is for a tax the rates do not cover
+export const emptyCharge = (): Partial<InvoiceCharge> => ({ amount: undefined, description: '', chargeType: 'shipping' });
 
 /** Decimals a quantity may have (the service refuses more). */
 export const QTY_DECIMALS = 6;
