@@ -1856,6 +1856,8 @@ export interface components {
             postingDate: string;
             /** @description When payment is due; aging counts from it */
             dueDate: string;
+            /** @description The payment terms the due date came from; null for an explicit dueDate or a supplier without terms */
+            paymentTermsIdString: string | null;
             supplierInvoiceNumber: string | null;
             currency: string;
             /** @description The lines' amounts before tax */
@@ -1904,6 +1906,8 @@ export interface components {
             postingDate: string;
             /** @description When payment is due; aging counts from it */
             dueDate: string;
+            /** @description The payment terms the due date came from; null for an explicit dueDate or a supplier without terms */
+            paymentTermsIdString: string | null;
             supplierInvoiceNumber: string | null;
             currency: string;
             /** @description The lines' amounts before tax */
@@ -2483,6 +2487,8 @@ export interface components {
             currencyCodeString: string;
             postingDate: string;
             dueDate: string;
+            /** @description The payment terms the due date came from; null for an explicit dueDate, a credit note or a customer without terms */
+            paymentTermsIdString: string | null;
             notes: string | null;
             return: boolean;
             returnAgainstIdString: string | null;
@@ -2573,6 +2579,8 @@ export interface components {
             currencyCodeString: string;
             postingDate: string;
             dueDate: string;
+            /** @description The payment terms the due date came from; null for an explicit dueDate, a credit note or a customer without terms */
+            paymentTermsIdString: string | null;
             notes: string | null;
             return: boolean;
             returnAgainstIdString: string | null;

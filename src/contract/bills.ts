@@ -57,6 +57,7 @@ export const bill = recordOf({
   supplierName: z.string(),
   postingDate: z.string(),
   dueDate: z.string().describe('When payment is due; aging counts from it'),
+  paymentTermsIdString: uuid.nullable().describe('The payment terms the due date came from; null for an explicit dueDate or a supplier without terms'),
   supplierInvoiceNumber: z.string().nullable(),
   currency: z.string(),
   netTotal: z.number().describe('The lines\' amounts before tax'),

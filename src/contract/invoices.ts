@@ -79,6 +79,7 @@ export const invoice = recordOf({
   currencyCodeString: z.string(),
   postingDate: z.string(),
   dueDate: z.string(),
+  paymentTermsIdString: uuid.nullable().describe('The payment terms the due date came from; null for an explicit dueDate, a credit note or a customer without terms'),
   notes: z.string().nullable(),
   return: z.boolean(),
   returnAgainstIdString: uuid.nullable(),

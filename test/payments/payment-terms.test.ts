@@ -201,6 +201,19 @@ describe('due dates of invoices from the customer\'s terms', () => {
     expect(await dueOf(eomCustomer.id, '2026-12-15')).toBe('2027-01-31');
   });
 
+  test('the invoice keeps the terms its due date came from (none for an explicit date); terms an invoice keeps cannot be deleted', async () => {
+    const terms = await createTerms({ name: 'Net 21', dueDays: 21 });
+    const customer = ok<Customer>(await world.api.post('/customers', { name: 'Net21 Buyer', paymentTermsIdString: terms.id }), 201);
+    const termed = ok<InvoiceDetail>(await invoice(customer.id, '2026-02-01'), 201);
+    expect(termed).toMatchObject({ dueDate: '2026-02-22', paymentTermsIdString: terms.id });
+    expect(ok<InvoiceDetail>(await invoice(customer.id, '2026-02-01', { dueDate: '2026-02-03' }), 201).paymentTermsIdString).toBeNull();
+    expect(ok<InvoiceDetail>(await invoice(customer.id, '2026-02-01', { return: true }), 201).paymentTermsIdString).toBeNull();
+    ok(await world.api.put(`/customers/${customer.id}`, { name: 'Net21 Buyer' }));
+    expect(ok<InvoiceDetail>(await world.api.get(`/invoices/${termed.id}`)).paymentTermsIdString).toBe(terms.id);
+    const refused = expectProblem(await world.api.delete(`/payment-terms/${terms.id}`), 409, 'in-use');
+    expect(refused.detail).toBe('Payment terms "Net 21" is used by 1 invoice; it cannot be deleted.');
+  });
+
   test('an explicit dueDate wins; no terms is the posting date; a credit note is due on its posting date', async () => {
     expect(await dueOf(net30Customer.id, '2026-02-01', { dueDate: '2026-02-05' })).toBe('2026-02-05');
     expect(await dueOf(plainCustomer.id, '2026-02-01')).toBe('2026-02-01');
@@ -234,7 +247,7 @@ describe('bills: supplierInvoiceNumber and dueDate', () => {
 
   test('take the supplier\'s terms without dueDate, else the posting date; shown on get and list', async () => {
     const bill = ok<BillDetail>(await billOf(termed.id, { postingDate: '2026-01-31', supplierInvoiceNumber: ' INV-778 ' }), 201);
-    expect(bill).toMatchObject({ postingDate: '2026-01-31', dueDate: '2026-03-31', supplierInvoiceNumber: 'INV-778' });
+    expect(bill).toMatchObject({ postingDate: '2026-01-31', dueDate: '2026-03-31', paymentTermsIdString: endOfMonth30.id, supplierInvoiceNumber: 'INV-778' });
     expect(ok<BillDetail>(await world.api.get(`/bills/${bill.id}`))).toMatchObject({ dueDate: '2026-03-31', supplierInvoiceNumber: 'INV-778' });
     expect(ok(await world.api.get(`/bills?supplierIdString=${termed.id}`)).content[0]).toMatchObject({ id: bill.id, dueDate: '2026-03-31', supplierInvoiceNumber: 'INV-778' });
     expect(ok<BillDetail>(await billOf(plain.id, { postingDate: '2026-02-03' }), 201)).toMatchObject({ dueDate: '2026-02-03', supplierInvoiceNumber: null });

@@ -88,7 +88,7 @@ describe('an invoice, a credit note against it, cancellations', () => {
     expect(invoice).toEqual({
       id: expect.any(String), number: `INV-${company.code}-000001`, companyIdString: company.id,
       customerIdString: customer.id, customerName: 'Globex', currencyCodeString: company.baseCurrency,
-      postingDate: '2026-03-10', dueDate: '2026-04-09', notes: 'first', return: false, returnAgainstIdString: null, salesOrderIdString: null,
+      postingDate: '2026-03-10', dueDate: '2026-04-09', paymentTermsIdString: null, notes: 'first', return: false, returnAgainstIdString: null, salesOrderIdString: null,
       status: 'UNPAID', itemsTotal: 399.7, netTotal: 399.7, taxTotal: 0, chargesTotal: 35, total: 434.7, outstanding: 434.7,
       journalEntryId: expect.any(String), costJournalEntryId: expect.any(String), cancelledOn: null, reversalJournalEntryId: null,
       items: [

@@ -8,6 +8,7 @@ import { items, stockMovements } from './inventory';
 import { customers } from './sales';
 import { salesOrders } from './sales-orders';
 import { lineTax, lineTaxCheck } from './tax-rates';
+import { paymentTerms } from './payment-terms';
 
 /** Sales invoices and credit notes (decisions §8, §12; docs/sales.md "Invoices"). */
 
@@ -24,6 +25,8 @@ export const invoices = pgTable('invoices', {
   currencyId: uuid('currency_id').notNull().references(() => currencies.id),
   postingDate: date('posting_date', { mode: 'string' }).notNull(),
   dueDate: date('due_date', { mode: 'string' }).notNull(),
+  /** The payment terms the due date came from (null for an explicit due date or none), as the document prints them. */
+  paymentTermsId: uuid('payment_terms_id').references(() => paymentTerms.id),
   notes: text('notes'),
   isReturn: boolean('is_return').notNull(),
   /** The invoice a credit note returns against (same company, checked by the composite key). */
@@ -56,6 +59,8 @@ export const invoices = pgTable('invoices', {
   index('invoices_company_return_date_idx').on(t.companyId, t.isReturn, t.postingDate),
   index('invoices_return_against_idx').on(t.returnAgainstId),
   index('invoices_sales_order_idx').on(t.salesOrderId),
+  // terms in use cannot be deleted (refuseIfReferenced counts them)
+  index('invoices_payment_terms_idx').on(t.paymentTermsId).where(sql`${t.paymentTermsId} IS NOT NULL`),
   // reports (docs/payments.md "Aging", "Dashboard"): the open documents (aging candidates; the dashboard's sums read the
   // index alone), cancellations by date (aging as of a past date), and the monthly sales sums (an index-only range scan)
   index('invoices_company_open_idx').on(t.companyId, t.dueDate, t.isReturn, t.outstanding).where(sql`${t.outstanding} <> 0`),

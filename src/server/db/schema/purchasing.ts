@@ -166,6 +166,8 @@ export const bills = pgTable('bills', {
   postingDate: date('posting_date', { mode: 'string' }).notNull(),
   /** When payment is due: the request's, else the supplier's terms applied to the posting date, else the posting date. */
   dueDate: date('due_date', { mode: 'string' }).notNull(),
+  /** The payment terms the due date came from (null for an explicit due date or none). */
+  paymentTermsId: uuid('payment_terms_id').references(() => paymentTerms.id),
   /** The supplier's own number for the bill, as printed on their invoice. */
   supplierInvoiceNumber: text('supplier_invoice_number'),
   /** The lines' amounts plus their tax; `tax_total` the tax alone. */
@@ -181,6 +183,7 @@ export const bills = pgTable('bills', {
   index('bills_company_date_idx').on(t.companyId, t.postingDate, t.id),
   index('bills_company_supplier_idx').on(t.companyId, t.supplierId),
   index('bills_order_idx').on(t.purchaseOrderId),
+  index('bills_payment_terms_idx').on(t.paymentTermsId).where(sql`${t.paymentTermsId} IS NOT NULL`),
   // reports: the open bills (aging candidates, the dashboard's payables read the index alone)
   index('bills_company_open_idx').on(t.companyId, t.postingDate, t.dueDate, t.outstanding).where(sql`${t.outstanding} <> 0`),
   check('bills_status', sql`${t.status} IN ('UNPAID', 'PARTLY_PAID', 'PAID', 'CANCELLED')`),

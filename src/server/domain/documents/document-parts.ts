@@ -19,20 +19,24 @@ export async function companyLetterhead(db: DbOrTx, companyId: string, { withBan
   return { ...company, bankDetails: withBankDetails ? company.bankDetails : null };
 }
 
-/** A customer as documents address them (their billing address), and the name of their payment terms, if any. */
-export async function customerParty(db: DbOrTx, customerId: string): Promise<Party & { paymentTerms: string | null }> {
-  const [customer] = await db
-    .select({ name: customers.name, address: customers.billingAddress, taxId: customers.taxId, email: customers.email, paymentTerms: paymentTerms.name })
-    .from(customers).leftJoin(paymentTerms, eq(paymentTerms.id, customers.paymentTermsId))
-    .where(eq(customers.id, customerId));
+/** A customer as documents address them (their billing address). */
+export async function customerParty(db: DbOrTx, customerId: string): Promise<Party> {
+  const [customer] = await db.select({ name: customers.name, address: customers.billingAddress, taxId: customers.taxId, email: customers.email })
+    .from(customers).where(eq(customers.id, customerId));
   return customer;
+}
+
+/** The name of the payment terms a document's due date came from, if any. */
+export async function paymentTermsName(db: DbOrTx, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [terms] = await db.select({ name: paymentTerms.name }).from(paymentTerms).where(eq(paymentTerms.id, id));
+  return terms?.name ?? null;
 }
 
 /** The customer of a sales order, for its delivery notes. */
 export async function salesOrderCustomer(db: DbOrTx, salesOrderId: string): Promise<Party> {
   const [order] = await db.select({ customerId: salesOrders.customerId }).from(salesOrders).where(eq(salesOrders.id, salesOrderId));
-  const { paymentTerms: _terms, ...party } = await customerParty(db, order.customerId);
-  return party;
+  return customerParty(db, order.customerId);
 }
 
 /** A supplier as purchase orders address them (suppliers have no tax id). */

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/connection';
 import { newId } from '../../base/ids';
 import { fail } from '../../base/errors';
 import { containing, paginate } from '../../db/paginate';
-import { customers, paymentTerms, suppliers } from '../../db/schema';
+import { bills, customers, invoices, paymentTerms, suppliers } from '../../db/schema';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { recordMetaOf } from '../core/record-meta';
 import { refuseIfReferenced, type Reference } from '../core/references';
@@ -30,6 +30,8 @@ const mappingUniqueViolations = uniqueViolations({
 const termsReferences: Reference[] = [
   { column: customers.paymentTermsId, one: 'customer', many: 'customers' },
   { column: suppliers.paymentTermsId, one: 'supplier', many: 'suppliers' },
+  { column: invoices.paymentTermsId, one: 'invoice', many: 'invoices' },
+  { column: bills.paymentTermsId, one: 'bill', many: 'bills' },
 ];
 
 type TermsRow = typeof paymentTerms.$inferSelect;
@@ -102,17 +104,20 @@ export async function paymentTermsOfCompany(db: DbOrTx, companyId: string, id: s
 
 /**
  * A document's due date: the one asked for (never before the posting date), else the party's
- * terms applied to the posting date, else the posting date. 422 at `dueDate` otherwise.
+ * terms applied to the posting date, else the posting date. 422 at `dueDate` otherwise. With it
+ * the terms it came from (null for an explicit date or none), which the document keeps.
  */
-export async function documentDueDate(db: DbOrTx, input: { postingDate: string; dueDate?: string | null }, termsId: string | null): Promise<string> {
+export async function documentDueDate(
+  db: DbOrTx, input: { postingDate: string; dueDate?: string | null }, termsId: string | null,
+): Promise<{ dueDate: string; paymentTermsId: string | null }> {
   if (input.dueDate) {
     if (input.dueDate < input.postingDate) throw fail.field('dueDate', `must not be before postingDate (${input.postingDate})`, 'before-posting-date');
-    return input.dueDate;
+    return { dueDate: input.dueDate, paymentTermsId: null };
   }
-  if (!termsId) return input.postingDate;
+  if (!termsId) return { dueDate: input.postingDate, paymentTermsId: null };
   const [terms] = await db.select({ name: paymentTerms.name, dueDays: paymentTerms.dueDays, endOfMonth: paymentTerms.endOfMonth })
     .from(paymentTerms).where(eq(paymentTerms.id, termsId));
   const due = dueDateOf(input.postingDate, terms);
   if (!due) throw fail.field('postingDate', `the payment terms "${terms.name}" put the due date past the year 9999`, 'out-of-range');
-  return due;
+  return { dueDate: due, paymentTermsId: termsId };
 }

@@ -152,7 +152,7 @@ export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): 
   checkStatus(order, 'bill');
   checkCurrency(currency, company, 'bill');
   const [supplier] = await ctx.db.select({ paymentTermsId: suppliers.paymentTermsId }).from(suppliers).where(eq(suppliers.id, order.supplierId));
-  const dueDate = await documentDueDate(ctx.db, input, supplier.paymentTermsId);
+  const { dueDate, paymentTermsId } = await documentDueDate(ctx.db, input, supplier.paymentTermsId);
   let allocations: Allocation[];
   if (input.items) {
     allocations = allocate(lines, input.items, (l) => new D(l.qty).minus(l.billedQty), stillTo('bill'));
@@ -195,7 +195,7 @@ export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): 
     write: async ({ id, number, journalEntry }) => {
       await ctx.db.insert(bills).values({
         id, companyId: order.companyId, number, purchaseOrderId: order.id, supplierId: order.supplierId, currencyId: currency.id,
-        postingDate: input.postingDate, dueDate, supplierInvoiceNumber: input.supplierInvoiceNumber ?? null,
+        postingDate: input.postingDate, dueDate, paymentTermsId, supplierInvoiceNumber: input.supplierInvoiceNumber ?? null,
         total: total.toString(), taxTotal: taxTotal.toString(), outstanding: total.toString(), status: 'UNPAID',
         journalEntryId: journalEntry?.id ?? null, createdBy: ctx.principal.userId,
       });
@@ -262,7 +262,7 @@ function toBill({ bill: b, orderNumber, supplierName, currency, minorUnits }: Se
   return {
     id: b.id, number: b.number, purchaseOrderIdString: b.purchaseOrderId, purchaseOrderNumber: orderNumber,
     supplierIdString: b.supplierId, supplierName, postingDate: b.postingDate, dueDate: b.dueDate,
-    supplierInvoiceNumber: b.supplierInvoiceNumber, currency,
+    paymentTermsIdString: b.paymentTermsId, supplierInvoiceNumber: b.supplierInvoiceNumber, currency,
     netTotal: moneyNumber(new D(b.total).minus(b.taxTotal), minorUnits), taxTotal: moneyNumber(b.taxTotal, minorUnits),
     total: moneyNumber(b.total, minorUnits), outstanding: moneyNumber(b.outstanding, minorUnits), status: b.status,
     journalEntryId: b.journalEntryId, companyIdString: b.companyId,

@@ -6,7 +6,9 @@ import { invoices, salesOrders } from '../../db/schema';
 import type { CommercialDocument } from '../../pdf/commercial-document';
 import { renderDocumentPdf, type PdfRenderer } from '../../pdf/documents';
 import type { Ctx } from '../core/context';
-import { companyLetterhead, currencyOf, customerParty, decimalText, detailsOf, itemNames, printedLine, printedTaxes } from '../documents/document-parts';
+import {
+  companyLetterhead, currencyOf, customerParty, decimalText, detailsOf, itemNames, paymentTermsName, printedLine, printedTaxes,
+} from '../documents/document-parts';
 import { storedDocument, type NumberedDocument } from '../documents/stored-documents';
 import { getInvoice } from './invoices';
 
@@ -24,11 +26,12 @@ export async function invoiceDocument(ctx: Ctx, invoiceId: string, format: PdfFo
   return { ...stored, number: invoice.number };
 }
 
-/** What the invoice's PDF shows: its answer, the company's letterhead with bank details, the customer, terms and references. */
+/** What the invoice's PDF shows: its answer, the company's letterhead with bank details, the customer, the terms it was issued under and references. */
 async function invoicePrintout(db: DbOrTx, invoice: InvoiceDetail): Promise<CommercialDocument> {
   // one after the other: inside a write's transaction they share one connection
   const company = await companyLetterhead(db, invoice.companyIdString, { withBankDetails: !invoice.return });
-  const { paymentTerms, ...party } = await customerParty(db, invoice.customerIdString);
+  const party = await customerParty(db, invoice.customerIdString);
+  const paymentTerms = await paymentTermsName(db, invoice.paymentTermsIdString);
   const currency = await currencyOf(db, invoice.currencyCodeString);
   const names = await itemNames(db, invoice.items.map((line) => line.itemIdString));
   const returnAgainst = invoice.returnAgainstIdString

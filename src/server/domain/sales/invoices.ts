@@ -188,7 +188,7 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
     throw fail.conflict(`${currency.code} is not the company's base currency: invoices in another currency need exchange rates, which the service does not have yet.`, 'foreign-currency');
   }
   // a credit note owes the customer nothing on terms: without a dueDate it is due on its posting date
-  const dueDate = await documentDueDate(db, input, input.return ? null : customer.paymentTermsId);
+  const { dueDate, paymentTermsId } = await documentDueDate(db, input, input.return ? null : customer.paymentTermsId);
   if (input.returnAgainstIdString && !input.return) {
     throw fail.field('returnAgainstIdString', 'only a credit note (return: true) returns against an invoice', 'not-a-return');
   }
@@ -227,7 +227,7 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
     write: async ({ id, number, stock, journalEntry }) => {
       const movementOf = new Map(stocked.map((l, i) => [l, stock.movements[i].id]));
       const values = {
-        id, companyId, number, customerId: customer.id, currencyId: currency.id, postingDate: input.postingDate, dueDate,
+        id, companyId, number, customerId: customer.id, currencyId: currency.id, postingDate: input.postingDate, dueDate, paymentTermsId,
         notes: input.notes ?? null, isReturn: input.return, returnAgainstId: original?.id ?? null, salesOrderId,
         itemsTotal: itemsTotal.toString(), taxTotal: taxTotal.toString(), chargesTotal: chargesTotal.toString(), total: total.toString(),
         // a credit note against an invoice is applied to it at once; a standalone one is credit the customer holds
@@ -286,7 +286,7 @@ function toInvoice({ invoice: i, customerName, currency, minorUnits }: SelectedI
   const money = (value: string) => moneyNumber(value, minorUnits);
   return {
     id: i.id, number: i.number, companyIdString: i.companyId, customerIdString: i.customerId, customerName,
-    currencyCodeString: currency, postingDate: i.postingDate, dueDate: i.dueDate, notes: i.notes,
+    currencyCodeString: currency, postingDate: i.postingDate, dueDate: i.dueDate, paymentTermsIdString: i.paymentTermsId, notes: i.notes,
     return: i.isReturn, returnAgainstIdString: i.returnAgainstId, salesOrderIdString: i.salesOrderId, status: i.status,
     itemsTotal: money(i.itemsTotal), netTotal: money(i.itemsTotal), taxTotal: money(i.taxTotal), chargesTotal: money(i.chargesTotal),
     total: money(i.total), outstanding: money(i.outstanding),
