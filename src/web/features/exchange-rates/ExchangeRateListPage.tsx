@@ -11,8 +11,9 @@ import { RecordSelect } from '../../components/form/pickers';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { formatExchangeRate } from '../../money/exchange-rate';
 
-/** The columns; `inForceId`: the row that is the pair's rate on the day filtered, marked as such. */
+/** The columns; `inForce`: the row that is the pair's rate on the day filtered, marked as such. */
 function useColumns(inForce: { id: string; day: string } | undefined): DataColumn<ExchangeRate>[] {
+  const { id: inForceId, day: inForceDay } = inForce ?? {};
   return useMemo(() => [
     { id: 'date', header: 'Date', cell: (r) => formatDay(r.date), text: (r) => r.date, sortable: true, alwaysVisible: true },
     { id: 'pair', header: 'Pair', cell: (r) => pairLabel(r), text: (r) => pairLabel(r) },
@@ -20,13 +21,13 @@ function useColumns(inForce: { id: string; day: string } | undefined): DataColum
       id: 'rate', header: 'Rate', keyFigure: true, text: (r) => r.rate,
       cell: (r) => (
         <Group gap="xs" wrap="nowrap" justify="flex-end">
-          {r.id === inForce?.id && <Badge variant="light" color="green" data-testid="rate-in-force">in force on {formatDay(inForce.day)}</Badge>}
+          {r.id === inForceId && <Badge variant="light" color="green" data-testid="rate-in-force">in force on {formatDay(inForceDay)}</Badge>}
           <Text size="sm" ff="monospace">{formatExchangeRate(r.rate, userLocale)}</Text>
         </Group>
       ),
     },
     { id: 'createdAt', header: 'Created', cell: (r) => formatDate(r.createdAt), text: (r) => r.createdAt, sortable: true },
-  ], [inForce?.id, inForce?.day]); // eslint-disable-line react-hooks/exhaustive-deps
+  ], [inForceId, inForceDay]);
 }
 
 /** A currency filter: the ISO codes searched by code, "Any" until one is chosen. */
