@@ -111,11 +111,13 @@ async function makeRecords(request: APIRequestContext, accessToken: string, tag:
   // a year of its own far ahead (years never overlap), with a period to close
   const year = 3000 + Math.floor(Math.random() * 5000);
   const paymentTerms = await post('/payment-terms', { companyIdString, name: `Net 30 axe ${tag}`, dueDays: 30 });
+  // a pair and a day of its own, far ahead as the year above (one rate per pair and day)
+  const exchangeRate = await post('/exchange-rates', { companyIdString, fromCurrency: 'GBP', toCurrency: 'USD', rate: '1.2712', date: `${year}-01-02` });
   const fiscalYear = await post('/fiscal-years', { name: `FY axe ${year}`, startDate: `${year}-01-01`, endDate: `${year}-12-31`, companyIdString });
   const period = await post('/accounting-periods', { name: `Axe January ${year}`, periodType: 'MONTH', startDate: `${year}-01-01T00:00:00Z`, endDate: `${year}-01-31T23:59:59Z`, status: 'OPEN', fiscalYearIdString: fiscalYear.id, companyIdString });
 
   return {
-    company: companyIdString, companyName: company.name, paymentTerms: paymentTerms.id, taxRate: taxRate.id,
+    company: companyIdString, companyName: company.name, paymentTerms: paymentTerms.id, taxRate: taxRate.id, exchangeRate: exchangeRate.id,
     customer: customer.id, customerName: customer.name, supplier: supplier.id, supplierName: supplier.name,
     item: item.id, itemTitle: `${item.itemCode} · ${item.name}`, stockEntry: stockEntry.id, stockEntryNumber: stockEntry.number,
     purchaseOrder: purchaseOrder.id, purchaseOrderNumber: purchaseOrder.number, bill: bill.id, billNumber: bill.number,
@@ -170,6 +172,9 @@ const dialogRoutes: Target[] = ([
   { name: 'tax-rate-create', path: '/settings/tax-rates/new', ready: 'New tax rate' },
   { name: 'tax-rate-edit', path: '/settings/tax-rates/:taxRate', ready: 'Edit tax rate' },
   { name: 'tax-rate-delete', path: '/settings/tax-rates/:taxRate/delete', ready: 'Delete tax rate?' },
+  { name: 'exchange-rate-create', path: '/settings/exchange-rates/new', ready: 'New exchange rate' },
+  { name: 'exchange-rate-edit', path: '/settings/exchange-rates/:exchangeRate', ready: 'Edit exchange rate' },
+  { name: 'exchange-rate-delete', path: '/settings/exchange-rates/:exchangeRate/delete', ready: 'Delete exchange rate?' },
   { name: 'customer-create', path: '/sales/customers/new', ready: 'New customer' },
   { name: 'customer-edit', path: '/sales/customers/:customer/edit', ready: 'Edit customer' },
   { name: 'charge-create', path: '/sales/charges/new', ready: 'New charge' },

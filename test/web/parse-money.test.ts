@@ -17,6 +17,7 @@ const table: [locale: string, typed: string, expected: { value: string } | { err
   ['en-US', '1.234,56', { error: /No separators after the decimal separator \(\.\)/ }],
   ['en-US', '1,23', { error: /groups of three digits/ }],
   ['en-US', '12,34,567', { error: /groups of three digits/ }],
+  ['en-US', '0,500', { error: /groups of three digits/ }], // no grouping starts with 0: a mistyped decimal, not 500
   ['en-US', '1.2.3', { error: /one decimal separator/ }],
   ['en-US', '12a', { error: /digits only/ }],
   ['en-US', '$12', { value: '12' }],
@@ -28,6 +29,8 @@ const table: [locale: string, typed: string, expected: { value: string } | { err
   ['de-DE', '1234,56', { value: '1234.56' }],
   ['de-DE', '1234.56', { value: '1234.56' }], // ISO-ish: cannot be a grouping
   ['de-DE', '1.234', { value: '1234' }], // the locale's grouping
+  ['de-DE', '0.50', { value: '0.5' }],
+  ['de-DE', '0.500', { error: /USD amounts have at most 2 decimals/ }], // a decimal: no grouping starts with 0
   ['de-DE', '1.234.567,8', { value: '1234567.8' }],
   ['de-DE', '0,5', { value: '0.5' }],
   ['de-DE', '1,234.56', { error: /digits only|groups of three|one decimal separator|No separators/ }],

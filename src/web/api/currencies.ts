@@ -12,15 +12,19 @@ export const currencyPicker = currencies.picker({ scope: ['code'], query: byCode
 /** The same search, for fields that take the currency's id (e.g. an account's currencyStringId). */
 export const currencyIdPicker = currencies.picker({ scope: ['id'], query: byCode, option: (c) => ({ value: c.id, label: currencyLabel(c) }) });
 
-/** Minor units by code, once the list has been loaded (it does not change while the console runs). */
+/** Minor units and labels by code, once the list has been loaded (it does not change while the console runs). */
 const minorUnitsByCode = new Map<string, number>();
+const labelsByCode = new Map<string, string>();
 let loading: Promise<Map<string, number>> | null = null;
 
 /** Every currency's minor units from `GET /currencies` (ISO 4217 as the service keeps it), loaded once. */
 export function loadMinorUnits(): Promise<Map<string, number>> {
   loading ??= currencies.fetchAll({}).then(
     (all) => {
-      for (const c of all) minorUnitsByCode.set(c.code, c.minorUnits);
+      for (const c of all) {
+        minorUnitsByCode.set(c.code, c.minorUnits);
+        labelsByCode.set(c.code, currencyLabel(c));
+      }
       return minorUnitsByCode;
     },
     (error: unknown) => {
@@ -41,4 +45,14 @@ export const useMinorUnitsByCode = () => useQuery({ queryKey: [...currencies.key
 export function useMinorUnits(code: string | null | undefined): number | undefined {
   const list = useMinorUnitsByCode();
   return code ? list.data?.get(code) : undefined;
+}
+
+/**
+ * A currency code as a picker's option, labelled as `currencyPicker`'s search labels it once the
+ * list is loaded ("USD · US Dollar"). The same label matters: a picker whose chosen option changes
+ * label when the search answers rewrites its input, over what the user is typing.
+ */
+export function useCurrencyOption(code: string | null | undefined) {
+  const loaded = useMinorUnitsByCode().isSuccess;
+  return code ? { value: code, label: (loaded && labelsByCode.get(code)) || code } : null;
 }

@@ -59,16 +59,25 @@ function withoutCurrency(text: string, locale: string, currency?: string): strin
   return text;
 }
 
-export function parseAmount(typed: string, locale: string, minorUnits?: number, currency?: string): ParsedAmount {
+/** A typed decimal as read in the locale, its digits exactly as typed (the integer part without leading zeros). */
+export type ReadDecimal = { ok: true; negative: boolean; integer: string; fraction: string } | { ok: false; error: string };
+
+/**
+ * The locale's reading of a typed decimal, shared by every decimal field (amounts, quantities,
+ * percentages, exchange rates): the sign, the integer digits with the thousands separators
+ * dropped and the fraction's digits exactly as typed; the field judges how many it takes.
+ * `example` is how the field's messages show a well-typed value; `currency` is the field's own,
+ * whose code or symbol around the digits is left out.
+ */
+export function readDecimal(typed: string, locale: string, example: string, currency?: string): ReadDecimal {
   const text = typed.trim();
   const { group, decimal } = separatorsOf(locale);
-  const example = amountExample(locale, minorUnits ?? 2);
   if (text === '') return { ok: false, error: 'is required' };
 
   let body = withoutCurrency(text, locale, currency);
-  let sign = '';
+  let negative = false;
   if (body.startsWith('-') || body.startsWith('−')) {
-    sign = '-';
+    negative = true;
     body = body.slice(1).trimStart();
   } else if (body.startsWith('+')) body = body.slice(1).trimStart();
   body = withoutCurrency(body, locale, currency);
@@ -82,12 +91,13 @@ export function parseAmount(typed: string, locale: string, minorUnits?: number, 
   }
 
   // Which character is the decimal separator here: the locale's, or a plain "." where the locale
-  // groups with "." but the text cannot be a grouping (one ".", not followed by exactly three digits).
+  // groups with "." but the text cannot be a grouping (one ".", not followed by exactly three
+  // digits, or after a lone 0: "0.921" is a decimal in de-DE too).
   let decimalChar = decimal;
   if (!body.includes(decimal) && decimal !== '.' && body.includes('.')) {
     const dots = body.split('.').length - 1;
     const groupsWithDot = group === '.';
-    const couldBeGrouping = groupsWithDot && /^\d{1,3}(\.\d{3})+$/.test(body);
+    const couldBeGrouping = groupsWithDot && /^[1-9]\d{0,2}(\.\d{3})+$/.test(body);
     if (dots === 1 && !couldBeGrouping && !/[\s\u00a0\u202f,]/.test(body)) decimalChar = '.';
   }
 
@@ -98,26 +108,33 @@ export function parseAmount(typed: string, locale: string, minorUnits?: number, 
   if (!/^\d*$/.test(fraction)) return { ok: false, error: `No separators after the decimal separator (${decimalChar}), e.g. ${example}` };
   if (integerPart === '' && fraction === '') return { ok: false, error: `Type an amount, e.g. ${example}` };
 
-  // The integer part: plain digits, or groups of three after the first, split by the grouping character.
+  // The integer part: plain digits, or groups of three after the first, split by the grouping
+  // character; a first group of 0 is no grouping ("0,92" in en-US is a mistyped 0.92, not 92).
   let digits = integerPart;
   if (!/^\d*$/.test(integerPart)) {
     const groups = integerPart.split(groupIsSpace ? spaces : group);
-    const wellGrouped = groups.length > 1 && /^\d{1,3}$/.test(groups[0]!) && groups.slice(1).every((g) => /^\d{3}$/.test(g));
+    const wellGrouped = groups.length > 1 && /^[1-9]\d{0,2}$/.test(groups[0]!) && groups.slice(1).every((g) => /^\d{3}$/.test(g));
     if (!wellGrouped) return { ok: false, error: `Thousands separators go between groups of three digits, e.g. ${example}` };
     digits = groups.join('');
   }
+  return { ok: true, negative, integer: digits.replace(/^0+(?=\d)/, '') || '0', fraction };
+}
+
+export function parseAmount(typed: string, locale: string, minorUnits?: number, currency?: string): ParsedAmount {
+  const read = readDecimal(typed, locale, amountExample(locale, minorUnits ?? 2), currency);
+  if (!read.ok) return read;
+  const { negative, integer, fraction } = read;
 
   if (minorUnits !== undefined && fraction.length > minorUnits) {
     const who = currency ? `${currency} amounts have` : 'This amount has';
     return { ok: false, error: minorUnits === 0 ? `${who} no decimals` : `${who} at most ${minorUnits} decimal${minorUnits === 1 ? '' : 's'}` };
   }
 
-  const integer = digits.replace(/^0+(?=\d)/, '') || '0';
   const fractionKept = fraction.replace(/0+$/, '');
   const significant = (integer === '0' ? '' : integer) + fractionKept;
   if (significant.replace(/^0+/, '').length > maxSignificantDigits) return { ok: false, error: `At most ${maxSignificantDigits} digits` };
   const value = fractionKept ? `${integer}.${fractionKept}` : integer;
-  return { ok: true, value: sign && value !== '0' ? `-${value}` : value };
+  return { ok: true, value: negative && value !== '0' ? `-${value}` : value };
 }
 
 /** An exact decimal string written for the user's locale with the currency's decimals ("1234.5" → "1,234.50"). */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { get, useController, useFormContext } from 'react-hook-form';
 import { TextInput } from '@mantine/core';
 import { useMinorUnits } from '../../api/currencies';
+import { exchangeRateExample, formatExchangeRate, parseExchangeRate } from '../../money/exchange-rate';
 import { amountExample, formatAmountInput, parseAmount } from '../../money/parse-money';
 import { parsePercent } from '../../money/percent';
 import { userLocale } from '../format';
@@ -181,5 +182,25 @@ export function PercentField({ name, label, required, description, autoFocus }: 
   return (
     <TextInput label={label} description={description} required={required} inputMode="decimal" autoComplete="off" autoFocus={autoFocus} data-autofocus={autoFocus || undefined}
       placeholder={`e.g. ${formatAmountInput('7.5', userLocale)}`} rightSection="%" styles={{ input: { textAlign: 'right' } }} {...inputProps} />
+  );
+}
+
+/**
+ * An exchange rate, read exactly as typed in the user's locale like `MoneyField` ("0,921534" in
+ * de-DE is 0.921534), above zero, at most 12 decimals: anything else is refused at the field with
+ * the reason, never rounded. The form value is the decimal string the contract takes, trailing
+ * zeros as typed; on leaving the field it is written back the locale's way with every decimal.
+ */
+export function ExchangeRateField({ name, label, required, description }: { name: string; label: string; required?: boolean; description?: string }) {
+  const read = (typed: string): string | InvalidInput | undefined => {
+    if (typed.trim() === '') return undefined;
+    const parsed = parseExchangeRate(typed, userLocale);
+    return parsed.ok ? parsed.value : new InvalidInput(typed, parsed.error);
+  };
+  const shown = (v: unknown) => (typeof v === 'string' ? formatExchangeRate(v, userLocale) : v instanceof InvalidInput ? v.text : '');
+  const { inputProps } = useDecimalText(name, read, shown);
+  return (
+    <TextInput label={label} description={description} required={required} inputMode="decimal" autoComplete="off"
+      placeholder={`e.g. ${exchangeRateExample(userLocale)}`} styles={{ input: { textAlign: 'right' } }} {...inputProps} />
   );
 }

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExchangeRate, ExchangeRateCreate, ExchangeRateListQuery, ExchangeRateUpdate } from '../../contract/exchange-rates';
+import { api } from './client';
+import type { ListQuery } from './list';
+import { createResourceApi } from './resource-api';
+
+export type ExchangeRateQuery = ListQuery<ExchangeRateListQuery>;
+export const exchangeRates = createResourceApi<{ record: ExchangeRate; query: ExchangeRateQuery; create: ExchangeRateCreate; update: ExchangeRateUpdate }>({
+  name: 'exchange-rates', path: '/exchange-rates',
+});
+
+/** How the console names a pair: "USD → EUR". */
+export const pairLabel = (r: Pick<ExchangeRate, 'fromCurrency' | 'toCurrency'>) => `${r.fromCurrency} → ${r.toCurrency}`;
+
+/**
+ * The rate of a pair in force on a day (the latest on or before it: the first of `onDate`'s
+ * list), or null when the pair has none by then; not asked until the pair and the day are known.
+ */
+export function useRateInForce(query: { companyIdString?: string; fromCurrency?: string; toCurrency?: string; onDate?: string }) {
+  const { companyIdString, fromCurrency, toCurrency, onDate } = query;
+  const known = !!fromCurrency && !!toCurrency && !!onDate;
+  const first = { companyIdString, fromCurrency, toCurrency, onDate, sort: '-date', page: 0, size: 1 };
+  return useQuery({
+    queryKey: [...exchangeRates.keys.lists(), 'in-force', first],
+    queryFn: async ({ signal }) => (await exchangeRates.list.fetch(first, signal)).content[0] ?? null,
+    enabled: known,
+  });
+}
+
+/** Deletes a rate. */
+export function useDeleteExchangeRate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/exchange-rates/${encodeURIComponent(id)}`),
+    onSuccess: async (_, id) => {
+      queryClient.removeQueries({ queryKey: exchangeRates.keys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: exchangeRates.keys.lists() });
+    },
+  });
+}

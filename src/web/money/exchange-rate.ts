@@ -1,0 +1,28 @@
+import { RATE_DECIMALS_MAX } from '../../contract/exchange-rates';
+import { formatAmountInput, readDecimal, type ParsedAmount } from './parse-money';
+
+/** The most digits a rate has before its decimal separator (the contract's `exchangeRateValue`). */
+const RATE_INTEGER_DIGITS_MAX = 12;
+
+/** How a rate reads in the locale, for hints and messages: "1.0823" (de-DE "1,0823"). */
+export const exchangeRateExample = (locale: string) => formatExchangeRate('1.0823', locale);
+
+/**
+ * A typed exchange rate read exactly as an amount is (`readDecimal`: "0,921534" in de-DE is
+ * 0.921534, "0.921534" in en-US), above zero, at most 12 decimals. Never rounded: what cannot be
+ * read as such is an error with a message. The value is the decimal string the contract takes,
+ * with the decimals as typed, trailing zeros included ("0.9200" stays "0.9200": the service
+ * keeps a rate as typed).
+ */
+export function parseExchangeRate(typed: string, locale: string): ParsedAmount {
+  const read = readDecimal(typed, locale, exchangeRateExample(locale));
+  if (!read.ok) return read;
+  const { negative, integer, fraction } = read;
+  if (fraction.length > RATE_DECIMALS_MAX) return { ok: false, error: `A rate has at most ${RATE_DECIMALS_MAX} decimals` };
+  if (integer.length > RATE_INTEGER_DIGITS_MAX) return { ok: false, error: `A rate has at most ${RATE_INTEGER_DIGITS_MAX} digits before the decimal separator` };
+  if (negative || !/[1-9]/.test(integer + fraction)) return { ok: false, error: 'must be above zero' };
+  return { ok: true, value: fraction ? `${integer}.${fraction}` : integer };
+}
+
+/** A rate as stored ("0.921534", "0.9200") in the user's locale with every decimal it has: "0,921534", "0,9200" in de-DE. */
+export const formatExchangeRate = (rate: string, locale: string) => formatAmountInput(rate, locale);
