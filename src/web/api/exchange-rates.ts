@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ExchangeRate, ExchangeRateCreate, ExchangeRateListQuery, ExchangeRateUpdate } from '../../contract/exchange-rates';
-import { api } from './client';
 import type { ListQuery } from './list';
 import { createResourceApi } from './resource-api';
 
@@ -27,14 +26,3 @@ export function useRateInForce(query: { companyIdString?: string; fromCurrency?:
   });
 }
 
-/** Deletes a rate. */
-export function useDeleteExchangeRate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete(`/exchange-rates/${encodeURIComponent(id)}`),
-    onSuccess: async (_, id) => {
-      queryClient.removeQueries({ queryKey: exchangeRates.keys.detail(id) });
-      await queryClient.invalidateQueries({ queryKey: exchangeRates.keys.lists() });
-    },
-  });
-}

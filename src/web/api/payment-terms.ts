@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentTerms, PaymentTermsCreate, PaymentTermsListQuery, PaymentTermsUpdate } from '../../contract/payment-terms';
-import { api } from './client';
 import type { ListQuery } from './list';
 import { createResourceApi } from './resource-api';
 
@@ -13,18 +11,6 @@ export const paymentTerms = createResourceApi<{ record: PaymentTerms; query: Pay
 export const termsSummary = (t: Pick<PaymentTerms, 'dueDays' | 'endOfMonth'>) =>
   `${t.dueDays === 0 ? 'on the posting date' : `${t.dueDays} ${t.dueDays === 1 ? 'day' : 'days'}`}${t.endOfMonth ? ', end of month' : ''}`;
 export const termsLabel = (t: Pick<PaymentTerms, 'name' | 'dueDays' | 'endOfMonth'>) => `${t.name} · ${termsSummary(t)}`;
-
-/** Deletes terms (409 `in-use` while a customer or supplier has them). */
-export function useDeletePaymentTerms() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete(`/payment-terms/${encodeURIComponent(id)}`),
-    onSuccess: async (_, id) => {
-      queryClient.removeQueries({ queryKey: paymentTerms.keys.detail(id) });
-      await queryClient.invalidateQueries({ queryKey: paymentTerms.keys.lists() });
-    },
-  });
-}
 
 /** Record-picker search over a company's payment terms, by name. */
 export const paymentTermsPicker = (companyIdString: string | null) =>

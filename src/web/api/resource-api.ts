@@ -29,7 +29,7 @@ type PickerOptions<T, Q> = {
 /**
  * Everything the console needs to talk to one resource of the API: query keys, the list source
  * (shared by list hooks, prefetch and CSV export), hooks for a page of the list, one record,
- * create and update, record-picker searches and every record of a small list. Changes invalidate
+ * create, update and delete, record-picker searches and every record of a small list. Changes invalidate
  * the resource's cache (and `alsoInvalidates`).
  */
 export function createResourceApi<R extends ResourceTypes>({ name, path, alsoInvalidates }: Options) {
@@ -67,6 +67,20 @@ export function createResourceApi<R extends ResourceTypes>({ name, path, alsoInv
     useAll: (query: Q, enabled = true) => useQuery({ queryKey: [...keys.lists(), 'all', query], queryFn: ({ signal }) => fetchAll(query, signal), enabled }),
     useCreate: () => useChange((input: NonNullable<R['create']>) => api.post<T>(path, input)),
     useUpdate: (id: string) => useChange((input: NonNullable<R['update']>) => api.put<T>(`${path}/${encodeURIComponent(id)}`, input)),
+    /**
+     * Deletes a record by id (the service's 409 in-use is the mutation's error). Its detail query
+     * is dropped rather than refetched, so its page does not flash "not found" on the way to the list.
+     */
+    useRemove: function useRemove() {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: (id: string) => api.delete(`${path}/${encodeURIComponent(id)}`),
+        onSuccess: async (_: unknown, id: string) => {
+          queryClient.removeQueries({ queryKey: keys.detail(id) });
+          await queryClient.invalidateQueries({ queryKey: keys.lists() });
+        },
+      });
+    },
     picker: ({ scope = [], query, option, filter }: PickerOptions<T, Q>): PickerSearch => ({
       key: [...keys.all, 'picker', ...scope],
       search: async (search, signal) => (await list.fetch(query(search.trim()), signal)).content.filter((r) => !filter || filter(r)).map(option),

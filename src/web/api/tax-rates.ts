@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaxRate, TaxRateCreate, TaxRateListQuery, TaxRateUpdate } from '../../contract/tax-rates';
 import { ratePercentsOf } from '../money/document-tax';
-import { api } from './client';
 import type { ListQuery } from './list';
 import { createResourceApi } from './resource-api';
 
@@ -22,14 +20,3 @@ export function useLineTaxRates(companyId: string | null | undefined) {
   return { rates, percents };
 }
 
-/** Deletes a tax rate (409 `in-use` while a document line has it). */
-export function useDeleteTaxRate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete(`/tax-rates/${encodeURIComponent(id)}`),
-    onSuccess: async (_, id) => {
-      queryClient.removeQueries({ queryKey: taxRates.keys.detail(id) });
-      await queryClient.invalidateQueries({ queryKey: taxRates.keys.lists() });
-    },
-  });
-}

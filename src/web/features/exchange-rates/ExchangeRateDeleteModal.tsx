@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../api/client';
-import { exchangeRates, pairLabel, useDeleteExchangeRate } from '../../api/exchange-rates';
+import { exchangeRates, pairLabel } from '../../api/exchange-rates';
 import { formatDay, userLocale } from '../../components/format';
 import { RouteModal } from '../../components/RouteModal';
 import { formatExchangeRate } from '../../money/exchange-rate';
@@ -12,7 +12,7 @@ export default function ExchangeRateDeleteModal() {
   const id = useParams().id ?? '';
   const navigate = useNavigate();
   const rate = exchangeRates.useOne(id).data;
-  const remove = useDeleteExchangeRate();
+  const remove = exchangeRates.useRemove();
   const name = rate ? `${pairLabel(rate)} ${formatExchangeRate(rate.rate, userLocale)} of ${formatDay(rate.date)}` : 'this exchange rate';
   return (
     <RouteModal title="Delete exchange rate?" size="md">

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../api/client';
-import { paymentTerms, useDeletePaymentTerms } from '../../api/payment-terms';
+import { paymentTerms } from '../../api/payment-terms';
 import { RouteModal } from '../../components/RouteModal';
 
 /** Route `settings/payment-terms/:id/delete`: asks first; terms a customer or supplier has are kept (409 `in-use`). */
@@ -10,7 +10,7 @@ export default function PaymentTermsDeleteModal() {
   const id = useParams().id ?? '';
   const navigate = useNavigate();
   const terms = paymentTerms.useOne(id);
-  const remove = useDeletePaymentTerms();
+  const remove = paymentTerms.useRemove();
   const name = terms.data?.name ?? 'these payment terms';
   const error = remove.error instanceof ApiError ? remove.error : null;
   return (

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../api/client';
-import { suppliers, useDeleteSupplier } from '../../api/suppliers';
+import { suppliers } from '../../api/suppliers';
 import { RouteModal } from '../../components/RouteModal';
 
 /**
@@ -13,7 +13,7 @@ export default function SupplierDeleteModal() {
   const id = useParams().id ?? '';
   const navigate = useNavigate();
   const supplier = suppliers.useOne(id);
-  const remove = useDeleteSupplier();
+  const remove = suppliers.useRemove();
   const name = supplier.data?.name ?? 'this supplier';
   const error = remove.error instanceof ApiError ? remove.error : null;
   return (

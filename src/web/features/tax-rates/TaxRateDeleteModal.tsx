@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../api/client';
-import { taxRates, useDeleteTaxRate } from '../../api/tax-rates';
+import { taxRates } from '../../api/tax-rates';
 import { RouteModal } from '../../components/RouteModal';
 
 /** Route `settings/tax-rates/:id/delete`: asks first; a rate a document line has is kept (409 `in-use`). */
@@ -10,7 +10,7 @@ export default function TaxRateDeleteModal() {
   const id = useParams().id ?? '';
   const navigate = useNavigate();
   const rate = taxRates.useOne(id);
-  const remove = useDeleteTaxRate();
+  const remove = taxRates.useRemove();
   const name = rate.data?.name ?? 'this tax rate';
   const error = remove.error instanceof ApiError ? remove.error : null;
   const inUse = error?.code === 'in-use';
