@@ -1,15 +1,11 @@
 import dayjs from 'dayjs';
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
+import { apiPost, test, expect, expectAccessible } from './fixtures';
 
 /** An invoice through the API, as an integrator would make it: a customer with an address, an item without stock. */
 async function invoiceOf(page: Page, accessToken: string) {
   const headers = { Authorization: `Bearer ${accessToken}` };
-  const post = async (url: string, data: object) => {
-    const response = await page.request.post(`/api/v1${url}`, { headers, data });
-    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
+  const post = apiPost(page, headers);
   const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
   const customer = await post('/customers', { name: `Document customer ${tag}`, billingAddress: 'Hauptstraße 1\n10115 Berlin' });
   const companyIdString = customer.companyIdString as string;

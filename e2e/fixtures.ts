@@ -22,6 +22,13 @@ export const test = base.extend<{ signedIn: { accessToken: string; user: { id: s
 
 export { expect };
 
+/** POSTs to the API with `headers` (the signed-in user's), expecting success: the JSON answer; a failure names the URL and the answer. */
+export const apiPost = (page: Page, headers: Record<string, string>) => async (url: string, data?: object) => {
+  const response = await page.request.post(`/api/v1${url}`, { headers, data });
+  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+  return response.json();
+};
+
 /**
  * `to` opened in the console already loaded, as its own links open it: the router follows the
  * history (an entry shaped as its own, then the popstate event it listens to), so the page is

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { apiPost, test, expect } from './fixtures';
 
 test('suppliers: create one, edit it, find it in the table, delete it through the confirmation', async ({ page, signedIn }) => {
   void signedIn;
@@ -104,11 +104,7 @@ test('items: create one with the valuation explained, edit it, filter the table 
 
 test('the dashboard\'s Low stock card opens the items list filtered to low stock (the filter in the address), on a laptop and a phone', async ({ page, signedIn }) => {
   const headers = { Authorization: `Bearer ${signedIn.accessToken}` };
-  const post = async (url: string, data: object) => {
-    const response = await page.request.post(`/api/v1${url}`, { headers, data });
-    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
+  const post = apiPost(page, headers);
   const stamp = `LOW${Date.now()}`;
   const companyIdString = signedIn.user.defaultCompanyId;
   const item = (suffix: string, maintainStock: boolean) => post('/items', {

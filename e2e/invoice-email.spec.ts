@@ -1,17 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect } from './fixtures';
+import { apiPost, test, expect } from './fixtures';
 
 test.use({ locale: 'en-US' });
 
 test('email an invoice: the customer\'s address proposed, typed cc, queued, then sent to the suite\'s SMTP server with the PDF attached', async ({ page, signedIn }) => {
   test.setTimeout(120_000);
   const headers = { Authorization: `Bearer ${signedIn.accessToken}` };
-  const post = async (url: string, data: object) => {
-    const response = await page.request.post(`/api/v1${url}`, { headers, data });
-    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
+  const post = apiPost(page, headers);
   const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
   const customer = await post('/customers', { name: `Mail customer ${tag}`, email: `ap-${tag.toLowerCase()}@globex.example` });
   await post('/items', { itemCode: `MAIL-${tag}`, name: 'Consulting', itemGroup: 'Mail e2e', uom: 'h', valuationMethod: 'FIFO', maintainStock: false, allowNegativeStock: false, companyIdString: customer.companyIdString });

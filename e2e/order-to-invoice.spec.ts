@@ -1,14 +1,10 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
+import { apiPost, test, expect, expectAccessible } from './fixtures';
 
 /** A customer and two stock items (the bolt with a USD price) with stock, set up as an integrator would. */
 async function customerAndStock(page: Page, accessToken: string) {
   const headers = { Authorization: `Bearer ${accessToken}` };
-  const post = async (url: string, data: object) => {
-    const response = await page.request.post(`/api/v1${url}`, { headers, data });
-    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
+  const post = apiPost(page, headers);
   const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
   const customer = await post('/customers', { name: `Billed customer ${tag}` });
   const companyIdString = customer.companyIdString as string;

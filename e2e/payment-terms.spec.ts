@@ -1,16 +1,12 @@
 import dayjs from 'dayjs';
-import { test, expect } from './fixtures';
+import { apiPost, test, expect } from './fixtures';
 
 test.use({ locale: 'en-US' });
 
 test('payment terms: create net-30 in Settings, set it on a customer, see an invoice without a due date due 30 days on, overdue in the list', async ({ page, signedIn }) => {
   test.setTimeout(120_000);
   const headers = { Authorization: `Bearer ${signedIn.accessToken}` };
-  const post = async (url: string, data: object) => {
-    const response = await page.request.post(`/api/v1${url}`, { headers, data });
-    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
+  const post = apiPost(page, headers);
   const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
   const customer = await post('/customers', { name: `Terms customer ${tag}` });
   await post('/items', { itemCode: `FEE-${tag}`, name: 'Consulting', itemGroup: 'Terms e2e', uom: 'h', valuationMethod: 'FIFO', maintainStock: false, allowNegativeStock: false, companyIdString: customer.companyIdString });

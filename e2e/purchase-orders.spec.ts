@@ -1,14 +1,10 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
+import { apiPost, test, expect, expectAccessible } from './fixtures';
 
 /** A supplier and two items through the API, as an integrator would set them up. */
 async function supplierAndItems(page: Page, accessToken: string) {
   const headers = { Authorization: `Bearer ${accessToken}` };
-  const post = async (url: string, data: object) => {
-    const response = await page.request.post(`/api/v1${url}`, { headers, data });
-    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
+  const post = apiPost(page, headers);
   const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
   const supplier = await post('/suppliers', { name: `PO supplier ${tag}` });
   const companyIdString = supplier.companyIdString as string;
@@ -185,11 +181,7 @@ test('purchase orders fit a phone and a laptop without sideways scrolling', asyn
 test('purchase orders: receive part, the rest, bill; status in the table, stock on the item page', async ({ page, signedIn }) => {
   test.setTimeout(150_000);
   const headers = { Authorization: `Bearer ${signedIn.accessToken}` };
-  const post = async (url: string, data?: object) => {
-    const response = await page.request.post(`/api/v1${url}`, { headers, data });
-    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
+  const post = apiPost(page, headers);
   const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
   const supplier = await post('/suppliers', { name: `Receiving supplier ${tag}` });
   const companyIdString = supplier.companyIdString as string;
@@ -291,11 +283,7 @@ test('purchase orders: receive part, the rest, bill; status in the table, stock 
 
 test('a receipt on the order\'s page is a link to the purchase receipt (lines, the order, the journal entry), on a laptop and a phone', async ({ page, signedIn }) => {
   const headers = { Authorization: `Bearer ${signedIn.accessToken}` };
-  const post = async (url: string, data?: object) => {
-    const response = await page.request.post(`/api/v1${url}`, { headers, data });
-    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
+  const post = apiPost(page, headers);
   const { supplierName, supplierId, tag } = await supplierAndItems(page, signedIn.accessToken);
   const order = await post('/purchase-orders', { supplierIdString: supplierId, currencyCodeString: 'USD', orderDate: '2026-03-02', items: [{ itemCode: `POBOLT-${tag}`, qty: 4, rate: 0.1 }] });
   await post(`/purchase-orders/${order.id}/submit`);

@@ -1,15 +1,11 @@
 import dayjs from 'dayjs';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { apiPost, test, expect } from './fixtures';
 
 /** A customer and two service items (no stock), through the API as an integrator would set them up. */
 async function customerAndItems(page: Page, accessToken: string) {
   const headers = { Authorization: `Bearer ${accessToken}` };
-  const post = async (url: string, data: object) => {
-    const response = await page.request.post(`/api/v1${url}`, { headers, data });
-    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
+  const post = apiPost(page, headers);
   const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
   const customer = await post('/customers', { name: `Tax customer ${tag}` });
   const item = (code: string, name: string) =>
