@@ -51,7 +51,8 @@ describe('a write records its effects; the service delivers them after commit', 
     expect(row).toMatchObject({ companyId, kind: 'event', type: 'customer.created', payload: { object: fetched } });
     const delivered = await eventually(() => t.database.db.select().from(events).where(eq(events.id, row.id)), (r) => r.length > 0, 10_000);
     expect(delivered).toEqual([{ id: row.id, companyId, type: 'customer.created', data: { object: fetched }, createdAt: row.createdAt }]);
-    const [after] = await t.database.db.select().from(outbox).where(eq(outbox.id, row.id));
+    // the dispatcher marks the row delivered in its own statement, right after the handler appended the event
+    const [after] = await eventually(() => t.database.db.select().from(outbox).where(eq(outbox.id, row.id)), (r) => r[0]?.deliveredAt !== null, 10_000);
     expect(after).toMatchObject({ attempts: 1, deliveredAt: expect.any(Date), leaseOwner: null, leasedUntil: null, lastError: null });
     expect(await outboxBacklog(t.database.db)).toEqual({ pending: 0, oldestAgeSeconds: 0 });
   });
