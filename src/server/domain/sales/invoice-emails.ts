@@ -5,7 +5,7 @@ import { companies, currencies, invoiceEmails, invoices } from '../../db/schema'
 import { newId } from '../../base/ids';
 import { fail } from '../../base/errors';
 import { onBehalfOf, visibleTo, type Ctx } from '../core/context';
-import { moneyNumber } from '../core/money';
+import { Decimal } from '../core/money';
 import { recordEffects } from '../outbox/outbox';
 import { RetryLater, type OutboxHandler } from '../outbox/outbox-dispatcher';
 
@@ -48,7 +48,7 @@ export async function queueInvoiceEmail(ctx: Ctx, invoiceId: string, input: Invo
     throw fail.conflict('Email is not configured on this service: its operator sets BOS_SMTP_URL (docs/operations.md "Email").', 'email-not-configured');
   }
   const what = invoice.isReturn ? 'Credit note' : 'Invoice';
-  const total = `${moneyNumber(invoice.total, invoice.minorUnits).toFixed(invoice.minorUnits)} ${invoice.currency}`;
+  const total = `${new Decimal(invoice.total).toFixed(invoice.minorUnits)} ${invoice.currency}`;
   const [row] = await ctx.db.insert(invoiceEmails).values({
     id: newId(), companyId: invoice.companyId, invoiceId: invoice.id,
     to: input.to.map((a) => a.trim()), cc: (input.cc ?? []).map((a) => a.trim()),
