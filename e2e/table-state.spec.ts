@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { apiPost, test, expect } from './fixtures';
 
 test('the table state lives in the URL: reload and the back button restore it', async ({ page, signedIn }) => {
   const auth = { Authorization: `Bearer ${signedIn.accessToken}` };
@@ -62,4 +62,22 @@ test('column visibility is remembered, and CSV export downloads the current filt
   const lines = text.trim().split('\r\n');
   expect(lines[0]).toBe('Name,Key,Rate limit / h,Expires,Last used,Created,Status,Actions');
   expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['csv-a', 'csv-b']);
+});
+
+test('a dialog opened from a filtered list (a row, or New) closes back to the list as it was filtered', async ({ page, signedIn }) => {
+  const post = apiPost(page, { Authorization: `Bearer ${signedIn.accessToken}` });
+  const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
+  await post('/payment-terms', { name: `Kept ${tag} 10`, dueDays: 10 });
+  await post('/payment-terms', { name: `Kept ${tag} 20`, dueDays: 20 });
+  await page.goto(`/settings/payment-terms?search=${tag}`);
+  await expect(page.getByRole('row', { name: new RegExp(`Kept ${tag} 10`) })).toBeVisible();
+  await page.getByRole('link', { name: `Kept ${tag} 20` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit payment terms' });
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/settings/payment-terms\\?search=${tag}$`));
+  await page.getByRole('link', { name: 'New payment terms' }).first().click();
+  await page.getByRole('dialog', { name: 'New payment terms' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/settings/payment-terms\\?search=${tag}$`));
+  await expect(page.getByRole('row', { name: /Kept/ })).toHaveCount(2);
 });

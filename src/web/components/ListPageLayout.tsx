@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useCan } from '../app/auth/permissions';
 import { DataTable, type DataTableProps } from './data-table/DataTable';
+import { returnTo } from './RouteModal';
 
 /** What an empty list says: with filters set, that nothing matches; otherwise what to do first (and a button to the `new` dialog). */
 export type EmptyList = { none: string; filtered?: string; create?: string; filtering?: boolean };
@@ -42,6 +43,7 @@ type ListPageLayoutProps<T extends { id: string }, Q> = {
  */
 export function ListPageLayout<T extends { id: string }, Q>({ title, newLabel: label, writeScope, actions, description, filters, empty, table, children }: ListPageLayoutProps<T, Q>) {
   const can = useCan();
+  const { search } = useLocation();
   const mayCreate = !writeScope || can(writeScope);
   const newLabel = mayCreate ? label : undefined;
   const filtering = empty?.filtering ?? (table && 'filters' in table.state ? Object.values(table.state.filters as object).some(Boolean) : false);
@@ -51,7 +53,7 @@ export function ListPageLayout<T extends { id: string }, Q>({ title, newLabel: l
         <Title order={2}>{title}</Title>
         <Group gap="sm">
           {actions}
-          {newLabel && <Button component={Link} to="new">{newLabel}</Button>}
+          {newLabel && <Button component={Link} to="new" state={returnTo(search)}>{newLabel}</Button>}
         </Group>
       </Group>
       {description && <Text size="sm" c="dimmed">{description}</Text>}

@@ -1,12 +1,22 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Loader, Modal, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
-/** Closes a dialog route: back to the page it is routed over (`new` -> the list, `:id/edit` -> the record). */
+/** The link state of a dialog opened from a list: the list's query, which closing the dialog returns to. */
+export type ReturnTo = { returnSearch: string };
+export const returnTo = (search: string): ReturnTo => ({ returnSearch: search });
+
+/**
+ * Closes a dialog route: back to the page it is routed over (`new` -> the list, `:id/edit` -> the
+ * record), with the list's filters, sort and page when the list opened it (`returnTo`). Only
+ * then: a dialog opened by a link with a query of its own (a prefilled form) returns to the bare page.
+ */
 export function useCloseRoute() {
   const navigate = useNavigate();
-  return () => navigate('..', { relative: 'path' });
+  const { state } = useLocation();
+  const search = (state as Partial<ReturnTo> | null)?.returnSearch ?? '';
+  return () => navigate({ pathname: '..', search }, { relative: 'path' });
 }
 
 type RouteModalProps = {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import {
   columnVisibilityFeature, rowPaginationFeature, rowSortingFeature, tableFeatures, useTable,
@@ -16,6 +16,7 @@ import { PAGE_SIZES, type TableUrlState } from './useListUrlState';
 import { LoadFailed } from '../LoadFailed';
 import { SkeletonRows } from './SkeletonRows';
 import { PHONE_QUERY } from '../line-cards';
+import { returnTo } from '../RouteModal';
 
 /** A column as pages declare it; `id` is also the API's sort field when `sortable`. */
 export type DataColumn<T> = {
@@ -83,6 +84,8 @@ function sortingFromParam(sort: string | undefined): SortingState {
 export function DataTable<T extends { id: string }, Q>({ tableId, caption, columns, result, state, source, query = state.query as Q, rowHref, emptyState, toolbar, exportColumns }: DataTableProps<T, Q>) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // a record opened from the list (a dialog over it) comes back to this query: filters, sort and page
+  const back = returnTo(useLocation().search);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [hidden, setHidden] = useLocalStorage<Record<string, boolean>>({ key: `bos.table.${tableId}.columns`, defaultValue: {} });
   const page = result.data;
@@ -153,10 +156,10 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
                 const { title, key, rest } = cardParts(row.getVisibleCells().map((c) => c.column.id), byId);
                 const cell = (id: string) => byId.get(id)!.cell(row.original);
                 return (
-                  <Paper component="li" key={row.id} data-row-id={row.id} withBorder p="sm" onClick={rowHref ? () => navigate(rowHref(row.original)) : undefined} style={rowHref ? { cursor: 'pointer' } : undefined}>
+                  <Paper component="li" key={row.id} data-row-id={row.id} withBorder p="sm" onClick={rowHref ? () => navigate(rowHref(row.original), { state: back }) : undefined} style={rowHref ? { cursor: 'pointer' } : undefined}>
                     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
                       <Text component="div" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                        {rowHref ? <Anchor component={Link} to={rowHref(row.original)}>{cell(title)}</Anchor> : cell(title)}
+                        {rowHref ? <Anchor component={Link} to={rowHref(row.original)} state={back}>{cell(title)}</Anchor> : cell(title)}
                       </Text>
                       {key && <Text component="div" fw={700} style={{ whiteSpace: 'nowrap' }}><VisuallyHidden>{byId.get(key)!.header}: </VisuallyHidden>{cell(key)}</Text>}
                     </Group>
@@ -206,7 +209,7 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
                       key={row.id}
                       data-row-id={row.id}
                       // the whole row opens the detail; the first cell's link is the keyboard way there
-                      onClick={rowHref ? () => navigate(rowHref(row.original)) : undefined}
+                      onClick={rowHref ? () => navigate(rowHref(row.original), { state: back }) : undefined}
                       style={rowHref ? { cursor: 'pointer' } : undefined}
                     >
                       {row.getVisibleCells().map((cell, index) => {
@@ -214,7 +217,7 @@ export function DataTable<T extends { id: string }, Q>({ tableId, caption, colum
                         const content = column.cell(row.original);
                         return (
                           <Table.Td key={cell.id}>
-                            {index === 0 && rowHref ? <Anchor component={Link} to={rowHref(row.original)}>{content}</Anchor> : content}
+                            {index === 0 && rowHref ? <Anchor component={Link} to={rowHref(row.original)} state={back}>{content}</Anchor> : content}
                           </Table.Td>
                         );
                       })}
