@@ -1739,9 +1739,14 @@ export interface components {
             daysOverdue: number;
             /** @enum {string} */
             bucket: "current" | "days1to30" | "days31to60" | "days61to90" | "over90";
+            /** @description The document's currency */
+            currencyCodeString: string;
+            /** @description In the document's currency */
             total: number;
-            /** @description As of asOf; a credit note's unapplied credit counts negative */
+            /** @description As of asOf, in the document's currency; a credit note's unapplied credit counts negative */
             outstanding: number;
+            /** @description outstanding in the company's base currency at the document's rate, as the buckets add it */
+            baseOutstanding: number;
         };
         AgingParty: {
             partyIdString: string;
@@ -1868,6 +1873,12 @@ export interface components {
             total: number;
             /** @description What is still to pay: the total minus the payments allocated to it */
             outstanding: number;
+            /** @description Base-currency units per unit of the document's currency, as posted ("1" in the base currency) */
+            exchangeRate: string;
+            /** @description The total in the company's base currency at exchangeRate */
+            baseTotal: number;
+            /** @description outstanding in the company's base currency at the bill's rate, as the payable carries it */
+            baseOutstanding: number;
             /**
              * @description UNPAID, PARTLY_PAID or PAID as payments settle it
              * @enum {string}
@@ -1892,6 +1903,8 @@ export interface components {
             dueDate?: string | null;
             /** @description The supplier's own number of the invoice this bill records */
             supplierInvoiceNumber?: string | null;
+            /** @description An order in another currency than the base: base-currency units per unit of it; when omitted, the latest rate on or before postingDate (422 no-exchange-rate here when there is none) */
+            exchangeRate?: string | null;
             /** @description What to bill; when omitted, every line's received-but-not-billed quantity */
             items?: components["schemas"]["DocumentLineCreate"][];
         };
@@ -1918,6 +1931,12 @@ export interface components {
             total: number;
             /** @description What is still to pay: the total minus the payments allocated to it */
             outstanding: number;
+            /** @description Base-currency units per unit of the document's currency, as posted ("1" in the base currency) */
+            exchangeRate: string;
+            /** @description The total in the company's base currency at exchangeRate */
+            baseTotal: number;
+            /** @description outstanding in the company's base currency at the bill's rate, as the payable carries it */
+            baseOutstanding: number;
             /**
              * @description UNPAID, PARTLY_PAID or PAID as payments settle it
              * @enum {string}
@@ -2506,6 +2525,12 @@ export interface components {
             total: number;
             /** @description Invoice: what is still due. Credit note: the credit not yet applied (0 when it returns against an invoice) */
             outstanding: number;
+            /** @description Base-currency units per unit of the document's currency, as posted ("1" in the base currency) */
+            exchangeRate: string;
+            /** @description The total in the company's base currency at exchangeRate */
+            baseTotal: number;
+            /** @description outstanding in the company's base currency at the invoice's rate, as the receivable carries it */
+            baseOutstanding: number;
             /** @description Receivable / revenue / charge accounts; null when the total is 0 */
             journalEntryId: string | null;
             /** @description The stock ledger's cost of goods sold / stock entry; null without valued stock */
@@ -2546,8 +2571,10 @@ export interface components {
             global: boolean;
         };
         InvoiceCreate: {
-            /** @description ISO 4217 code; the company base currency (another is 409 foreign-currency: no exchange rates yet) */
+            /** @description ISO 4217 code of the document: the company base currency or any other (at exchangeRate) */
             currencyCodeString: string;
+            /** @description Base-currency units per unit of the invoice's currency; when omitted, the latest rate on or before postingDate (a credit note against an invoice: that invoice's rate); 422 no-exchange-rate at currencyCodeString when there is none */
+            exchangeRate?: string | null;
             /** @description The issuing company */
             companyIdString: string;
             /** @description A customer of the company */
@@ -2598,6 +2625,12 @@ export interface components {
             total: number;
             /** @description Invoice: what is still due. Credit note: the credit not yet applied (0 when it returns against an invoice) */
             outstanding: number;
+            /** @description Base-currency units per unit of the document's currency, as posted ("1" in the base currency) */
+            exchangeRate: string;
+            /** @description The total in the company's base currency at exchangeRate */
+            baseTotal: number;
+            /** @description outstanding in the company's base currency at the invoice's rate, as the receivable carries it */
+            baseOutstanding: number;
             /** @description Receivable / revenue / charge accounts; null when the total is 0 */
             journalEntryId: string | null;
             /** @description The stock ledger's cost of goods sold / stock entry; null without valued stock */
@@ -2783,13 +2816,20 @@ export interface components {
             /** Format: date */
             postingDate: string;
             reference: string;
+            /** @description ISO 4217 code of the document or entry posted; its lines carry currencyDebit and currencyCredit in it */
             currency: string;
+            /** @description Base-currency units per unit of currency ("1" in the base currency) */
+            exchangeRate: string;
+            /** @description The company's base currency: debit, credit and the totals are in it */
+            baseCurrency: string;
             source: components["schemas"]["JournalSource"];
             /** @description The record that posted it (the journal template, the reversed entry, ...) */
             sourceId: string | null;
             reversalOfId: string | null;
             reversedById: string | null;
+            /** @description In the base currency */
             totalDebit: number;
+            /** @description In the base currency */
             totalCredit: number;
             lines: components["schemas"]["JournalLine"][];
             companyIdString: string;
@@ -2801,8 +2841,10 @@ export interface components {
             /** Format: date */
             postingDate: string;
             reference: string;
-            /** @description ISO 4217 code; the company base currency when omitted */
+            /** @description ISO 4217 code of the lines' amounts; the company base currency when omitted */
             currency?: string;
+            /** @description How many units of the company's base currency one unit of the document's currency costs; when omitted, the latest rate on or before the posting date (422 no-exchange-rate at the currency field when there is none); ignored in the base currency */
+            exchangeRate?: string | null;
             lines: components["schemas"]["JournalLineRequest"][];
             /** @description Your default company when omitted */
             companyIdString?: string;
@@ -2824,8 +2866,14 @@ export interface components {
             accountId: string;
             accountNumber: string;
             accountName: string;
+            /** @description In the company's base currency */
             debit: number;
+            /** @description In the company's base currency */
             credit: number;
+            /** @description In the entry's currency (debit itself in the base currency; 0 on an exchange difference) */
+            currencyDebit: number;
+            /** @description In the entry's currency */
+            currencyCredit: number;
             description: string | null;
         };
         JournalLineRequest: {
@@ -2837,7 +2885,7 @@ export interface components {
             description?: string;
         };
         /** @enum {string} */
-        JournalSource: "MANUAL" | "JOURNAL_TEMPLATE" | "REVERSAL" | "STOCK_ENTRY" | "STOCK_REVALUATION" | "PURCHASE_RECEIPT" | "PURCHASE_BILL" | "SALES_INVOICE" | "CREDIT_NOTE" | "INVOICE_CANCELLATION" | "SALES_DELIVERY" | "PAYMENT";
+        JournalSource: "MANUAL" | "JOURNAL_TEMPLATE" | "REVERSAL" | "STOCK_ENTRY" | "STOCK_REVALUATION" | "PURCHASE_RECEIPT" | "PURCHASE_BILL" | "SALES_INVOICE" | "CREDIT_NOTE" | "INVOICE_CANCELLATION" | "SALES_DELIVERY" | "PAYMENT" | "EXCHANGE_REVALUATION";
         JournalTemplate: {
             readonly id: string;
             type: components["schemas"]["JournalTemplateType"];
@@ -3004,6 +3052,10 @@ export interface components {
             transactionMerchantCommission: number;
             transactionTax: number;
             transactionTotalAmount: number;
+            /** @description Base-currency units per unit of transactionCurrency, as posted ("1" in the base currency) */
+            exchangeRate: string;
+            /** @description transactionTotalAmount in the base currency at exchangeRate */
+            baseTotal: number;
             isGlOnly: boolean;
             /** @description Sum of the allocations */
             allocatedAmount: number;
@@ -3025,6 +3077,8 @@ export interface components {
             /** @description The invoice's or bill's number */
             documentNumber: string;
             amount: number;
+            /** @description What it took off the document's receivable or payable in the base currency, at the document's rate */
+            baseAmount: number;
         };
         PaymentAllocationCreate: {
             /** @description An open invoice of the party (RECEIVE from a CUSTOMER) */
@@ -3058,8 +3112,10 @@ export interface components {
              * @description Not in a CLOSED period
              */
             postingDate: string;
-            /** @description ISO 4217 code; the company base currency (another is 409 foreign-currency) */
+            /** @description ISO 4217 code: the company base currency or any other (at exchangeRate); it settles documents of its own currency */
             transactionCurrency: string;
+            /** @description Base-currency units per unit of transactionCurrency; when omitted, the latest rate on or before postingDate (422 no-exchange-rate at transactionCurrency when there is none) */
+            exchangeRate?: string | null;
             partyType: components["schemas"]["PaymentPartyType"];
             /** @description A customer (CUSTOMER) or supplier (SUPPLIER) of the company */
             partyIdString: string;
@@ -3090,6 +3146,10 @@ export interface components {
             transactionMerchantCommission: number;
             transactionTax: number;
             transactionTotalAmount: number;
+            /** @description Base-currency units per unit of transactionCurrency, as posted ("1" in the base currency) */
+            exchangeRate: string;
+            /** @description transactionTotalAmount in the base currency at exchangeRate */
+            baseTotal: number;
             isGlOnly: boolean;
             /** @description Sum of the allocations */
             allocatedAmount: number;
@@ -3155,6 +3215,10 @@ export interface components {
             taxTotal: number;
             /** @description netTotal + taxTotal */
             total: number;
+            /** @description Base-currency units per unit of the document's currency, as posted ("1" in the base currency) */
+            exchangeRate: string;
+            /** @description The total in the company's base currency at exchangeRate */
+            baseTotal: number;
             /** @description Share of the ordered quantity received, 0 to 100 */
             receivedPercent: number;
             /** @description Share of the ordered quantity billed, 0 to 100 */
@@ -3172,6 +3236,8 @@ export interface components {
             supplierIdString: string;
             /** @description ISO 4217 code of the order currency */
             currencyCodeString: string;
+            /** @description How many units of the company's base currency one unit of the document's currency costs; when omitted, the latest rate on or before the posting date (422 no-exchange-rate at the currency field when there is none); ignored in the base currency */
+            exchangeRate?: string | null;
             /** Format: date */
             orderDate: string;
             /** @description When the goods are expected; not before orderDate */
@@ -3197,6 +3263,10 @@ export interface components {
             taxTotal: number;
             /** @description netTotal + taxTotal */
             total: number;
+            /** @description Base-currency units per unit of the document's currency, as posted ("1" in the base currency) */
+            exchangeRate: string;
+            /** @description The total in the company's base currency at exchangeRate */
+            baseTotal: number;
             /** @description Share of the ordered quantity received, 0 to 100 */
             receivedPercent: number;
             /** @description Share of the ordered quantity billed, 0 to 100 */
@@ -3276,6 +3346,8 @@ export interface components {
             postingDate: string;
             currency: string;
             total: number;
+            /** @description Base-currency units per unit of the order's currency the stock was valued at ("1" in the base currency) */
+            exchangeRate: string;
             /** @description Dr stock / Cr goods received not billed; null when nothing was valued */
             journalEntryId: string | null;
             lines: {
@@ -3303,6 +3375,8 @@ export interface components {
              * @description The date the goods arrive and the journal entry is posted on; not in a CLOSED period
              */
             postingDate: string;
+            /** @description An order in another currency than the base: base-currency units per unit of it, at which the stock is valued; when omitted, the latest rate on or before postingDate (422 no-exchange-rate here when there is none) */
+            exchangeRate?: string | null;
             items: components["schemas"]["DocumentLineCreate"][];
         };
         ReverseJournalEntryRequest: components["schemas"]["JournalEntryReverse"] | null;
@@ -3390,6 +3464,10 @@ export interface components {
             taxTotal: number;
             /** @description netTotal + taxTotal */
             total: number;
+            /** @description Base-currency units per unit of the document's currency, as posted ("1" in the base currency) */
+            exchangeRate: string;
+            /** @description The total in the company's base currency at exchangeRate */
+            baseTotal: number;
             /** @description Share of the ordered quantity delivered, 0 to 100 */
             deliveredPercent: number;
             /** @description Share of the ordered quantity billed, 0 to 100 */
@@ -3407,6 +3485,8 @@ export interface components {
             customerIdString: string;
             /** @description ISO 4217 code of the order currency */
             currencyCodeString: string;
+            /** @description How many units of the company's base currency one unit of the document's currency costs; when omitted, the latest rate on or before the posting date (422 no-exchange-rate at the currency field when there is none); ignored in the base currency */
+            exchangeRate?: string | null;
             /** Format: date */
             orderDate: string;
             /** @description When the goods are promised; not before orderDate */
@@ -3435,6 +3515,10 @@ export interface components {
             taxTotal: number;
             /** @description netTotal + taxTotal */
             total: number;
+            /** @description Base-currency units per unit of the document's currency, as posted ("1" in the base currency) */
+            exchangeRate: string;
+            /** @description The total in the company's base currency at exchangeRate */
+            baseTotal: number;
             /** @description Share of the ordered quantity delivered, 0 to 100 */
             deliveredPercent: number;
             /** @description Share of the ordered quantity billed, 0 to 100 */

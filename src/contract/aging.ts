@@ -4,7 +4,7 @@ import { calendarDate, uuid } from './common';
 /**
  * `GET /reports/receivables-aging` and `GET /reports/payables-aging` (issue 11; docs/payments.md "Aging").
  * Open documents as of a date, bucketed by days past their due date. Amounts are what was
- * outstanding on that date; the totals equal the receivable (payable) account balance less
+ * outstanding on that date, the buckets in the company's base currency (each document also in its own); the totals equal the receivable (payable) account balance less
  * unallocated party credits, which are reported on their own.
  */
 export const agingBuckets = ['current', 'days1to30', 'days31to60', 'days61to90', 'over90'] as const;
@@ -36,8 +36,10 @@ export const agingDocument = z.object({
   dueDate: z.string(),
   daysOverdue: z.number().int().describe('0 when not yet due'),
   bucket: z.enum(agingBuckets),
-  total: z.number(),
-  outstanding: z.number().describe('As of asOf; a credit note\'s unapplied credit counts negative'),
+  currencyCodeString: z.string().describe('The document\'s currency'),
+  total: z.number().describe('In the document\'s currency'),
+  outstanding: z.number().describe('As of asOf, in the document\'s currency; a credit note\'s unapplied credit counts negative'),
+  baseOutstanding: z.number().describe('outstanding in the company\'s base currency at the document\'s rate, as the buckets add it'),
 });
 export type AgingDocument = z.infer<typeof agingDocument>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentCurrencyFields, documentExchangeRate } from './exchange-rates';
 import { documentTaxFields, lineTaxFields } from './tax-rates';
 import { calendarDate, itemLineFields, pageQuery, postedBetween, recordOf, toDateNotBeforeFromDate, uuid } from './common';
 import { purchaseOrderQty } from './purchase-orders';
@@ -14,6 +15,7 @@ export const documentLineCreate = z.object({
 /** `POST /purchase-orders/{id}/receipts`. */
 export const purchaseReceiptCreate = z.object({
   postingDate: calendarDate.describe('The date the goods arrive and the journal entry is posted on; not in a CLOSED period'),
+  exchangeRate: documentExchangeRate.describe('An order in another currency than the base: base-currency units per unit of it, at which the stock is valued; when omitted, the latest rate on or before postingDate (422 no-exchange-rate here when there is none)'),
   items: z.array(documentLineCreate).min(1, 'at least one item').max(500),
 });
 export type PurchaseReceiptCreate = z.input<typeof purchaseReceiptCreate>;
@@ -23,6 +25,7 @@ export const billCreate = z.object({
   postingDate: calendarDate.describe('The bill\'s date: the journal entry is posted on it; not in a CLOSED period'),
   dueDate: calendarDate.nullish().describe('When payment is due, never before postingDate; when omitted, the supplier\'s payment terms applied to postingDate, else postingDate'),
   supplierInvoiceNumber: z.string().trim().min(1, 'is required').max(100).nullish().describe('The supplier\'s own number of the invoice this bill records'),
+  exchangeRate: documentExchangeRate.describe('An order in another currency than the base: base-currency units per unit of it; when omitted, the latest rate on or before postingDate (422 no-exchange-rate here when there is none)'),
   items: z.array(documentLineCreate).min(1, 'at least one item').max(500).optional()
     .describe('What to bill; when omitted, every line\'s received-but-not-billed quantity'),
 });
@@ -41,6 +44,7 @@ export const purchaseReceipt = recordOf({
   postingDate: z.string(),
   currency: z.string(),
   total: z.number(),
+  exchangeRate: z.string().describe('Base-currency units per unit of the order\'s currency the stock was valued at ("1" in the base currency)'),
   journalEntryId: uuid.nullable().describe('Dr stock / Cr goods received not billed; null when nothing was valued'),
   lines: z.array(documentLine.extend({ movementId: uuid.nullable().describe('null for an item that does not maintain stock') })),
   companyIdString: uuid,
@@ -64,6 +68,8 @@ export const bill = recordOf({
   taxTotal: z.number().describe('The lines\' tax, each line taxed at its order line\'s rate'),
   total: z.number().describe('netTotal + taxTotal'),
   outstanding: z.number().describe('What is still to pay: the total minus the payments allocated to it'),
+  ...documentCurrencyFields,
+  baseOutstanding: z.number().describe('outstanding in the company\'s base currency at the bill\'s rate, as the payable carries it'),
   status: z.enum(billStatuses).describe('UNPAID, PARTLY_PAID or PAID as payments settle it'),
   journalEntryId: uuid.nullable().describe('Dr goods received not billed and each rate\'s purchase tax account / Cr payable; null for a bill of 0'),
   companyIdString: uuid,

@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { calendarDate, pageQuery, recordOf, uuid } from './common';
 import { currencyCode } from './companies';
@@ -14,6 +15,24 @@ export const exchangeRateValue = z.string()
   .refine((v) => /[1-9]/.test(v), 'must be above zero')
   .describe(`How many units of toCurrency one unit of fromCurrency costs, as a decimal string; at most ${RATE_DECIMALS_MAX} decimals, kept exactly`)
   .meta({ examples: ['1.0823'] });
+
+/**
+ * An amount of a document's currency in the company's base currency: amount × rate, rounded
+ * half away from zero to the base currency's minor units (shared by the service and the console).
+ */
+export function baseAmount(amount: Decimal.Value, rate: Decimal.Value, baseMinorUnits: number): Decimal {
+  return new Decimal(amount).times(rate).toDecimalPlaces(baseMinorUnits, Decimal.ROUND_HALF_UP);
+}
+
+/** A document's optional rate (decisions §13): base-currency units per unit of its currency. */
+export const documentExchangeRate = exchangeRateValue.nullish()
+  .describe('How many units of the company\'s base currency one unit of the document\'s currency costs; when omitted, the latest rate on or before the posting date (422 no-exchange-rate at the currency field when there is none); ignored in the base currency');
+
+/** What a document in any currency answers beside its own amounts. */
+export const documentCurrencyFields = {
+  exchangeRate: z.string().describe('Base-currency units per unit of the document\'s currency, as posted ("1" in the base currency)'),
+  baseTotal: z.number().describe('The total in the company\'s base currency at exchangeRate'),
+};
 
 export const exchangeRateCreate = z.object({
   companyIdString: uuid.optional().describe('Owning company; your default company when omitted'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, cancellation, description, itemLineFields, pageQuery, postedBetween, recordOf, toDateNotBeforeFromDate, uuid } from './common';
 import { currencyCode } from './companies';
+import { documentCurrencyFields, documentExchangeRate } from './exchange-rates';
 import { nonNegativeAmount } from './money';
 import { purchaseOrderQty } from './purchase-orders';
 import { defineResource } from './resource-manifest';
@@ -31,7 +32,8 @@ export const invoiceChargeCreate = z.object({
 
 /** `POST /invoices`: the interface's fields (§2.2) plus the optional `dueDate` and `returnAgainstIdString` (decisions §12). */
 export const invoiceCreate = z.object({
-  currencyCodeString: currencyCode.describe('ISO 4217 code; the company base currency (another is 409 foreign-currency: no exchange rates yet)'),
+  currencyCodeString: currencyCode.describe('ISO 4217 code of the document: the company base currency or any other (at exchangeRate)'),
+  exchangeRate: documentExchangeRate.describe('Base-currency units per unit of the invoice\'s currency; when omitted, the latest rate on or before postingDate (a credit note against an invoice: that invoice\'s rate); 422 no-exchange-rate at currencyCodeString when there is none'),
   companyIdString: uuid.describe('The issuing company'),
   customerIdString: uuid.describe('A customer of the company'),
   postingDate: calendarDate.describe('The journal entries are posted on it; not in a CLOSED period'),
@@ -91,6 +93,8 @@ export const invoice = recordOf({
   chargesTotal: z.number(),
   total: z.number().describe('netTotal + taxTotal + chargesTotal'),
   outstanding: z.number().describe('Invoice: what is still due. Credit note: the credit not yet applied (0 when it returns against an invoice)'),
+  ...documentCurrencyFields,
+  baseOutstanding: z.number().describe('outstanding in the company\'s base currency at the invoice\'s rate, as the receivable carries it'),
   journalEntryId: uuid.nullable().describe('Receivable / revenue / charge accounts; null when the total is 0'),
   costJournalEntryId: uuid.nullable().describe('The stock ledger\'s cost of goods sold / stock entry; null without valued stock'),
   cancelledOn: z.string().nullable(),

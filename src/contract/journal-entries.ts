@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { calendarDate, isoTimestamp, pageQuery, postedBetween, toDateNotBeforeFromDate, uuid } from './common';
 import { currencyCode } from './companies';
 import { nonNegativeAmount } from './money';
+import { documentExchangeRate } from './exchange-rates';
 import { defineResource } from './resource-manifest';
 
 /** Where a journal entry came from; later resources (invoices, payments) add their own. */
 export const journalSources = ['MANUAL', 'JOURNAL_TEMPLATE', 'REVERSAL', 'STOCK_ENTRY', 'STOCK_REVALUATION', 'PURCHASE_RECEIPT', 'PURCHASE_BILL',
-  'SALES_INVOICE', 'CREDIT_NOTE', 'INVOICE_CANCELLATION', 'SALES_DELIVERY', 'PAYMENT'] as const;
+  'SALES_INVOICE', 'CREDIT_NOTE', 'INVOICE_CANCELLATION', 'SALES_DELIVERY', 'PAYMENT', 'EXCHANGE_REVALUATION'] as const;
 export const journalSource = z.enum(journalSources);
 export type JournalSource = (typeof journalSources)[number];
 
@@ -23,7 +24,8 @@ export const journalLineInput = z
 export const journalEntryCreate = z.object({
   postingDate: calendarDate,
   reference: z.string().trim().min(1, 'is required').max(200),
-  currency: currencyCode.optional().describe('ISO 4217 code; the company base currency when omitted'),
+  currency: currencyCode.optional().describe('ISO 4217 code of the lines\' amounts; the company base currency when omitted'),
+  exchangeRate: documentExchangeRate,
   lines: z.array(journalLineInput).min(2, 'an entry has at least two lines').max(1000),
   companyIdString: uuid.optional().describe('Your default company when omitted'),
 });
@@ -40,8 +42,10 @@ export const journalLine = z.object({
   accountId: uuid,
   accountNumber: z.string(),
   accountName: z.string(),
-  debit: z.number(),
-  credit: z.number(),
+  debit: z.number().describe('In the company\'s base currency'),
+  credit: z.number().describe('In the company\'s base currency'),
+  currencyDebit: z.number().describe('In the entry\'s currency (debit itself in the base currency; 0 on an exchange difference)'),
+  currencyCredit: z.number().describe('In the entry\'s currency'),
   description: z.string().nullable(),
 });
 export type JournalLine = z.infer<typeof journalLine>;
@@ -51,13 +55,15 @@ export const journalEntry = z.object({
   entryNumber: z.string().describe('JE-<company code>-<sequence>'),
   postingDate: calendarDate,
   reference: z.string(),
-  currency: z.string(),
+  currency: z.string().describe('ISO 4217 code of the document or entry posted; its lines carry currencyDebit and currencyCredit in it'),
+  exchangeRate: z.string().describe('Base-currency units per unit of currency ("1" in the base currency)'),
+  baseCurrency: z.string().describe('The company\'s base currency: debit, credit and the totals are in it'),
   source: journalSource,
   sourceId: uuid.nullable().describe('The record that posted it (the journal template, the reversed entry, ...)'),
   reversalOfId: uuid.nullable(),
   reversedById: uuid.nullable(),
-  totalDebit: z.number(),
-  totalCredit: z.number(),
+  totalDebit: z.number().describe('In the base currency'),
+  totalCredit: z.number().describe('In the base currency'),
   lines: z.array(journalLine),
   companyIdString: uuid,
   createdBy: uuid.nullable(),

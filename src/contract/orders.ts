@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentCurrencyFields, documentExchangeRate } from './exchange-rates';
 import { calendarDate, description, recordMeta, uuid } from './common';
 import { currencyCode } from './companies';
 import { nonNegativeAmount } from './money';
@@ -42,6 +43,7 @@ export const orderCreate = <Party extends string, Promised extends string, Line 
   companyIdString: uuid.optional().describe('Owning company; your default company when omitted'),
   ...named(kind.party, uuid.describe(kind.partyDescription)),
   currencyCodeString: currencyCode.describe('ISO 4217 code of the order currency'),
+  exchangeRate: documentExchangeRate,
   orderDate: calendarDate,
   ...named(kind.promised, calendarDate.nullish().describe(kind.promisedDescription)),
   notes: description.nullish(),
@@ -84,6 +86,7 @@ export const orderRecord = <
   netTotal: z.number().describe('Sum of the line amounts, in the order currency'),
   taxTotal: z.number().describe('Sum of the lines\' tax'),
   total: z.number().describe('netTotal + taxTotal'),
+  ...documentCurrencyFields,
   ...named(kind.moved, z.number().describe(`Share of the ordered quantity ${kind.movedWord}, 0 to 100`)),
   billedPercent: z.number().describe('Share of the ordered quantity billed, 0 to 100'),
   ...recordMeta,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentExchangeRate } from './exchange-rates';
 import { calendarDate, cancellation, pageQuery, postedBetween, recordOf, toDateNotBeforeFromDate, uuid } from './common';
 import { currencyCode } from './companies';
 import { nonNegativeAmount, positiveAmount } from './money';
@@ -41,7 +42,8 @@ export const paymentCreate = z.object({
     .describe('net + charge + gateway charge + merchant commission + tax at the currency\'s minor units (422 naming the expected value otherwise)'),
   reference: z.string().trim().min(1, 'is required').max(200),
   postingDate: calendarDate.describe('Not in a CLOSED period'),
-  transactionCurrency: currencyCode.describe('ISO 4217 code; the company base currency (another is 409 foreign-currency)'),
+  transactionCurrency: currencyCode.describe('ISO 4217 code: the company base currency or any other (at exchangeRate); it settles documents of its own currency'),
+  exchangeRate: documentExchangeRate.describe('Base-currency units per unit of transactionCurrency; when omitted, the latest rate on or before postingDate (422 no-exchange-rate at transactionCurrency when there is none)'),
   partyType: paymentPartyType,
   partyIdString: uuid.describe('A customer (CUSTOMER) or supplier (SUPPLIER) of the company'),
   paymentType: paymentType.describe('RECEIVE from a CUSTOMER, PAY to a SUPPLIER'),
@@ -61,6 +63,7 @@ export const paymentAllocation = z.object({
   billIdString: uuid.nullable(),
   documentNumber: z.string().describe('The invoice\'s or bill\'s number'),
   amount: z.number(),
+  baseAmount: z.number().describe('What it took off the document\'s receivable or payable in the base currency, at the document\'s rate'),
 });
 export type PaymentAllocation = z.infer<typeof paymentAllocation>;
 
@@ -82,6 +85,8 @@ export const payment = recordOf({
   transactionMerchantCommission: z.number(),
   transactionTax: z.number(),
   transactionTotalAmount: z.number(),
+  exchangeRate: z.string().describe('Base-currency units per unit of transactionCurrency, as posted ("1" in the base currency)'),
+  baseTotal: z.number().describe('transactionTotalAmount in the base currency at exchangeRate'),
   isGlOnly: z.boolean(),
   allocatedAmount: z.number().describe('Sum of the allocations'),
   unallocatedAmount: z.number().describe('transactionTotalAmount - allocatedAmount: a credit left on the party'),

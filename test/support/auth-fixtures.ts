@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { seedExchangeRates } from './exchange-rate-fixtures';
 import { expect } from 'vitest';
 import type { Role } from '../../src/contract/scopes';
 import { REFRESH_COOKIE } from '../../src/server/auth/sessions';
@@ -41,6 +42,7 @@ export async function createMember(t: TestApp, email: string, role: Role = 'ADMI
     const company = companyId ?? (await insertCompany(tx, { name: `Company of ${email}`, baseCurrency: 'EUR' })).id;
     return createUser(tx, { email, password: ADMIN_PASSWORD, role, companyIds: [company] }, { passwordHashCost: TEST_PASSWORD_HASH_COST });
   });
+  if (!companyId) await seedExchangeRates(t, user.defaultCompanyId!);
   const res = await login(t, email);
   expect(res.statusCode, res.body).toBe(200);
   return { token: res.json().accessToken, userId: user.id, companyId: user.defaultCompanyId!, email, refreshToken: refreshCookieOf(res).value };

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app';
+import { seedExchangeRates } from './exchange-rate-fixtures';
 
 export const ADMIN_PASSWORD = 'correct horse battery staple';
 
@@ -17,6 +18,7 @@ export async function setupAdmin(t: TestApp, email = 'admin@example.com', compan
   const res = await t.inject({ method: 'POST', url: '/api/v1/auth/setup', payload: { email, password: ADMIN_PASSWORD, company } });
   expect(res.statusCode, res.body).toBe(201);
   const body = res.json();
+  await seedExchangeRates(t, body.user.defaultCompanyId);
   return { token: body.accessToken, userId: body.user.id, companyId: body.user.defaultCompanyId, email };
 }
 

@@ -74,7 +74,10 @@ export const journalEntries = pgTable('journal_entries', {
   source: text('source').notNull(),
   sourceId: uuid('source_id'),
   reversalOfId: uuid('reversal_of_id'),
+  /** In the company's base currency, as the lines' debit and credit. */
   totalDebit: money('total_debit').notNull(),
+  /** Base-currency units per unit of `currency_id` (1 for an entry in the base currency); decisions §13 "Exchange rates". */
+  exchangeRate: money('exchange_rate').notNull().default('1'),
   createdBy: uuid('created_by').references(() => users.id),
   createdAt: timestamps.createdAt,
 }, (t) => [
@@ -95,8 +98,15 @@ export const ledgerLines = pgTable('ledger_lines', {
   companyId: uuid('company_id').notNull(),
   accountId: uuid('account_id').notNull().references(() => accounts.id),
   postingDate: date('posting_date', { mode: 'string' }).notNull(),
+  /** In the company's base currency: what balances, reports and the trial balance add up. */
   debit: money('debit').notNull(),
   credit: money('credit').notNull(),
+  /**
+   * The same line in the entry's currency when that is not the base currency (0 on an exchange
+   * difference); null in a base-currency entry, whose lines are in that currency already.
+   */
+  currencyDebit: money('currency_debit'),
+  currencyCredit: money('currency_credit'),
   description: text('description'),
 }, (t) => [
   index('ledger_lines_entry_idx').on(t.entryId),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts, journalEntries } from './accounting';
-import { money } from './columns';
+import { foreignCurrency, money } from './columns';
 import { authored, cancellation, numberedDocument, posted } from './document-columns';
 import { companies, currencies } from './core';
 import { items, stockMovements } from './inventory';
@@ -40,6 +40,9 @@ export const invoices = pgTable('invoices', {
   taxTotal: money('tax_total').notNull().default('0'),
   total: money('total').notNull(),
   outstanding: money('outstanding').notNull(),
+  ...foreignCurrency(),
+  /** A credit note against an invoice: the base amount it took off the invoice's receivable (given back if it is cancelled). */
+  settledBase: money('settled_base'),
   /** Receivable / revenue / charges; null when the total is 0. */
   ...posted(),
   /** The stock ledger's entry (cost of goods sold / stock); null without valued stock items. */
@@ -63,9 +66,9 @@ export const invoices = pgTable('invoices', {
   index('invoices_payment_terms_idx').on(t.paymentTermsId).where(sql`${t.paymentTermsId} IS NOT NULL`),
   // reports (docs/payments.md "Aging", "Dashboard"): the open documents (aging candidates; the dashboard's sums read the
   // index alone), cancellations by date (aging as of a past date), and the monthly sales sums (an index-only range scan)
-  index('invoices_company_open_idx').on(t.companyId, t.dueDate, t.isReturn, t.outstanding).where(sql`${t.outstanding} <> 0`),
+  index('invoices_company_open_idx').on(t.companyId, t.dueDate, t.isReturn, t.outstanding, t.baseOutstanding).where(sql`${t.outstanding} <> 0`),
   // the company's aging without documents (issue 24, 11): the open documents per customer, read from the index alone
-  index('invoices_company_open_party_idx').on(t.companyId, t.customerId, t.dueDate, t.isReturn, t.outstanding, t.postingDate, t.cancelledOn, t.id)
+  index('invoices_company_open_party_idx').on(t.companyId, t.customerId, t.dueDate, t.isReturn, t.outstanding, t.baseOutstanding, t.postingDate, t.cancelledOn, t.id)
     .where(sql`${t.outstanding} <> 0`),
   index('invoices_company_cancelled_idx').on(t.companyId, t.cancelledOn).where(sql`${t.cancelledOn} IS NOT NULL`),
   index('invoices_company_sales_idx').on(t.companyId, t.postingDate, t.isReturn, t.itemsTotal).where(sql`${t.status} <> 'CANCELLED'`),

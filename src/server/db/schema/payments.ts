@@ -32,6 +32,10 @@ export const payments = pgTable('payments', {
   merchantCommission: money('merchant_commission').notNull(),
   tax: money('tax').notNull(),
   totalAmount: money('total_amount').notNull(),
+  /** Base-currency units per unit of the payment's currency (1 in the base currency). */
+  exchangeRate: money('exchange_rate').notNull().default('1'),
+  /** totalAmount in the base currency at exchangeRate. */
+  baseTotal: money('base_total').notNull(),
   isGlOnly: boolean('is_gl_only').notNull(),
   /** Sum of the allocations (kept after a cancellation, which reopens them). */
   allocatedAmount: money('allocated_amount').notNull(),
@@ -63,6 +67,8 @@ export const paymentAllocations = pgTable('payment_allocations', {
   invoiceId: uuid('invoice_id'),
   billId: uuid('bill_id').references(() => bills.id),
   amount: money('amount').notNull(),
+  /** What the allocation took off the document's receivable or payable in the base currency (at the document's rate). */
+  baseAmount: money('base_amount').notNull(),
 }, (t) => [
   primaryKey({ columns: [t.paymentId, t.lineNumber] }),
   foreignKey({ name: 'payment_allocations_payment_fk', columns: [t.paymentId, t.companyId], foreignColumns: [payments.id, payments.companyId] }),

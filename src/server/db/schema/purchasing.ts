@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { money, timestamps, version } from './columns';
+import { foreignCurrency, money, orderCurrency, timestamps, version } from './columns';
 import { authored, itemLine, numberedDocument, orderLineItem, posted } from './document-columns';
 import { companies, currencies } from './core';
 import { paymentTerms } from './payment-terms';
@@ -44,6 +44,7 @@ export const purchaseOrders = pgTable('purchase_orders', {
   /** The lines' amounts plus their tax; `tax_total` the tax alone. */
   total: money('total').notNull(),
   taxTotal: money('tax_total').notNull().default('0'),
+  ...orderCurrency(),
   /** 0 to 100, kept by receipts and bills. */
   receivedPercent: numeric('received_percent', { mode: 'string' }).notNull().default('0'),
   billedPercent: numeric('billed_percent', { mode: 'string' }).notNull().default('0'),
@@ -133,8 +134,10 @@ export const purchaseReceipts = pgTable('purchase_receipts', {
   ...numberedDocument(),
   purchaseOrderId: uuid('purchase_order_id').notNull().references(() => purchaseOrders.id),
   postingDate: date('posting_date', { mode: 'string' }).notNull(),
-  /** Σ of the lines' amounts, in the order currency (the company base currency). */
+  /** Σ of the lines' amounts, in the order currency. */
   total: money('total').notNull(),
+  /** Base-currency units per unit of the order's currency the stock came in at. */
+  exchangeRate: money('exchange_rate').notNull().default('1'),
   /** null when nothing was valued (only non-stock items, or rates of 0). */
   ...posted(),
   ...authored(),
@@ -174,6 +177,7 @@ export const bills = pgTable('bills', {
   total: money('total').notNull(),
   taxTotal: money('tax_total').notNull().default('0'),
   outstanding: money('outstanding').notNull(),
+  ...foreignCurrency(),
   status: text('status', { enum: billStatuses }).notNull(),
   /** null when the total is 0 (nothing to post). */
   ...posted(),
@@ -185,7 +189,7 @@ export const bills = pgTable('bills', {
   index('bills_order_idx').on(t.purchaseOrderId),
   index('bills_payment_terms_idx').on(t.paymentTermsId).where(sql`${t.paymentTermsId} IS NOT NULL`),
   // reports: the open bills (aging candidates, the dashboard's payables read the index alone)
-  index('bills_company_open_idx').on(t.companyId, t.postingDate, t.dueDate, t.outstanding).where(sql`${t.outstanding} <> 0`),
+  index('bills_company_open_idx').on(t.companyId, t.postingDate, t.dueDate, t.outstanding, t.baseOutstanding).where(sql`${t.outstanding} <> 0`),
   check('bills_status', sql`${t.status} IN ('UNPAID', 'PARTLY_PAID', 'PAID', 'CANCELLED')`),
   check('bills_due_date', sql`${t.dueDate} >= ${t.postingDate}`),
   check('bills_amounts', sql`${t.total} >= 0 AND ${t.outstanding} >= 0 AND ${t.outstanding} <= ${t.total}`),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { money } from './columns';
+import { money, orderCurrency } from './columns';
 import { authored, numberedDocument, orderLineItem, posted } from './document-columns';
 import { companies, currencies } from './core';
 import { items, stockMovements } from './inventory';
@@ -32,6 +32,7 @@ export const salesOrders = pgTable('sales_orders', {
   /** The lines' amounts plus their tax; `tax_total` the tax alone. */
   total: money('total').notNull(),
   taxTotal: money('tax_total').notNull().default('0'),
+  ...orderCurrency(),
   /** 0 to 100, kept by deliveries and billing. */
   deliveredPercent: numeric('delivered_percent', { mode: 'string' }).notNull().default('0'),
   billedPercent: numeric('billed_percent', { mode: 'string' }).notNull().default('0'),

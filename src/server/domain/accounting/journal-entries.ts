@@ -4,20 +4,27 @@ import { companyContext, type Ctx } from '../core/context';
 import { postDocument } from '../posting/pipeline';
 import { findCurrencyByCode } from '../ledger/currencies';
 import { getJournalEntry } from '../ledger/ledger';
+import { documentRate } from '../ledger/exchange-rates';
+import { eq } from 'drizzle-orm';
+import { companies } from '../../db/schema';
+import type { Decimal } from '../core/money';
 
 /** `POST /journal-entries`: a manual entry, through the posting pipeline. */
 export async function createManualEntry(ctx: Ctx, input: JournalEntryCreate): Promise<JournalEntry> {
   const { db, companyId } = companyContext(ctx, input.companyIdString);
   let currencyId: string | undefined;
+  let exchangeRate: Decimal | undefined;
   if (input.currency) {
     const currency = await findCurrencyByCode(db, input.currency);
     if (!currency) throw fail.field('currency', `unknown ISO 4217 currency ${input.currency}`, 'unknown-currency');
     currencyId = currency.id;
+    const [company] = await db.select({ id: companies.id, baseCurrencyId: companies.baseCurrencyId }).from(companies).where(eq(companies.id, companyId));
+    exchangeRate = await documentRate(db, company, currency, input.postingDate, input.exchangeRate, 'currency');
   }
   return postDocument(ctx, {
     companyId, postingDate: input.postingDate,
     journal: {
-      source: 'MANUAL', currencyId, reference: input.reference.trim(),
+      source: 'MANUAL', currencyId, exchangeRate, reference: input.reference.trim(),
       lines: input.lines.map((l) => ({ accountId: l.accountId, debit: l.debit ?? 0, credit: l.credit ?? 0, description: l.description })),
     },
     write: async ({ journalEntry }) => journalEntry!,

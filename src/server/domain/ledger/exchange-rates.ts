@@ -12,6 +12,8 @@ import { uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
 import { recordEffects } from '../outbox/outbox';
 import { findCurrencyByCode } from './currencies';
+import { defaultAccountId } from './accounts';
+import { Decimal } from '../core/money';
 
 /**
  * Exchange rates (decisions §13 "Exchange rates"; docs/accounting.md "Exchange rates"): per
@@ -117,3 +119,29 @@ export async function rateOn(db: DbOrTx, companyId: string, pair: { fromCurrency
   return row?.rate;
 }
 
+
+/**
+ * A document's rate in base-currency units per unit of its currency: 1 in the base currency;
+ * else the rate the request gives; else the company's latest rate of the pair on or before
+ * `date` (a rate quoted the other way round is inverted to 12 significant digits); else 422
+ * `no-exchange-rate` at `path`, the document's currency field.
+ */
+export async function documentRate(
+  db: DbOrTx, company: { id: string; baseCurrencyId: string }, currency: { id: string; code: string },
+  date: string, given: string | null | undefined, path: string,
+): Promise<Decimal> {
+  if (currency.id === company.baseCurrencyId) return new Decimal(1);
+  if (given) return new Decimal(given);
+  const direct = await rateOn(db, company.id, { fromCurrencyId: currency.id, toCurrencyId: company.baseCurrencyId }, date);
+  if (direct) return new Decimal(direct);
+  const inverse = await rateOn(db, company.id, { fromCurrencyId: company.baseCurrencyId, toCurrencyId: currency.id }, date);
+  if (inverse) return new Decimal(1).dividedBy(inverse).toSignificantDigits(12, Decimal.ROUND_HALF_UP);
+  throw fail.field(path, `the company has no exchange rate of ${currency.code} on or before ${date}; add one (Settings → Exchange rates) or give exchangeRate`, 'no-exchange-rate');
+}
+
+/** The company's default REALIZED_EXCHANGE account (Realized exchange gain/loss); 409 when it has none. */
+export async function realizedExchangeAccount(db: DbOrTx, companyId: string): Promise<string> {
+  const id = await defaultAccountId(db, companyId, 'REALIZED_EXCHANGE');
+  if (!id) throw fail.conflict('The company has no default REALIZED_EXCHANGE account; set one in the chart of accounts.', 'conflict');
+  return id;
+}

@@ -12,8 +12,21 @@ import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { fail } from '../../base/errors';
 import { nextDocumentNumber } from '../core/document-numbers';
 import { Decimal, exactAmount, moneyNumber, ZERO } from '../core/money';
+import { baseAmount } from '../../../contract/exchange-rates';
 
-export type PostingLine = { accountId: string; debit: number | string; credit: number | string; description?: string | null };
+export type PostingLine = {
+  accountId: string;
+  /** In the posting's currency. */
+  debit: number | string;
+  credit: number | string;
+  description?: string | null;
+  /**
+   * The line in the base currency when it is not debit or credit × exchangeRate: what a
+   * settlement takes off a receivable or payable at the document's own rate, or a reversed line
+   * (whose currency amounts may both be 0: an exchange difference).
+   */
+  base?: { debit: Decimal; credit: Decimal };
+};
 
 export type Posting = {
   companyId: string;
@@ -21,6 +34,13 @@ export type Posting = {
   reference: string;
   /** The company's base currency when omitted. */
   currencyId?: string;
+  /** Base-currency units per unit of `currencyId`; required in another currency than the base. */
+  exchangeRate?: Decimal;
+  /**
+   * Where a difference of the base amounts goes (a realized exchange gain or loss); without it
+   * the rounding of the converted lines is evened out on the largest line.
+   */
+  differenceAccountId?: string;
   source: JournalSource;
   sourceId?: string | null;
   reversalOfId?: string | null;
@@ -45,12 +65,47 @@ export async function assertPeriodOpen(tx: DbOrTx, companyId: string, date: stri
   if (closed) throw fail.conflict(`${date} lies in the closed accounting period "${closed}".`, 'period-closed');
 }
 
+type PreparedLine = { accountId: string; debit: Decimal; credit: Decimal; currencyDebit: Decimal; currencyCredit: Decimal; description?: string | null };
+
+/**
+ * The lines in the base currency: each at its `base` or amount × rate (half away from zero);
+ * what the base sides then differ by goes to the difference account, or evens out the largest
+ * converted line of the lighter side. A line whose base rounds to 0 is left out.
+ */
+function inBaseCurrency(
+  lines: { accountId: string; debit: Decimal; credit: Decimal; base?: { debit: Decimal; credit: Decimal }; description?: string | null }[],
+  rate: Decimal, baseMinorUnits: number, differenceAccountId: string | undefined,
+): PreparedLine[] {
+  const converted = lines.map((l) => ({
+    accountId: l.accountId, description: l.description, currencyDebit: l.debit, currencyCredit: l.credit, explicit: l.base !== undefined,
+    debit: l.base?.debit ?? baseAmount(l.debit, rate, baseMinorUnits), credit: l.base?.credit ?? baseAmount(l.credit, rate, baseMinorUnits),
+  }));
+  const diff = converted.reduce((sum, l) => sum.plus(l.debit).minus(l.credit), ZERO);
+  if (!diff.isZero()) {
+    if (differenceAccountId) {
+      converted.push({
+        accountId: differenceAccountId, description: 'Exchange difference', currencyDebit: ZERO, currencyCredit: ZERO, explicit: true,
+        debit: diff.isNegative() ? diff.negated() : ZERO, credit: diff.isNegative() ? ZERO : diff,
+      });
+    } else {
+      const side = diff.isNegative() ? 'debit' : 'credit';
+      const largest = converted.filter((l) => !l.explicit && l[side].gt(0)).sort((a, b) => b[side].comparedTo(a[side]))[0]
+        ?? converted.filter((l) => l[side].gt(0)).sort((a, b) => b[side].comparedTo(a[side]))[0];
+      largest[side] = largest[side].plus(diff.abs());
+    }
+  }
+  return converted.filter((l) => !(l.debit.isZero() && l.credit.isZero())).map(({ explicit: _, ...l }) => l);
+}
+
 /** A posting checked against the company, its accounts and its periods, ready to be written by postPrepared. */
 export type PreparedPosting = {
   posting: Omit<Posting, 'reference'>;
   company: LockedCompany;
   currency: typeof currencies.$inferSelect;
-  lines: { accountId: string; debit: Decimal; credit: Decimal; description?: string | null }[];
+  exchangeRate: Decimal;
+  /** debit and credit in the base currency; currencyDebit and currencyCredit in the posting's currency. */
+  lines: PreparedLine[];
+  /** In the base currency. */
   totalDebit: Decimal;
   postable: Map<string, { accountNumber: string; name: string }>;
 };
@@ -68,35 +123,53 @@ export async function preparePosting(tx: DbOrTx, posting: Omit<Posting, 'referen
   const currencyId = posting.currencyId ?? company.baseCurrencyId;
   const currency = known?.currency?.id === currencyId ? known.currency : (await tx.select().from(currencies).where(eq(currencies.id, currencyId)))[0];
 
-  const lines = posting.lines.map((line, i) => ({
+  const given = posting.lines.map((line, i) => ({
     ...line,
     accountId: line.accountId.toLowerCase(),
     debit: exactAmount(line.debit, currency.minorUnits, `${path}.${i}.debit`, currency.code),
     credit: exactAmount(line.credit, currency.minorUnits, `${path}.${i}.credit`, currency.code),
   }));
-  if (lines.length < 2) throw fail.field(path, 'an entry has at least two lines', 'too-few-lines');
-  lines.forEach((line, i) => {
-    if (line.debit.isNegative() || line.credit.isNegative() || line.debit.isZero() === line.credit.isZero()) {
+  if (given.length < 2) throw fail.field(path, 'an entry has at least two lines', 'too-few-lines');
+  const oneSided = (debit: Decimal, credit: Decimal) => !debit.isNegative() && !credit.isNegative() && debit.isZero() !== credit.isZero();
+  given.forEach((line, i) => {
+    if (!(oneSided(line.debit, line.credit) || (line.base && line.debit.isZero() && line.credit.isZero() && oneSided(line.base.debit, line.base.credit)))) {
       throw fail.field(`${path}.${i}.debit`, 'a line has either a debit or a credit above zero, not both', 'one-side');
     }
   });
-  const totalDebit = lines.reduce((sum, l) => sum.plus(l.debit), ZERO);
-  const totalCredit = lines.reduce((sum, l) => sum.plus(l.credit), ZERO);
-  if (!totalDebit.equals(totalCredit)) {
-    throw fail.field(path, `debits (${totalDebit.toFixed(currency.minorUnits)}) and credits (${totalCredit.toFixed(currency.minorUnits)}) must balance`, 'unbalanced');
+  const givenDebit = given.reduce((sum, l) => sum.plus(l.debit), ZERO);
+  const givenCredit = given.reduce((sum, l) => sum.plus(l.credit), ZERO);
+  if (!givenDebit.equals(givenCredit)) {
+    throw fail.field(path, `debits (${givenDebit.toFixed(currency.minorUnits)}) and credits (${givenCredit.toFixed(currency.minorUnits)}) must balance`, 'unbalanced');
   }
+  const foreign = currency.id !== company.baseCurrencyId;
+  if (foreign && !posting.exchangeRate) throw new Error(`a posting in ${currency.code} needs its exchange rate`);
+  const exchangeRate = foreign ? posting.exchangeRate! : new Decimal(1);
+  const lines: PreparedLine[] = foreign
+    ? inBaseCurrency(given, exchangeRate, (await baseCurrencyOf(tx, company)).minorUnits, posting.differenceAccountId?.toLowerCase())
+    : given.map(({ base: _, ...l }) => ({ ...l, currencyDebit: l.debit, currencyCredit: l.credit }));
+  const totalDebit = lines.reduce((sum, l) => sum.plus(l.debit), ZERO);
 
-  const postable = await loadPostableAccounts(tx, company.id, [...new Set(lines.map((l) => l.accountId))]);
-  lines.forEach((line, i) => {
-    const account = postable.get(line.accountId);
-    const at = `${path}.${i}.accountId`;
+  const postable = await loadPostableAccounts(tx, company.id, [...new Set([...given, ...lines].map((l) => l.accountId))]);
+  const check = (accountId: string, at: string) => {
+    const account = postable.get(accountId);
     if (!account) throw fail.field(at, 'is not an account of this company', 'unknown-account');
     if (account.isGroup) throw fail.field(at, `account ${account.accountNumber} is a group account and takes no postings`, 'group-account');
-    if (account.currencyId !== currency.id) throw fail.field(at, `account ${account.accountNumber} is not kept in ${currency.code}`, 'currency-mismatch');
-  });
+    // an account kept in the base currency takes lines of any currency; one kept in another only lines of that one
+    if (account.currencyId !== currency.id && account.currencyId !== company.baseCurrencyId) {
+      throw fail.field(at, `account ${account.accountNumber} is kept in another currency than ${currency.code}`, 'currency-mismatch');
+    }
+  };
+  given.forEach((line, i) => check(line.accountId, `${path}.${i}.accountId`));
+  // the exchange difference line added above
+  for (const line of lines) check(line.accountId, path);
 
   await assertPeriodOpen(tx, company.id, posting.postingDate);
-  return { posting, company, currency, lines, totalDebit, postable };
+  return { posting, company, currency, exchangeRate, lines, totalDebit, postable };
+}
+
+async function baseCurrencyOf(tx: DbOrTx, company: LockedCompany) {
+  const [base] = await tx.select().from(currencies).where(eq(currencies.id, company.baseCurrencyId));
+  return base;
 }
 
 /**
@@ -105,51 +178,45 @@ export async function preparePosting(tx: DbOrTx, posting: Omit<Posting, 'referen
  * are written.
  */
 export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, reference: string): Promise<JournalEntry> {
-  const { posting, company, currency, lines, totalDebit, postable } = prepared;
+  const { posting, company, currency, exchangeRate, lines, totalDebit, postable } = prepared;
+  const foreign = currency.id !== company.baseCurrencyId;
+  const baseMinorUnits = foreign ? (await baseCurrencyOf(tx, company)).minorUnits : currency.minorUnits;
   // The running totals first, then the number: the company's counter stays locked until
   // commit, so as little as possible happens after taking it.
   await addToAccountBalances(tx, lines);
   const id = newId();
   const entryNumber = await nextDocumentNumber(tx, company, 'JE');
   const lineValues = lines.map((line, i) =>
-    sql`(${id}::uuid, ${i + 1}, ${company.id}::uuid, ${line.accountId}::uuid, ${posting.postingDate}::date, ${line.debit.toString()}::numeric, ${line.credit.toString()}::numeric, ${line.description ?? null})`);
+    sql`(${id}::uuid, ${i + 1}, ${company.id}::uuid, ${line.accountId}::uuid, ${posting.postingDate}::date, ${line.debit.toString()}::numeric, ${line.credit.toString()}::numeric,
+         ${foreign ? line.currencyDebit.toString() : null}::numeric, ${foreign ? line.currencyCredit.toString() : null}::numeric, ${line.description ?? null})`);
   const [entry] = await queryRows<{ created_at: string | Date }>(tx, sql`
     WITH entry AS (
-      INSERT INTO journal_entries (id, company_id, entry_number, posting_date, currency_id, reference, source, source_id, reversal_of_id, total_debit, created_by)
-      VALUES (${id}, ${company.id}, ${entryNumber}, ${posting.postingDate}, ${currency.id}, ${reference}, ${posting.source},
+      INSERT INTO journal_entries (id, company_id, entry_number, posting_date, currency_id, exchange_rate, reference, source, source_id, reversal_of_id, total_debit, created_by)
+      VALUES (${id}, ${company.id}, ${entryNumber}, ${posting.postingDate}, ${currency.id}, ${exchangeRate.toString()}, ${reference}, ${posting.source},
               ${posting.sourceId ?? null}, ${posting.reversalOfId ?? null}, ${totalDebit.toString()}, ${posting.createdBy ?? null})
       RETURNING created_at
     ), posted_lines AS (
-      INSERT INTO ledger_lines (entry_id, line_number, company_id, account_id, posting_date, debit, credit, description)
+      INSERT INTO ledger_lines (entry_id, line_number, company_id, account_id, posting_date, debit, credit, currency_debit, currency_credit, description)
       VALUES ${sql.join(lineValues, sql`, `)}
     )
     SELECT created_at FROM entry`);
 
-  return {
-    id,
-    entryNumber,
-    postingDate: posting.postingDate,
-    reference,
-    currency: currency.code,
-    source: posting.source,
-    sourceId: posting.sourceId ?? null,
-    reversalOfId: posting.reversalOfId ?? null,
-    reversedById: null,
-    totalDebit: moneyNumber(totalDebit, currency.minorUnits),
-    totalCredit: moneyNumber(totalDebit, currency.minorUnits),
+  const baseCode = foreign ? (await baseCurrencyOf(tx, company)).code : currency.code;
+  return toJournalEntry({
+    entry: {
+      id, entryNumber, postingDate: posting.postingDate, reference, source: posting.source, sourceId: posting.sourceId ?? null,
+      reversalOfId: posting.reversalOfId ?? null, totalDebit: totalDebit.toString(), exchangeRate: exchangeRate.toString(),
+      companyId: company.id, createdBy: posting.createdBy ?? null, createdAt: new Date(entry.created_at),
+    },
+    currency: currency.code, minorUnits: currency.minorUnits, baseCurrency: baseCode, baseMinorUnits, reversedById: null,
     lines: lines.map((line, i) => ({
-      lineNumber: i + 1,
-      accountId: line.accountId,
-      accountNumber: postable.get(line.accountId)!.accountNumber,
-      accountName: postable.get(line.accountId)!.name,
-      debit: moneyNumber(line.debit, currency.minorUnits),
-      credit: moneyNumber(line.credit, currency.minorUnits),
+      lineNumber: i + 1, accountId: line.accountId,
+      accountNumber: postable.get(line.accountId)!.accountNumber, accountName: postable.get(line.accountId)!.name,
+      debit: line.debit.toString(), credit: line.credit.toString(),
+      currencyDebit: foreign ? line.currencyDebit.toString() : null, currencyCredit: foreign ? line.currencyCredit.toString() : null,
       description: line.description ?? null,
     })),
-    companyIdString: company.id,
-    createdBy: posting.createdBy ?? null,
-    createdAt: new Date(entry.created_at).toISOString(),
-  };
+  });
 }
 
 /** Checks and posts a balanced journal entry in the caller's transaction (preparePosting, then postPrepared). */
@@ -191,10 +258,15 @@ export async function reverseJournalEntry(ctx: Ctx, { id, ...input }: JournalEnt
       postingDate: input.postingDate ?? original.postingDate,
       reference: input.reference?.trim() || `Reversal of ${original.entryNumber}`,
       currencyId: currency.id,
+      exchangeRate: new Decimal(original.exchangeRate),
       source: 'REVERSAL',
       sourceId: original.id,
       reversalOfId: original.id,
-      lines: lines.map((l) => ({ accountId: l.accountId, debit: l.credit, credit: l.debit, description: l.description })),
+      // each line's sides swapped, in the entry's currency and, as posted, in the base currency
+      lines: lines.map((l) => ({
+        accountId: l.accountId, debit: l.currencyCredit ?? l.credit, credit: l.currencyDebit ?? l.debit, description: l.description,
+        base: { debit: new Decimal(l.credit), credit: new Decimal(l.debit) },
+      })),
       createdBy: ctx.principal.userId,
     });
   } catch (error) {
@@ -204,7 +276,10 @@ export async function reverseJournalEntry(ctx: Ctx, { id, ...input }: JournalEnt
   }
 }
 
-type LineRow = { lineNumber: number; accountId: string; accountNumber: string; accountName: string; debit: string; credit: string; description: string | null };
+type LineRow = {
+  lineNumber: number; accountId: string; accountNumber: string; accountName: string; debit: string; credit: string;
+  currencyDebit: string | null; currencyCredit: string | null; description: string | null;
+};
 
 /**
  * The columns below name `journal_entries`: in `withDetails` that is the page's rows (the
@@ -215,9 +290,15 @@ const reversedBy = sql<string | null>`(SELECT r.id FROM journal_entries r WHERE 
 const linesOf = sql<LineRow[]>`(
   SELECT coalesce(json_agg(json_build_object(
            'lineNumber', l.line_number, 'accountId', l.account_id, 'accountNumber', a.account_number, 'accountName', a.name,
-           'debit', l.debit::text, 'credit', l.credit::text, 'description', l.description) ORDER BY l.line_number), '[]')::text
+           'debit', l.debit::text, 'credit', l.credit::text, 'currencyDebit', l.currency_debit::text, 'currencyCredit', l.currency_credit::text,
+           'description', l.description) ORDER BY l.line_number), '[]')::text
   FROM ledger_lines l JOIN accounts a ON a.id = l.account_id
   WHERE l.entry_id = ${journalEntries.id})`.mapWith((json: string) => JSON.parse(json) as LineRow[]);
+
+/** The entry's company's base currency, beside the entry's own. */
+const baseOf = (column: string) =>
+  sql.raw(`(SELECT c.${column} FROM companies co JOIN currencies c ON c.id = co.base_currency_id WHERE co.id = journal_entries.company_id)`);
+const baseCurrencyColumns = { baseCurrency: sql<string>`${baseOf('code')}`, baseMinorUnits: sql<number>`${baseOf('minor_units')}` };
 
 const selectEntries = (db: DbOrTx) => db.select().from(journalEntries).$dynamic();
 type EntriesSelect = ReturnType<typeof selectEntries>;
@@ -228,34 +309,42 @@ type EntriesSelect = ReturnType<typeof selectEntries>;
  */
 function withDetails(db: DbOrTx, entries: EntriesSelect, orderBy: SQL[] = []) {
   return db
-    .select({ entry: journalEntries, currency: currencies.code, minorUnits: currencies.minorUnits, reversedById: reversedBy, lines: linesOf })
+    .select({ entry: journalEntries, currency: currencies.code, minorUnits: currencies.minorUnits, ...baseCurrencyColumns, reversedById: reversedBy, lines: linesOf })
     .from(entries.as('journal_entries'))
     .innerJoin(currencies, eq(currencies.id, journalEntries.currencyId))
     .orderBy(...orderBy);
 }
 
-type EntryRow = Awaited<ReturnType<typeof withDetails>>[number];
+type EntryRow = {
+  entry: Pick<typeof journalEntries.$inferSelect, 'id' | 'entryNumber' | 'postingDate' | 'reference' | 'source' | 'sourceId' | 'reversalOfId'
+    | 'totalDebit' | 'exchangeRate' | 'companyId' | 'createdBy' | 'createdAt'>;
+  currency: string; minorUnits: number; baseCurrency: string; baseMinorUnits: number; reversedById: string | null; lines: LineRow[];
+};
 
-function toJournalEntry({ entry: e, currency, minorUnits, reversedById, lines }: EntryRow): JournalEntry {
+function toJournalEntry({ entry: e, currency, minorUnits, baseCurrency, baseMinorUnits, reversedById, lines }: EntryRow): JournalEntry {
   return {
     id: e.id,
     entryNumber: e.entryNumber,
     postingDate: e.postingDate,
     reference: e.reference,
     currency,
+    exchangeRate: e.exchangeRate,
+    baseCurrency,
     source: e.source as JournalSource,
     sourceId: e.sourceId,
     reversalOfId: e.reversalOfId,
     reversedById,
-    totalDebit: moneyNumber(e.totalDebit, minorUnits),
-    totalCredit: moneyNumber(e.totalDebit, minorUnits),
+    totalDebit: moneyNumber(e.totalDebit, baseMinorUnits),
+    totalCredit: moneyNumber(e.totalDebit, baseMinorUnits),
     lines: lines.map((line) => ({
       lineNumber: line.lineNumber,
       accountId: line.accountId,
       accountNumber: line.accountNumber,
       accountName: line.accountName,
-      debit: moneyNumber(line.debit, minorUnits),
-      credit: moneyNumber(line.credit, minorUnits),
+      debit: moneyNumber(line.debit, baseMinorUnits),
+      credit: moneyNumber(line.credit, baseMinorUnits),
+      currencyDebit: moneyNumber(line.currencyDebit ?? line.debit, minorUnits),
+      currencyCredit: moneyNumber(line.currencyCredit ?? line.credit, minorUnits),
       description: line.description,
     })),
     companyIdString: e.companyId,
@@ -306,7 +395,7 @@ async function pageWithDetails(db: DbOrTx, entries: EntriesSelect, orderBy: SQL[
   const rows = await db
     .select({
       total: sql<string>`page_total.total`, version: sql<string | null>`page_total.version`,
-      entry: journalEntries, currency: currencies.code, minorUnits: currencies.minorUnits, reversedById: reversedBy, lines: linesOf,
+      entry: journalEntries, currency: currencies.code, minorUnits: currencies.minorUnits, ...baseCurrencyColumns, reversedById: reversedBy, lines: linesOf,
     })
     .from(sql`${counts} AS page_total`)
     .leftJoin(entries.as('journal_entries'), sql`true`)

@@ -10,7 +10,7 @@ export type ChartEntry = {
   defaultRole?: DefaultAccountRole;
 };
 
-export const defaultAccountRoles = ['RECEIVABLE', 'PAYABLE', 'CASH', 'BANK', 'REVENUE', 'EXPENSE', 'TAX', 'TAX_RECEIVABLE', 'FEES', 'ROUNDING', 'INVENTORY', 'COST_OF_GOODS_SOLD', 'STOCK_VARIANCE', 'STOCK_ADJUSTMENT', 'GOODS_RECEIVED_NOT_BILLED', 'RETAINED_EARNINGS', 'OTHER_INCOME'] as const;
+export const defaultAccountRoles = ['RECEIVABLE', 'PAYABLE', 'CASH', 'BANK', 'REVENUE', 'EXPENSE', 'TAX', 'TAX_RECEIVABLE', 'FEES', 'ROUNDING', 'INVENTORY', 'COST_OF_GOODS_SOLD', 'STOCK_VARIANCE', 'STOCK_ADJUSTMENT', 'GOODS_RECEIVED_NOT_BILLED', 'RETAINED_EARNINGS', 'OTHER_INCOME', 'REALIZED_EXCHANGE', 'UNREALIZED_EXCHANGE'] as const;
 export type DefaultAccountRole = (typeof defaultAccountRoles)[number];
 
 export const standardChart: ChartEntry[] = [
@@ -36,6 +36,8 @@ export const standardChart: ChartEntry[] = [
   { number: '40000', name: 'Revenue', type: 'REVENUE', category: 'OPERATING' },
   { number: '40100', name: 'Sales revenue', type: 'REVENUE', category: 'OPERATING', parent: '40000', defaultRole: 'REVENUE' },
   { number: '40200', name: 'Other income', type: 'REVENUE', category: 'NON_OPERATING', parent: '40000', defaultRole: 'OTHER_INCOME' },
+  { number: '40300', name: 'Realized exchange gain/loss', type: 'REVENUE', category: 'NON_OPERATING', parent: '40000', defaultRole: 'REALIZED_EXCHANGE' },
+  { number: '40400', name: 'Unrealized exchange gain/loss', type: 'REVENUE', category: 'NON_OPERATING', parent: '40000', defaultRole: 'UNREALIZED_EXCHANGE' },
   { number: '50000', name: 'Expenses', type: 'EXPENSE', category: 'OPERATING' },
   { number: '50100', name: 'Cost of goods sold', type: 'EXPENSE', category: 'OPERATING', parent: '50000', defaultRole: 'COST_OF_GOODS_SOLD' },
   { number: '50200', name: 'Operating expenses', type: 'EXPENSE', category: 'OPERATING', parent: '50000', defaultRole: 'EXPENSE' },

@@ -5,6 +5,8 @@ import { companies, currencies, items } from '../../db/schema';
 import { newId } from '../../base/ids';
 import { fail } from '../../base/errors';
 import { exactAmount, moneyNumber } from '../core/money';
+import { baseAmount } from '../../../contract/exchange-rates';
+import { documentRate } from '../ledger/exchange-rates';
 import { findCurrencyByCode } from '../ledger/currencies';
 import { nextDocumentNumber } from '../core/document-numbers';
 import { D, exactQty, itemsByCode, lineAmount } from './order-lines';
@@ -25,17 +27,26 @@ type Currency = { id: string; code: string; minorUnits: number };
 
 /**
  * The order currency (422 `unknown-currency`) and the promised date (`deliveryDate`,
- * `expectedDate`): not before the order date (422 `before-order-date` at that field).
+ * `expectedDate`): not before the order date (422 `before-order-date` at that field). `inBase`
+ * answers, once the lines are priced, the order's rate on its order date (the request's, else
+ * the company's; 422 `no-exchange-rate`) and its total in the base currency.
  */
 export async function orderCurrencyAndDates(
-  db: DbOrTx, input: { currencyCodeString: string; orderDate: string }, promised: { field: string; date: string | null | undefined },
-): Promise<Currency> {
+  db: DbOrTx, companyId: string, input: { currencyCodeString: string; orderDate: string; exchangeRate?: string | null },
+  promised: { field: string; date: string | null | undefined },
+): Promise<{ currency: Currency; inBase: (total: string) => Promise<{ exchangeRate: string; baseTotal: string }> }> {
   const currency = await findCurrencyByCode(db, input.currencyCodeString);
   if (!currency) throw fail.field('currencyCodeString', `unknown ISO 4217 currency ${input.currencyCodeString}`, 'unknown-currency');
   if (promised.date && promised.date < input.orderDate) {
     throw fail.field(promised.field, `must not be before orderDate (${input.orderDate})`, 'before-order-date');
   }
-  return currency;
+  const inBase = async (total: string) => {
+    const [company] = await db.select({ id: companies.id, baseCurrencyId: companies.baseCurrencyId, baseMinorUnits: currencies.minorUnits })
+      .from(companies).innerJoin(currencies, eq(currencies.id, companies.baseCurrencyId)).where(eq(companies.id, companyId));
+    const exchangeRate = await documentRate(db, company, currency, input.orderDate, input.exchangeRate, 'currencyCodeString');
+    return { exchangeRate: exchangeRate.toString(), baseTotal: baseAmount(total, exchangeRate, company.baseMinorUnits).toString() };
+  };
+  return { currency, inBase };
 }
 
 /** A new order's line, priced and taxed: `price` is the unit price (sales) or rate (purchase) as stored. */
@@ -82,6 +93,7 @@ export async function nextOrderNumber(db: DbOrTx, companyId: string, prefix: str
 
 type OrderRowFields = {
   id: string; number: string; companyId: string; orderDate: string; notes: string | null; total: string; taxTotal: string; billedPercent: string;
+  exchangeRate: string; baseTotal: string;
   createdAt: Date; updatedAt: Date; version: number;
 };
 
@@ -97,6 +109,9 @@ export function orderRecordFields(order: OrderRowFields, currency: string, minor
     netTotal: moneyNumber(new D(order.total).minus(order.taxTotal), minorUnits),
     taxTotal: moneyNumber(order.taxTotal, minorUnits),
     total: moneyNumber(order.total, minorUnits),
+    exchangeRate: order.exchangeRate,
+    // stored at the base currency's minor units
+    baseTotal: Number(order.baseTotal),
     billedPercent: Number(order.billedPercent),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),

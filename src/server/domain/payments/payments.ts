@@ -2,12 +2,14 @@ import { and, asc, eq, gt, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle
 import type { Payment, PaymentAllocation, PaymentCancel, PaymentCreate, PaymentDetail, PaymentListQuery } from '../../../contract/payments';
 import type { DbOrTx } from '../../db/connection';
 import { byDocumentNumber, containing, paginate } from '../../db/paginate';
-import { bills, companies, currencies, customers, invoices, paymentAllocations, payments, suppliers } from '../../db/schema';
+import { accounts, bills, companies, currencies, customers, invoices, paymentAllocations, payments, suppliers } from '../../db/schema';
 import { defaultAccountId } from '../ledger/accounts';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { findCurrencyByCode } from '../ledger/currencies';
 import { fail } from '../../base/errors';
-import { setOutstanding, type InvoiceRow } from '../sales/invoices';
+import { setOutstanding, settledBaseOf, type InvoiceRow } from '../sales/invoices';
+import { documentRate, realizedExchangeAccount } from '../ledger/exchange-rates';
+import { baseAmount } from '../../../contract/exchange-rates';
 import { assertPeriodOpen, type PostingLine } from '../ledger/ledger';
 import { postDocument } from '../posting/pipeline';
 import { Decimal, exactAmount, moneyNumber } from '../core/money';
@@ -56,7 +58,7 @@ async function partyOf(db: DbOrTx, companyId: string, input: PaymentCreate) {
  * The documents named by explicit allocations, locked FOR UPDATE in id order (so concurrent
  * payments wait for each other instead of deadlocking), each checked against the party.
  */
-async function lockNamedDocuments(db: DbOrTx, companyId: string, input: PaymentCreate, partyId: string): Promise<Map<string, Doc>> {
+async function lockNamedDocuments(db: DbOrTx, companyId: string, input: PaymentCreate, partyId: string, currencyId: string): Promise<Map<string, Doc>> {
   const receive = input.paymentType === 'RECEIVE';
   const wanted = receive ? 'invoiceIdString' : 'billIdString';
   const other = receive ? 'billIdString' : 'invoiceIdString';
@@ -84,6 +86,7 @@ async function lockNamedDocuments(db: DbOrTx, companyId: string, input: PaymentC
     if (!doc) throw fail.field(path, receive ? 'is not an invoice of this company' : 'is not a bill of this company', receive ? 'unknown-invoice' : 'unknown-bill');
     if (doc.kind === 'invoice' && doc.row.isReturn) throw fail.field(path, `${doc.row.number} is a credit note; payments settle invoices`, 'is-return');
     if (doc.row.status === 'CANCELLED') throw fail.field(path, `${docNumber(doc)} is cancelled`, 'cancelled');
+    if (doc.row.currencyId !== currencyId) throw fail.field(path, `${docNumber(doc)} is in another currency than the payment`, 'other-currency');
     const owner = doc.kind === 'invoice' ? doc.row.customerId : doc.row.supplierId;
     if (owner !== partyId) throw fail.field(path, `${docNumber(doc)} is ${receive ? 'an invoice of another customer' : 'a bill of another supplier'}`, receive ? 'other-customer' : 'other-supplier');
   });
@@ -91,20 +94,20 @@ async function lockNamedDocuments(db: DbOrTx, companyId: string, input: PaymentC
 }
 
 /**
- * The party's open documents (something outstanding, not cancelled, not credit notes), locked
- * FOR UPDATE in id order and returned oldest first: by due date, then number.
+ * The party's open documents in the payment's currency (something outstanding, not cancelled,
+ * not credit notes), locked FOR UPDATE in id order and returned oldest first: by due date, then number.
  */
-async function lockOpenDocuments(db: DbOrTx, companyId: string, input: PaymentCreate, partyId: string): Promise<Doc[]> {
+async function lockOpenDocuments(db: DbOrTx, companyId: string, input: PaymentCreate, partyId: string, currencyId: string): Promise<Doc[]> {
   let docs: (Doc & { due: string })[];
   if (input.paymentType === 'RECEIVE') {
     const rows = await db.select().from(invoices).where(and(
-      eq(invoices.companyId, companyId), eq(invoices.customerId, partyId), eq(invoices.isReturn, false),
+      eq(invoices.companyId, companyId), eq(invoices.customerId, partyId), eq(invoices.isReturn, false), eq(invoices.currencyId, currencyId),
       ne(invoices.status, 'CANCELLED'), gt(invoices.outstanding, '0'),
     )).orderBy(asc(invoices.id)).for('update');
     docs = rows.map((row) => ({ kind: 'invoice' as const, row, due: row.dueDate }));
   } else {
     const rows = await db.select().from(bills).where(and(
-      eq(bills.companyId, companyId), eq(bills.supplierId, partyId), ne(bills.status, 'CANCELLED'), gt(bills.outstanding, '0'),
+      eq(bills.companyId, companyId), eq(bills.supplierId, partyId), eq(bills.currencyId, currencyId), ne(bills.status, 'CANCELLED'), gt(bills.outstanding, '0'),
     )).orderBy(asc(bills.id)).for('update');
     docs = rows.map((row) => ({ kind: 'bill' as const, row, due: row.dueDate }));
   }
@@ -112,10 +115,25 @@ async function lockOpenDocuments(db: DbOrTx, companyId: string, input: PaymentCr
   return docs.sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : byNumber(docNumber(a), docNumber(b))));
 }
 
-type Planned = { doc: Doc; amount: Decimal };
+/** An allocation: `amount` in the document's currency, `base` what it takes off the document in the base currency. */
+type Planned = { doc: Doc; amount: Decimal; base: Decimal };
+
+/**
+ * Each allocation's base amount, in order (several to one document follow one another): at the
+ * document's rate, and exactly what is left in the base when it settles the rest.
+ */
+function withBase(planned: Omit<Planned, 'base'>[], baseMinorUnits: number): Planned[] {
+  const open = new Map<string, { outstanding: Decimal; baseOutstanding: Decimal }>();
+  return planned.map((p) => {
+    const left = open.get(docId(p.doc)) ?? { outstanding: new D(p.doc.row.outstanding), baseOutstanding: new D(p.doc.row.baseOutstanding) };
+    const base = settledBaseOf({ outstanding: left.outstanding.toString(), baseOutstanding: left.baseOutstanding.toString(), exchangeRate: p.doc.row.exchangeRate }, p.amount, baseMinorUnits);
+    open.set(docId(p.doc), { outstanding: left.outstanding.minus(p.amount), baseOutstanding: left.baseOutstanding.minus(base) });
+    return { ...p, base };
+  });
+}
 
 /** Explicit allocations: each at most what is left outstanding on its document (after the earlier ones), all together at most the total. */
-function plannedExplicit(input: PaymentCreate, docs: Map<string, Doc>, total: Decimal, currency: { code: string; minorUnits: number }): Planned[] {
+function plannedExplicit(input: PaymentCreate, docs: Map<string, Doc>, total: Decimal, currency: { code: string; minorUnits: number }): Omit<Planned, 'base'>[] {
   const receive = input.paymentType === 'RECEIVE';
   const left = new Map<string, Decimal>();
   let sum = new D(0);
@@ -138,8 +156,8 @@ function plannedExplicit(input: PaymentCreate, docs: Map<string, Doc>, total: De
 }
 
 /** Automatic allocation: the total spread over the open documents oldest first, each up to its outstanding. */
-function plannedOldestFirst(docs: Doc[], total: Decimal): Planned[] {
-  const planned: Planned[] = [];
+function plannedOldestFirst(docs: Doc[], total: Decimal): Omit<Planned, 'base'>[] {
+  const planned: Omit<Planned, 'base'>[] = [];
   let left = total;
   for (const doc of docs) {
     if (left.isZero()) break;
@@ -163,9 +181,13 @@ async function requiredAccount(db: DbOrTx, companyId: string, role: string) {
  * against payables: Dr payable (total), Cr cash or bank (net), Cr fees, Cr tax. Zero lines are left out.
  */
 /** The payment's entry; every line is described by the payment's number and party (the pipeline's `describe`). */
-async function postingLines(db: DbOrTx, companyId: string, input: PaymentCreate, amounts: Record<(typeof amountFields)[number][1] | 'total', Decimal>): Promise<PostingLine[]> {
+async function postingLines(
+  db: DbOrTx, companyId: string, input: PaymentCreate, amounts: Record<(typeof amountFields)[number][1] | 'total', Decimal>, partyBase: Decimal | undefined,
+  foreignCurrencyId: string | undefined,
+): Promise<PostingLine[]> {
   const receive = input.paymentType === 'RECEIVE';
-  const money = await requiredAccount(db, companyId, input.paymentMethodLabel.trim().toUpperCase() === 'CASH' ? 'CASH' : 'BANK');
+  const money = (foreignCurrencyId && await accountKeptIn(db, companyId, foreignCurrencyId))
+    ?? await requiredAccount(db, companyId, input.paymentMethodLabel.trim().toUpperCase() === 'CASH' ? 'CASH' : 'BANK');
   const party = await requiredAccount(db, companyId, receive ? 'RECEIVABLE' : 'PAYABLE');
   const fees = amounts.charge.plus(amounts.gatewayCharge).plus(amounts.merchantCommission);
   const side = (accountId: string, amount: Decimal, debit: boolean): PostingLine[] => {
@@ -173,20 +195,36 @@ async function postingLines(db: DbOrTx, companyId: string, input: PaymentCreate,
     // RECEIVE's sides; PAY swaps them
     return debit === receive ? [{ accountId, debit: amount.toString(), credit: 0 }] : [{ accountId, debit: 0, credit: amount.toString() }];
   };
-  // the party's line first, as invoices put theirs
+  const zero = new D(0);
+  // the party's line first, as invoices put theirs; in the base currency what it settles at the documents' rates
   return [
-    ...side(party, amounts.total, false),
+    ...side(party, amounts.total, false).map((l) => (partyBase ? { ...l, base: receive ? { debit: zero, credit: partyBase } : { debit: partyBase, credit: zero } } : l)),
     ...side(money, amounts.netAmount, true),
     ...(fees.isZero() ? [] : side(await requiredAccount(db, companyId, 'FEES'), fees, true)),
     ...(amounts.tax.isZero() ? [] : side(await requiredAccount(db, companyId, 'TAX'), amounts.tax, true)),
   ];
 }
 
-async function applyToDocument(db: DbOrTx, doc: Doc, change: Decimal) {
+/**
+ * A foreign-currency payment's money account: the company's lowest-numbered asset account kept
+ * in its currency (a bank account in that currency), if it has one.
+ */
+async function accountKeptIn(db: DbOrTx, companyId: string, currencyId: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: accounts.id }).from(accounts)
+    .where(and(eq(accounts.companyId, companyId), eq(accounts.currencyId, currencyId), eq(accounts.type, 'ASSET'),
+      sql`NOT EXISTS (SELECT 1 FROM accounts child WHERE child.parent_account_id = ${accounts.id})`))
+    .orderBy(asc(accounts.accountNumber)).limit(1);
+  return row?.id;
+}
+
+async function applyToDocument(db: DbOrTx, doc: Doc, change: Decimal, baseChange: Decimal) {
   const outstanding = new D(doc.row.outstanding).plus(change);
-  if (doc.kind === 'invoice') await setOutstanding(db, doc.row, outstanding);
-  else await setBillOutstanding(db, doc.row, outstanding);
-  doc.row.outstanding = outstanding.toString(); // a later allocation to the same document starts from here
+  const baseOutstanding = new D(doc.row.baseOutstanding).plus(baseChange);
+  if (doc.kind === 'invoice') await setOutstanding(db, doc.row, outstanding, baseOutstanding);
+  else await setBillOutstanding(db, doc.row, outstanding, baseOutstanding);
+  // a later allocation to the same document starts from here
+  doc.row.outstanding = outstanding.toString();
+  doc.row.baseOutstanding = baseOutstanding.toString();
 }
 
 /**
@@ -199,10 +237,9 @@ export async function createPayment(ctx: Ctx, input: PaymentCreate): Promise<Pay
   const party = await partyOf(db, companyId, input);
   const currency = await findCurrencyByCode(db, input.transactionCurrency);
   if (!currency) throw fail.field('transactionCurrency', `unknown ISO 4217 currency ${input.transactionCurrency}`, 'unknown-currency');
-  const [company] = await db.select({ id: companies.id, code: companies.code, baseCurrencyId: companies.baseCurrencyId }).from(companies).where(eq(companies.id, companyId));
-  if (currency.id !== company.baseCurrencyId) {
-    throw fail.conflict(`${currency.code} is not the company's base currency: payments in another currency need exchange rates, which the service does not have yet.`, 'foreign-currency');
-  }
+  const [company] = await db.select({ id: companies.id, baseCurrencyId: companies.baseCurrencyId, baseMinorUnits: currencies.minorUnits })
+    .from(companies).innerJoin(currencies, eq(currencies.id, companies.baseCurrencyId)).where(eq(companies.id, companyId));
+  const foreign = currency.id !== company.baseCurrencyId;
   const amounts = Object.fromEntries(amountFields.map(([field, column]) => [column, exactAmount(input[field], currency.minorUnits, field, currency.code)])) as Record<(typeof amountFields)[number][1], Decimal>;
   const total = exactAmount(input.transactionTotalAmount, currency.minorUnits, 'transactionTotalAmount', currency.code);
   const expected = amountFields.reduce((sum, [, column]) => sum.plus(amounts[column]), new D(0));
@@ -213,22 +250,27 @@ export async function createPayment(ctx: Ctx, input: PaymentCreate): Promise<Pay
     throw fail.field('allocations', 'must be left out when isGlOnly is true: a GL-only payment allocates nothing', 'gl-only');
   }
   await assertPeriodOpen(db, companyId, input.postingDate);
+  const exchangeRate = await documentRate(db, company, currency, input.postingDate, input.exchangeRate, 'transactionCurrency');
 
   // the documents before the company's counters, as credit notes and cancellations lock their invoice first
   let planned: Planned[] = [];
   if (!input.isGlOnly) {
-    planned = input.allocations
-      ? plannedExplicit(input, await lockNamedDocuments(db, companyId, input, party.id), total, currency)
-      : plannedOldestFirst(await lockOpenDocuments(db, companyId, input, party.id), total);
+    planned = withBase(input.allocations
+      ? plannedExplicit(input, await lockNamedDocuments(db, companyId, input, party.id, currency.id), total, currency)
+      : plannedOldestFirst(await lockOpenDocuments(db, companyId, input, party.id, currency.id), total), company.baseMinorUnits);
   }
   const allocated = planned.reduce((sum, p) => sum.plus(p.amount), new D(0));
+  const baseTotal = baseAmount(total, exchangeRate, company.baseMinorUnits);
+  // the party's line: what the allocations take off the documents, and the rest (a credit left on the party) at the payment's rate
+  const partyBase = planned.reduce((sum, p) => sum.plus(p.base), baseAmount(total.minus(allocated), exchangeRate, company.baseMinorUnits));
 
   const receive = input.paymentType === 'RECEIVE';
   return postDocument(ctx, {
     companyId, postingDate: input.postingDate, numbered: 'PAY',
     journal: {
-      source: 'PAYMENT', currencyId: currency.id, currency, describe: (number) => `${number} ${party.name}`,
-      lines: await postingLines(db, companyId, input, { ...amounts, total }),
+      source: 'PAYMENT', currencyId: currency.id, currency, exchangeRate, describe: (number) => `${number} ${party.name}`,
+      differenceAccountId: foreign ? await realizedExchangeAccount(db, companyId) : undefined,
+      lines: await postingLines(db, companyId, input, { ...amounts, total }, foreign ? partyBase : undefined, foreign ? currency.id : undefined),
     },
     write: async ({ id, number, journalEntry }) => {
       await db.insert(payments).values({
@@ -236,15 +278,15 @@ export async function createPayment(ctx: Ctx, input: PaymentCreate): Promise<Pay
         customerId: receive ? party.id : null, supplierId: receive ? null : party.id,
         paymentMethodLabel: input.paymentMethodLabel.trim(), reference: input.reference.trim(), postingDate: input.postingDate,
         currencyId: currency.id, ...Object.fromEntries(Object.entries(amounts).map(([k, v]) => [k, v.toString()])) as Record<(typeof amountFields)[number][1], string>,
-        totalAmount: total.toString(), isGlOnly: input.isGlOnly, allocatedAmount: allocated.toString(), status: 'POSTED',
+        totalAmount: total.toString(), exchangeRate: exchangeRate.toString(), baseTotal: baseTotal.toString(), isGlOnly: input.isGlOnly, allocatedAmount: allocated.toString(), status: 'POSTED',
         journalEntryId: journalEntry!.id, createdBy: ctx.principal.userId,
       });
       if (planned.length > 0) {
         await db.insert(paymentAllocations).values(planned.map((p, i) => ({
-          paymentId: id, lineNumber: i + 1, companyId, amount: p.amount.toString(),
+          paymentId: id, lineNumber: i + 1, companyId, amount: p.amount.toString(), baseAmount: p.base.toString(),
           invoiceId: p.doc.kind === 'invoice' ? p.doc.row.id : null, billId: p.doc.kind === 'bill' ? p.doc.row.id : null,
         })));
-        for (const p of planned) await applyToDocument(db, p.doc, p.amount.negated());
+        for (const p of planned) await applyToDocument(db, p.doc, p.amount.negated(), p.base.negated());
       }
       return getPayment({ ...ctx, db }, id);
     },
@@ -281,7 +323,7 @@ export async function cancelPayment(ctx: Ctx, id: string, input: PaymentCancel |
     companyId: payment.companyId, postingDate, existing: { id: payment.id, number: payment.number },
     journal: { reverse: payment.journalEntryId, reference: `Cancellation of ${payment.number}` },
     write: async ({ journalEntry: reversal }) => {
-      for (const a of allocations) await applyToDocument(ctx.db, docs.get((a.invoiceId ?? a.billId)!)!, new D(a.amount));
+      for (const a of allocations) await applyToDocument(ctx.db, docs.get((a.invoiceId ?? a.billId)!)!, new D(a.amount), new D(a.baseAmount));
       await ctx.db.update(payments).set({
         status: 'CANCELLED', cancelledOn: postingDate, reversalJournalEntryId: reversal!.id, updatedAt: sql`now()`, version: payment.version + 1,
       }).where(eq(payments.id, payment.id));
@@ -311,6 +353,8 @@ function toPayment({ payment: p, partyName: name, currency, minorUnits }: Select
     postingDate: p.postingDate, transactionCurrency: currency,
     transactionNetAmount: money(p.netAmount), transactionCharge: money(p.charge), transactionGatewayCharge: money(p.gatewayCharge),
     transactionMerchantCommission: money(p.merchantCommission), transactionTax: money(p.tax), transactionTotalAmount: money(p.totalAmount),
+    // stored at the base currency's minor units
+    exchangeRate: p.exchangeRate, baseTotal: Number(p.baseTotal),
     isGlOnly: p.isGlOnly, allocatedAmount: money(p.allocatedAmount), unallocatedAmount: moneyNumber(new D(p.totalAmount).minus(p.allocatedAmount), minorUnits),
     status: p.status, journalEntryId: p.journalEntryId, cancelledOn: p.cancelledOn, reversalJournalEntryId: p.reversalJournalEntryId,
     createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString(), version: p.version,
@@ -323,14 +367,14 @@ export async function getPayment(ctx: Ctx, id: string): Promise<PaymentDetail> {
   const row = visibleTo(ctx, found, (f) => f.payment.companyId, 'The payment');
   const allocations = await ctx.db.select({
     invoiceIdString: paymentAllocations.invoiceId, billIdString: paymentAllocations.billId,
-    documentNumber: sql<string>`coalesce(${invoices.number}, ${bills.number})`, amount: paymentAllocations.amount,
+    documentNumber: sql<string>`coalesce(${invoices.number}, ${bills.number})`, amount: paymentAllocations.amount, baseAmount: paymentAllocations.baseAmount,
   }).from(paymentAllocations)
     .leftJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
     .leftJoin(bills, eq(bills.id, paymentAllocations.billId))
     .where(eq(paymentAllocations.paymentId, row.payment.id)).orderBy(asc(paymentAllocations.lineNumber));
   return {
     ...toPayment(row),
-    allocations: allocations.map((a): PaymentAllocation => ({ ...a, amount: moneyNumber(a.amount, row.minorUnits) })),
+    allocations: allocations.map((a): PaymentAllocation => ({ ...a, amount: moneyNumber(a.amount, row.minorUnits), baseAmount: Number(a.baseAmount) })),
   };
 }
 

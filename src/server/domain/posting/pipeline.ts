@@ -1,5 +1,6 @@
 import type { JournalEntry, JournalSource } from '../../../contract/journal-entries';
 import { newId } from '../../base/ids';
+import type { Decimal } from '../core/money';
 import type { Ctx } from '../core/context';
 import { assertPeriodOpen, postPrepared, preparePosting, reverseJournalEntry, type PostingLine, type PreparedPosting } from '../ledger/ledger';
 import { moveStock, type MoveStock, type StockMoveResult } from '../stock/stock-ledger';
@@ -34,6 +35,10 @@ export type JournalStep =
     /** The company's base currency when left out. */
     currencyId?: string;
     currency?: PreparedPosting['currency'];
+    /** Base-currency units per unit of the currency (documentRate); required in another than the base. */
+    exchangeRate?: Decimal;
+    /** Where the base amounts' difference goes: the realized exchange difference of a settlement. */
+    differenceAccountId?: string;
     /** The entry's reference; the document's number when left out. */
     reference?: string;
     /** The description of every line that has none, from the document's number. */
@@ -88,6 +93,7 @@ export async function postDocument<T>(ctx: Ctx, doc: PostingDocument<T>): Promis
   const prepared = journal && 'lines' in journal
     ? await preparePosting(db, {
       companyId: doc.companyId, postingDate: doc.postingDate, currencyId: journal.currencyId, source: journal.source,
+      exchangeRate: journal.exchangeRate, differenceAccountId: journal.differenceAccountId,
       sourceId: doc.numbered || doc.existing ? id : null, lines: journal.lines, createdBy: principal.userId,
     }, { currency: journal.currency })
     : await assertPeriodOpen(db, doc.companyId, doc.postingDate).then(() => null);

@@ -12,6 +12,9 @@ import { allocate, lineAmount, type Allocation as OrderAllocation } from '../ord
 import { appendHistory } from './purchase-orders';
 import { donePercent, OPEN_STATUSES, progressStatus } from './purchase-order-status';
 import { documentDueDate } from '../payments/payment-terms';
+import { documentRate, realizedExchangeAccount } from '../ledger/exchange-rates';
+import { baseAmount } from '../../../contract/exchange-rates';
+import { RATE_DECIMALS } from '../stock/stock-valuation';
 import { ratesById, type LineRate } from '../tax/tax-rates';
 import { documentTaxes, lineTaxAnswer, taxByAccount, taxColumns } from '../tax/line-tax';
 
@@ -32,7 +35,8 @@ async function lockOrder(ctx: Ctx, id: string) {
   const order = visibleTo(ctx, locked, (r) => r.companyId, 'The purchase order');
   const lines = await ctx.db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.purchaseOrderId, order.id)).orderBy(asc(purchaseOrderLines.lineNumber));
   const [currency] = await ctx.db.select().from(currencies).where(eq(currencies.id, order.currencyId));
-  const [company] = await ctx.db.select({ id: companies.id, code: companies.code, baseCurrencyId: companies.baseCurrencyId }).from(companies).where(eq(companies.id, order.companyId));
+  const [company] = await ctx.db.select({ id: companies.id, baseCurrencyId: companies.baseCurrencyId, baseMinorUnits: currencies.minorUnits })
+    .from(companies).innerJoin(currencies, eq(currencies.id, companies.baseCurrencyId)).where(eq(companies.id, order.companyId));
   return { order, lines, currency, company };
 }
 
@@ -45,14 +49,14 @@ function checkStatus(order: OrderRow, kind: Kind) {
   }
 }
 
-/** Stock is valued, and payables kept, in the company base currency; there are no exchange rates yet. */
-function checkCurrency(currency: { id: string; code: string }, company: { baseCurrencyId: string }, kind: Kind) {
-  if (currency.id !== company.baseCurrencyId) {
-    throw fail.conflict(
-      `The order is in ${currency.code}, not the company's base currency: ${kind === 'receipt' ? 'receipts' : 'bills'} of foreign-currency orders need exchange rates, which the service does not have yet.`,
-      'foreign-currency',
-    );
-  }
+/**
+ * The rate the order's goods came in at so far: the receipts' rates weighted by their totals
+ * (undefined before any valued receipt). A bill clears goods received not billed at it.
+ */
+async function receiptsRate(db: DbOrTx, orderId: string): Promise<Decimal | undefined> {
+  const [row] = await db.select({ rate: sql<string | null>`(sum(${purchaseReceipts.total} * ${purchaseReceipts.exchangeRate}) / nullif(sum(${purchaseReceipts.total}), 0))::text` })
+    .from(purchaseReceipts).where(eq(purchaseReceipts.purchaseOrderId, orderId));
+  return row.rate === null ? undefined : new D(row.rate).toSignificantDigits(12, D.ROUND_HALF_UP);
 }
 
 type Allocation = OrderAllocation<LineRow>;
@@ -87,7 +91,7 @@ async function progress(ctx: Ctx, order: OrderRow, lines: LineRow[], added: Allo
 export async function createPurchaseReceipt(ctx: Ctx, orderId: string, input: PurchaseReceiptCreate): Promise<PurchaseReceipt> {
   const { order, lines, currency, company } = await lockOrder(ctx, orderId);
   checkStatus(order, 'receipt');
-  checkCurrency(currency, company, 'receipt');
+  const exchangeRate = await documentRate(ctx.db, company, currency, input.postingDate, input.exchangeRate, 'exchangeRate');
   const allocations = allocate(lines, input.items, (l) => new D(l.qty).minus(l.receivedQty), stillTo('receive'));
   const stockItems = new Set((await ctx.db.select({ id: items.id }).from(items)
     .where(and(eq(items.companyId, order.companyId), eq(items.maintainStock, true)))).map((r) => r.id));
@@ -98,7 +102,10 @@ export async function createPurchaseReceipt(ctx: Ctx, orderId: string, input: Pu
     companyId: order.companyId, postingDate: input.postingDate, numbered: 'PR',
     stock: {
       source: 'PURCHASE_RECEIPT', contra: { role: 'GOODS_RECEIVED_NOT_BILLED' },
-      movements: stocked.map((a) => ({ itemId: a.line.itemId, qty: a.qty, rate: a.line.rate, path: a.path, itemField: 'itemCode' })),
+      // valued in the base currency at the receipt's rate
+      movements: stocked.map((a) => ({
+        itemId: a.line.itemId, qty: a.qty, rate: new D(a.line.rate).times(exchangeRate).toDecimalPlaces(RATE_DECIMALS, D.ROUND_HALF_UP), path: a.path, itemField: 'itemCode',
+      })),
     },
     write: async ({ id, number, stock }) => {
       const movementOf = new Map(stocked.map((a, i) => [a, stock.movements[i].id]));
@@ -109,7 +116,7 @@ export async function createPurchaseReceipt(ctx: Ctx, orderId: string, input: Pu
       const total = rows.reduce((sum, r) => sum.plus(r.amount), new D(0));
       await ctx.db.insert(purchaseReceipts).values({
         id, companyId: order.companyId, number, purchaseOrderId: order.id, postingDate: input.postingDate, total: total.toString(),
-        journalEntryId: stock.journalEntryId, createdBy: ctx.principal.userId,
+        exchangeRate: exchangeRate.toString(), journalEntryId: stock.journalEntryId, createdBy: ctx.principal.userId,
       });
       await ctx.db.insert(purchaseReceiptLines).values(rows);
       await progress(ctx, order, lines, allocations, 'receipt');
@@ -131,7 +138,7 @@ export async function getPurchaseReceipt(ctx: Ctx, id: string): Promise<Purchase
     .innerJoin(items, eq(items.id, purchaseReceiptLines.itemId)).where(eq(purchaseReceiptLines.receiptId, receipt.id)).orderBy(asc(purchaseReceiptLines.lineNumber));
   return {
     id: receipt.id, number: receipt.number, purchaseOrderIdString: receipt.purchaseOrderId, postingDate: receipt.postingDate,
-    currency, total: moneyNumber(receipt.total, minorUnits), journalEntryId: receipt.journalEntryId,
+    currency, total: moneyNumber(receipt.total, minorUnits), exchangeRate: receipt.exchangeRate, journalEntryId: receipt.journalEntryId,
     lines: lines.map(({ line, itemCode }) => ({
       lineNumber: line.lineNumber, itemIdString: line.itemId, itemCode, qty: Number(line.qty),
       rate: moneyNumber(line.rate, minorUnits), amount: moneyNumber(line.amount, minorUnits), movementId: line.movementId,
@@ -150,7 +157,7 @@ export async function getPurchaseReceipt(ctx: Ctx, id: string): Promise<Purchase
 export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): Promise<BillDetail> {
   const { order, lines, currency, company } = await lockOrder(ctx, orderId);
   checkStatus(order, 'bill');
-  checkCurrency(currency, company, 'bill');
+  const exchangeRate = await documentRate(ctx.db, company, currency, input.postingDate, input.exchangeRate, 'exchangeRate');
   const [supplier] = await ctx.db.select({ paymentTermsId: suppliers.paymentTermsId }).from(suppliers).where(eq(suppliers.id, order.supplierId));
   const { dueDate, paymentTermsId } = await documentDueDate(ctx.db, input, supplier.paymentTermsId);
   let allocations: Allocation[];
@@ -179,17 +186,23 @@ export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): 
   const taxes = taxByAccount(taxed.map((t) => ({ rate: t.rate, taxAmount: t.row.taxAmount })), 'purchase');
   const taxTotal = taxes.reduce((sum, t) => sum.plus(t.amount), new D(0));
   const total = net.plus(taxTotal);
+  const baseTotal = baseAmount(total, exchangeRate, company.baseMinorUnits);
+  const foreign = currency.id !== company.baseCurrencyId;
+  // goods received not billed is cleared at the rate the goods came in at; the payable is at the bill's, the difference realized
+  const grnbRate = foreign ? (await receiptsRate(ctx.db, order.id)) ?? exchangeRate : exchangeRate;
 
   const accounts = total.gt(0) ? await billAccounts(ctx.db, order.companyId) : null;
+  const zero = new D(0);
   // the period is checked by the pipeline, not only by the posting: a bill of 0 posts nothing
   return postDocument(ctx, {
     companyId: order.companyId, postingDate: input.postingDate, numbered: 'BILL',
     journal: accounts && {
-      source: 'PURCHASE_BILL', currencyId: currency.id, describe: (number) => `${number} (${order.number})`,
+      source: 'PURCHASE_BILL', currencyId: currency.id, exchangeRate, describe: (number) => `${number} (${order.number})`,
+      differenceAccountId: foreign ? await realizedExchangeAccount(ctx.db, order.companyId) : undefined,
       lines: [
-        ...(net.gt(0) ? [{ accountId: accounts.grnb, debit: net.toString(), credit: 0 }] : []),
+        ...(net.gt(0) ? [{ accountId: accounts.grnb, debit: net.toString(), credit: 0, base: { debit: baseAmount(net, grnbRate, company.baseMinorUnits), credit: zero } }] : []),
         ...taxes.map((t) => ({ accountId: t.accountId, debit: t.amount.toString(), credit: 0, description: t.description })),
-        { accountId: accounts.payable, debit: 0, credit: total.toString() },
+        { accountId: accounts.payable, debit: 0, credit: total.toString(), base: { debit: zero, credit: baseTotal } },
       ],
     },
     write: async ({ id, number, journalEntry }) => {
@@ -197,6 +210,7 @@ export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): 
         id, companyId: order.companyId, number, purchaseOrderId: order.id, supplierId: order.supplierId, currencyId: currency.id,
         postingDate: input.postingDate, dueDate, paymentTermsId, supplierInvoiceNumber: input.supplierInvoiceNumber ?? null,
         total: total.toString(), taxTotal: taxTotal.toString(), outstanding: total.toString(), status: 'UNPAID',
+        exchangeRate: exchangeRate.toString(), baseTotal: baseTotal.toString(), baseOutstanding: baseTotal.toString(),
         journalEntryId: journalEntry?.id ?? null, createdBy: ctx.principal.userId,
       });
       await ctx.db.insert(billLines).values(rows.map((r) => ({ ...r, billId: id })));
@@ -240,11 +254,11 @@ export function billStatusFor(row: Pick<BillRow, 'total' | 'outstanding'>): Bill
   return outstanding.isZero() ? 'PAID' : 'PARTLY_PAID';
 }
 
-/** Sets a bill's outstanding amount and the status it implies; bumps its version. */
-export async function setBillOutstanding(db: DbOrTx, row: BillRow, outstanding: Decimal) {
+/** Sets a bill's outstanding amount (in its currency and in the base) and the status it implies; bumps its version. */
+export async function setBillOutstanding(db: DbOrTx, row: BillRow, outstanding: Decimal, baseOutstanding: Decimal) {
   const status = billStatusFor({ ...row, outstanding: outstanding.toString() });
   await db.update(bills)
-    .set({ outstanding: outstanding.toString(), status, updatedAt: sql`now()`, version: sql`${bills.version} + 1` })
+    .set({ outstanding: outstanding.toString(), baseOutstanding: baseOutstanding.toString(), status, updatedAt: sql`now()`, version: sql`${bills.version} + 1` })
     .where(eq(bills.id, row.id));
 }
 
@@ -265,6 +279,8 @@ function toBill({ bill: b, orderNumber, supplierName, currency, minorUnits }: Se
     paymentTermsIdString: b.paymentTermsId, supplierInvoiceNumber: b.supplierInvoiceNumber, currency,
     netTotal: moneyNumber(new D(b.total).minus(b.taxTotal), minorUnits), taxTotal: moneyNumber(b.taxTotal, minorUnits),
     total: moneyNumber(b.total, minorUnits), outstanding: moneyNumber(b.outstanding, minorUnits), status: b.status,
+    // stored at the base currency's minor units
+    exchangeRate: b.exchangeRate, baseTotal: Number(b.baseTotal), baseOutstanding: Number(b.baseOutstanding),
     journalEntryId: b.journalEntryId, companyIdString: b.companyId,
     createdAt: b.createdAt.toISOString(), updatedAt: b.updatedAt.toISOString(), version: b.version,
   };

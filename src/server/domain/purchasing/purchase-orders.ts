@@ -48,10 +48,11 @@ async function supplierOf(db: DbOrTx, companyId: string, supplierId: string) {
 /** A new or replaced order's supplier, currency, dates and lines, checked and priced. */
 async function pricedOrder(db: DbOrTx, companyId: string, input: PurchaseOrderCreate) {
   const supplierId = await supplierOf(db, companyId, input.supplierIdString);
-  const currency = await orderCurrencyAndDates(db, input, { field: 'expectedDate', date: input.expectedDate });
+  const { currency, inBase } = await orderCurrencyAndDates(db, companyId, input, { field: 'expectedDate', date: input.expectedDate });
   const { lines, total, taxTotal } = await priceOrderLines(db, companyId, currency, input.items, { field: 'rate', of: (i) => input.items[i].rate });
   const fields = {
     supplierId, currencyId: currency.id, orderDate: input.orderDate, expectedDate: input.expectedDate ?? null, notes: input.notes ?? null, total, taxTotal,
+    ...(await inBase(total)),
   };
   return { fields, lines: (orderId: string) => lines.map(({ price, ...l }) => ({ ...l, rate: price, purchaseOrderId: orderId })) };
 }

@@ -30,6 +30,7 @@ type Kind = 'receivables' | 'payables';
 type DocRow = {
   party_id: string; party_name: string; document_type: AgingDocument['documentType']; id: string; number: string;
   posting_date: string; due_date: string; days_overdue: number; total: string; outstanding: string;
+  currency: string; minor_units: number; base_outstanding: string;
 };
 
 /**
@@ -42,17 +43,18 @@ type DocRow = {
  *    cancelled by then) left unallocated as of asOf.
  * Each is a SELECT over one company (`companyId`) returning the columns named.
  */
-export function paymentEffects(kind: Kind, companyId: string, asOf: string): { allocated: SQL; touchedAfter: SQL; unallocatedCredit: SQL } {
+export function paymentEffects(kind: Kind, companyId: string, asOf: string, baseMinorUnits = 2): { allocated: SQL; touchedAfter: SQL; unallocatedCredit: SQL } {
   const date = sql`${asOf}::date`;
   const doc = kind === 'receivables' ? sql`a.invoice_id` : sql`a.bill_id`;
   const party = kind === 'receivables' ? sql`p.customer_id` : sql`p.supplier_id`;
   const standing = sql`p.company_id = ${companyId} AND p.posting_date <= ${date} AND (p.cancelled_on IS NULL OR p.cancelled_on > ${date})`;
   return {
-    allocated: sql`SELECT ${doc} AS id, SUM(a.amount) AS amount FROM payment_allocations a JOIN payments p ON p.id = a.payment_id
+    allocated: sql`SELECT ${doc} AS id, SUM(a.amount) AS amount, SUM(a.base_amount) AS base_amount FROM payment_allocations a JOIN payments p ON p.id = a.payment_id
       WHERE ${standing} AND ${doc} IS NOT NULL GROUP BY ${doc}`,
     touchedAfter: sql`SELECT ${doc} AS id FROM payment_allocations a JOIN payments p ON p.id = a.payment_id
       WHERE p.company_id = ${companyId} AND ${doc} IS NOT NULL AND (p.posting_date > ${date} OR p.cancelled_on > ${date})`,
-    unallocatedCredit: sql`SELECT ${party} AS party_id, SUM(p.total_amount - p.allocated_amount) AS amount FROM payments p
+    // in the base currency at the payment's rate, as its party line posted it (round: half away from zero)
+    unallocatedCredit: sql`SELECT ${party} AS party_id, SUM(round((p.total_amount - p.allocated_amount) * p.exchange_rate, ${baseMinorUnits}::int)) AS amount FROM payments p
       WHERE ${standing} AND ${party} IS NOT NULL AND p.total_amount <> p.allocated_amount GROUP BY ${party}`,
   };
 }
@@ -111,18 +113,18 @@ function openDocuments(kind: Kind, companyId: string, asOf: string, partyId: str
       -- the company's credit notes against an invoice (invoices_company_return_date_idx), with their invoice's dates:
       -- their count, not the invoices', sets the cost
       credits AS (
-        SELECT cn.id, cn.return_against_id, cn.total, cn.posting_date, cn.cancelled_on, o.posting_date AS o_posting_date, o.cancelled_on AS o_cancelled_on
+        SELECT cn.id, cn.return_against_id, cn.total, cn.settled_base, cn.posting_date, cn.cancelled_on, o.posting_date AS o_posting_date, o.cancelled_on AS o_cancelled_on
         FROM invoices cn JOIN invoices o ON o.id = cn.return_against_id
         WHERE cn.company_id = ${companyId} AND cn.is_return AND cn.return_against_id IS NOT NULL
       ),
       -- what the credit notes standing on asOf take off their invoices
-      applied AS (SELECT return_against_id AS id, SUM(total) AS amount FROM credits WHERE ${standsOn('credits', asOf)} GROUP BY return_against_id),
+      applied AS (SELECT return_against_id AS id, SUM(total) AS amount, SUM(settled_base) AS base_amount FROM credits WHERE ${standsOn('credits', asOf)} GROUP BY return_against_id),
       -- credit notes whose invoice stands on asOf (applied to it, nothing of their own)
       credit_of_standing AS (
         SELECT id FROM credits WHERE o_posting_date <= ${date} AND (o_cancelled_on IS NULL OR o_cancelled_on > ${date})
       ),
-      allocated AS (SELECT id, SUM(amount) AS amount FROM (${payments.allocated}) AS a ${onlyChanged ? sql`WHERE id IN (SELECT id FROM changed)` : sql``} GROUP BY id)
-      SELECT d.customer_id AS party_id, cu.name AS party_name,
+      allocated AS (SELECT id, SUM(amount) AS amount, SUM(base_amount) AS base_amount FROM (${payments.allocated}) AS a ${onlyChanged ? sql`WHERE id IN (SELECT id FROM changed)` : sql``} GROUP BY id)
+      SELECT d.customer_id AS party_id, cu.name AS party_name, c.code AS currency, c.minor_units,
              CASE WHEN d.is_return THEN 'CREDIT_NOTE' ELSE 'INVOICE' END AS document_type,
              d.id, d.number, d.posting_date::text AS posting_date, d.due_date::text AS due_date,
              GREATEST(${date} - d.due_date, 0) AS days_overdue, d.total::text AS total,
@@ -131,9 +133,16 @@ function openDocuments(kind: Kind, companyId: string, asOf: string, partyId: str
                 -- a credit note applied to an invoice that stands on asOf owes nothing of its own
                 WHEN credit_of_standing.id IS NOT NULL THEN 0
                 ELSE -d.total
-              END + CASE WHEN d.is_return THEN 1 ELSE -1 END * COALESCE(allocated.amount, 0))::text AS outstanding
+              END + CASE WHEN d.is_return THEN 1 ELSE -1 END * COALESCE(allocated.amount, 0))::text AS outstanding,
+             -- the same in the base currency, as the receivable carries it
+             (CASE
+                WHEN NOT d.is_return THEN d.base_total - COALESCE(applied.base_amount, 0)
+                WHEN credit_of_standing.id IS NOT NULL THEN 0
+                ELSE -d.base_total
+              END + CASE WHEN d.is_return THEN 1 ELSE -1 END * COALESCE(allocated.base_amount, 0))::text AS base_outstanding
       FROM standing d
       JOIN customers cu ON cu.id = d.customer_id
+      JOIN currencies c ON c.id = d.currency_id
       LEFT JOIN applied ON applied.id = d.id
       LEFT JOIN credit_of_standing ON credit_of_standing.id = d.id
       LEFT JOIN allocated ON allocated.id = d.id`;
@@ -152,13 +161,14 @@ function openDocuments(kind: Kind, companyId: string, asOf: string, partyId: str
         AND b.company_id = ${companyId} AND b.posting_date <= ${date} AND b.status <> 'CANCELLED' ${party}`;
   return sql`
     WITH standing AS (${standing}),
-    allocated AS (SELECT id, SUM(amount) AS amount FROM (${payments.allocated}) AS a
+    allocated AS (SELECT id, SUM(amount) AS amount, SUM(base_amount) AS base_amount FROM (${payments.allocated}) AS a
       ${onlyChanged ? sql`WHERE id IN (SELECT id FROM (${payments.touchedAfter}) AS touched)` : sql``} GROUP BY id)
-    SELECT b.supplier_id AS party_id, s.name AS party_name, 'BILL' AS document_type, b.id, b.number,
+    SELECT b.supplier_id AS party_id, s.name AS party_name, 'BILL' AS document_type, b.id, b.number, c.code AS currency, c.minor_units,
            b.posting_date::text AS posting_date, b.due_date::text AS due_date,
            GREATEST(${date} - b.due_date, 0) AS days_overdue, b.total::text AS total,
-           (b.total - COALESCE(allocated.amount, 0))::text AS outstanding
-    FROM standing b JOIN suppliers s ON s.id = b.supplier_id LEFT JOIN allocated ON allocated.id = b.id`;
+           (b.total - COALESCE(allocated.amount, 0))::text AS outstanding,
+           (b.base_total - COALESCE(allocated.base_amount, 0))::text AS base_outstanding
+    FROM standing b JOIN suppliers s ON s.id = b.supplier_id JOIN currencies c ON c.id = b.currency_id LEFT JOIN allocated ON allocated.id = b.id`;
 }
 
 /**
@@ -178,12 +188,12 @@ function bucketSums(kind: Kind, companyId: string, asOf: string, partyId: string
   // summed per party and bucket before the union: the index walks the parties in order, so no sort of every document
   const asNow = kind === 'receivables'
     ? sql`SELECT i.customer_id AS party_id, ${bucket(sql`(${date} - i.due_date)`)} AS bucket,
-                 SUM(CASE WHEN i.is_return THEN -i.outstanding ELSE i.outstanding END) AS outstanding
+                 SUM(CASE WHEN i.is_return THEN -i.base_outstanding ELSE i.base_outstanding END) AS outstanding
           FROM invoices i
           WHERE i.company_id = ${companyId} AND i.outstanding <> 0 AND ${standsOn('i', asOf)} ${partyId ? sql`AND i.customer_id = ${partyId}` : sql``}
             AND NOT EXISTS (SELECT 1 FROM changed c WHERE c.id = i.id)
           GROUP BY 1, 2`
-    : sql`SELECT b.supplier_id AS party_id, ${bucket(sql`(${date} - b.due_date)`)} AS bucket, SUM(b.outstanding) AS outstanding
+    : sql`SELECT b.supplier_id AS party_id, ${bucket(sql`(${date} - b.due_date)`)} AS bucket, SUM(b.base_outstanding) AS outstanding
           FROM bills b
           WHERE b.company_id = ${companyId} AND b.outstanding <> 0 AND b.posting_date <= ${date} AND b.status <> 'CANCELLED'
             ${partyId ? sql`AND b.supplier_id = ${partyId}` : sql``} AND NOT EXISTS (SELECT 1 FROM changed c WHERE c.id = b.id)
@@ -192,7 +202,7 @@ function bucketSums(kind: Kind, companyId: string, asOf: string, partyId: string
     WITH changed AS (${changedAfter(kind, companyId, asOf)}),
     sums AS (
       SELECT party_id, bucket, SUM(outstanding) AS outstanding FROM (
-        SELECT party_id, ${bucket(sql`days_overdue`)} AS bucket, outstanding::numeric AS outstanding
+        SELECT party_id, ${bucket(sql`days_overdue`)} AS bucket, base_outstanding::numeric AS outstanding
         FROM (${openDocuments(kind, companyId, asOf, partyId, true)}) AS recomputed WHERE outstanding::numeric <> 0
         UNION ALL ${asNow}
       ) AS parts GROUP BY 1, 2
@@ -232,7 +242,7 @@ export async function agingReport(ctx: Ctx, kind: Kind, query: AgingQuery): Prom
   // one after the other: inside a transaction they would share one connection
   const rows = withDocuments ? await queryRows<DocRow>(db, openDocuments(kind, companyId, asOf, partyId)) : [];
   const sums = withDocuments ? [] : await queryRows<{ party_id: string; party_name: string; bucket: AgingBucket; outstanding: string }>(db, bucketSums(kind, companyId, asOf, partyId));
-  const payments = paymentEffects(kind, companyId, asOf);
+  const payments = paymentEffects(kind, companyId, asOf, currency.minor_units);
   const credits = await queryRows<{ party_id: string; party_name: string; amount: string }>(db, sql`
     SELECT u.party_id, p.name AS party_name, SUM(u.amount)::text AS amount FROM (${payments.unallocatedCredit}) AS u
     JOIN ${sql.raw(kind === 'receivables' ? 'customers' : 'suppliers')} p ON p.id = u.party_id
@@ -262,10 +272,14 @@ export async function agingReport(ctx: Ctx, kind: Kind, query: AgingQuery): Prom
     const party = partyOf(row.party_id, row.party_name);
     const days = Number(row.days_overdue);
     const bucket = bucketOf(days);
-    add(party, bucket, outstanding);
+    // the buckets add the base currency's amounts, as the ledger carries them
+    const baseOutstanding = new Decimal(row.base_outstanding);
+    add(party, bucket, baseOutstanding);
+    const own = (d: Decimal) => moneyNumber(d, row.minor_units) + 0;
     party.documents.push({
       documentType: row.document_type, id: row.id, number: row.number, postingDate: row.posting_date, dueDate: row.due_date,
-      daysOverdue: days, bucket, total: money(new Decimal(row.total)), outstanding: money(outstanding), sortDue: row.due_date,
+      daysOverdue: days, bucket, currencyCodeString: row.currency, total: own(new Decimal(row.total)), outstanding: own(outstanding),
+      baseOutstanding: money(baseOutstanding), sortDue: row.due_date,
     });
   }
   for (const c of credits) {

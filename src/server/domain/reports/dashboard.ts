@@ -43,12 +43,12 @@ export async function dashboard(ctx: Ctx, query: DashboardQuery, today = new Dat
     WHERE company_id = ${companyId} AND status NOT IN (${sql.join(FINISHED_ORDER_STATUSES.map((s) => sql`${s}`), sql`, `)})
     GROUP BY status HAVING SUM(orders) > 0 ORDER BY status`);
 
-  // open invoices and bills (partial indexes on outstanding <> 0), overdue after their due dates
+  // open invoices and bills in the base currency (partial indexes on outstanding <> 0), overdue after their due dates
   const [open] = await queryRows<{ receivables: string | null; receivables_overdue: string | null; payables: string | null; payables_overdue: string | null }>(db, sql`
     SELECT r.outstanding::text AS receivables, r.overdue::text AS receivables_overdue, p.outstanding::text AS payables, p.overdue::text AS payables_overdue
-    FROM (SELECT SUM(outstanding) AS outstanding, SUM(outstanding) FILTER (WHERE due_date < ${today}::date) AS overdue
+    FROM (SELECT SUM(base_outstanding) AS outstanding, SUM(base_outstanding) FILTER (WHERE due_date < ${today}::date) AS overdue
           FROM invoices WHERE company_id = ${companyId} AND outstanding <> 0 AND NOT is_return) r,
-         (SELECT SUM(outstanding) AS outstanding, SUM(outstanding) FILTER (WHERE due_date < ${today}::date) AS overdue
+         (SELECT SUM(base_outstanding) AS outstanding, SUM(base_outstanding) FILTER (WHERE due_date < ${today}::date) AS overdue
           FROM bills WHERE company_id = ${companyId} AND outstanding <> 0) p`);
 
   // cash: the CASH and BANK default accounts and the accounts under them, from the running balances less postings after today

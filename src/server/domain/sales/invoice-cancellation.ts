@@ -90,9 +90,11 @@ export async function cancelInvoice(ctx: Ctx, id: string, input: InvoiceCancel |
     stock: { source: 'INVOICE_CANCELLATION', movements: await undoneMovements(ctx.db, invoice), contra: { role: 'COST_OF_GOODS_SOLD' } },
     journal: invoice.journalEntryId ? { reverse: invoice.journalEntryId, reference: `Cancellation of ${invoice.number}` } : null,
     write: async ({ journalEntry: reversal }) => {
-      if (original) await setOutstanding(ctx.db, original, new Decimal(original.outstanding).plus(invoice.total));
+      if (original) {
+        await setOutstanding(ctx.db, original, new Decimal(original.outstanding).plus(invoice.total), new Decimal(original.baseOutstanding).plus(invoice.settledBase ?? 0));
+      }
       await ctx.db.update(invoices).set({
-        status: 'CANCELLED', outstanding: '0', cancelledOn: postingDate, reversalJournalEntryId: reversal?.id ?? null,
+        status: 'CANCELLED', outstanding: '0', baseOutstanding: '0', cancelledOn: postingDate, reversalJournalEntryId: reversal?.id ?? null,
         updatedAt: new Date(), version: invoice.version + 1,
       }).where(eq(invoices.id, invoice.id));
       return getInvoice(ctx, invoice.id);

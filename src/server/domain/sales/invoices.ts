@@ -10,6 +10,8 @@ import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { customerOfCompany } from './customers';
 import { documentDueDate } from '../payments/payment-terms';
 import { findCurrencyByCode } from '../ledger/currencies';
+import { documentRate, realizedExchangeAccount } from '../ledger/exchange-rates';
+import { baseAmount } from '../../../contract/exchange-rates';
 import { postDocument } from '../posting/pipeline';
 import { fail } from '../../base/errors';
 import { resolveInvoiceCharges, type InvoiceChargeLine } from './invoice-charges';
@@ -44,11 +46,11 @@ export function statusFor(row: Pick<InvoiceRow, 'isReturn' | 'total' | 'outstand
   return outstanding.equals(row.total) ? 'UNPAID' : 'PARTLY_PAID';
 }
 
-/** Sets an invoice's outstanding amount and the status it implies; bumps its version. */
-export async function setOutstanding(db: DbOrTx, row: InvoiceRow, outstanding: Decimal) {
+/** Sets an invoice's outstanding amount (in its currency and in the base), and the status it implies; bumps its version. */
+export async function setOutstanding(db: DbOrTx, row: InvoiceRow, outstanding: Decimal, baseOutstanding: Decimal) {
   const status = statusFor({ ...row, outstanding: outstanding.toString() });
   await db.update(invoices)
-    .set({ outstanding: outstanding.toString(), status, updatedAt: sql`now()`, version: sql`${invoices.version} + 1` })
+    .set({ outstanding: outstanding.toString(), baseOutstanding: baseOutstanding.toString(), status, updatedAt: sql`now()`, version: sql`${invoices.version} + 1` })
     .where(eq(invoices.id, row.id));
 }
 
@@ -183,10 +185,8 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
   const customer = await customerOfCompany(db, companyId, input.customerIdString);
   const currency = await findCurrencyByCode(db, input.currencyCodeString);
   if (!currency) throw fail.field('currencyCodeString', `unknown ISO 4217 currency ${input.currencyCodeString}`, 'unknown-currency');
-  const [company] = await db.select({ id: companies.id, code: companies.code, baseCurrencyId: companies.baseCurrencyId }).from(companies).where(eq(companies.id, companyId));
-  if (currency.id !== company.baseCurrencyId) {
-    throw fail.conflict(`${currency.code} is not the company's base currency: invoices in another currency need exchange rates, which the service does not have yet.`, 'foreign-currency');
-  }
+  const [company] = await db.select({ id: companies.id, baseCurrencyId: companies.baseCurrencyId, baseMinorUnits: currencies.minorUnits })
+    .from(companies).innerJoin(currencies, eq(currencies.id, companies.baseCurrencyId)).where(eq(companies.id, companyId));
   // a credit note owes the customer nothing on terms: without a dueDate it is due on its posting date
   const { dueDate, paymentTermsId } = await documentDueDate(db, input, input.return ? null : customer.paymentTermsId);
   if (input.returnAgainstIdString && !input.return) {
@@ -204,9 +204,19 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
   const original = input.returnAgainstIdString
     ? await returnTarget(ctx, companyId, customer.id, input.returnAgainstIdString, input.postingDate, lines)
     : null;
+  if (original && original.currencyId !== currency.id) {
+    throw fail.field('currencyCodeString', `must be the currency of ${original.number}, which it returns against`, 'other-currency');
+  }
   if (original && total.gt(original.outstanding)) {
     throw fail.field('items', `the credit note's total ${total.toFixed(currency.minorUnits)} exceeds what ${original.number} still has outstanding (${new D(original.outstanding).toFixed(currency.minorUnits)})`, 'more-than-outstanding');
   }
+  // a credit note against an invoice is at that invoice's rate unless it names its own
+  const exchangeRate = original && !input.exchangeRate
+    ? new D(original.exchangeRate)
+    : await documentRate(db, company, currency, input.postingDate, input.exchangeRate, 'currencyCodeString');
+  const baseTotal = baseAmount(total, exchangeRate, company.baseMinorUnits);
+  // what a credit note takes off its invoice's receivable: at the invoice's rate, all that is left when it settles the rest
+  const settledBase = original ? settledBaseOf(original, total, company.baseMinorUnits) : null;
   const closed = await closedPeriodOn(db, companyId, input.postingDate);
   if (closed) throw fail.conflict(`${input.postingDate} lies in the closed accounting period "${closed}".`, 'period-closed');
 
@@ -223,7 +233,12 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
       source, contra: { role: 'COST_OF_GOODS_SOLD' },
       movements: stocked.length === 0 ? [] : () => stockMovementsFor(db, companyId, currency.minorUnits, stocked, input.return, original?.id ?? null),
     },
-    journal: total.gt(0) ? { source, currencyId: currency.id, currency, lines: await postingLines(db, companyId, input.return, customer.name, itemsTotal, lines, charges) } : null,
+    journal: total.gt(0) ? {
+      source, currencyId: currency.id, currency, exchangeRate,
+      // a credit note settling its invoice at another rate than the invoice's realizes the difference
+      differenceAccountId: original ? await realizedExchangeAccount(db, companyId) : undefined,
+      lines: await postingLines(db, companyId, input.return, customer.name, itemsTotal, lines, charges, settledBase ?? baseTotal),
+    } : null,
     write: async ({ id, number, stock, journalEntry }) => {
       const movementOf = new Map(stocked.map((l, i) => [l, stock.movements[i].id]));
       const values = {
@@ -232,6 +247,8 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
         itemsTotal: itemsTotal.toString(), taxTotal: taxTotal.toString(), chargesTotal: chargesTotal.toString(), total: total.toString(),
         // a credit note against an invoice is applied to it at once; a standalone one is credit the customer holds
         outstanding: original ? '0' : total.toString(),
+        exchangeRate: exchangeRate.toString(), baseTotal: baseTotal.toString(), baseOutstanding: original ? '0' : baseTotal.toString(),
+        settledBase: settledBase?.toString() ?? null,
         journalEntryId: journalEntry?.id ?? null, costJournalEntryId: stock.journalEntryId, createdBy: ctx.principal.userId,
       };
       const [row] = await db.insert(invoices).values({ ...values, status: statusFor(values) }).returning();
@@ -245,7 +262,7 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
         accountId: c.accountId, chargeId: c.chargeIdString, global: c.global,
       }));
       if (chargeRows.length > 0) await db.insert(invoiceCharges).values(chargeRows);
-      if (original) await setOutstanding(db, original, new D(original.outstanding).minus(total));
+      if (original) await setOutstanding(db, original, new D(original.outstanding).minus(total), new D(original.baseOutstanding).minus(settledBase!));
       // answered from what was written, without reading it back while the company's counters are held
       return invoiceDetailOf({ invoice: row, customerName: customer.name, currency: currency.code, minorUnits: currency.minorUnits },
         lineRows.map((line, i) => ({ line, itemCode: lines[i].item.itemCode })), chargeRows, [],
@@ -255,9 +272,22 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
   });
 }
 
-/** Dr receivable / Cr revenue, each rate's sales tax account and each charge's account; a credit note swaps the sides. */
+/**
+ * What a settlement of `amount` takes off a document's receivable or payable in the base
+ * currency: at the document's rate, and exactly what is left when it settles all of it.
+ */
+export function settledBaseOf(doc: { outstanding: string; baseOutstanding: string; exchangeRate: string }, amount: Decimal, baseMinorUnits: number): Decimal {
+  if (amount.equals(doc.outstanding)) return new D(doc.baseOutstanding);
+  return D.min(baseAmount(amount, doc.exchangeRate, baseMinorUnits), new D(doc.baseOutstanding));
+}
+
+/**
+ * Dr receivable / Cr revenue, each rate's sales tax account and each charge's account; a credit
+ * note swaps the sides. The receivable line is `receivableBase` in the base currency.
+ */
 async function postingLines(
   db: DbOrTx, companyId: string, isReturn: boolean, customerName: string, itemsTotal: Decimal, lines: Line[], charges: InvoiceChargeLine[],
+  receivableBase: Decimal,
 ): Promise<PostingLine[]> {
   const { RECEIVABLE: receivable, REVENUE: revenue } = await defaultAccountIds(db, companyId, ['RECEIVABLE', 'REVENUE']);
   if (!receivable || !revenue) throw fail.conflict(`The company has no default ${receivable ? 'REVENUE' : 'RECEIVABLE'} account; set one in the chart of accounts.`, 'conflict');
@@ -265,8 +295,9 @@ async function postingLines(
     debit !== isReturn ? { accountId, debit: amount.toString(), credit: 0, description } : { accountId, debit: 0, credit: amount.toString(), description };
   const taxes = taxByAccount(lines, 'sales');
   const total = charges.reduce((sum, c) => sum.plus(c.amount), taxes.reduce((sum, t) => sum.plus(t.amount), itemsTotal));
+  const zero = new D(0);
   return [
-    side(receivable, total, true, customerName),
+    { ...side(receivable, total, true, customerName), base: isReturn ? { debit: zero, credit: receivableBase } : { debit: receivableBase, credit: zero } },
     ...(itemsTotal.gt(0) ? [side(revenue, itemsTotal, false, 'Items')] : []),
     ...taxes.map((t) => side(t.accountId, t.amount, false, t.description)),
     ...charges.filter((c) => new D(c.amount).gt(0)).map((c) => side(c.accountId, new D(c.amount), false, c.description ?? c.chargeType ?? 'Charge')),
@@ -290,6 +321,8 @@ function toInvoice({ invoice: i, customerName, currency, minorUnits }: SelectedI
     return: i.isReturn, returnAgainstIdString: i.returnAgainstId, salesOrderIdString: i.salesOrderId, status: i.status,
     itemsTotal: money(i.itemsTotal), netTotal: money(i.itemsTotal), taxTotal: money(i.taxTotal), chargesTotal: money(i.chargesTotal),
     total: money(i.total), outstanding: money(i.outstanding),
+    // stored at the base currency's minor units
+    exchangeRate: i.exchangeRate, baseTotal: Number(i.baseTotal), baseOutstanding: Number(i.baseOutstanding),
     journalEntryId: i.journalEntryId, costJournalEntryId: i.costJournalEntryId,
     cancelledOn: i.cancelledOn, reversalJournalEntryId: i.reversalJournalEntryId,
     createdAt: i.createdAt.toISOString(), updatedAt: i.updatedAt.toISOString(), version: i.version,

@@ -54,10 +54,11 @@ function toSalesOrder({ order, partyName, currency, minorUnits }: SelectedOrder)
 /** A new or replaced order's customer (422 `unknown-customer`), currency, dates and lines, checked and priced. */
 async function pricedOrder(db: DbOrTx, companyId: string, input: SalesOrderCreate) {
   const { id: customerId } = await customerOfCompany(db, companyId, input.customerIdString);
-  const currency = await orderCurrencyAndDates(db, input, { field: 'deliveryDate', date: input.deliveryDate });
+  const { currency, inBase } = await orderCurrencyAndDates(db, companyId, input, { field: 'deliveryDate', date: input.deliveryDate });
   const { lines, total, taxTotal } = await priceOrderLines(db, companyId, currency, input.items, { field: 'unitPrice', of: (i) => input.items[i].unitPrice });
   const fields = {
     customerId, currencyId: currency.id, orderDate: input.orderDate, deliveryDate: input.deliveryDate ?? null, notes: input.notes ?? null, total, taxTotal,
+    ...(await inBase(total)),
   };
   return { fields, lines: (orderId: string) => lines.map(({ price, ...l }) => ({ ...l, unitPrice: price, salesOrderId: orderId })) };
 }
