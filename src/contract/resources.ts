@@ -15,6 +15,7 @@ import { paymentsResource } from './payments';
 import { paymentTermsResource } from './payment-terms';
 import { taxRatesResource } from './tax-rates';
 import { exchangeRatesResource } from './exchange-rates';
+import { exchangeRevaluationsResource } from './exchange-revaluations';
 import { purchaseOrdersResource } from './purchase-orders';
 import { reportsResource } from './reports';
 import { defineResource, importColumnsOf, type Access, type ImportSpec, type ResourceManifest, type Role } from './resource-manifest';
@@ -51,6 +52,7 @@ export const resources = [
   paymentTermsResource,
   taxRatesResource,
   exchangeRatesResource,
+  exchangeRevaluationsResource,
   defineResource({ name: 'imports', access: { ACCOUNTANT: 'write', SALES: 'write', INVENTORY: 'write' } }),
   defineResource({ name: 'api-keys', access: { everyone: 'write' } }),
   defineResource({ name: 'users', viewer: false, noConformance: 'no /users routes: users are made by the first setup and the CLI' }),
