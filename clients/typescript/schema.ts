@@ -1589,6 +1589,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/exchange-revaluations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List exchange revaluations, the latest date first */
+        get: operations["listExchangeRevaluations"];
+        put?: never;
+        /**
+         * Revalue what is open in other currencies
+         * @description Values the open foreign-currency invoices, credit notes and bills and the balances of accounts kept in another currency at the rates of `date`, posts the differences on it against Unrealized exchange gain/loss and their reversal on the next day. 409 `nothing-to-revalue`, `period-closed`; 422 `no-exchange-rate` at `date`.
+         */
+        post: operations["createExchangeRevaluation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exchange-revaluations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an exchange revaluation */
+        get: operations["getExchangeRevaluation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2130,6 +2168,55 @@ export interface components {
             readonly updatedAt: string;
             readonly version: number;
         };
+        CreateExchangeRevaluationRequest: {
+            /** @description Your default company when omitted */
+            companyIdString?: string;
+            /**
+             * Format: date
+             * @description Revalue at the rates in force on this day (the latest on or before it); not in a CLOSED period, nor the day after it
+             */
+            date: string;
+        };
+        CreateExchangeRevaluationResponse: {
+            readonly id: string;
+            /** @description REV-<company code>-<sequence> */
+            number: string;
+            companyIdString: string;
+            /** Format: date */
+            date: string;
+            baseCurrency: string;
+            /** @description The sum of the lines' differences in the base currency: above 0 a gain, below 0 a loss */
+            difference: number;
+            lines: {
+                /**
+                 * @description An open invoice or credit note (RECEIVABLE), an open bill (PAYABLE), or an account kept in another currency (ACCOUNT)
+                 * @enum {string}
+                 */
+                kind: "RECEIVABLE" | "PAYABLE" | "ACCOUNT";
+                /** @description The invoice, credit note, bill or account */
+                recordIdString: string;
+                /** @description Its number (an account: its account number) */
+                number: string;
+                currencyCodeString: string;
+                /** @description What is open on the date in its currency (a credit note's credit negative; an account's balance, debit positive) */
+                amount: number;
+                /** @description The rate of the date: base-currency units per unit of the currency */
+                rate: string;
+                /** @description What the ledger carries for it in the base currency */
+                carriedBase: number;
+                /** @description amount × rate, rounded half away from zero to the base currency's minor units */
+                revaluedBase: number;
+                /** @description revaluedBase − carriedBase for an asset (a receivable, a debit balance); for a payable the gain when it fell */
+                difference: number;
+            }[];
+            /** @description Posted on the date to the default UNREALIZED_EXCHANGE account; null when every difference is 0 */
+            journalEntryId: string | null;
+            /** @description Its reversal, posted on the next day */
+            reversalJournalEntryId: string | null;
+            createdBy: string | null;
+            /** @description ISO 8601 UTC timestamp */
+            readonly createdAt: string;
+        };
         CreatePaymentTermsRequest: {
             /** @description Owning company; your default company when omitted */
             companyIdString?: string;
@@ -2333,6 +2420,46 @@ export interface components {
             /** @description ISO 8601 UTC timestamp */
             readonly updatedAt: string;
             readonly version: number;
+        };
+        GetExchangeRevaluationResponse: {
+            readonly id: string;
+            /** @description REV-<company code>-<sequence> */
+            number: string;
+            companyIdString: string;
+            /** Format: date */
+            date: string;
+            baseCurrency: string;
+            /** @description The sum of the lines' differences in the base currency: above 0 a gain, below 0 a loss */
+            difference: number;
+            lines: {
+                /**
+                 * @description An open invoice or credit note (RECEIVABLE), an open bill (PAYABLE), or an account kept in another currency (ACCOUNT)
+                 * @enum {string}
+                 */
+                kind: "RECEIVABLE" | "PAYABLE" | "ACCOUNT";
+                /** @description The invoice, credit note, bill or account */
+                recordIdString: string;
+                /** @description Its number (an account: its account number) */
+                number: string;
+                currencyCodeString: string;
+                /** @description What is open on the date in its currency (a credit note's credit negative; an account's balance, debit positive) */
+                amount: number;
+                /** @description The rate of the date: base-currency units per unit of the currency */
+                rate: string;
+                /** @description What the ledger carries for it in the base currency */
+                carriedBase: number;
+                /** @description amount × rate, rounded half away from zero to the base currency's minor units */
+                revaluedBase: number;
+                /** @description revaluedBase − carriedBase for an asset (a receivable, a debit balance); for a payable the gain when it fell */
+                difference: number;
+            }[];
+            /** @description Posted on the date to the default UNREALIZED_EXCHANGE account; null when every difference is 0 */
+            journalEntryId: string | null;
+            /** @description Its reversal, posted on the next day */
+            reversalJournalEntryId: string | null;
+            createdBy: string | null;
+            /** @description ISO 8601 UTC timestamp */
+            readonly createdAt: string;
         };
         GetPaymentTermsResponse: {
             readonly id: string;
@@ -2960,6 +3087,49 @@ export interface components {
                 /** @description ISO 8601 UTC timestamp */
                 readonly updatedAt: string;
                 readonly version: number;
+            }[];
+            page: components["schemas"]["PageInfo"];
+        };
+        ListExchangeRevaluationsResponse: {
+            content: {
+                readonly id: string;
+                /** @description REV-<company code>-<sequence> */
+                number: string;
+                companyIdString: string;
+                /** Format: date */
+                date: string;
+                baseCurrency: string;
+                /** @description The sum of the lines' differences in the base currency: above 0 a gain, below 0 a loss */
+                difference: number;
+                lines: {
+                    /**
+                     * @description An open invoice or credit note (RECEIVABLE), an open bill (PAYABLE), or an account kept in another currency (ACCOUNT)
+                     * @enum {string}
+                     */
+                    kind: "RECEIVABLE" | "PAYABLE" | "ACCOUNT";
+                    /** @description The invoice, credit note, bill or account */
+                    recordIdString: string;
+                    /** @description Its number (an account: its account number) */
+                    number: string;
+                    currencyCodeString: string;
+                    /** @description What is open on the date in its currency (a credit note's credit negative; an account's balance, debit positive) */
+                    amount: number;
+                    /** @description The rate of the date: base-currency units per unit of the currency */
+                    rate: string;
+                    /** @description What the ledger carries for it in the base currency */
+                    carriedBase: number;
+                    /** @description amount × rate, rounded half away from zero to the base currency's minor units */
+                    revaluedBase: number;
+                    /** @description revaluedBase − carriedBase for an asset (a receivable, a debit balance); for a payable the gain when it fell */
+                    difference: number;
+                }[];
+                /** @description Posted on the date to the default UNREALIZED_EXCHANGE account; null when every difference is 0 */
+                journalEntryId: string | null;
+                /** @description Its reversal, posted on the next day */
+                reversalJournalEntryId: string | null;
+                createdBy: string | null;
+                /** @description ISO 8601 UTC timestamp */
+                readonly createdAt: string;
             }[];
             page: components["schemas"]["PageInfo"];
         };
@@ -3597,7 +3767,7 @@ export interface components {
         /** @enum {string} */
         SalesOrderWorkflowState: "DRAFT" | "PENDING_APPROVAL" | "APPROVED";
         /** @enum {string} */
-        Scope: "*" | "accounts:read" | "accounts:write" | "accounting-periods:read" | "accounting-periods:write" | "journal-templates:read" | "journal-templates:write" | "journal-entries:read" | "journal-entries:write" | "fiscal-years:read" | "fiscal-years:write" | "reports:read" | "reports:write" | "invoices:read" | "invoices:write" | "sales-orders:read" | "sales-orders:write" | "purchase-orders:read" | "purchase-orders:write" | "bills:read" | "bills:write" | "items:read" | "items:write" | "item-prices:read" | "item-prices:write" | "stock-entries:read" | "stock-entries:write" | "suppliers:read" | "suppliers:write" | "customers:read" | "customers:write" | "companies:read" | "companies:write" | "currencies:read" | "currencies:write" | "payments:read" | "payments:write" | "charges:read" | "charges:write" | "payment-terms:read" | "payment-terms:write" | "tax-rates:read" | "tax-rates:write" | "exchange-rates:read" | "exchange-rates:write" | "imports:read" | "imports:write" | "api-keys:read" | "api-keys:write" | "users:read" | "users:write";
+        Scope: "*" | "accounts:read" | "accounts:write" | "accounting-periods:read" | "accounting-periods:write" | "journal-templates:read" | "journal-templates:write" | "journal-entries:read" | "journal-entries:write" | "fiscal-years:read" | "fiscal-years:write" | "reports:read" | "reports:write" | "invoices:read" | "invoices:write" | "sales-orders:read" | "sales-orders:write" | "purchase-orders:read" | "purchase-orders:write" | "bills:read" | "bills:write" | "items:read" | "items:write" | "item-prices:read" | "item-prices:write" | "stock-entries:read" | "stock-entries:write" | "suppliers:read" | "suppliers:write" | "customers:read" | "customers:write" | "companies:read" | "companies:write" | "currencies:read" | "currencies:write" | "payments:read" | "payments:write" | "charges:read" | "charges:write" | "payment-terms:read" | "payment-terms:write" | "tax-rates:read" | "tax-rates:write" | "exchange-rates:read" | "exchange-rates:write" | "exchange-revaluations:read" | "exchange-revaluations:write" | "imports:read" | "imports:write" | "api-keys:read" | "api-keys:write" | "users:read" | "users:write";
         SendInvoiceRequest: {
             /** @description Recipients; the customer's email is what the console proposes */
             to: string[];
@@ -3797,7 +3967,7 @@ export interface components {
             toDate: string;
             /** @description Every account with an opening balance or movements, by account number */
             rows: components["schemas"]["TrialBalanceRow"][];
-            /** @description One per currency */
+            /** @description One, in the company's base currency: every amount of the ledger is kept in it */
             totals: components["schemas"]["TrialBalanceTotal"][];
         };
         TrialBalanceRow: {
@@ -3805,11 +3975,14 @@ export interface components {
             accountNumber: string;
             name: string;
             type: components["schemas"]["AccountType"];
+            /** @description The currency the account is kept in */
             currency: string;
             opening: number;
             debit: number;
             credit: number;
             closing: number;
+            /** @description The closing balance in the account's own currency (closing itself for an account kept in the base currency) */
+            currencyClosing: number;
         };
         TrialBalanceTotal: {
             currency: string;
@@ -9125,6 +9298,124 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listExchangeRevaluations: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description `field`, `-field` or `field,asc|desc`; repeat for several keys */
+                sort?: string | string[];
+                /** @description `nextCursor` or `previousCursor` of a page of the same query: reads that page by seek instead of `page` (which it overrides) */
+                cursor?: string;
+                /** @description Your default company when omitted */
+                companyIdString?: string;
+                fromDate?: string;
+                toDate?: string;
+            };
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListExchangeRevaluationsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createExchangeRevaluation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the first answer is stored for 24 hours per principal and replayed to a repeat with the same body; the same key with another body is 422 `idempotency-mismatch`, a repeat while the first still runs is 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateExchangeRevaluationRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateExchangeRevaluationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getExchangeRevaluation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetExchangeRevaluationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

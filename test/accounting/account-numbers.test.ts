@@ -100,11 +100,11 @@ describe('GET /accounts/next-number', () => {
     const co = await freshCompany('Preview Co');
     const revenue = await accountNumbered(co, '40000');
     const query = `companyIdString=${co.id}&parentAccountId=${revenue}&type=REVENUE`;
-    expect(ok(await api.get(`/accounts/next-number?${query}`))).toEqual({ accountNumber: '40300' });
+    expect(ok(await api.get(`/accounts/next-number?${query}`))).toEqual({ accountNumber: '40500' });
     // previewing takes nothing
-    expect(await nextNumber(query)).toBe('40300');
-    expect((await createAccount(api, co, { name: 'Service revenue', type: 'REVENUE', category: 'OPERATING', parentAccountId: revenue })).accountNumber).toBe('40300');
-    expect(await nextNumber(query)).toBe('40400');
+    expect(await nextNumber(query)).toBe('40500');
+    expect((await createAccount(api, co, { name: 'Service revenue', type: 'REVENUE', category: 'OPERATING', parentAccountId: revenue })).accountNumber).toBe('40500');
+    expect(await nextNumber(query)).toBe('40600');
     expect(await nextNumber(`companyIdString=${co.id}&type=EQUITY`)).toBe('30201');
     // the default company when none is named; a read key is enough
     const reader = await createApiKey(t, admin.token, { scopes: ['accounts:read'] });

@@ -96,6 +96,8 @@ describe('POST /journal-entries', () => {
       postingDate: '2026-03-15',
       reference: 'Owner puts in cash',
       currency: 'USD',
+      exchangeRate: '1',
+      baseCurrency: 'USD',
       source: 'MANUAL',
       sourceId: null,
       reversalOfId: null,
@@ -103,9 +105,9 @@ describe('POST /journal-entries', () => {
       totalDebit: 1250.5,
       totalCredit: 1250.5,
       lines: [
-        { lineNumber: 1, accountId: co.cash, accountNumber: '10100', accountName: 'Cash', debit: 1000.5, credit: 0, description: 'till' },
-        { lineNumber: 2, accountId: co.bank, accountNumber: '10200', accountName: 'Bank', debit: 250, credit: 0, description: null },
-        { lineNumber: 3, accountId: co.revenue, accountNumber: '40100', accountName: 'Sales revenue', debit: 0, credit: 1250.5, description: null },
+        { lineNumber: 1, accountId: co.cash, accountNumber: '10100', accountName: 'Cash', debit: 1000.5, credit: 0, currencyDebit: 1000.5, currencyCredit: 0, description: 'till' },
+        { lineNumber: 2, accountId: co.bank, accountNumber: '10200', accountName: 'Bank', debit: 250, credit: 0, currencyDebit: 250, currencyCredit: 0, description: null },
+        { lineNumber: 3, accountId: co.revenue, accountNumber: '40100', accountName: 'Sales revenue', debit: 0, credit: 1250.5, currencyDebit: 0, currencyCredit: 1250.5, description: null },
       ],
       companyIdString: co.id,
       createdBy: admin.userId,
@@ -162,7 +164,7 @@ describe('POST /journal-entries', () => {
     ['a group account (Current assets)', () => entry([{ accountId: 'GROUP', debit: 5 }, { accountId: revenue, credit: 5 }]), 'lines.0.accountId', 'group-account'],
     ['another company\'s account', () => entry([{ accountId: cash, debit: 5 }, { accountId: otherCash, credit: 5 }]), 'lines.1.accountId', 'unknown-account'],
     ['an account that does not exist', () => entry([{ accountId: cash, debit: 5 }, { accountId: '00000000-0000-7000-8000-000000000000', credit: 5 }]), 'lines.1.accountId', 'unknown-account'],
-    ['an entry in a currency its accounts are not kept in', () => entry([{ accountId: cash, debit: 5 }, { accountId: revenue, credit: 5 }], { currency: 'EUR' }), 'lines.0.accountId', 'currency-mismatch'],
+    ['an entry in a currency the company has no exchange rate of', () => entry([{ accountId: cash, debit: 5 }, { accountId: revenue, credit: 5 }], { currency: 'SEK' }), 'currency', 'no-exchange-rate'],
     ['an unknown currency', () => entry([{ accountId: cash, debit: 5 }, { accountId: revenue, credit: 5 }], { currency: 'XYZ' }), 'currency', 'unknown-currency'],
   ])('%s is 422 at its path with its code and writes nothing', async (_, payload, path, code) => {
     const body = payload() as { lines: { accountId: string }[] };
@@ -182,10 +184,29 @@ describe('POST /journal-entries', () => {
     const before = await writes();
     const problem = expectProblem(await api.post('/journal-entries', twoLineEntry('2026-05-02', euroAccount.id, revenue, 10)), 422, 'validation');
     expect(problem.errors).toEqual([expect.objectContaining({ path: 'lines.0.accountId', code: 'currency-mismatch' })]);
-    // Nor may an EUR entry touch the USD revenue account.
-    const eurEntry = expectProblem(await api.post('/journal-entries', { ...twoLineEntry('2026-05-02', euroAccount.id, revenue, 10), currency: 'EUR' }), 422, 'validation');
-    expect(eurEntry.errors).toEqual([expect.objectContaining({ path: 'lines.1.accountId', code: 'currency-mismatch' })]);
+    // Nor may a GBP entry touch it (an account kept in the base currency takes any).
+    const gbpEntry = expectProblem(await api.post('/journal-entries', { ...twoLineEntry('2026-05-02', revenue, euroAccount.id, 10), currency: 'GBP' }), 422, 'validation');
+    expect(gbpEntry.errors).toEqual([expect.objectContaining({ path: 'lines.1.accountId', code: 'currency-mismatch' })]);
     expect(await writes()).toEqual(before);
+  });
+
+  test('an entry in another currency posts each line at its rate in the base currency, keeping its own amounts; its reversal undoes both', async () => {
+    const eur = ok(await api.get('/currencies?code=EUR')).content[0];
+    const euroAccount = await createAccount(api, acme, { name: 'Euro till', currencyStringId: eur.id });
+    const posted = ok(await api.post('/journal-entries', { ...twoLineEntry('2026-05-03', euroAccount.id, revenue, 10.01), currency: 'EUR', exchangeRate: '1.0823' }), 201);
+    expect(posted).toMatchObject({
+      currency: 'EUR', exchangeRate: '1.0823', baseCurrency: 'USD', totalDebit: 10.83, totalCredit: 10.83,
+      lines: [
+        { accountId: euroAccount.id, debit: 10.83, credit: 0, currencyDebit: 10.01, currencyCredit: 0 },
+        { accountId: revenue, debit: 0, credit: 10.83, currencyDebit: 0, currencyCredit: 10.01 },
+      ],
+    });
+    const reversal = ok(await api.post(`/journal-entries/${posted.id}/reverse`), 201);
+    expect(reversal).toMatchObject({
+      currency: 'EUR', exchangeRate: '1.0823',
+      lines: [{ debit: 0, credit: 10.83, currencyDebit: 0, currencyCredit: 10.01 }, { debit: 10.83, credit: 0, currencyDebit: 10.01, currencyCredit: 0 }],
+    });
+    expect(await balanceOf(euroAccount.id)).toBe(0);
   });
 
   test.each([
@@ -391,6 +412,8 @@ describe('POST /journal-entries/{id}/reverse', () => {
       postingDate: '2026-06-10',
       reference: `Reversal of ${original.entryNumber}`,
       currency: 'USD',
+      exchangeRate: '1',
+      baseCurrency: 'USD',
       source: 'REVERSAL',
       sourceId: original.id,
       reversalOfId: original.id,
@@ -398,9 +421,9 @@ describe('POST /journal-entries/{id}/reverse', () => {
       totalDebit: 100,
       totalCredit: 100,
       lines: [
-        { lineNumber: 1, accountId: co.expense, accountNumber: '50200', accountName: 'Operating expenses', debit: 0, credit: 70.25, description: 'rent' },
-        { lineNumber: 2, accountId: co.bank, accountNumber: '10200', accountName: 'Bank', debit: 0, credit: 29.75, description: null },
-        { lineNumber: 3, accountId: co.cash, accountNumber: '10100', accountName: 'Cash', debit: 100, credit: 0, description: null },
+        { lineNumber: 1, accountId: co.expense, accountNumber: '50200', accountName: 'Operating expenses', debit: 0, credit: 70.25, currencyDebit: 0, currencyCredit: 70.25, description: 'rent' },
+        { lineNumber: 2, accountId: co.bank, accountNumber: '10200', accountName: 'Bank', debit: 0, credit: 29.75, currencyDebit: 0, currencyCredit: 29.75, description: null },
+        { lineNumber: 3, accountId: co.cash, accountNumber: '10100', accountName: 'Cash', debit: 100, credit: 0, currencyDebit: 100, currencyCredit: 0, description: null },
       ],
       companyIdString: co.id,
       createdBy: admin.userId,

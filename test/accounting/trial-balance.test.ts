@@ -37,8 +37,8 @@ const post = async (co: Company, payload: Record<string, unknown>) => ok(await a
 const trialBalance = async (co: Company, fromDate: string, toDate: string, as: Client = api) =>
   ok(await as.get(`/reports/trial-balance?companyIdString=${co.id}&fromDate=${fromDate}&toDate=${toDate}`));
 
-const row = (accountId: string, accountNumber: string, name: string, type: string, opening: number, debit: number, credit: number, closing: number, currency = 'USD') =>
-  ({ accountId, accountNumber, name, type, currency, opening, debit, credit, closing });
+const row = (accountId: string, accountNumber: string, name: string, type: string, opening: number, debit: number, credit: number, closing: number, currency = 'USD', currencyClosing = closing) =>
+  ({ accountId, accountNumber, name, type, currency, opening, debit, credit, closing, currencyClosing });
 const usd = (debit: number, credit: number, opening = 0, closing = 0) => ({ currency: 'USD', opening, debit, credit, closing, difference: 0 });
 
 beforeAll(async () => {
@@ -136,7 +136,7 @@ describe('GET /reports/trial-balance', () => {
     expect(report.totals).toEqual([usd(42.42, 42.42)]);
   });
 
-  test('one total per currency, each balancing on its own', async () => {
+  test('one total in the base currency; an account kept in another currency also shows its closing in it', async () => {
     const books = await newBooks('Two Currencies');
     const eur = ok(await api.get('/currencies?code=EUR')).content[0];
     const jpy = ok(await api.get('/currencies?code=JPY')).content[0];
@@ -145,18 +145,16 @@ describe('GET /reports/trial-balance', () => {
     const yenCash = await createAccount(api, books, { name: 'Yen cash', currencyStringId: jpy.id });
     const yenSales = await createAccount(api, books, { name: 'Yen sales', type: 'REVENUE', category: 'OPERATING', currencyStringId: jpy.id });
     await post(books, twoLineEntry('2026-06-01', books.cash, books.revenue, 10));
-    await post(books, { ...twoLineEntry('2026-06-01', eurCash.id, eurSales.id, 20.5), currency: 'EUR' });
-    await post(books, { ...twoLineEntry('2026-06-01', yenCash.id, yenSales.id, 3000), currency: 'JPY' });
-    expectProblem(await api.post('/journal-entries', { ...twoLineEntry('2026-06-01', yenCash.id, yenSales.id, 0.5), currency: 'JPY', companyIdString: books.id }), 422, 'validation');
+    // 20.50 EUR at 1.1 is 22.55 USD; 3000 JPY at 0.0067 is 20.10 USD
+    await post(books, { ...twoLineEntry('2026-06-01', eurCash.id, eurSales.id, 20.5), currency: 'EUR', exchangeRate: '1.1' });
+    await post(books, { ...twoLineEntry('2026-06-01', yenCash.id, yenSales.id, 3000), currency: 'JPY', exchangeRate: '0.0067' });
+    expectProblem(await api.post('/journal-entries', { ...twoLineEntry('2026-06-01', yenCash.id, yenSales.id, 0.5), currency: 'JPY', exchangeRate: '0.0067', companyIdString: books.id }), 422, 'validation');
     const report = await trialBalance(books, '2026-06-01', '2026-06-30');
-    expect(report.totals).toEqual([
-      { currency: 'EUR', opening: 0, debit: 20.5, credit: 20.5, closing: 0, difference: 0 },
-      { currency: 'JPY', opening: 0, debit: 3000, credit: 3000, closing: 0, difference: 0 },
-      usd(10, 10),
-    ]);
+    expect(report.totals).toEqual([usd(52.65, 52.65)]);
     expect(report.rows.find((r: { accountId: string }) => r.accountId === eurSales.id)).toEqual(
-      row(eurSales.id, eurSales.accountNumber, 'Euro sales', 'REVENUE', 0, 0, 20.5, -20.5, 'EUR'),
+      row(eurSales.id, eurSales.accountNumber, 'Euro sales', 'REVENUE', 0, 0, 22.55, -22.55, 'EUR', -20.5),
     );
+    expect(report.rows.find((r: { accountId: string }) => r.accountId === yenCash.id)).toMatchObject({ closing: 20.1, currency: 'JPY', currencyClosing: 3000 });
     expect(report.rows.map((r: { accountNumber: string }) => r.accountNumber)).toEqual([...report.rows.map((r: { accountNumber: string }) => r.accountNumber)].sort());
   });
 

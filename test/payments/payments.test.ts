@@ -97,12 +97,12 @@ describe('receiving from a customer', () => {
       id: created.id, number: `PAY-${company.code}-000001`, companyIdString: company.id, partyType: 'CUSTOMER', partyIdString: globex.id,
       partyName: 'Globex', paymentType: 'RECEIVE', paymentMethodLabel: 'BANK', reference: 'Wire 4711', postingDate: '2026-03-10',
       transactionCurrency: 'USD', transactionNetAmount: 95.5, transactionCharge: 1, transactionGatewayCharge: 0.5, transactionMerchantCommission: 1,
-      transactionTax: 2, transactionTotalAmount: 100, isGlOnly: false, allocatedAmount: 100, unallocatedAmount: 0, status: 'POSTED',
+      transactionTax: 2, transactionTotalAmount: 100, exchangeRate: '1', baseTotal: 100, isGlOnly: false, allocatedAmount: 100, unallocatedAmount: 0, status: 'POSTED',
       journalEntryId: created.journalEntryId, cancelledOn: null, reversalJournalEntryId: null,
       createdAt: expect.any(String), updatedAt: expect.any(String), version: 1,
       allocations: [
-        { invoiceIdString: early.id, billIdString: null, documentNumber: early.number, amount: 50 },
-        { invoiceIdString: late.id, billIdString: null, documentNumber: late.number, amount: 50 },
+        { invoiceIdString: early.id, billIdString: null, documentNumber: early.number, amount: 50, baseAmount: 50 },
+        { invoiceIdString: late.id, billIdString: null, documentNumber: late.number, amount: 50, baseAmount: 50 },
       ],
     });
     expect(ok(await api.get(`/payments/${created.id}`))).toEqual(created);
@@ -157,9 +157,9 @@ describe('receiving from a customer', () => {
     const paid = await pay(plain(70, { partyIdString: initech.id, allocations: [{ invoiceIdString: b.id, amount: 25 }, { invoiceIdString: a.id, amount: 5 }, { invoiceIdString: b.id, amount: 35 }] }));
     expect(paid).toMatchObject({ allocatedAmount: 65, unallocatedAmount: 5 });
     expect(paid.allocations).toEqual([
-      { invoiceIdString: b.id, billIdString: null, documentNumber: b.number, amount: 25 },
-      { invoiceIdString: a.id, billIdString: null, documentNumber: a.number, amount: 5 },
-      { invoiceIdString: b.id, billIdString: null, documentNumber: b.number, amount: 35 },
+      { invoiceIdString: b.id, billIdString: null, documentNumber: b.number, amount: 25, baseAmount: 25 },
+      { invoiceIdString: a.id, billIdString: null, documentNumber: a.number, amount: 5, baseAmount: 5 },
+      { invoiceIdString: b.id, billIdString: null, documentNumber: b.number, amount: 35, baseAmount: 35 },
     ]);
     expect(await getInvoice(b.id)).toMatchObject({ status: 'PAID', outstanding: 0 });
     expect(await getInvoice(a.id)).toMatchObject({ status: 'PARTLY_PAID', outstanding: 35 });
@@ -197,7 +197,7 @@ describe('receiving from a customer', () => {
       items: [{ itemCode: 'SERVICE', qty: 1, unitPrice: 7, amount: 7 }],
     }), 201);
     const paid = await pay(plain(40, { partyIdString: customer.id }));
-    expect(paid.allocations).toEqual([{ invoiceIdString: inv.id, billIdString: null, documentNumber: inv.number, amount: 30 }]);
+    expect(paid.allocations).toEqual([{ invoiceIdString: inv.id, billIdString: null, documentNumber: inv.number, amount: 30, baseAmount: 30 }]);
     expect(await getInvoice(inv.id)).toMatchObject({ status: 'PAID', outstanding: 0 });
   });
 });
@@ -209,8 +209,8 @@ describe('paying a supplier', () => {
     const paid = await pay(receipt({ partyType: 'SUPPLIER', partyIdString: acme.id, paymentType: 'PAY' }));
     expect(paid).toMatchObject({ partyName: 'Acme Parts', paymentType: 'PAY', allocatedAmount: 100, unallocatedAmount: 0 });
     expect(paid.allocations).toEqual([
-      { invoiceIdString: null, billIdString: older.id, documentNumber: older.number, amount: 70 },
-      { invoiceIdString: null, billIdString: newer.id, documentNumber: newer.number, amount: 30 },
+      { invoiceIdString: null, billIdString: older.id, documentNumber: older.number, amount: 70, baseAmount: 70 },
+      { invoiceIdString: null, billIdString: newer.id, documentNumber: newer.number, amount: 30, baseAmount: 30 },
     ]);
     expect(sides(await journal(paid.journalEntryId))).toEqual([
       { accountId: acc.payable, debit: 100, credit: 0 },
@@ -221,7 +221,7 @@ describe('paying a supplier', () => {
     expect(await getBill(older.id)).toMatchObject({ status: 'PAID', outstanding: 0, version: 2 });
     expect(await getBill(newer.id)).toMatchObject({ status: 'PARTLY_PAID', outstanding: 20 });
     const explicit = await pay(payment(20, { allocations: [{ billIdString: newer.id, amount: 20 }] }));
-    expect(explicit.allocations).toEqual([{ invoiceIdString: null, billIdString: newer.id, documentNumber: newer.number, amount: 20 }]);
+    expect(explicit.allocations).toEqual([{ invoiceIdString: null, billIdString: newer.id, documentNumber: newer.number, amount: 20, baseAmount: 20 }]);
     expect(await getBill(newer.id)).toMatchObject({ status: 'PAID', outstanding: 0 });
 
     ok(await api.post(`/payments/${paid.id}/cancel`, { postingDate: '2026-03-12' }));
@@ -336,10 +336,10 @@ describe('refusals: each with its problem, nothing written', () => {
     expect(await written()).toEqual(before);
   });
 
-  test('a currency other than the base currency: 409 foreign-currency', async () => {
+  test('a currency the company has no exchange rate of: 422 no-exchange-rate at transactionCurrency', async () => {
     const before = await written();
-    const problem = expectProblem(await api.post('/payments', receipt({ transactionCurrency: 'EUR' })), 409, 'foreign-currency');
-    expect(problem.detail).toBe('EUR is not the company\'s base currency: payments in another currency need exchange rates, which the service does not have yet.');
+    const problem = expectProblem(await api.post('/payments', receipt({ transactionCurrency: 'SEK' })), 422, 'validation');
+    expect(problem.errors).toEqual([expect.objectContaining({ path: 'transactionCurrency', code: 'no-exchange-rate' })]);
     expect(await written()).toEqual(before);
   });
 

@@ -31,6 +31,7 @@ describe('PUT /purchase-orders/{id}', () => {
       netTotal: 6.74,
       taxTotal: 0,
       total: 6.74,
+      baseTotal: 6.74,
       items: [
         { lineNumber: 1, itemIdString: expect.any(String), itemCode: 'WASHER', itemName: 'Item WASHER', uom: 'pcs', qty: 0.333, rate: 19.99, amount: 6.66, receivedQty: 0, billedQty: 0, taxRateIdString: null, taxPercent: null, taxAmount: 0 },
         { lineNumber: 2, itemIdString: order.items[0].itemIdString, itemCode: 'BOLT-10', itemName: 'Item BOLT-10', uom: 'pcs', qty: 1.5, rate: 0.05, amount: 0.08, receivedQty: 0, billedQty: 0, taxRateIdString: null, taxPercent: null, taxAmount: 0 },

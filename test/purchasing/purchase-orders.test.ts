@@ -41,6 +41,8 @@ describe('POST /purchase-orders', () => {
       netTotal: 7.04,
       taxTotal: 0,
       total: 7.04,
+      exchangeRate: '1',
+      baseTotal: 7.04,
       receivedPercent: 0,
       billedPercent: 0,
       items: [

@@ -267,11 +267,11 @@ describe('receipts and bills refuse', () => {
     expect(expectProblem(await receive(received.id, [{ itemCode: 'GEAR', qty: 1 }]), 409, 'invalid-transition').detail).toContain('TO_BILL');
   });
 
-  test('an order in a foreign currency: 409 foreign-currency (no exchange rates yet)', async () => {
-    const foreign = company.baseCurrency === 'EUR' ? 'USD' : 'EUR';
-    const o = await newOrder([{ itemCode: 'GEAR', qty: 1, rate: 1 }], { currencyCodeString: foreign });
-    expect(expectProblem(await receive(o.id, [{ itemCode: 'GEAR', qty: 1 }]), 409, 'foreign-currency').detail).toContain(foreign);
-    expectProblem(await bill(o.id, [{ itemCode: 'GEAR', qty: 1 }]), 409, 'foreign-currency');
+  test('an order in a currency without a rate on the receipt\'s or bill\'s date: 422 no-exchange-rate at exchangeRate', async () => {
+    const o = await newOrder([{ itemCode: 'GEAR', qty: 1, rate: 1 }], { currencyCodeString: 'SEK', exchangeRate: '0.09' });
+    for (const res of [await receive(o.id, [{ itemCode: 'GEAR', qty: 1 }]), await bill(o.id, [{ itemCode: 'GEAR', qty: 1 }])]) {
+      expect(expectProblem(res, 422, 'validation').errors).toEqual([expect.objectContaining({ path: 'exchangeRate', code: 'no-exchange-rate' })]);
+    }
   });
 
   describe('a posting date in a CLOSED accounting period', () => {

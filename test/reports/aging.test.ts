@@ -87,7 +87,7 @@ describe('GET /reports/receivables-aging', () => {
     ]);
     expect(party.documents[0]).toEqual({
       documentType: 'INVOICE', id: alphaDocs[8].id, number: alphaDocs[8].number, postingDate: '2026-01-05', dueDate: '2026-03-31',
-      daysOverdue: 91, bucket: 'over90', total: 256, outstanding: 256,
+      daysOverdue: 91, bucket: 'over90', currencyCodeString: 'USD', total: 256, outstanding: 256, baseOutstanding: 256,
     });
     expect(report.ledgerBalance).toBe(511);
   });

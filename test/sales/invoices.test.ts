@@ -90,6 +90,7 @@ describe('an invoice, a credit note against it, cancellations', () => {
       customerIdString: customer.id, customerName: 'Globex', currencyCodeString: company.baseCurrency,
       postingDate: '2026-03-10', dueDate: '2026-04-09', paymentTermsIdString: null, notes: 'first', return: false, returnAgainstIdString: null, salesOrderIdString: null,
       status: 'UNPAID', itemsTotal: 399.7, netTotal: 399.7, taxTotal: 0, chargesTotal: 35, total: 434.7, outstanding: 434.7,
+      exchangeRate: '1', baseTotal: 434.7, baseOutstanding: 434.7,
       journalEntryId: expect.any(String), costJournalEntryId: expect.any(String), cancelledOn: null, reversalJournalEntryId: null,
       items: [
         { lineNumber: 1, itemIdString: widget.id, itemCode: 'WIDGET', qty: 15, unitPrice: 25, amount: 375, movementId: expect.any(String), taxRateIdString: null, taxPercent: null, taxAmount: 0 },
@@ -279,10 +280,10 @@ describe('POST /invoices refuses', () => {
     expect(problem.errors![0].message).toContain('37.50');
   });
 
-  test('a currency other than the base currency: 409 foreign-currency, nothing written', async () => {
+  test('a currency the company has no exchange rate of: 422 no-exchange-rate at currencyCodeString, nothing written', async () => {
     const before = await written();
-    const foreign = company.baseCurrency === 'EUR' ? 'USD' : 'EUR';
-    expect(expectProblem(await api.post('/invoices', invoiceBody([line('SERVICE', 1, 1)], { currencyCodeString: foreign })), 409, 'foreign-currency').detail).toContain(foreign);
+    const problem = expectProblem(await api.post('/invoices', invoiceBody([line('SERVICE', 1, 1)], { currencyCodeString: 'SEK' })), 422, 'validation');
+    expect(problem.errors).toEqual([expect.objectContaining({ path: 'currencyCodeString', code: 'no-exchange-rate' })]);
     expect(await written()).toEqual(before);
   });
 

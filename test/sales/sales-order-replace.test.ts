@@ -33,6 +33,7 @@ describe('PUT /sales-orders/{salesOrderId}', () => {
       netTotal: 6.74,
       taxTotal: 0,
       total: 6.74,
+      baseTotal: 6.74,
       items: [
         { lineNumber: 1, itemIdString: expect.any(String), itemCode: 'BULB', itemName: 'Item BULB', uom: 'pcs', qty: 0.333, unitPrice: 19.99, amount: 6.66, deliveredQty: 0, billedQty: 0, taxRateIdString: null, taxPercent: null, taxAmount: 0 },
         { lineNumber: 2, itemIdString: order.items[0].itemIdString, itemCode: 'LAMP', itemName: 'Item LAMP', uom: 'pcs', qty: 1.5, unitPrice: 0.05, amount: 0.08, deliveredQty: 0, billedQty: 0, taxRateIdString: null, taxPercent: null, taxAmount: 0 },

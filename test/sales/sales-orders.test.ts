@@ -50,6 +50,8 @@ describe('POST /sales-orders', () => {
       netTotal: 7.04,
       taxTotal: 0,
       total: 7.04,
+      exchangeRate: '1',
+      baseTotal: 7.04,
       deliveredPercent: 0,
       billedPercent: 0,
       items: [

@@ -65,7 +65,7 @@ export async function trialBalance(ctx: Ctx, query: TrialBalanceQuery): Promise<
     fromDate: query.fromDate,
     toDate: query.toDate,
     rows: accountRows,
-    totals: [{
+    totals: accountRows.length === 0 ? [] : [{
       currency: base.code,
       opening: money(totals.opening),
       debit: money(totals.debit),
