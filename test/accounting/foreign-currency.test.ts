@@ -270,7 +270,7 @@ describe('refusals', () => {
     }), 422, 'validation');
   });
 
-  test('a malformed exchangeRate is 422 at exchangeRate; a credit note in another currency than its invoice is 422 other-currency', async () => {
+  test('a malformed exchangeRate, or one making the total 0 or too large, is 422 at exchangeRate; a credit note in another currency than its invoice is 422 other-currency', async () => {
     const b = await books('EUR');
     for (const bad of ['0', '-1', '1e3', '1,5', '0.1234567890123', 1.5]) {
       const res = await api.post('/invoices', {
@@ -279,6 +279,21 @@ describe('refusals', () => {
       });
       expect(errorPaths(expectProblem(res, 422, 'validation')), String(bad)).toEqual(['exchangeRate']);
     }
+    // a rate that makes the total nothing, or too much for a JSON number, in the base currency
+    for (const [exchangeRate, code] of [['0.000000000001', 'too-small'], ['999999999999', 'too-large']]) {
+      const res = await api.post('/invoices', {
+        companyIdString: b.company.id, customerIdString: b.customer, currencyCodeString: 'USD', exchangeRate, postingDate: '2026-03-10', return: false,
+        items: [{ itemCode: 'SERVICE', qty: 1, unitPrice: 100, amount: 100 }],
+      });
+      expect(expectProblem(res, 422, 'validation').errors).toEqual([expect.objectContaining({ path: 'exchangeRate', code })]);
+    }
+    // a hundredth in the base currency still posts a balanced entry
+    const tiny = ok<InvoiceDetail>(await api.post('/invoices', {
+      companyIdString: b.company.id, customerIdString: b.customer, currencyCodeString: 'USD', exchangeRate: '0.006', postingDate: '2026-03-10', return: false,
+      items: [{ itemCode: 'SERVICE', qty: 1, unitPrice: 0.5, amount: 0.5 }, { itemCode: 'SERVICE', qty: 1, unitPrice: 0.5, amount: 0.5 }],
+    }), 201);
+    expect(tiny.baseTotal).toBe(0.01);
+    expectLines(await entry(tiny.journalEntryId), [[b.acc.RECEIVABLE, 0.01, 0, 1, 0], [b.acc.REVENUE, 0, 0.01, 0, 1]]);
     const inv = await invoice(b, 'USD', '2026-03-10', 10, { exchangeRate: '0.9' });
     const res = await api.post('/invoices', {
       companyIdString: b.company.id, customerIdString: b.customer, currencyCodeString: 'GBP', exchangeRate: '1.1', postingDate: '2026-03-11', return: true,

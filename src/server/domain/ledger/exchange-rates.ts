@@ -1,6 +1,6 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ExchangeRate, ExchangeRateCreate, ExchangeRateListQuery, ExchangeRateUpdate } from '../../../contract/exchange-rates';
+import { baseAmount, type ExchangeRate, type ExchangeRateCreate, type ExchangeRateListQuery, type ExchangeRateUpdate } from '../../../contract/exchange-rates';
 import type { DbOrTx } from '../../db/connection';
 import { newId } from '../../base/ids';
 import { fail } from '../../base/errors';
@@ -144,4 +144,18 @@ export async function realizedExchangeAccount(db: DbOrTx, companyId: string): Pr
   const id = await defaultAccountId(db, companyId, 'REALIZED_EXCHANGE');
   if (!id) throw fail.conflict('The company has no default REALIZED_EXCHANGE account; set one in the chart of accounts.', 'conflict');
   return id;
+}
+
+/** Amounts must survive as JSON numbers (doubles): below 10^13 in the base currency too. */
+const BASE_LIMIT = new Decimal('1e13');
+
+/**
+ * A document's total in the base currency at its rate: below 10^13 (422 too-large at
+ * exchangeRate) and, for a total above 0, above 0 (422 too-small: the rate makes it nothing).
+ */
+export function documentBaseTotal(total: Decimal, rate: Decimal, baseMinorUnits: number): Decimal {
+  const base = baseAmount(total, rate, baseMinorUnits);
+  if (base.gte(BASE_LIMIT)) throw fail.field('exchangeRate', 'makes the total in the base currency 10^13 or more', 'too-large');
+  if (total.gt(0) && base.isZero()) throw fail.field('exchangeRate', 'makes the total 0 in the base currency', 'too-small');
+  return base;
 }

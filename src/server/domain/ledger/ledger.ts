@@ -89,8 +89,11 @@ function inBaseCurrency(
       });
     } else {
       const side = diff.isNegative() ? 'debit' : 'credit';
-      const largest = converted.filter((l) => !l.explicit && l[side].gt(0)).sort((a, b) => b[side].comparedTo(a[side]))[0]
-        ?? converted.filter((l) => l[side].gt(0)).sort((a, b) => b[side].comparedTo(a[side]))[0];
+      const inCurrency = side === 'debit' ? 'currencyDebit' : 'currencyCredit';
+      // the largest converted line of that side (by its currency amount: its base may have rounded to 0)
+      const onSide = converted.filter((l) => l[inCurrency].gt(0) || l[side].gt(0));
+      const largest = [...onSide.filter((l) => !l.explicit), ...onSide].sort((a, b) => Number(a.explicit) - Number(b.explicit) || b[inCurrency].comparedTo(a[inCurrency]))[0];
+      if (!largest) throw new Error('a posting whose base amounts cannot balance');
       largest[side] = largest[side].plus(diff.abs());
     }
   }
@@ -148,6 +151,7 @@ export async function preparePosting(tx: DbOrTx, posting: Omit<Posting, 'referen
     ? inBaseCurrency(given, exchangeRate, (await baseCurrencyOf(tx, company)).minorUnits, posting.differenceAccountId?.toLowerCase())
     // in the base currency a line is its own base amount, but for a base-only adjustment (an unrealized difference)
     : given.map(({ base, ...l }) => ({ ...l, debit: base?.debit ?? l.debit, credit: base?.credit ?? l.credit, currencyDebit: l.debit, currencyCredit: l.credit }));
+  if (lines.length < 2) throw fail.field(path, 'in the base currency the entry is 0 at this rate', 'zero-in-base');
   const totalDebit = lines.reduce((sum, l) => sum.plus(l.debit), ZERO);
   if (!totalDebit.equals(lines.reduce((sum, l) => sum.plus(l.credit), ZERO))) {
     throw fail.field(path, 'the lines\' amounts in the base currency must balance', 'unbalanced');

@@ -4,9 +4,8 @@ import type { DbOrTx } from '../../db/connection';
 import { companies, currencies, items } from '../../db/schema';
 import { newId } from '../../base/ids';
 import { fail } from '../../base/errors';
-import { exactAmount, moneyNumber } from '../core/money';
-import { baseAmount } from '../../../contract/exchange-rates';
-import { documentRate } from '../ledger/exchange-rates';
+import { Decimal, exactAmount, moneyNumber } from '../core/money';
+import { documentBaseTotal, documentRate } from '../ledger/exchange-rates';
 import { findCurrencyByCode } from '../ledger/currencies';
 import { nextDocumentNumber } from '../core/document-numbers';
 import { D, exactQty, itemsByCode, lineAmount } from './order-lines';
@@ -44,7 +43,7 @@ export async function orderCurrencyAndDates(
     const [company] = await db.select({ id: companies.id, baseCurrencyId: companies.baseCurrencyId, baseMinorUnits: currencies.minorUnits })
       .from(companies).innerJoin(currencies, eq(currencies.id, companies.baseCurrencyId)).where(eq(companies.id, companyId));
     const exchangeRate = await documentRate(db, company, currency, input.orderDate, input.exchangeRate, 'currencyCodeString');
-    return { exchangeRate: exchangeRate.toString(), baseTotal: baseAmount(total, exchangeRate, company.baseMinorUnits).toString() };
+    return { exchangeRate: exchangeRate.toString(), baseTotal: documentBaseTotal(new Decimal(total), exchangeRate, company.baseMinorUnits).toString() };
   };
   return { currency, inBase };
 }

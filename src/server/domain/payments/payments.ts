@@ -8,7 +8,7 @@ import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { findCurrencyByCode } from '../ledger/currencies';
 import { fail } from '../../base/errors';
 import { setOutstanding, settledBaseOf, type InvoiceRow } from '../sales/invoices';
-import { documentRate, realizedExchangeAccount } from '../ledger/exchange-rates';
+import { documentBaseTotal, documentRate, realizedExchangeAccount } from '../ledger/exchange-rates';
 import { baseAmount } from '../../../contract/exchange-rates';
 import { assertPeriodOpen, type PostingLine } from '../ledger/ledger';
 import { postDocument } from '../posting/pipeline';
@@ -260,7 +260,7 @@ export async function createPayment(ctx: Ctx, input: PaymentCreate): Promise<Pay
       : plannedOldestFirst(await lockOpenDocuments(db, companyId, input, party.id, currency.id), total), company.baseMinorUnits);
   }
   const allocated = planned.reduce((sum, p) => sum.plus(p.amount), new D(0));
-  const baseTotal = baseAmount(total, exchangeRate, company.baseMinorUnits);
+  const baseTotal = documentBaseTotal(total, exchangeRate, company.baseMinorUnits);
   // the party's line: what the allocations take off the documents, and the rest (a credit left on the party) at the payment's rate
   const partyBase = planned.reduce((sum, p) => sum.plus(p.base), baseAmount(total.minus(allocated), exchangeRate, company.baseMinorUnits));
 

@@ -12,7 +12,7 @@ import { allocate, lineAmount, type Allocation as OrderAllocation } from '../ord
 import { appendHistory } from './purchase-orders';
 import { donePercent, OPEN_STATUSES, progressStatus } from './purchase-order-status';
 import { documentDueDate } from '../payments/payment-terms';
-import { documentRate, realizedExchangeAccount } from '../ledger/exchange-rates';
+import { documentBaseTotal, documentRate, realizedExchangeAccount } from '../ledger/exchange-rates';
 import { baseAmount } from '../../../contract/exchange-rates';
 import { RATE_DECIMALS } from '../stock/stock-valuation';
 import { ratesById, type LineRate } from '../tax/tax-rates';
@@ -157,7 +157,6 @@ export async function getPurchaseReceipt(ctx: Ctx, id: string): Promise<Purchase
 export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): Promise<BillDetail> {
   const { order, lines, currency, company } = await lockOrder(ctx, orderId);
   checkStatus(order, 'bill');
-  const exchangeRate = await documentRate(ctx.db, company, currency, input.postingDate, input.exchangeRate, 'exchangeRate');
   const [supplier] = await ctx.db.select({ paymentTermsId: suppliers.paymentTermsId }).from(suppliers).where(eq(suppliers.id, order.supplierId));
   const { dueDate, paymentTermsId } = await documentDueDate(ctx.db, input, supplier.paymentTermsId);
   let allocations: Allocation[];
@@ -183,10 +182,11 @@ export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): 
   });
   const rows = taxed.map((t) => t.row);
   const net = rows.reduce((sum, r) => sum.plus(r.amount), new D(0));
-  const taxes = taxByAccount(taxed.map((t) => ({ rate: t.rate, taxAmount: t.row.taxAmount })), 'purchase');
+  const exchangeRate = await documentRate(ctx.db, company, currency, input.postingDate, input.exchangeRate, 'exchangeRate');
+  const taxes = taxByAccount(taxed.map((t) => ({ rate: t.rate, taxAmount: t.row.taxAmount })), 'purchase', (tax) => baseAmount(tax, exchangeRate, company.baseMinorUnits));
   const taxTotal = taxes.reduce((sum, t) => sum.plus(t.amount), new D(0));
   const total = net.plus(taxTotal);
-  const baseTotal = baseAmount(total, exchangeRate, company.baseMinorUnits);
+  const baseTotal = documentBaseTotal(total, exchangeRate, company.baseMinorUnits);
   const foreign = currency.id !== company.baseCurrencyId;
   // goods received not billed is cleared at the rate the goods came in at; the payable is at the bill's, the difference realized
   const grnbRate = foreign ? (await receiptsRate(ctx.db, order.id)) ?? exchangeRate : exchangeRate;
@@ -201,7 +201,7 @@ export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): 
       differenceAccountId: foreign ? await realizedExchangeAccount(ctx.db, order.companyId) : undefined,
       lines: [
         ...(net.gt(0) ? [{ accountId: accounts.grnb, debit: net.toString(), credit: 0, base: { debit: baseAmount(net, grnbRate, company.baseMinorUnits), credit: zero } }] : []),
-        ...taxes.map((t) => ({ accountId: t.accountId, debit: t.amount.toString(), credit: 0, description: t.description })),
+        ...taxes.map((t) => ({ accountId: t.accountId, debit: t.amount.toString(), credit: 0, description: t.description, base: { debit: t.base!, credit: zero } })),
         { accountId: accounts.payable, debit: 0, credit: total.toString(), base: { debit: zero, credit: baseTotal } },
       ],
     },

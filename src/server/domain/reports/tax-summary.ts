@@ -11,7 +11,8 @@ type Sums = {
 
 /**
  * `GET /reports/tax-summary` (decisions §13): per tax rate of the company, the taxed lines of
- * invoices (less credit notes) and of bills in the range, as the ledger has them: a document
+ * invoices (less credit notes) and of bills in the range, in the base currency (each document's
+ * tax per rate at its rate), as the ledger has them: a document
  * counts on its posting date and, when cancelled, counts back out on its cancellation date (the
  * day its reversal is posted). So each rate's sales tax is what its sales account was credited
  * in the range by invoices, and its purchase tax what its purchase account was debited by bills.
@@ -20,9 +21,11 @@ export async function taxSummary(ctx: Ctx, query: TaxSummaryQuery): Promise<TaxS
   const { db, companyId } = companyContext(ctx, query.companyIdString);
   const { fromDate, toDate } = query;
   const rows = await queryRows<Sums>(db, sql`
-    WITH sales AS (
-      SELECT il.tax_rate_id,
-             SUM(s.sign * il.amount) AS base, SUM(s.sign * il.tax_amount) AS tax
+    WITH base AS (
+      SELECT c.minor_units FROM companies co JOIN currencies c ON c.id = co.base_currency_id WHERE co.id = ${companyId}
+    ), sales_documents AS (
+      -- per document and rate in the document's currency, then in the base currency at its rate, as its entry posted the tax
+      SELECT il.tax_rate_id, s.sign, i.exchange_rate, SUM(il.amount) AS base, SUM(il.tax_amount) AS tax
       FROM invoices i
       JOIN invoice_lines il ON il.invoice_id = i.id
       CROSS JOIN LATERAL (
@@ -32,12 +35,20 @@ export async function taxSummary(ctx: Ctx, query: TaxSummaryQuery): Promise<TaxS
       ) s
       WHERE i.company_id = ${companyId} AND il.tax_rate_id IS NOT NULL
         AND (i.posting_date BETWEEN ${fromDate} AND ${toDate} OR i.cancelled_on BETWEEN ${fromDate} AND ${toDate})
-      GROUP BY il.tax_rate_id
-    ), purchases AS (
-      SELECT bl.tax_rate_id, SUM(bl.amount) AS base, SUM(bl.tax_amount) AS tax
+      GROUP BY i.id, il.tax_rate_id, s.sign, i.exchange_rate
+    ), sales AS (
+      SELECT tax_rate_id, SUM(sign * round(base * exchange_rate, (SELECT minor_units FROM base))) AS base,
+             SUM(sign * round(tax * exchange_rate, (SELECT minor_units FROM base))) AS tax
+      FROM sales_documents GROUP BY tax_rate_id
+    ), purchase_documents AS (
+      SELECT bl.tax_rate_id, b.exchange_rate, SUM(bl.amount) AS base, SUM(bl.tax_amount) AS tax
       FROM bills b JOIN bill_lines bl ON bl.bill_id = b.id
       WHERE b.company_id = ${companyId} AND bl.tax_rate_id IS NOT NULL AND b.posting_date BETWEEN ${fromDate} AND ${toDate}
-      GROUP BY bl.tax_rate_id
+      GROUP BY b.id, bl.tax_rate_id, b.exchange_rate
+    ), purchases AS (
+      SELECT tax_rate_id, SUM(round(base * exchange_rate, (SELECT minor_units FROM base))) AS base,
+             SUM(round(tax * exchange_rate, (SELECT minor_units FROM base))) AS tax
+      FROM purchase_documents GROUP BY tax_rate_id
     )
     SELECT r.id, r.name, r.rate_percent::text AS rate_percent, c.code AS currency, c.minor_units,
            COALESCE(sales.base, 0)::text AS sales_base, COALESCE(sales.tax, 0)::text AS sales_tax,

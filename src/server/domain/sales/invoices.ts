@@ -10,7 +10,7 @@ import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { customerOfCompany } from './customers';
 import { documentDueDate } from '../payments/payment-terms';
 import { findCurrencyByCode } from '../ledger/currencies';
-import { documentRate, realizedExchangeAccount } from '../ledger/exchange-rates';
+import { documentBaseTotal, documentRate, realizedExchangeAccount } from '../ledger/exchange-rates';
 import { baseAmount } from '../../../contract/exchange-rates';
 import { postDocument } from '../posting/pipeline';
 import { fail } from '../../base/errors';
@@ -214,7 +214,7 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
   const exchangeRate = original && !input.exchangeRate
     ? new D(original.exchangeRate)
     : await documentRate(db, company, currency, input.postingDate, input.exchangeRate, 'currencyCodeString');
-  const baseTotal = baseAmount(total, exchangeRate, company.baseMinorUnits);
+  const baseTotal = documentBaseTotal(total, exchangeRate, company.baseMinorUnits);
   // what a credit note takes off its invoice's receivable: at the invoice's rate, all that is left when it settles the rest
   const settledBase = original ? settledBaseOf(original, total, company.baseMinorUnits) : null;
   const closed = await closedPeriodOn(db, companyId, input.postingDate);
@@ -237,7 +237,7 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
       source, currencyId: currency.id, currency, exchangeRate,
       // a credit note settling its invoice at another rate than the invoice's realizes the difference
       differenceAccountId: original ? await realizedExchangeAccount(db, companyId) : undefined,
-      lines: await postingLines(db, companyId, input.return, customer.name, itemsTotal, lines, charges, settledBase ?? baseTotal),
+      lines: await postingLines(db, companyId, input.return, customer.name, itemsTotal, lines, charges, settledBase ?? baseTotal, exchangeRate, company.baseMinorUnits),
     } : null,
     write: async ({ id, number, stock, journalEntry }) => {
       const movementOf = new Map(stocked.map((l, i) => [l, stock.movements[i].id]));
@@ -287,19 +287,21 @@ export function settledBaseOf(doc: { outstanding: string; baseOutstanding: strin
  */
 async function postingLines(
   db: DbOrTx, companyId: string, isReturn: boolean, customerName: string, itemsTotal: Decimal, lines: Line[], charges: InvoiceChargeLine[],
-  receivableBase: Decimal,
+  receivableBase: Decimal, exchangeRate: Decimal, baseMinorUnits: number,
 ): Promise<PostingLine[]> {
   const { RECEIVABLE: receivable, REVENUE: revenue } = await defaultAccountIds(db, companyId, ['RECEIVABLE', 'REVENUE']);
   if (!receivable || !revenue) throw fail.conflict(`The company has no default ${receivable ? 'REVENUE' : 'RECEIVABLE'} account; set one in the chart of accounts.`, 'conflict');
   const side = (accountId: string, amount: Decimal, debit: boolean, description: string): PostingLine =>
     debit !== isReturn ? { accountId, debit: amount.toString(), credit: 0, description } : { accountId, debit: 0, credit: amount.toString(), description };
-  const taxes = taxByAccount(lines, 'sales');
+  const inBase = (line: PostingLine, base: Decimal | undefined): PostingLine =>
+    (base === undefined ? line : { ...line, base: Number(line.debit) > 0 ? { debit: base, credit: new D(0) } : { debit: new D(0), credit: base } });
+  const taxes = taxByAccount(lines, 'sales', (tax) => baseAmount(tax, exchangeRate, baseMinorUnits));
   const total = charges.reduce((sum, c) => sum.plus(c.amount), taxes.reduce((sum, t) => sum.plus(t.amount), itemsTotal));
   const zero = new D(0);
   return [
     { ...side(receivable, total, true, customerName), base: isReturn ? { debit: zero, credit: receivableBase } : { debit: receivableBase, credit: zero } },
     ...(itemsTotal.gt(0) ? [side(revenue, itemsTotal, false, 'Items')] : []),
-    ...taxes.map((t) => side(t.accountId, t.amount, false, t.description)),
+    ...taxes.map((t) => inBase(side(t.accountId, t.amount, false, t.description), t.base)),
     ...charges.filter((c) => new D(c.amount).gt(0)).map((c) => side(c.accountId, new D(c.amount), false, c.description ?? c.chargeType ?? 'Charge')),
   ];
 }

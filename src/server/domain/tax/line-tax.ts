@@ -64,15 +64,22 @@ export const rateNames = (rates: (LineRate | null)[]) => new Map(rates.flatMap((
  * A posting's tax per account: each rate's sales (invoices) or purchase (bills) account with
  * the sum of its lines' tax, accounts in the order their rates first appear on the lines.
  */
-export function taxByAccount(lines: { rate: LineRate | null; taxAmount: string }[], side: 'sales' | 'purchase'): { accountId: string; description: string; amount: Decimal }[] {
-  const byAccount = new Map<string, { accountId: string; names: string[]; amount: Decimal }>();
+export function taxByAccount(
+  lines: { rate: LineRate | null; taxAmount: string }[], side: 'sales' | 'purchase', toBase?: (amount: Decimal) => Decimal,
+): { accountId: string; description: string; amount: Decimal; base?: Decimal }[] {
+  const byAccount = new Map<string, { accountId: string; names: string[]; amount: Decimal; byRate: Map<string, Decimal> }>();
   for (const { rate, taxAmount } of lines) {
     if (!rate || new Decimal(taxAmount).isZero()) continue;
     const accountId = side === 'sales' ? rate.salesAccountId : rate.purchaseAccountId;
-    const entry = byAccount.get(accountId) ?? { accountId, names: [], amount: new Decimal(0) };
+    const entry = byAccount.get(accountId) ?? { accountId, names: [] as string[], amount: new Decimal(0), byRate: new Map<string, Decimal>() };
     if (!entry.names.includes(rate.name)) entry.names.push(rate.name);
     entry.amount = entry.amount.plus(taxAmount);
+    entry.byRate.set(rate.id, (entry.byRate.get(rate.id) ?? new Decimal(0)).plus(taxAmount));
     byAccount.set(accountId, entry);
   }
-  return [...byAccount.values()].map((e) => ({ accountId: e.accountId, description: e.names.join(', '), amount: e.amount }));
+  // in another currency each rate's tax is converted on its own, as the tax summary converts it
+  return [...byAccount.values()].map((e) => ({
+    accountId: e.accountId, description: e.names.join(', '), amount: e.amount,
+    ...(toBase ? { base: [...e.byRate.values()].reduce((sum, tax) => sum.plus(toBase(tax)), new Decimal(0)) } : {}),
+  }));
 }
