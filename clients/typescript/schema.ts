@@ -986,7 +986,7 @@ export interface paths {
         put?: never;
         /**
          * Create invoice or credit note (posted at once)
-         * @description Posts Dr receivable / Cr revenue and each charge's account (a credit note, `return: true`, the reverse) and issues (or takes back) the stock of stock items at valuation cost. 409 `insufficient-stock`, `period-closed`, `foreign-currency`; 422 at the field otherwise.
+         * @description Posts Dr receivable / Cr revenue and each charge's account (a credit note, `return: true`, the reverse) and issues (or takes back) the stock of stock items at valuation cost. In another currency than the base: at `exchangeRate` (else the rate in force on the posting date), the ledger in the base currency. 409 `insufficient-stock`, `period-closed`; 422 at the field otherwise (`currencyCodeString` `no-exchange-rate`).
          */
         post: operations["createInvoice"];
         delete?: never;
@@ -1325,7 +1325,7 @@ export interface paths {
         put?: never;
         /**
          * Receive or pay money (posted and allocated at once)
-         * @description RECEIVE posts Dr cash or bank (net), Dr fees (charge + gateway charge + merchant commission), Dr tax, Cr receivable (total); PAY posts Dr payable (total), Cr cash or bank (net), Cr fees, Cr tax. Unless `isGlOnly`, allocates to the party's open invoices (bills) oldest first, or as `allocations` say; what is left stays unallocated. Send an `Idempotency-Key`. 409 `foreign-currency`, `period-closed`; 422 at the field otherwise (`transactionTotalAmount` naming the expected sum).
+         * @description RECEIVE posts Dr cash or bank (net), Dr fees (charge + gateway charge + merchant commission), Dr tax, Cr receivable (total); PAY posts Dr payable (total), Cr cash or bank (net), Cr fees, Cr tax. Unless `isGlOnly`, allocates to the party's open invoices (bills) oldest first, or as `allocations` say; what is left stays unallocated. In another currency than the base: at `exchangeRate` (else the rate in force), settling documents of its currency and posting the realized exchange difference. Send an `Idempotency-Key`. 409 `period-closed`; 422 at the field otherwise (`transactionTotalAmount` naming the expected sum, `transactionCurrency` `no-exchange-rate`).
          */
         post: operations["createPayment"];
         delete?: never;

@@ -12,7 +12,7 @@ import { resourceRoutes } from './resource-kit';
 export const invoiceRoutes = resourceRoutes('invoices', (kit, { mailConfigured = false }) => {
   kit.create({
     summary: 'Create invoice or credit note (posted at once)',
-    description: 'Posts Dr receivable / Cr revenue and each charge\'s account (a credit note, `return: true`, the reverse) and issues (or takes back) the stock of stock items at valuation cost. 409 `insufficient-stock`, `period-closed`, `foreign-currency`; 422 at the field otherwise.',
+    description: 'Posts Dr receivable / Cr revenue and each charge\'s account (a credit note, `return: true`, the reverse) and issues (or takes back) the stock of stock items at valuation cost. In another currency than the base: at `exchangeRate` (else the rate in force on the posting date), the ledger in the base currency. 409 `insufficient-stock`, `period-closed`; 422 at the field otherwise (`currencyCodeString` `no-exchange-rate`).',
     body: invoiceCreate, response: invoiceDetail, run: createInvoice,
   });
   kit.list({ summary: 'List invoices and credit notes', query: invoiceListQuery, record: invoice, run: listInvoices });

@@ -6,7 +6,7 @@ import { resourceRoutes } from './resource-kit';
 export const paymentRoutes = resourceRoutes('payments', (kit) => {
   kit.create({
     summary: 'Receive or pay money (posted and allocated at once)',
-    description: 'RECEIVE posts Dr cash or bank (net), Dr fees (charge + gateway charge + merchant commission), Dr tax, Cr receivable (total); PAY posts Dr payable (total), Cr cash or bank (net), Cr fees, Cr tax. Unless `isGlOnly`, allocates to the party\'s open invoices (bills) oldest first, or as `allocations` say; what is left stays unallocated. Send an `Idempotency-Key`. 409 `foreign-currency`, `period-closed`; 422 at the field otherwise (`transactionTotalAmount` naming the expected sum).',
+    description: 'RECEIVE posts Dr cash or bank (net), Dr fees (charge + gateway charge + merchant commission), Dr tax, Cr receivable (total); PAY posts Dr payable (total), Cr cash or bank (net), Cr fees, Cr tax. Unless `isGlOnly`, allocates to the party\'s open invoices (bills) oldest first, or as `allocations` say; what is left stays unallocated. In another currency than the base: at `exchangeRate` (else the rate in force), settling documents of its currency and posting the realized exchange difference. Send an `Idempotency-Key`. 409 `period-closed`; 422 at the field otherwise (`transactionTotalAmount` naming the expected sum, `transactionCurrency` `no-exchange-rate`).',
     body: paymentCreate, response: paymentDetail, run: createPayment,
   });
   kit.list({ summary: 'List payments', query: paymentListQuery, record: payment, run: listPayments });
