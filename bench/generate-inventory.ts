@@ -117,10 +117,10 @@ export async function generatePurchaseOrders(databaseUrl: string, company: { com
         FROM po_batch b, generate_series(1, b.lines) AS n,
              LATERAL (SELECT 1 + (b.i + n) % 20 AS q, round(1 + ((b.i * 31 + n) % 9999) / 100.0, 2) AS r) AS v`, [companyId]);
       await client.query(`
-        INSERT INTO purchase_orders (id, company_id, number, supplier_id, currency_id, order_date, expected_date, status, total,
+        INSERT INTO purchase_orders (id, company_id, number, supplier_id, currency_id, order_date, expected_date, status, total, base_total,
                                      received_percent, billed_percent, created_at, updated_at, version)
         SELECT b.id, c.id, 'PO-${companyCode}-' || lpad(b.i::text, greatest(6, length(b.i::text)), '0'), b.supplier_id, c.base_currency_id, b.created_at::date, b.created_at::date + 14,
-               b.status, t.total, b.received * 100, b.billed * 100, b.created_at, b.created_at, 1
+               b.status, t.total, t.total, b.received * 100, b.billed * 100, b.created_at, b.created_at, 1
         FROM po_batch b
         JOIN (SELECT purchase_order_id, sum(amount) AS total FROM pol_batch GROUP BY purchase_order_id) t ON t.purchase_order_id = b.id,
         companies c WHERE c.id = $1`, [companyId]);

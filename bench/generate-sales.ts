@@ -66,10 +66,10 @@ export async function generateSalesOrders(
              LATERAL (SELECT 1 + (b.i + n) % 20 AS q, round(1 + ((b.i * 37 + n) % 19999) / 100.0, 2) AS p) AS v`, [companyId]);
       await client.query(`
         INSERT INTO sales_orders (id, company_id, number, customer_id, currency_id, order_date, delivery_date, workflow_state, status, held_status,
-                                  total, delivered_percent, billed_percent, created_at, updated_at, version)
+                                  total, base_total, delivered_percent, billed_percent, created_at, updated_at, version)
         SELECT b.id, c.id, 'SO-${companyCode}-' || lpad(b.i::text, greatest(6, length(b.i::text)), '0'), b.customer_id, c.base_currency_id,
                b.created_at::date, b.created_at::date + 10, b.workflow_state, b.status, CASE WHEN b.status = 'ON_HOLD' THEN 'TO_DELIVER_AND_BILL' END,
-               t.total, b.delivered * 100, b.billed * 100, b.created_at, b.created_at, 1
+               t.total, t.total, b.delivered * 100, b.billed * 100, b.created_at, b.created_at, 1
         FROM so_batch b
         JOIN (SELECT sales_order_id, sum(amount) AS total FROM sol_batch GROUP BY 1) AS t ON t.sales_order_id = b.id, -- not a subquery per order: quadratic
              companies c
@@ -153,10 +153,11 @@ export async function generateInvoices(
         FROM (SELECT invoice_id, sum(amount) AS items_total FROM invl_batch GROUP BY 1) AS t`);
       await client.query(`
         INSERT INTO invoices (id, company_id, number, customer_id, currency_id, posting_date, due_date, is_return, status,
-                              items_total, charges_total, total, outstanding, cancelled_on, created_at, updated_at, version)
+                              items_total, charges_total, total, outstanding, base_total, base_outstanding, cancelled_on, created_at, updated_at, version)
         SELECT b.id, c.id, 'INV-${companyCode}-' || lpad(b.i::text, greatest(6, length(b.i::text)), '0'), b.customer_id, c.base_currency_id,
                b.created_at::date, b.created_at::date + 30, false, b.status,
                t.items_total, t.tax, t.items_total + t.tax, round((t.items_total + t.tax) * b.owed, 2),
+               t.items_total + t.tax, round((t.items_total + t.tax) * b.owed, 2),
                CASE WHEN b.status = 'CANCELLED' THEN b.created_at::date + 1 END, b.created_at, b.created_at, 1
         FROM inv_batch b JOIN inv_totals t ON t.invoice_id = b.id, companies c
         WHERE c.id = $1`, [companyId]);
