@@ -10,6 +10,7 @@ import { fail } from '../../base/errors';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { Decimal, moneyNumber, ZERO } from '../core/money';
 import { defaultAccountIds } from '../ledger/accounts';
+import { companyWithBaseCurrency } from '../ledger/currencies';
 import { documentRate } from '../ledger/exchange-rates';
 import { reverseJournalEntry, type PostingLine } from '../ledger/ledger';
 import { postDocument } from '../posting/pipeline';
@@ -25,7 +26,7 @@ import { openDocuments, type DocRow } from '../reports/aging';
  * them the realized differences of later payments, stay those of the documents' own rates.
  */
 
-type Company = { id: string; code: string; baseCurrencyId: string; baseCode: string; baseMinorUnits: number };
+type Company = Awaited<ReturnType<typeof companyWithBaseCurrency>>;
 
 /** The day after `date` (YYYY-MM-DD), in UTC. */
 function nextDay(date: string): string {
@@ -109,20 +110,13 @@ async function revaluationLines(db: DbOrTx, companyId: string, items: Revalued[]
   return lines;
 }
 
-async function companyOf(db: DbOrTx, companyId: string): Promise<Company> {
-  const [company] = await db.select({
-    id: companies.id, code: companies.code, baseCurrencyId: companies.baseCurrencyId, baseCode: currencies.code, baseMinorUnits: currencies.minorUnits,
-  }).from(companies).innerJoin(currencies, eq(currencies.id, companies.baseCurrencyId)).where(eq(companies.id, companyId));
-  return company;
-}
-
 /**
  * `POST /exchange-revaluations`: revalues what is open in other currencies on `date`, posts the
  * differences on it and their reversal on the next day. 409 nothing-to-revalue when nothing is.
  */
 export async function createExchangeRevaluation(ctx: Ctx, input: ExchangeRevaluationCreate): Promise<ExchangeRevaluation> {
   const { db, companyId } = companyContext(ctx, input.companyIdString);
-  const company = await companyOf(db, companyId);
+  const company = await companyWithBaseCurrency(db, companyId);
   const open = [...await openForeignDocuments(db, company, input.date), ...await foreignAccountBalances(db, company, input.date)];
   if (open.length === 0) throw fail.conflict(`Nothing in another currency than ${company.baseCode} is open on ${input.date}.`, 'nothing-to-revalue');
   const items = await revalued(db, company, input.date, open);

@@ -2,11 +2,9 @@ import type { JournalEntry, JournalEntryCreate, JournalEntryReverse } from '../.
 import { fail } from '../../base/errors';
 import { companyContext, type Ctx } from '../core/context';
 import { postDocument } from '../posting/pipeline';
-import { findCurrencyByCode } from '../ledger/currencies';
+import { companyWithBaseCurrency, findCurrencyByCode } from '../ledger/currencies';
 import { getJournalEntry } from '../ledger/ledger';
 import { documentRate } from '../ledger/exchange-rates';
-import { eq } from 'drizzle-orm';
-import { companies } from '../../db/schema';
 import type { Decimal } from '../core/money';
 
 /** `POST /journal-entries`: a manual entry, through the posting pipeline. */
@@ -18,7 +16,7 @@ export async function createManualEntry(ctx: Ctx, input: JournalEntryCreate): Pr
     const currency = await findCurrencyByCode(db, input.currency);
     if (!currency) throw fail.field('currency', `unknown ISO 4217 currency ${input.currency}`, 'unknown-currency');
     currencyId = currency.id;
-    const [company] = await db.select({ id: companies.id, baseCurrencyId: companies.baseCurrencyId }).from(companies).where(eq(companies.id, companyId));
+    const company = await companyWithBaseCurrency(db, companyId);
     exchangeRate = await documentRate(db, company, currency, input.postingDate, input.exchangeRate, 'currency');
   }
   return postDocument(ctx, {

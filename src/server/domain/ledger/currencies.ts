@@ -34,3 +34,11 @@ export async function listCurrencies(ctx: Ctx, query: PageQuery & { code?: strin
   return paginate(ctx.db, { select: ctx.db.select().from(currencies).$dynamic(), from: currencies, where, sortable: currencySortable, defaultSort: 'code', tiebreak: currencies.id },
     query, (rows) => rows);
 }
+
+/** The company with its base currency's code and minor units: what documents in any currency convert into. */
+export async function companyWithBaseCurrency(db: DbOrTx, companyId: string) {
+  const [company] = await db.select({
+    id: companies.id, code: companies.code, baseCurrencyId: companies.baseCurrencyId, baseCode: currencies.code, baseMinorUnits: currencies.minorUnits,
+  }).from(companies).innerJoin(currencies, eq(currencies.id, companies.baseCurrencyId)).where(eq(companies.id, companyId));
+  return company;
+}

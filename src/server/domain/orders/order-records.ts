@@ -6,7 +6,7 @@ import { newId } from '../../base/ids';
 import { fail } from '../../base/errors';
 import { Decimal, exactAmount, moneyNumber } from '../core/money';
 import { documentBaseTotal, documentRate } from '../ledger/exchange-rates';
-import { findCurrencyByCode } from '../ledger/currencies';
+import { companyWithBaseCurrency, findCurrencyByCode } from '../ledger/currencies';
 import { nextDocumentNumber } from '../core/document-numbers';
 import { D, exactQty, itemsByCode, lineAmount } from './order-lines';
 import { lineRates } from '../tax/tax-rates';
@@ -40,8 +40,7 @@ export async function orderCurrencyAndDates(
     throw fail.field(promised.field, `must not be before orderDate (${input.orderDate})`, 'before-order-date');
   }
   const inBase = async (total: string) => {
-    const [company] = await db.select({ id: companies.id, baseCurrencyId: companies.baseCurrencyId, baseMinorUnits: currencies.minorUnits })
-      .from(companies).innerJoin(currencies, eq(currencies.id, companies.baseCurrencyId)).where(eq(companies.id, companyId));
+    const company = await companyWithBaseCurrency(db, companyId);
     const exchangeRate = await documentRate(db, company, currency, input.orderDate, input.exchangeRate, 'currencyCodeString');
     return { exchangeRate: exchangeRate.toString(), baseTotal: documentBaseTotal(new Decimal(total), exchangeRate, company.baseMinorUnits).toString() };
   };

@@ -2,10 +2,10 @@ import { and, asc, eq, gt, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle
 import type { Payment, PaymentAllocation, PaymentCancel, PaymentCreate, PaymentDetail, PaymentListQuery } from '../../../contract/payments';
 import type { DbOrTx } from '../../db/connection';
 import { byDocumentNumber, containing, paginate } from '../../db/paginate';
-import { accounts, bills, companies, currencies, customers, invoices, paymentAllocations, payments, suppliers } from '../../db/schema';
+import { accounts, bills, currencies, customers, invoices, paymentAllocations, payments, suppliers } from '../../db/schema';
 import { defaultAccountId } from '../ledger/accounts';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
-import { findCurrencyByCode } from '../ledger/currencies';
+import { companyWithBaseCurrency, findCurrencyByCode } from '../ledger/currencies';
 import { fail } from '../../base/errors';
 import { setOutstanding, settledBaseOf, type InvoiceRow } from '../sales/invoices';
 import { documentBaseTotal, documentRate, realizedExchangeAccount } from '../ledger/exchange-rates';
@@ -237,8 +237,7 @@ export async function createPayment(ctx: Ctx, input: PaymentCreate): Promise<Pay
   const party = await partyOf(db, companyId, input);
   const currency = await findCurrencyByCode(db, input.transactionCurrency);
   if (!currency) throw fail.field('transactionCurrency', `unknown ISO 4217 currency ${input.transactionCurrency}`, 'unknown-currency');
-  const [company] = await db.select({ id: companies.id, baseCurrencyId: companies.baseCurrencyId, baseMinorUnits: currencies.minorUnits })
-    .from(companies).innerJoin(currencies, eq(currencies.id, companies.baseCurrencyId)).where(eq(companies.id, companyId));
+  const company = await companyWithBaseCurrency(db, companyId);
   const foreign = currency.id !== company.baseCurrencyId;
   const amounts = Object.fromEntries(amountFields.map(([field, column]) => [column, exactAmount(input[field], currency.minorUnits, field, currency.code)])) as Record<(typeof amountFields)[number][1], Decimal>;
   const total = exactAmount(input.transactionTotalAmount, currency.minorUnits, 'transactionTotalAmount', currency.code);

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { Bill, BillCreate, BillDetail, BillListQuery, PurchaseReceipt, PurchaseReceiptCreate } from '../../../contract/bills';
 import type { DbOrTx } from '../../db/connection';
 import { byDocumentNumber, containing, paginate } from '../../db/paginate';
-import { billLines, bills, companies, currencies, items, purchaseOrderLines, purchaseOrders, purchaseReceiptLines, purchaseReceipts, suppliers } from '../../db/schema';
+import { billLines, bills, currencies, items, purchaseOrderLines, purchaseOrders, purchaseReceiptLines, purchaseReceipts, suppliers } from '../../db/schema';
 import { defaultAccountId } from '../ledger/accounts';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { postDocument } from '../posting/pipeline';
@@ -12,6 +12,7 @@ import { allocate, lineAmount, type Allocation as OrderAllocation } from '../ord
 import { appendHistory } from './purchase-orders';
 import { donePercent, OPEN_STATUSES, progressStatus } from './purchase-order-status';
 import { documentDueDate } from '../payments/payment-terms';
+import { companyWithBaseCurrency } from '../ledger/currencies';
 import { documentBaseTotal, documentRate, realizedExchangeAccount } from '../ledger/exchange-rates';
 import { baseAmount } from '../../../contract/exchange-rates';
 import { RATE_DECIMALS } from '../stock/stock-valuation';
@@ -35,8 +36,7 @@ async function lockOrder(ctx: Ctx, id: string) {
   const order = visibleTo(ctx, locked, (r) => r.companyId, 'The purchase order');
   const lines = await ctx.db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.purchaseOrderId, order.id)).orderBy(asc(purchaseOrderLines.lineNumber));
   const [currency] = await ctx.db.select().from(currencies).where(eq(currencies.id, order.currencyId));
-  const [company] = await ctx.db.select({ id: companies.id, baseCurrencyId: companies.baseCurrencyId, baseMinorUnits: currencies.minorUnits })
-    .from(companies).innerJoin(currencies, eq(currencies.id, companies.baseCurrencyId)).where(eq(companies.id, order.companyId));
+  const company = await companyWithBaseCurrency(ctx.db, order.companyId);
   return { order, lines, currency, company };
 }
 

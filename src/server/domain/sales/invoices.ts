@@ -4,12 +4,12 @@ import type { DocumentTax } from '../../../contract/tax-rates';
 import { QTY_DECIMALS } from '../../../contract/stock-entries';
 import type { DbOrTx } from '../../db/connection';
 import { byDocumentNumber, containing, paginate } from '../../db/paginate';
-import { companies, currencies, customers, invoiceCharges, invoiceLines, invoices, items, stockMovements } from '../../db/schema';
+import { currencies, customers, invoiceCharges, invoiceLines, invoices, items, stockMovements } from '../../db/schema';
 import { defaultAccountIds } from '../ledger/accounts';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { customerOfCompany } from './customers';
 import { documentDueDate } from '../payments/payment-terms';
-import { findCurrencyByCode } from '../ledger/currencies';
+import { companyWithBaseCurrency, findCurrencyByCode } from '../ledger/currencies';
 import { documentBaseTotal, documentRate, realizedExchangeAccount } from '../ledger/exchange-rates';
 import { baseAmount } from '../../../contract/exchange-rates';
 import { postDocument } from '../posting/pipeline';
@@ -185,8 +185,7 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
   const customer = await customerOfCompany(db, companyId, input.customerIdString);
   const currency = await findCurrencyByCode(db, input.currencyCodeString);
   if (!currency) throw fail.field('currencyCodeString', `unknown ISO 4217 currency ${input.currencyCodeString}`, 'unknown-currency');
-  const [company] = await db.select({ id: companies.id, baseCurrencyId: companies.baseCurrencyId, baseMinorUnits: currencies.minorUnits })
-    .from(companies).innerJoin(currencies, eq(currencies.id, companies.baseCurrencyId)).where(eq(companies.id, companyId));
+  const company = await companyWithBaseCurrency(db, companyId);
   // a credit note owes the customer nothing on terms: without a dueDate it is due on its posting date
   const { dueDate, paymentTermsId } = await documentDueDate(db, input, input.return ? null : customer.paymentTermsId);
   if (input.returnAgainstIdString && !input.return) {
