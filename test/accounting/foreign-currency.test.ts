@@ -342,7 +342,7 @@ describe('exchange revaluations: reading and authorization', () => {
   });
 
   test('bad input: a missing or impossible date, an unknown field: 422 at that path, nothing written', async () => {
-    for (const [body, path, code] of [[{}, 'date', 'validation'], [{ date: '2026-02-30' }, 'date', 'validation'], [{ date: '0000-01-01' }, 'date', 'validation'], [{ date: '2026-08-31', extra: 1 }, 'extra', 'unknown-field']] as const) {
+    for (const [body, path, code] of [[{}, 'date', 'validation'], [{ date: '2026-02-30' }, 'date', 'validation'], [{ date: '0000-01-01' }, 'date', 'validation'], [{ date: '2026-08-31', extra: 1 }, 'extra', 'unknown-field'], [{ date: '9999-12-31' }, 'date', 'validation']] as const) {
       expect(errorPaths(expectProblem(await api.post('/exchange-revaluations', { companyIdString: b.company.id, ...body }), 422, code))).toContain(path);
     }
   });

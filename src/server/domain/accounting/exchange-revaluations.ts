@@ -28,10 +28,11 @@ import { openDocuments, type DocRow } from '../reports/aging';
 
 type Company = Awaited<ReturnType<typeof companyWithBaseCurrency>>;
 
-/** The day after `date` (YYYY-MM-DD), in UTC. */
+/** The day after `date` (YYYY-MM-DD), in UTC; 422 at `date` for the last day there is. */
 function nextDay(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
+  if (d.getUTCFullYear() > 9999) throw fail.field('date', 'must be before 9999-12-31: the reversal is posted on the next day', 'no-next-day');
   return d.toISOString().slice(0, 10);
 }
 
@@ -116,6 +117,7 @@ async function revaluationLines(db: DbOrTx, companyId: string, items: Revalued[]
  */
 export async function createExchangeRevaluation(ctx: Ctx, input: ExchangeRevaluationCreate): Promise<ExchangeRevaluation> {
   const { db, companyId } = companyContext(ctx, input.companyIdString);
+  const reversalDate = nextDay(input.date);
   const company = await companyWithBaseCurrency(db, companyId);
   const open = [...await openForeignDocuments(db, company, input.date), ...await foreignAccountBalances(db, company, input.date)];
   if (open.length === 0) throw fail.conflict(`Nothing in another currency than ${company.baseCode} is open on ${input.date}.`, 'nothing-to-revalue');
@@ -130,7 +132,7 @@ export async function createExchangeRevaluation(ctx: Ctx, input: ExchangeRevalua
     write: async ({ id, number, journalEntry }) => {
       // reversed on the next day: the carried amounts stay the documents' own
       const reversal = journalEntry
-        ? await reverseJournalEntry(ctx, { id: journalEntry.id, postingDate: nextDay(input.date), reference: `Reversal of ${number}` })
+        ? await reverseJournalEntry(ctx, { id: journalEntry.id, postingDate: reversalDate, reference: `Reversal of ${number}` })
         : null;
       const answerLines: ExchangeRevaluationLine[] = items.map((i) => ({
         kind: i.kind, recordIdString: i.recordIdString, number: i.number, currencyCodeString: i.currency, amount: i.amount.toNumber(),

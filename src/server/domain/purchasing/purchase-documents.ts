@@ -97,6 +97,8 @@ export async function createPurchaseReceipt(ctx: Ctx, orderId: string, input: Pu
     .where(and(eq(items.companyId, order.companyId), eq(items.maintainStock, true)))).map((r) => r.id));
 
   const stocked = allocations.filter((a) => stockItems.has(a.line.itemId));
+  // the stock comes in at that rate: its value in the base currency within bounds
+  documentBaseTotal(allocations.reduce((sum, a) => sum.plus(lineAmount(a.qty, a.line.rate, currency.minorUnits)), new D(0)), exchangeRate, company.baseMinorUnits);
   // the period is checked by the pipeline, not only by the posting: a receipt of non-stock items alone posts nothing
   return postDocument(ctx, {
     companyId: order.companyId, postingDate: input.postingDate, numbered: 'PR',
