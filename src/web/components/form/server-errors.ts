@@ -39,3 +39,14 @@ export function placeServerErrors(form: UseFormReturn<FieldValues>, error: unkno
   const message = error.status === 422 && error.code === 'validation' && details.length > 0 ? 'Check these fields:' : error.userMessage;
   return { title: error.status === 0 ? 'Offline' : title, message, details };
 }
+
+/**
+ * A document refused for want of an exchange rate (`422 no-exchange-rate`, at the currency or
+ * the rate, whichever the endpoint names) as an error of the form's rate field, where the user
+ * types the missing rate; any other error unchanged.
+ */
+export function noRateAtRateField(error: unknown): unknown {
+  if (!(error instanceof ApiError) || error.code !== 'no-exchange-rate') return error;
+  const errors = error.errors.length ? error.errors : [{ path: 'exchangeRate', message: error.detail, code: error.code }];
+  return new ApiError(error.status, error.code, error.detail, errors.map((e) => ({ ...e, path: 'exchangeRate' })), error.retryAfterSeconds, error.requestId);
+}
