@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { companies } from '../api/companies';
+import type { Amount } from '../money/money';
+import type { DataColumn } from './data-table/DataTable';
 import { formatExchangeRate } from '../money/exchange-rate';
 import { userLocale } from './format';
-import { Money } from './Money';
+import { Money, moneyColumn } from './Money';
 
 /** The company's base currency (the books' currency), once its company is loaded. */
 export const useBaseCurrency = (companyId: string | null | undefined) => companies.useOne(companyId).data?.baseCurrency;
@@ -29,4 +31,19 @@ export function withBaseFacts(facts: [string, ReactNode][], extra: [string, Reac
   const labels = facts.map(([label]) => label);
   const at = labels.includes('Outstanding') ? labels.indexOf('Outstanding') : labels.indexOf('Total');
   return at < 0 ? [...facts, ...extra] : [...facts.slice(0, at + 1), ...extra, ...facts.slice(at + 1)];
+}
+
+/**
+ * A list's columns with one more in the company's base currency (e.g. what is outstanding in it)
+ * after the column `after`, once the base currency is known.
+ */
+export function useBaseColumn<T>(columns: DataColumn<T>[], companyId: string | null | undefined, column: { id: string; after: string; header: (baseCurrency: string) => string; amount: (row: T) => Amount }) {
+  const baseCurrency = useBaseCurrency(companyId);
+  const { id, after, header, amount } = column;
+  return useMemo(() => {
+    if (!baseCurrency) return columns;
+    const at = columns.findIndex((c) => c.id === after) + 1;
+    const added = moneyColumn<T>({ id, header: header(baseCurrency), amount, currency: () => baseCurrency });
+    return [...columns.slice(0, at), added, ...columns.slice(at)];
+  }, [columns, baseCurrency]); // eslint-disable-line react-hooks/exhaustive-deps
 }
