@@ -12,17 +12,18 @@ export const trialBalanceQuery = z
   .refine((q) => q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' });
 export type TrialBalanceQuery = z.infer<typeof trialBalanceQuery>;
 
-/** Signed debit-positive amounts: opening + debit - credit = closing. */
+/** Signed debit-positive amounts in the company's base currency: opening + debit - credit = closing. */
 export const trialBalanceRow = z.object({
   accountId: uuid,
   accountNumber: z.string(),
   name: z.string(),
   type: accountType,
-  currency: z.string(),
+  currency: z.string().describe('The currency the account is kept in'),
   opening: z.number(),
   debit: z.number(),
   credit: z.number(),
   closing: z.number(),
+  currencyClosing: z.number().describe('The closing balance in the account\'s own currency (closing itself for an account kept in the base currency)'),
 });
 export type TrialBalanceRow = z.infer<typeof trialBalanceRow>;
 
@@ -40,7 +41,7 @@ export const trialBalance = z.object({
   fromDate: calendarDate,
   toDate: calendarDate,
   rows: z.array(trialBalanceRow).describe('Every account with an opening balance or movements, by account number'),
-  totals: z.array(trialBalanceTotal).describe('One per currency'),
+  totals: z.array(trialBalanceTotal).describe('One, in the company\'s base currency: every amount of the ledger is kept in it'),
 });
 export type TrialBalance = z.infer<typeof trialBalance>;
 

@@ -47,6 +47,7 @@ import { supplierRoutes } from './routes/suppliers';
 import { paymentTermsRoutes } from './routes/payment-terms';
 import { taxRateRoutes } from './routes/tax-rates';
 import { exchangeRateRoutes } from './routes/exchange-rates';
+import { exchangeRevaluationRoutes } from './routes/exchange-revaluations';
 import { chargeRoutes } from './routes/charges';
 import { importRoutes } from './routes/imports';
 import { defaultOutboxHandlers, startOutboxDispatcher } from './domain/outbox/outbox-dispatcher';
@@ -195,6 +196,7 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
     paymentTermsRoutes,
     taxRateRoutes,
     exchangeRateRoutes,
+    exchangeRevaluationRoutes,
   ];
   for (const routes of resources) {
     await app.register(routes, { prefix: API_PREFIX, ...context });

@@ -146,22 +146,27 @@ export async function preparePosting(tx: DbOrTx, posting: Omit<Posting, 'referen
   const exchangeRate = foreign ? posting.exchangeRate! : new Decimal(1);
   const lines: PreparedLine[] = foreign
     ? inBaseCurrency(given, exchangeRate, (await baseCurrencyOf(tx, company)).minorUnits, posting.differenceAccountId?.toLowerCase())
-    : given.map(({ base: _, ...l }) => ({ ...l, currencyDebit: l.debit, currencyCredit: l.credit }));
+    // in the base currency a line is its own base amount, but for a base-only adjustment (an unrealized difference)
+    : given.map(({ base, ...l }) => ({ ...l, debit: base?.debit ?? l.debit, credit: base?.credit ?? l.credit, currencyDebit: l.debit, currencyCredit: l.credit }));
   const totalDebit = lines.reduce((sum, l) => sum.plus(l.debit), ZERO);
+  if (!totalDebit.equals(lines.reduce((sum, l) => sum.plus(l.credit), ZERO))) {
+    throw fail.field(path, 'the lines\' amounts in the base currency must balance', 'unbalanced');
+  }
 
   const postable = await loadPostableAccounts(tx, company.id, [...new Set([...given, ...lines].map((l) => l.accountId))]);
-  const check = (accountId: string, at: string) => {
+  const check = (accountId: string, at: string, baseOnly = false) => {
     const account = postable.get(accountId);
     if (!account) throw fail.field(at, 'is not an account of this company', 'unknown-account');
     if (account.isGroup) throw fail.field(at, `account ${account.accountNumber} is a group account and takes no postings`, 'group-account');
-    // an account kept in the base currency takes lines of any currency; one kept in another only lines of that one
-    if (account.currencyId !== currency.id && account.currencyId !== company.baseCurrencyId) {
+    // an account kept in the base currency takes lines of any currency; one kept in another only lines of that one,
+    // or a base-only adjustment of its value (currency amounts of 0)
+    if (account.currencyId !== currency.id && account.currencyId !== company.baseCurrencyId && !baseOnly) {
       throw fail.field(at, `account ${account.accountNumber} is kept in another currency than ${currency.code}`, 'currency-mismatch');
     }
   };
-  given.forEach((line, i) => check(line.accountId, `${path}.${i}.accountId`));
+  given.forEach((line, i) => check(line.accountId, `${path}.${i}.accountId`, line.debit.isZero() && line.credit.isZero()));
   // the exchange difference line added above
-  for (const line of lines) check(line.accountId, path);
+  for (const line of lines) check(line.accountId, path, line.currencyDebit.isZero() && line.currencyCredit.isZero());
 
   await assertPeriodOpen(tx, company.id, posting.postingDate);
   return { posting, company, currency, exchangeRate, lines, totalDebit, postable };
@@ -181,6 +186,8 @@ export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, refere
   const { posting, company, currency, exchangeRate, lines, totalDebit, postable } = prepared;
   const foreign = currency.id !== company.baseCurrencyId;
   const baseMinorUnits = foreign ? (await baseCurrencyOf(tx, company)).minorUnits : currency.minorUnits;
+  // the currency amounts are kept where they are not the base ones (null: the same)
+  const inCurrency = (line: PreparedLine) => foreign || !line.currencyDebit.equals(line.debit) || !line.currencyCredit.equals(line.credit);
   // The running totals first, then the number: the company's counter stays locked until
   // commit, so as little as possible happens after taking it.
   await addToAccountBalances(tx, lines);
@@ -188,7 +195,7 @@ export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, refere
   const entryNumber = await nextDocumentNumber(tx, company, 'JE');
   const lineValues = lines.map((line, i) =>
     sql`(${id}::uuid, ${i + 1}, ${company.id}::uuid, ${line.accountId}::uuid, ${posting.postingDate}::date, ${line.debit.toString()}::numeric, ${line.credit.toString()}::numeric,
-         ${foreign ? line.currencyDebit.toString() : null}::numeric, ${foreign ? line.currencyCredit.toString() : null}::numeric, ${line.description ?? null})`);
+         ${inCurrency(line) ? line.currencyDebit.toString() : null}::numeric, ${inCurrency(line) ? line.currencyCredit.toString() : null}::numeric, ${line.description ?? null})`);
   const [entry] = await queryRows<{ created_at: string | Date }>(tx, sql`
     WITH entry AS (
       INSERT INTO journal_entries (id, company_id, entry_number, posting_date, currency_id, exchange_rate, reference, source, source_id, reversal_of_id, total_debit, created_by)
@@ -213,7 +220,7 @@ export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, refere
       lineNumber: i + 1, accountId: line.accountId,
       accountNumber: postable.get(line.accountId)!.accountNumber, accountName: postable.get(line.accountId)!.name,
       debit: line.debit.toString(), credit: line.credit.toString(),
-      currencyDebit: foreign ? line.currencyDebit.toString() : null, currencyCredit: foreign ? line.currencyCredit.toString() : null,
+      currencyDebit: inCurrency(line) ? line.currencyDebit.toString() : null, currencyCredit: inCurrency(line) ? line.currencyCredit.toString() : null,
       description: line.description ?? null,
     })),
   });

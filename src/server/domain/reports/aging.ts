@@ -25,9 +25,9 @@ import { Decimal, moneyNumber, ZERO } from '../core/money';
  * date the candidates are the open documents, whatever the history's size.
  */
 
-type Kind = 'receivables' | 'payables';
+export type Kind = 'receivables' | 'payables';
 
-type DocRow = {
+export type DocRow = {
   party_id: string; party_name: string; document_type: AgingDocument['documentType']; id: string; number: string;
   posting_date: string; due_date: string; days_overdue: number; total: string; outstanding: string;
   currency: string; minor_units: number; base_outstanding: string;
@@ -92,7 +92,7 @@ const standsOn = (t: string, asOf: string) =>
  * The documents open on asOf, with their party: one query. `onlyChanged`: only those that
  * changed after asOf (`changedAfter`), for `bucketSums`, which takes the others as they are now.
  */
-function openDocuments(kind: Kind, companyId: string, asOf: string, partyId: string | undefined, onlyChanged = false): SQL {
+export function openDocuments(kind: Kind, companyId: string, asOf: string, partyId: string | undefined, onlyChanged = false): SQL {
   const payments = paymentEffects(kind, companyId, asOf);
   const date = sql`${asOf}::date`;
   if (kind === 'receivables') {
