@@ -212,6 +212,7 @@ const dialogRoutes: Target[] = ([
   { name: 'payment-create-pay', path: '/accounting/payments/new?type=PAY', ready: 'New payment' },
   { name: 'payment-create-for-customer', path: '/accounting/payments/new?type=RECEIVE&party=:customer', ready: 'New payment' },
   { name: 'payment-cancel', path: '/accounting/payments/:payment/cancel', ready: (r) => `Cancel ${r.paymentNumber}?` },
+  { name: 'exchange-revaluation-create', path: '/accounting/exchange-revaluations/new', ready: 'Revalue foreign currencies' },
 ] satisfies Target[]).map((t) => ({ ...t, dialog: true }));
 
 /** The dialogs a page opens itself (confirmations, the palette), by the source file that opens them. */
