@@ -21,9 +21,11 @@ export function DocumentRateField({ companyId, baseCurrency, currency, dateField
   dateField: string;
 }) {
   const { control, getValues, setValue } = useFormContext();
-  const date = useWatch({ control, name: dateField }) as string | undefined;
+  const watched = useWatch({ control, name: dateField }) as unknown;
+  // a day the date field could not read yet looks nothing up (and changes nothing)
+  const date = typeof watched === 'string' && watched ? watched : undefined;
   const foreign = isForeign(currency, baseCurrency);
-  const found = useDocumentRate({ companyIdString: companyId, currency, baseCurrency, onDate: typeof date === 'string' ? date : undefined });
+  const found = useDocumentRate({ companyIdString: companyId, currency, baseCurrency, onDate: date });
   const proposal = rateProposal(found.direct, found.inverse);
   const proposed = proposal.kind === 'direct' ? proposal.rate : undefined;
 
@@ -33,20 +35,21 @@ export function DocumentRateField({ companyId, baseCurrency, currency, dateField
   const forCurrency = useRef(currency);
   useEffect(() => {
     const current = getValues('exchangeRate') as unknown;
-    const currencyChanged = forCurrency.current !== currency;
-    forCurrency.current = currency;
     if (!foreign) {
       lastProposed.current = undefined;
+      forCurrency.current = currency;
       if (current !== undefined) setValue('exchangeRate', undefined);
       return;
     }
-    if (found.loading) return;
+    if (found.loading || !date) return;
+    const currencyChanged = forCurrency.current !== currency;
+    forCurrency.current = currency;
     const untouched = current === undefined || current === '' || current === lastProposed.current;
     if ((untouched || currencyChanged) && current !== proposed) {
       lastProposed.current = proposed;
       setValue('exchangeRate', proposed as never, { shouldDirty: true });
     }
-  }, [foreign, currency, proposed, found.loading]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [foreign, currency, proposed, found.loading, date]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!foreign) return null;
   const pair = pairLabel({ fromCurrency: currency!, toCurrency: baseCurrency });
@@ -60,9 +63,9 @@ export function DocumentRateField({ companyId, baseCurrency, currency, dateField
   return (
     <div>
       <ExchangeRateField name="exchangeRate" label="Exchange rate" description={description} />
-      {!found.loading && proposal.kind === 'none' && (
+      {date && !found.loading && proposal.kind === 'none' && (
         <Text size="xs" c="orange.8" mt={4} data-testid="no-exchange-rate">
-          No {pair} rate on or before {date ? formatDay(date) : 'this day'}: type the rate ({baseCurrency} per {currency}), or add one under Settings → Exchange rates.
+          No {pair} rate on or before {formatDay(date)}: type the rate ({baseCurrency} per {currency}), or add one under Settings → Exchange rates.
         </Text>
       )}
     </div>
