@@ -105,6 +105,13 @@ test.describe('en-US', () => {
     await expect(line).toContainText('$57.50');
     await expect(line).toContainText('$2.50');
     await expectAccessible(page, 'revaluation-detail');
+
+    // the aging: the open invoice in CHF, and in USD as the buckets add it
+    await page.goto(`/accounting/receivables-aging?open=${customer.id}`);
+    const aged = page.getByTestId(`aging-documents-${customer.name}`).getByRole('row', { name: new RegExp(open.number) });
+    await expect(aged).toContainText('CHF');
+    await expect(aged).toContainText(/CHF\s50\.00/);
+    await expect(aged.getByTestId('aging-document-base-outstanding')).toHaveText('$55.00');
     await page.getByRole('link', { name: 'Exchange revaluations' }).first().click();
     await expect(page.getByRole('heading', { name: 'Exchange revaluations', exact: true })).toBeVisible();
     await expect(page.getByRole('row', { name: /REV-/ }).first()).toBeVisible();
@@ -117,6 +124,38 @@ test.describe('en-US', () => {
     await expect(dialog.getByTestId('no-exchange-rate')).toContainText('No JPY → USD rate');
     await type(dialog.getByRole('textbox', { name: 'Exchange rate' }), '0.0067');
     await expect(dialog.getByTestId('base-total-preview')).toHaveText(/^= \$0\.\d\d at 0\.0067$/);
+  });
+});
+
+test.describe('purchasing in CHF', () => {
+  test.use({ locale: 'en-US' });
+
+  test('receiving and billing a CHF order take the rate of their day, typed or proposed', async ({ page, signedIn }) => {
+    const { post, tag, companyIdString } = await chfCustomer(page, signedIn.accessToken);
+    const supplier = await post('/suppliers', { name: `Franc supplier ${tag}`, currencyCodeString: 'CHF', companyIdString });
+    await post('/items', { itemCode: `FXS-${tag}`, name: 'Swiss part', itemGroup: 'FX e2e', uom: 'each', valuationMethod: 'FIFO', maintainStock: true, allowNegativeStock: false, companyIdString });
+    const order = await post('/purchase-orders', { supplierIdString: supplier.id, currencyCodeString: 'CHF', exchangeRate: '1.1', orderDate: dayjs().subtract(2, 'day').format('YYYY-MM-DD'), items: [{ itemCode: `FXS-${tag}`, qty: 4, rate: 25 }] });
+    await post(`/purchase-orders/${order.id}/submit`, {});
+
+    await page.goto(`/purchasing/orders/${order.id}`);
+    await expect(page.getByTestId('document-exchange-rate')).toHaveText('1 CHF = 1.1 USD');
+    await expect(page.getByTestId('document-base-total')).toHaveText('$110.00');
+    await page.getByRole('link', { name: 'Receive goods' }).click();
+    const receive = page.getByRole('dialog', { name: 'Receive goods' });
+    await expect(receive.getByRole('textbox', { name: 'Exchange rate' })).toHaveValue(/^1\.1[05]00$/);
+    await type(receive.getByRole('textbox', { name: 'Exchange rate' }), '1.08');
+    await receive.getByRole('button', { name: 'Receive goods' }).click();
+    await expect(receive).toBeHidden();
+
+    await page.goto(`/purchasing/orders/${order.id}/bill`);
+    const bill = page.getByRole('dialog', { name: 'Create bill' });
+    await type(bill.getByRole('textbox', { name: 'Exchange rate' }), '1.12');
+    await bill.getByRole('button', { name: 'Create bill' }).click();
+    await expect(bill).toBeHidden();
+    await page.goto('/purchasing/bills?supplierIdString=' + supplier.id);
+    await page.getByRole('row', { name: /CHF/ }).first().click();
+    await expect(page.getByTestId('document-exchange-rate')).toHaveText('1 CHF = 1.12 USD');
+    await expect(page.getByTestId('document-base-total')).toHaveText('$112.00');
   });
 });
 
