@@ -122,6 +122,10 @@ test.describe('en-US', () => {
     const yen = await post('/customers', { name: `Yen customer ${tag}`, currencyCode: 'JPY', companyIdString });
     const dialog = await newInvoiceFor(page, yen.name, tag, 'JPY');
     await expect(dialog.getByTestId('no-exchange-rate')).toContainText('No JPY → USD rate');
+    // sent without one, the service's 422 no-exchange-rate shows at the rate field
+    await dialog.getByRole('button', { name: 'Create invoice' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Exchange rate' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/new$/);
     await type(dialog.getByRole('textbox', { name: 'Exchange rate' }), '0.0067');
     await expect(dialog.getByTestId('base-total-preview')).toHaveText(/^= \$0\.\d\d at 0\.0067$/);
   });

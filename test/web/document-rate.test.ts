@@ -66,7 +66,15 @@ describe('the rate proposed', () => {
 });
 
 describe('422 no-exchange-rate', () => {
-  it('shows at the rate field, whichever field the endpoint names', () => {
+  it('shows at the rate field, whichever field the endpoint names (the service\'s plain 422 with the error\'s code)', () => {
+    const refused = new ApiError(422, 'validation', 'currencyCodeString: no rate', [
+      { path: 'currencyCodeString', message: 'the company has no exchange rate of JPY on or before 2026-03-10', code: 'no-exchange-rate' },
+      { path: 'postingDate', message: 'closed', code: 'period-closed' },
+    ]);
+    expect((noRateAtRateField(refused) as ApiError).errors.map((e) => e.path)).toEqual(['exchangeRate', 'postingDate']);
+  });
+
+  it('also as a problem of its own code', () => {
     const refused = new ApiError(422, 'no-exchange-rate', 'No USD rate on 2026-03-10.', [{ path: 'transactionCurrency', message: 'no rate', code: 'no-exchange-rate' }]);
     const placed = noRateAtRateField(refused) as ApiError;
     expect(placed.errors).toEqual([{ path: 'exchangeRate', message: 'no rate', code: 'no-exchange-rate' }]);

@@ -41,12 +41,14 @@ export function placeServerErrors(form: UseFormReturn<FieldValues>, error: unkno
 }
 
 /**
- * A document refused for want of an exchange rate (`422 no-exchange-rate`, at the currency or
- * the rate, whichever the endpoint names) as an error of the form's rate field, where the user
- * types the missing rate; any other error unchanged.
+ * A document refused for want of an exchange rate (a 422 whose error has the code
+ * `no-exchange-rate`, at the currency or the rate, whichever field the endpoint names) as an
+ * error of the form's rate field, where the user types the missing rate; anything else unchanged.
  */
 export function noRateAtRateField(error: unknown): unknown {
-  if (!(error instanceof ApiError) || error.code !== 'no-exchange-rate') return error;
+  const noRate = (e: { code: string }) => e.code === 'no-exchange-rate';
+  if (!(error instanceof ApiError) || !(noRate(error) || error.errors.some(noRate))) return error;
   const errors = error.errors.length ? error.errors : [{ path: 'exchangeRate', message: error.detail, code: error.code }];
-  return new ApiError(error.status, error.code, error.detail, errors.map((e) => ({ ...e, path: 'exchangeRate' })), error.retryAfterSeconds, error.requestId);
+  const placed = errors.map((e) => (noRate(e) || noRate(error) ? { ...e, path: 'exchangeRate' } : e));
+  return new ApiError(error.status, error.code, error.detail, placed, error.retryAfterSeconds, error.requestId);
 }

@@ -88,11 +88,10 @@ export function InvoiceForm({ companyId, baseCurrency, minorUnitsByCode, close, 
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DateField name="postingDate" label="Posting date" required />
         <DateField name="dueDate" label="Due date" description="The posting date when left empty" />
+        {!creditFor && <RateField companyId={companyId} baseCurrency={baseCurrency} minorUnitsByCode={minorUnitsByCode} />}
       </SimpleGrid>
-      {creditFor ? (
-        creditFor.currencyCodeString !== baseCurrency && <Text size="sm" data-testid="credit-note-rate">At {creditFor.number}'s exchange rate, {formatExchangeRate(creditFor.exchangeRate, userLocale)} {baseCurrency} per {creditFor.currencyCodeString}.</Text>
-      ) : (
-        <RateField companyId={companyId} baseCurrency={baseCurrency} minorUnitsByCode={minorUnitsByCode} />
+      {creditFor && creditFor.currencyCodeString !== baseCurrency && (
+        <Text size="sm" data-testid="credit-note-rate">At {creditFor.number}'s exchange rate, {formatExchangeRate(creditFor.exchangeRate, userLocale)} {baseCurrency} per {creditFor.currencyCodeString}.</Text>
       )}
       {!creditFor && !fromOrder && <SwitchField name="return" label="Credit note" description="A credit note posts the reverse of an invoice and brings stock back" />}
       <ItemLines companyId={companyId} minorUnitsByCode={minorUnitsByCode} fixedItems={!!creditFor || !!fromOrder} />
