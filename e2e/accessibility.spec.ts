@@ -208,6 +208,7 @@ const dialogRoutes: Target[] = ([
   { name: 'journal-template-authorize', path: '/accounting/journal-templates/:template/authorize', ready: 'Authorize and copy' },
   { name: 'journal-entry-create', path: '/accounting/journal-entries/new', ready: 'New journal entry' },
   { name: 'journal-entry-reverse', path: '/accounting/journal-entries/:journalEntry/reverse', ready: 'Reverse this entry?' },
+  { name: 'exchange-revaluation-create', path: '/accounting/exchange-revaluations/new', ready: 'Revalue foreign currencies' },
   { name: 'payment-create', path: '/accounting/payments/new', ready: 'New payment' },
   { name: 'payment-create-pay', path: '/accounting/payments/new?type=PAY', ready: 'New payment' },
   { name: 'payment-create-for-customer', path: '/accounting/payments/new?type=RECEIVE&party=:customer', ready: 'New payment' },

@@ -6,7 +6,7 @@ import { accountMovementColumns, journalEntryColumns } from '../../src/web/featu
 
 const line = (accountId: string, debit: number, credit: number) => ({ id: `${accountId}-${debit}-${credit}`, accountId, debit, credit, description: null }) as unknown as JournalEntry['lines'][number];
 const entry = (lines: JournalEntry['lines'], changes: Partial<JournalEntry> = {}) =>
-  ({ id: 'e1', entryNumber: 'JE-1', postingDate: '2026-01-31', reference: 'Rent, "January"', source: 'MANUAL', currency: 'XTS', totalDebit: 1234.5, totalCredit: 1234.5, createdAt: '2026-01-31T10:00:00Z', lines, ...changes }) as JournalEntry;
+  ({ id: 'e1', entryNumber: 'JE-1', postingDate: '2026-01-31', reference: 'Rent, "January"', source: 'MANUAL', currency: 'XTS', exchangeRate: '1', baseCurrency: 'XTS', totalDebit: 1234.5, totalCredit: 1234.5, createdAt: '2026-01-31T10:00:00Z', lines, ...changes }) as JournalEntry;
 
 describe('CSV export', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -35,7 +35,7 @@ describe('CSV export', () => {
 
   it('writes amounts with the minor units of GET /currencies once loaded (the export loads them first)', async () => {
     const columns = journalEntryColumns.filter((c) => ['entryNumber', 'reference', 'totalDebit'].includes(c.id));
-    const rows = [entry([]), entry([], { id: 'e2', entryNumber: 'JE-2', reference: 'Fee', totalDebit: 7, currency: 'IQD' })];
+    const rows = [entry([]), entry([], { id: 'e2', entryNumber: 'JE-2', reference: 'Fee', totalDebit: 7, currency: 'IQD', baseCurrency: 'IQD' })];
     expect(csvOfRows(columns, rows)).toBe('Entry,Reference,Amount\r\nJE-1,"Rent, ""January""",1234.5\r\nJE-2,Fee,7\r\n');
 
     const currencies = [{ id: 'x', code: 'XTS', name: 'Test', minorUnits: 2 }, { id: 'i', code: 'IQD', name: 'Iraqi dinar', minorUnits: 3 }];

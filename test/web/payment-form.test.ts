@@ -96,6 +96,15 @@ describe('the payment form schema', () => {
     expect(formPathOf('transactionTotalAmount', rows)).toBe('transactionTotalAmount');
     expect(sentAllocationRows('AUTO', false, [{ amount: '3' }])).toEqual([]);
   });
+  it('checks the total at the payment currency\'s minor units, and keeps a typed rate exactly', () => {
+    const byCurrency = paymentFormSchema(docs, (currency) => (currency === 'JPY' ? 0 : 2));
+    const yen = { ...base, transactionCurrency: 'JPY', transactionNetAmount: '4550', transactionCharge: '0', transactionTax: '0', transactionTotalAmount: '4550', exchangeRate: '0.006712' };
+    const out = byCurrency.safeParse(yen);
+    expect(out.success).toBe(true);
+    expect(out.data).toMatchObject({ transactionTotalAmount: 4550, exchangeRate: '0.006712' });
+    expect(byCurrency.safeParse({ ...yen, transactionTotalAmount: '4550.00' }).success).toBe(true); // the same amount
+    expect(byCurrency.safeParse({ ...base, exchangeRate: '1,5' }).success).toBe(false); // never a string the service cannot read
+  });
 });
 
 describe('the dashboard helpers', () => {

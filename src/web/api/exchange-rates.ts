@@ -26,3 +26,15 @@ export function useRateInForce(query: { companyIdString?: string; fromCurrency?:
   });
 }
 
+
+/**
+ * The rate a document in `currency` would take on `onDate` (currency → the base currency, in
+ * force that day), and, when the company has none, its inverse pair's, which the service would
+ * invert. Not asked in the base currency.
+ */
+export function useDocumentRate({ companyIdString, currency, baseCurrency, onDate }: { companyIdString: string; currency: string | undefined; baseCurrency: string; onDate: string | undefined }) {
+  const foreign = !!currency && currency !== baseCurrency;
+  const direct = useRateInForce({ companyIdString, fromCurrency: foreign ? currency : undefined, toCurrency: baseCurrency, onDate });
+  const inverse = useRateInForce({ companyIdString, fromCurrency: direct.data === null ? baseCurrency : undefined, toCurrency: currency, onDate });
+  return { direct: direct.data, inverse: inverse.data, loading: foreign && !!onDate && (direct.isPending || (direct.data === null && inverse.isPending)), error: direct.error ?? inverse.error };
+}

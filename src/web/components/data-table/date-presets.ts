@@ -29,3 +29,9 @@ export function datePresets(today: string, fiscalYear?: { startDate: string; end
 export function todayDay(now = new Date()): string {
   return day(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }
+
+/** The last day of the month before `today`'s (`YYYY-MM-DD`): a month-end revaluation's usual date. */
+export function endOfLastMonth(today: string): string {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return m === 1 ? day(y - 1, 12, 31) : day(y, m - 1, lastDayOf(y, m - 1));
+}

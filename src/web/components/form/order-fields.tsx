@@ -19,21 +19,24 @@ import { TaxRateField } from './tax-rate-field';
  * `currencyCodeString` and `items` (`items.N.itemCode`, `items.N.qty`, `items.N.<priceField>`).
  */
 
-/** The currency field: `proposed` (the party's billing currency) replaces the base currency until the user picks one. */
-export function ProposedCurrencyField({ baseCurrency, proposed, description }: { baseCurrency: string; proposed: string | undefined; description: string }) {
+/**
+ * The currency field (`name`, an order's or invoice's `currencyCodeString` unless said otherwise):
+ * `proposed` (the party's billing currency) replaces the base currency until the user picks one.
+ */
+export function ProposedCurrencyField({ baseCurrency, proposed, description, name = 'currencyCodeString' }: { baseCurrency: string; proposed: string | undefined; description: string; name?: string }) {
   const { control, setValue } = useFormContext();
-  const currency = useWatch({ control, name: 'currencyCodeString' }) as string | undefined;
+  const currency = useWatch({ control, name }) as string | undefined;
   // The currency last set for the user (the base currency at first): one they chose themselves stays.
   const lastProposed = useRef(baseCurrency);
   useEffect(() => {
     if (proposed && currency === lastProposed.current && proposed !== currency) {
       lastProposed.current = proposed;
-      setValue('currencyCodeString', proposed, { shouldDirty: true });
+      setValue(name, proposed, { shouldDirty: true });
     }
   }, [proposed]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <RecordPicker
-      name="currencyCodeString"
+      name={name}
       label="Currency"
       source={currencyPicker}
       initialOption={currency ? { value: currency, label: currency } : null}

@@ -39,3 +39,16 @@ export function placeServerErrors(form: UseFormReturn<FieldValues>, error: unkno
   const message = error.status === 422 && error.code === 'validation' && details.length > 0 ? 'Check these fields:' : error.userMessage;
   return { title: error.status === 0 ? 'Offline' : title, message, details };
 }
+
+/**
+ * A document refused for want of an exchange rate (a 422 whose error has the code
+ * `no-exchange-rate`, at the currency or the rate, whichever field the endpoint names) as an
+ * error of the form's rate field, where the user types the missing rate; anything else unchanged.
+ */
+export function noRateAtRateField(error: unknown): unknown {
+  const noRate = (e: { code: string }) => e.code === 'no-exchange-rate';
+  if (!(error instanceof ApiError) || !(noRate(error) || error.errors.some(noRate))) return error;
+  const errors = error.errors.length ? error.errors : [{ path: 'exchangeRate', message: error.detail, code: error.code }];
+  const placed = errors.map((e) => (noRate(e) || noRate(error) ? { ...e, path: 'exchangeRate' } : e));
+  return new ApiError(error.status, error.code, error.detail, placed, error.retryAfterSeconds, error.requestId);
+}

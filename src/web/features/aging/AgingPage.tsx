@@ -130,7 +130,7 @@ function AgingTable({ kind, report, search, open, toggle, busy }: {
                 {expanded && (
                   <Table.Tr id={`aging-docs-${party.partyIdString}`}>
                     <Table.Td colSpan={columns} style={{ borderLeft: '3px solid var(--mantine-color-blue-filled)' }}>
-                      <Documents party={party} kind={kind} asOf={report.asOf} money={money} />
+                      <Documents party={party} kind={kind} asOf={report.asOf} baseCurrency={report.currency} />
                     </Table.Td>
                   </Table.Tr>
                 )}
@@ -155,8 +155,10 @@ function AgingTable({ kind, report, search, open, toggle, busy }: {
   );
 }
 
-function Documents({ party, kind, asOf, money }: { party: AgingParty; kind: AgingKind; asOf: string; money: (amount: number) => string }) {
+/** A party's open documents: each in its own currency, and what is outstanding in the base currency, as the buckets add it. */
+function Documents({ party, kind, asOf, baseCurrency }: { party: AgingParty; kind: AgingKind; asOf: string; baseCurrency: string }) {
   const t = texts[kind];
+  const formatMoney = useFormatMoney();
   const { companyId } = useCurrentCompany();
   const detail = useAging(kind, { companyIdString: companyId ?? undefined, asOf, partyIdString: party.partyIdString }, !!companyId);
   const documents = detail.data?.parties[0]?.documents;
@@ -179,8 +181,10 @@ function Documents({ party, kind, asOf, money }: { party: AgingParty; kind: Agin
             { header: 'Due', cell: (d) => formatDay(d.dueDate) },
             { header: 'Days overdue', numeric: true, cell: (d) => d.daysOverdue },
             { header: 'Bucket', cell: (d) => bucketLabels[d.bucket] },
-            { header: 'Total', numeric: true, cell: (d) => money(d.total) },
-            { header: 'Outstanding', numeric: true, cell: (d) => money(d.outstanding) },
+            { header: 'Currency', cell: (d) => d.currencyCodeString },
+            { header: 'Total', numeric: true, cell: (d) => formatMoney(d.total, d.currencyCodeString) },
+            { header: 'Outstanding', numeric: true, cell: (d) => formatMoney(d.outstanding, d.currencyCodeString) },
+            { header: `Outstanding in ${baseCurrency}`, numeric: true, cell: (d) => <span data-testid="aging-document-base-outstanding">{formatMoney(d.baseOutstanding, baseCurrency)}</span> },
           ]}
           rows={documents}
           rowKey={(d) => d.id}

@@ -4,6 +4,7 @@ import type { BillDetail } from '../../../contract/bills';
 import { bills } from '../../api/bills';
 import { useCan } from '../../app/auth/permissions';
 import { DocumentPage } from '../../components/DocumentPage';
+import { baseCurrencyFacts, useBaseCurrency, withBaseFacts } from '../../components/BaseAmounts';
 import { DocumentTotals, lineTaxColumns } from '../../components/DocumentTotals';
 import { formatDateTime, formatDay } from '../../components/format';
 import { Money } from '../../components/Money';
@@ -17,6 +18,7 @@ export default function BillDetailPage() {
   const bill = bills.useOne(useParams().id);
   const b = bill.data;
   const canPay = useCan()('payments:write');
+  const baseCurrency = useBaseCurrency(b?.companyIdString);
   return (
     <DocumentPage
       error={bill.error}
@@ -25,9 +27,9 @@ export default function BillDetailPage() {
       back={{ to: '/purchasing/bills', label: 'Bills' }}
       title={b ? `${b.number} · ${b.supplierName}` : 'Bill'}
       badges={b ? <StatusBadge status={b.status} /> : undefined}
-      actions={b && canPay && b.outstanding > 0 && b.status !== 'CANCELLED' && <Button component={Link} to={`/accounting/payments/new?type=PAY&party=${b.supplierIdString}&document=${b.id}&amount=${b.outstanding}`} variant="light">Pay supplier</Button>}
+      actions={b && canPay && b.outstanding > 0 && b.status !== 'CANCELLED' && <Button component={Link} to={`/accounting/payments/new?type=PAY&party=${b.supplierIdString}&document=${b.id}&amount=${b.outstanding}&currency=${b.currency}`} variant="light">Pay supplier</Button>}
       loaded={!!b}
-      details={[
+      details={withBaseFacts([
         ['Supplier', b ? <Anchor component={Link} to={`/purchasing/suppliers/${b.supplierIdString}`}>{b.supplierName}</Anchor> : undefined],
         ['Purchase order', b ? <Anchor component={Link} to={`/purchasing/orders/${b.purchaseOrderIdString}`}>{b.purchaseOrderNumber}</Anchor> : undefined],
         ['Posting date', b ? formatDay(b.postingDate) : undefined],
@@ -37,7 +39,7 @@ export default function BillDetailPage() {
         ['Outstanding', b ? <span data-testid="bill-outstanding"><Money amount={b.outstanding} currency={b.currency} /></span> : undefined],
         journalEntryField(b, 'None (the bill is for nothing)'),
         ['Posted', b ? formatDateTime(b.createdAt) : undefined],
-      ]}
+      ], baseCurrencyFacts(b, baseCurrency))}
       lines={{
         testId: 'bill-lines',
         minWidth: 680,

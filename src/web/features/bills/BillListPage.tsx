@@ -10,6 +10,7 @@ import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { formatDateTime, formatDay } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { moneyColumn } from '../../components/Money';
+import { useBaseColumn } from '../../components/BaseAmounts';
 import { DueDate, dueDateText } from '../../components/DueDate';
 import { StatusBadge } from '../../components/StatusBadge';
 import { FiscalDateRangeFilter } from '../periods/FiscalDateRangeFilter';
@@ -31,6 +32,7 @@ const columns: DataColumn<Bill>[] = [
 /** Route `purchasing/bills`: the suppliers' bills, newest first. Bills are made from a purchase order's page. */
 export default function BillListPage() {
   const list = useCompanyList(bills, { defaultSort: '-postingDate', filters: ['supplierIdString', 'purchaseOrderIdString', 'fromDate', 'toDate', 'search'] as const });
+  const shown = useBaseColumn(columns, list.query.companyIdString, { id: 'baseOutstanding', after: 'outstanding', header: (base) => `Outstanding in ${base}`, amount: (b) => b.baseOutstanding });
   return (
     <ListPageLayout
       title="Bills"
@@ -44,7 +46,7 @@ export default function BillListPage() {
           <SearchFilter label="Number" {...list.state.bindFilter('search')} />
         </>
       }
-      table={{ tableId: 'bills', caption: 'Bills of the current company', columns, ...list, rowHref: billHref }}
+      table={{ tableId: 'bills', caption: 'Bills of the current company', columns: shown, ...list, rowHref: billHref }}
     />
   );
 }

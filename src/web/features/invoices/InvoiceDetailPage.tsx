@@ -7,6 +7,7 @@ import { journalEntries } from '../../api/journal-entries';
 import { salesOrders } from '../../api/sales-orders';
 import { useCan } from '../../app/auth/permissions';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
+import { baseCurrencyFacts, useBaseCurrency, withBaseFacts } from '../../components/BaseAmounts';
 import { DocumentPdfButtons } from '../../components/pdf/DocumentPdfButtons';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatDay } from '../../components/format';
@@ -41,6 +42,7 @@ export default function InvoiceDetailPage() {
   const canWrite = can('invoices:write');
   const canReceive = can('payments:write');
   const i = invoice.data;
+  const baseCurrency = useBaseCurrency(i?.companyIdString);
   const open = !!i && i.status !== 'CANCELLED';
   return (
     <DetailPageLayout
@@ -55,7 +57,7 @@ export default function InvoiceDetailPage() {
           <Group gap="sm">
             <DocumentPdfButtons source={{ path: `/invoices/${i.id}`, number: i.number, version: i.version }} />
             {canWrite && <Button component={Link} to="send" variant="light">Email</Button>}
-            {open && canReceive && !i.return && i.outstanding > 0 && <Button component={Link} to={`/accounting/payments/new?type=RECEIVE&party=${i.customerIdString}&document=${i.id}&amount=${i.outstanding}`} variant="light">Receive payment</Button>}
+            {open && canReceive && !i.return && i.outstanding > 0 && <Button component={Link} to={`/accounting/payments/new?type=RECEIVE&party=${i.customerIdString}&document=${i.id}&amount=${i.outstanding}&currency=${i.currencyCodeString}`} variant="light">Receive payment</Button>}
             {open && canWrite && !i.return && <Button component={Link} to="credit-note" variant="light">Credit note</Button>}
             {open && canWrite && <Button component={Link} to="cancel" variant="subtle" color="red">Cancel {i.return ? 'credit note' : 'invoice'}</Button>}
           </Group>
@@ -65,7 +67,7 @@ export default function InvoiceDetailPage() {
     >
       <Details
         loading={!i}
-        items={[
+        items={withBaseFacts([
           ['Customer', i ? <Anchor component={Link} to={`/sales/customers/${i.customerIdString}`}>{i.customerName}</Anchor> : undefined],
           ['Posting date', i ? formatDay(i.postingDate) : undefined],
           ['Due date', i ? <span data-testid="invoice-due-date"><DueDate doc={i} /></span> : undefined],
@@ -80,7 +82,7 @@ export default function InvoiceDetailPage() {
           ...(i?.reversalJournalEntryId ? [['Reversal entry', <JournalEntryLink id={i.reversalJournalEntryId} />] as [string, ReactNode]] : []),
           ['Notes', i?.notes],
           ['Created', i ? formatDateTime(i.createdAt) : undefined],
-        ]}
+        ], baseCurrencyFacts(i && { ...i, currency: i.currencyCodeString }, baseCurrency))}
       />
       <Lines invoice={i} />
       <DocumentTotals doc={i} currency={i?.currencyCodeString} charges={i?.chargesTotal} testIds={{ net: 'invoice-detail-subtotal', tax: 'invoice-detail-tax', total: 'invoice-detail-total' }} />
@@ -168,15 +170,15 @@ function EntryLines({ id }: { id: string }) {
           columns={[
             { header: 'Account', cell: (line) => <Anchor component={Link} to={`/accounting/accounts/${line.accountId}`}>{line.accountNumber} · {line.accountName}</Anchor> },
             { header: 'Description', cell: (line) => line.description ?? '' },
-            { header: 'Debit', numeric: true, cell: (line) => (line.debit ? formatMoney(line.debit, e.currency) : '') },
-            { header: 'Credit', numeric: true, cell: (line) => (line.credit ? formatMoney(line.credit, e.currency) : '') },
+            { header: 'Debit', numeric: true, cell: (line) => (line.debit ? formatMoney(line.debit, e.baseCurrency) : '') },
+            { header: 'Credit', numeric: true, cell: (line) => (line.credit ? formatMoney(line.credit, e.baseCurrency) : '') },
           ]}
           rows={e.lines}
           rowKey={(line) => line.lineNumber}
           footer={
             <TotalRow span={2}>
-              <Table.Td ta="right">{formatMoney(e.totalDebit, e.currency)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(e.totalCredit, e.currency)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(e.totalDebit, e.baseCurrency)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(e.totalCredit, e.baseCurrency)}</Table.Td>
             </TotalRow>
           }
         />

@@ -7,14 +7,18 @@ import type { InvoiceCreate, InvoiceDetail } from '../../../contract/invoices';
 import type { ItemDetail } from '../../../contract/items';
 import type { SalesOrderDetail } from '../../../contract/sales-orders';
 import { api } from '../../api/client';
-import { currencyPicker } from '../../api/currencies';
-import { customerPicker } from '../../api/customers';
+import { customerPicker, customers } from '../../api/customers';
 import { invoices } from '../../api/invoices';
 import { itemCodePicker, items } from '../../api/items';
 import { useLineTaxRates } from '../../api/tax-rates';
 import { DialogForm } from '../../components/form/DialogForm';
 import { useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
+import { BaseTotalPreview, DocumentRateField } from '../../components/form/document-rate';
+import { ProposedCurrencyField } from '../../components/form/order-fields';
+import { noRateAtRateField } from '../../components/form/server-errors';
+import { userLocale } from '../../components/format';
+import { formatExchangeRate, withRateIfForeign } from '../../money/exchange-rate';
 import { fieldArrayError, LineRow, LinesEditor } from '../../components/form/LinesEditor';
 import { SwitchField, TextAreaField, TextField } from '../../components/form/fields';
 import { MoneyField, QuantityField } from '../../components/form/number-fields';
@@ -58,7 +62,9 @@ export function InvoiceForm({ companyId, baseCurrency, minorUnitsByCode, close, 
       close={close}
       save={(values: InvoiceCreate) => {
         const charges = (values.charges ?? []).map((c) => ({ ...c, description: c.description?.trim() || null, chargeType: c.chargeType?.trim() || null }));
-        return create.mutateAsync({ ...values, companyIdString: companyId, charges: charges.length ? charges : undefined });
+        // a credit note against an invoice takes that invoice's rate
+        const body = withRateIfForeign({ ...values, companyIdString: companyId, charges: charges.length ? charges : undefined }, creditFor ? undefined : values.currencyCodeString, baseCurrency);
+        return create.mutateAsync(body).catch((error: unknown) => { throw noRateAtRateField(error); });
       }}
       // from an order: back to it, its billed quantities and status follow (invoices invalidate the orders' queries)
       savedMessage={(saved) => (fromOrder ? `Posted ${saved.number} for ${fromOrder.number}.` : `Posted ${saved.number}.`)}
@@ -76,20 +82,36 @@ export function InvoiceForm({ companyId, baseCurrency, minorUnitsByCode, close, 
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <RecordPicker name="customerIdString" label="Customer" source={customerSearch} placeholder="Search customers" required />
-          <RecordPicker name="currencyCodeString" label="Currency" source={currencyPicker} initialOption={{ value: baseCurrency, label: baseCurrency }} required description="The company's base currency unless you choose another" />
+          <CurrencyFromCustomer baseCurrency={baseCurrency} />
         </SimpleGrid>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DateField name="postingDate" label="Posting date" required />
         <DateField name="dueDate" label="Due date" description="The posting date when left empty" />
+        {!creditFor && <RateField companyId={companyId} baseCurrency={baseCurrency} minorUnitsByCode={minorUnitsByCode} />}
       </SimpleGrid>
+      {creditFor && creditFor.currencyCodeString !== baseCurrency && (
+        <Text size="sm" data-testid="credit-note-rate">At {creditFor.number}'s exchange rate, {formatExchangeRate(creditFor.exchangeRate, userLocale)} {baseCurrency} per {creditFor.currencyCodeString}.</Text>
+      )}
       {!creditFor && !fromOrder && <SwitchField name="return" label="Credit note" description="A credit note posts the reverse of an invoice and brings stock back" />}
       <ItemLines companyId={companyId} minorUnitsByCode={minorUnitsByCode} fixedItems={!!creditFor || !!fromOrder} />
       <ChargeLines minorUnitsByCode={minorUnitsByCode} />
-      <Totals companyId={companyId} minorUnitsByCode={minorUnitsByCode} />
+      <Totals companyId={companyId} minorUnitsByCode={minorUnitsByCode} baseCurrency={baseCurrency} />
       <TextAreaField name="notes" label="Notes" />
     </DialogForm>
   );
+}
+
+/** The customer's billing currency is proposed until the user picks one. */
+function CurrencyFromCustomer({ baseCurrency }: { baseCurrency: string }) {
+  const customerId = useWatch({ name: 'customerIdString' }) as string | undefined;
+  const proposed = customers.useOne(customerId).data?.currencyCode;
+  return <ProposedCurrencyField baseCurrency={baseCurrency} proposed={proposed} description="The customer's billing currency (else the company's base) unless you choose another" />;
+}
+
+function RateField({ companyId, baseCurrency, minorUnitsByCode }: { companyId: string; baseCurrency: string; minorUnitsByCode: Map<string, number> }) {
+  const { currency } = useCurrency(minorUnitsByCode);
+  return <DocumentRateField companyId={companyId} baseCurrency={baseCurrency} currency={currency} dateField="postingDate" />;
 }
 
 function useCurrency(minorUnitsByCode: Map<string, number>) {
@@ -259,7 +281,7 @@ function ChargeTypeField({ name, label }: { name: string; label: string }) {
   );
 }
 
-function Totals({ companyId, minorUnitsByCode }: { companyId: string; minorUnitsByCode: Map<string, number> }) {
+function Totals({ companyId, minorUnitsByCode, baseCurrency }: { companyId: string; minorUnitsByCode: Map<string, number>; baseCurrency: string }) {
   const { control } = useFormContext<InvoiceCreate>();
   const { currency, minorUnits } = useCurrency(minorUnitsByCode);
   const lines = useWatch({ control, name: 'items' }) as Partial<InvoiceLine>[] | undefined;
@@ -267,13 +289,16 @@ function Totals({ companyId, minorUnitsByCode }: { companyId: string; minorUnits
   const totals = invoiceTotals(lines, charges, minorUnits, useLineTaxRates(companyId).percents);
   const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, currency, minorUnits);
   return (
-    <Table w={{ base: '100%', sm: 360 }} ml="auto" verticalSpacing={4} aria-label="Totals">
-      <Table.Tbody>
-        <Table.Tr><Table.Th scope="row">Subtotal (net)</Table.Th><Table.Td ta="right" data-testid="invoice-subtotal">{money(totals.subtotal)}</Table.Td></Table.Tr>
-        <Table.Tr><Table.Th scope="row">Tax</Table.Th><Table.Td ta="right" data-testid="invoice-tax-total">{money(totals.tax)}</Table.Td></Table.Tr>
-        <Table.Tr><Table.Th scope="row">Charges</Table.Th><Table.Td ta="right" data-testid="invoice-charges-total">{money(totals.charges)}</Table.Td></Table.Tr>
-        <Table.Tr fw={700}><Table.Th scope="row">Total</Table.Th><Table.Td ta="right" data-testid="invoice-total">{money(totals.total)}</Table.Td></Table.Tr>
-      </Table.Tbody>
-    </Table>
+    <>
+      <Table w={{ base: '100%', sm: 360 }} ml="auto" verticalSpacing={4} aria-label="Totals">
+        <Table.Tbody>
+          <Table.Tr><Table.Th scope="row">Subtotal (net)</Table.Th><Table.Td ta="right" data-testid="invoice-subtotal">{money(totals.subtotal)}</Table.Td></Table.Tr>
+          <Table.Tr><Table.Th scope="row">Tax</Table.Th><Table.Td ta="right" data-testid="invoice-tax-total">{money(totals.tax)}</Table.Td></Table.Tr>
+          <Table.Tr><Table.Th scope="row">Charges</Table.Th><Table.Td ta="right" data-testid="invoice-charges-total">{money(totals.charges)}</Table.Td></Table.Tr>
+          <Table.Tr fw={700}><Table.Th scope="row">Total</Table.Th><Table.Td ta="right" data-testid="invoice-total">{money(totals.total)}</Table.Td></Table.Tr>
+        </Table.Tbody>
+      </Table>
+      <BaseTotalPreview total={totals.total} currency={currency} baseCurrency={baseCurrency} baseMinorUnits={minorUnitsByCode.get(baseCurrency) ?? 2} />
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { formatDay } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { moneyColumn } from '../../components/Money';
+import { useBaseColumn } from '../../components/BaseAmounts';
 import { enumOptions } from '../../components/options';
 import { DueDate, dueDateText } from '../../components/DueDate';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -29,6 +30,7 @@ const kinds = [{ value: 'false', label: 'Invoices' }, { value: 'true', label: 'C
 
 export default function InvoiceListPage() {
   const list = useCompanyList(invoices, { defaultSort: '-postingDate', filters: ['customerIdString', 'status', 'fromDate', 'toDate', 'return', 'search'] as const });
+  const shown = useBaseColumn(columns, list.query.companyIdString, { id: 'baseOutstanding', after: 'outstanding', header: (base) => `Outstanding in ${base}`, amount: (i) => i.baseOutstanding });
   return (
     <ListPageLayout
       title="Invoices"
@@ -44,7 +46,7 @@ export default function InvoiceListPage() {
           <SearchFilter label="Number" {...list.state.bindFilter('search')} />
         </>
       }
-      table={{ tableId: 'invoices', caption: 'Invoices and credit notes of the current company', columns, ...list, rowHref: invoiceHref }}
+      table={{ tableId: 'invoices', caption: 'Invoices and credit notes of the current company', columns: shown, ...list, rowHref: invoiceHref }}
     />
   );
 }

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Anchor, Badge, Button, Paper, Table, Text, Title } from '@mantine/core';
-import type { JournalEntry } from '../../../contract/journal-entries';
+import type { JournalEntry, JournalLine } from '../../../contract/journal-entries';
+import { rateText } from '../../components/BaseAmounts';
 import { journalEntries } from '../../api/journal-entries';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatDay, formatEnum } from '../../components/format';
@@ -20,7 +22,10 @@ export default function JournalEntryDetailPage() {
   const entry = journalEntries.useOne(useParams().id);
   const formatMoney = useFormatMoney();
   const e = entry.data;
-  const money = (amount: Amount) => (e ? formatMoney(amount, e.currency) : '');
+  // debit, credit and the totals are in the base currency; a foreign entry's lines also in its own
+  const money = (amount: Amount) => (e ? formatMoney(amount, e.baseCurrency) : '');
+  const foreign = !!e && e.currency !== e.baseCurrency;
+  const inCurrency = (amount: Amount) => (e ? formatMoney(amount, e.currency) : '');
   const difference = e ? toDecimal(e.totalDebit).minus(e.totalCredit) : undefined;
   return (
     <DetailPageLayout
@@ -44,6 +49,7 @@ export default function JournalEntryDetailPage() {
           ['Posting date', formatDay(e?.postingDate)],
           ['Reference', e?.reference],
           ['Currency', e?.currency],
+          ...(foreign ? [['Exchange rate', <span data-testid="entry-exchange-rate">{rateText(e.exchangeRate, e.currency, e.baseCurrency)}</span>] as [string, ReactNode]] : []),
           ['Source', e ? <SourceLink entry={e} /> : undefined],
           ['Reversal of', e?.reversalOfId ? <JournalEntryLink id={e.reversalOfId} /> : undefined],
           ['Reversed by', e?.reversedById ? <JournalEntryLink id={e.reversedById} /> : undefined],
@@ -58,13 +64,17 @@ export default function JournalEntryDetailPage() {
             { header: '#', cell: (line) => line.lineNumber },
             { header: 'Account', cell: (line) => <Anchor component={Link} to={`/accounting/accounts/${line.accountId}`}>{line.accountNumber} · {line.accountName}</Anchor> },
             { header: 'Description', cell: (line) => line.description ?? '' },
-            { header: 'Debit', numeric: true, cell: (line) => (line.debit ? money(line.debit) : '') },
-            { header: 'Credit', numeric: true, cell: (line) => (line.credit ? money(line.credit) : '') },
+            ...(foreign ? [
+              { header: `Debit (${e.currency})`, numeric: true, cell: (line: JournalLine) => (line.currencyDebit ? inCurrency(line.currencyDebit) : '') },
+              { header: `Credit (${e.currency})`, numeric: true, cell: (line: JournalLine) => (line.currencyCredit ? inCurrency(line.currencyCredit) : '') },
+            ] : []),
+            { header: foreign ? `Debit (${e.baseCurrency})` : 'Debit', numeric: true, cell: (line) => (line.debit ? money(line.debit) : '') },
+            { header: foreign ? `Credit (${e.baseCurrency})` : 'Credit', numeric: true, cell: (line) => (line.credit ? money(line.credit) : '') },
           ]}
           rows={e?.lines}
           rowKey={(line) => line.lineNumber}
           footer={e && (
-            <TotalRow span={3}>
+            <TotalRow span={foreign ? 5 : 3}>
               <Table.Td ta="right" data-testid="entry-total-debit">{money(e.totalDebit)}</Table.Td>
               <Table.Td ta="right" data-testid="entry-total-credit">{money(e.totalCredit)}</Table.Td>
             </TotalRow>

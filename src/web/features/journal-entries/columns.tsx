@@ -23,7 +23,7 @@ export const journalEntryColumns: DataColumn<JournalEntry>[] = [
     text: (e) => e.source,
   },
   { id: 'currency', header: 'Currency', cell: (e) => e.currency, text: (e) => e.currency },
-  moneyColumn({ id: 'totalDebit', header: 'Amount', amount: (e) => e.totalDebit, currency: (e) => e.currency }),
+  moneyColumn({ id: 'totalDebit', header: 'Amount', amount: (e) => e.totalDebit, currency: (e) => e.baseCurrency }),
   { id: 'createdAt', header: 'Created', cell: (e) => formatDateTime(e.createdAt), text: (e) => e.createdAt, sortable: true },
 ];
 
@@ -31,7 +31,7 @@ export const journalEntryColumns: DataColumn<JournalEntry>[] = [
 export function accountMovementColumns(accountId: string): DataColumn<JournalEntry>[] {
   const here = (e: JournalEntry) => lineTotals(e.lines.filter((l) => l.accountId === accountId));
   return [
-    moneyColumn({ id: 'debit', header: 'Debit here', amount: (e) => here(e).debit, currency: (e) => e.currency }),
-    moneyColumn({ id: 'credit', header: 'Credit here', amount: (e) => here(e).credit, currency: (e) => e.currency }),
+    moneyColumn({ id: 'debit', header: 'Debit here', amount: (e) => here(e).debit, currency: (e) => e.baseCurrency }),
+    moneyColumn({ id: 'credit', header: 'Credit here', amount: (e) => here(e).credit, currency: (e) => e.baseCurrency }),
   ];
 }

@@ -7,6 +7,7 @@ import { openConfirmModal } from '../../app/deferred-overlays';
 import { formatDateTime, formatDay, formatEnum, formatNumber } from '../../components/format';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
 import { Details } from '../../components/Details';
+import { baseCurrencyFacts, useBaseCurrency, withBaseFacts } from '../../components/BaseAmounts';
 import { Money } from '../../components/Money';
 import { OrderLinesTable } from '../../components/OrderLinesTable';
 import { DocumentTotals, type TaxedDocument } from '../../components/DocumentTotals';
@@ -167,7 +168,7 @@ type OrderLineShown = { lineNumber: number; itemIdString: string; itemCode: stri
  * badges and actions, then its facts, its items (price, tax, moved and billed quantities per
  * line) and its tax and totals; `children` follow (documents, history).
  */
-export function OrderPage<O extends TaxedDocument & { companyIdString: string; number: string; currencyCodeString: string; items: OrderLineShown[] }>({
+export function OrderPage<O extends TaxedDocument & { companyIdString: string; number: string; currencyCodeString: string; exchangeRate: string; baseTotal: number; items: OrderLineShown[] }>({
   order, noun, back, party, badges, actions, facts, price, moved, children,
 }: {
   order: { data?: O; error: Error | null };
@@ -183,10 +184,11 @@ export function OrderPage<O extends TaxedDocument & { companyIdString: string; n
   children: ReactNode;
 }) {
   const o = order.data;
+  const baseCurrency = useBaseCurrency(o?.companyIdString);
   return (
     <DetailPageLayout error={order.error} companyId={o?.companyIdString} notFoundTitle={`${noun} not found`} back={back}
       title={o ? `${o.number} · ${party(o)}` : noun} badges={badges} actions={actions} maw={1100}>
-      <Details loading={!o} items={facts} />
+      <Details loading={!o} items={withBaseFacts(facts, baseCurrencyFacts(o && { ...o, currency: o.currencyCodeString }, baseCurrency))} />
       <Title order={3}>Items</Title>
       <OrderLinesTable lines={o?.items} currency={o?.currencyCodeString} priceLabel={price.label} price={price.of}
         progress={[moved, { label: 'Billed', qty: (line) => line.billedQty, testId: 'billed' }]} />

@@ -13,6 +13,10 @@ import type { PickerSearch } from '../../api/list';
 import { useCurrentCompany } from '../../app/current-company';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
+import { BaseTotalPreview, DocumentRateField } from '../../components/form/document-rate';
+import { noRateAtRateField } from '../../components/form/server-errors';
+import { useLineTaxRates } from '../../api/tax-rates';
+import { withRateIfForeign } from '../../money/exchange-rate';
 import { TextAreaField } from '../../components/form/fields';
 import { OrderLinesEditor, ProposedCurrencyField } from '../../components/form/order-fields';
 import { RecordPicker } from '../../components/form/pickers';
@@ -76,7 +80,7 @@ export function OrderCreateModal<Line, Order extends EditedOrder>({ kind }: { ki
   const minorUnitsByCode = useMinorUnitsByCode();
   return (
     <RouteModal title={`New ${kind.noun}`} size={1100} ready={!!company.data && !!minorUnitsByCode.data} loadingLabel="Loading company" error={company.error ?? minorUnitsByCode.error}>
-      {(close) => <OrderForm kind={kind} companyId={company.data!.id} currency={company.data!.baseCurrency} minorUnitsByCode={minorUnitsByCode.data!} close={close} />}
+      {(close) => <OrderForm kind={kind} companyId={company.data!.id} baseCurrency={company.data!.baseCurrency} currency={company.data!.baseCurrency} minorUnitsByCode={minorUnitsByCode.data!} close={close} />}
     </RouteModal>
   );
 }
@@ -89,17 +93,21 @@ export function OrderEditModal<Line, Order extends EditedOrder>({ kind }: { kind
   const order = kind.edit.useOne(useParams().id);
   const minorUnitsByCode = useMinorUnitsByCode();
   const o = order.data;
+  const company = companies.useOne(o?.companyIdString);
   return (
-    <RouteModal title={o ? `Edit ${o.number}` : `Edit ${kind.noun}`} size={1100} ready={!!o && !!minorUnitsByCode.data} loadingLabel={`Loading ${kind.noun}`} error={order.error ?? minorUnitsByCode.error}>
+    <RouteModal title={o ? `Edit ${o.number}` : `Edit ${kind.noun}`} size={1100} ready={!!o && !!minorUnitsByCode.data && !!company.data} loadingLabel={`Loading ${kind.noun}`} error={order.error ?? minorUnitsByCode.error ?? company.error}>
       {(close) => kind.edit.canEdit(o!)
-        ? <OrderForm kind={kind} companyId={o!.companyIdString} currency={o!.currencyCodeString} minorUnitsByCode={minorUnitsByCode.data!} close={close} order={o} />
+        ? <OrderForm kind={kind} companyId={o!.companyIdString} baseCurrency={company.data!.baseCurrency} currency={o!.currencyCodeString} minorUnitsByCode={minorUnitsByCode.data!} close={close} order={o} />
         : <Alert color="yellow" title="Not a draft any more">{o!.number} has gone on from draft, so it can no longer be edited.</Alert>}
     </RouteModal>
   );
 }
 
-function OrderForm<Line, Order extends EditedOrder>({ kind, companyId, currency, minorUnitsByCode, close, order }: {
-  kind: OrderFormKind<Line, Order>; companyId: string; currency: string; minorUnitsByCode: Map<string, number>; close: () => void; order?: Order;
+function OrderForm<Line, Order extends EditedOrder>({ kind, companyId, baseCurrency, currency, minorUnitsByCode, close, order }: {
+  kind: OrderFormKind<Line, Order>; companyId: string; baseCurrency: string;
+  /** The currency the form starts in: the base currency, or an edited order's. */
+  currency: string;
+  minorUnitsByCode: Map<string, number>; close: () => void; order?: Order;
 }) {
   const navigate = useNavigate();
   const create = kind.useCreate();
@@ -113,10 +121,10 @@ function OrderForm<Line, Order extends EditedOrder>({ kind, companyId, currency,
   const { itemExtra, ...lines } = kind.lines;
   const loadedParty = loaded && (kind.edit.formValues(loaded)[kind.party.field] as string);
 
-  const save = async (values: object) => {
-    const body = { ...values, companyIdString: companyId } as never;
+  const save = async (values: { currencyCodeString?: string; exchangeRate?: string | null }) => {
+    const body = withRateIfForeign({ ...values, companyIdString: companyId }, values.currencyCodeString, baseCurrency) as never;
     if (!loaded) {
-      const created = await create.mutateAsync(body);
+      const created = await create.mutateAsync(body).catch((error: unknown) => { throw noRateAtRateField(error); });
       notifications.show({ color: 'green', message: `Created ${created.number} as a draft.` });
       navigate(kind.href(created));
       return;
@@ -126,7 +134,7 @@ function OrderForm<Line, Order extends EditedOrder>({ kind, companyId, currency,
       notifications.show({ color: 'green', message: `Saved ${saved.number}.` });
       close();
     } catch (error) {
-      throw error instanceof ApiError && error.status === 412 ? new Error(CHANGED_MEANWHILE) : error;
+      throw error instanceof ApiError && error.status === 412 ? new Error(CHANGED_MEANWHILE) : noRateAtRateField(error);
     }
   };
 
@@ -139,9 +147,11 @@ function OrderForm<Line, Order extends EditedOrder>({ kind, companyId, currency,
         <CurrencyFromParty party={kind.party} currency={currency} loadedParty={loadedParty} />
         <DateField name="orderDate" label="Order date" required />
         <DateField name={kind.promised.field} label={kind.promised.label} />
+        <OrderRate companyId={companyId} baseCurrency={baseCurrency} />
       </SimpleGrid>
       <OrderLinesEditor companyId={companyId} minorUnitsByCode={minorUnitsByCode} {...lines} itemExtra={itemExtra && ((i, c) => itemExtra(i, companyId, c))}
         itemOptions={loaded?.items.map((l) => ({ value: l.itemCode, label: `${l.itemCode} · ${l.itemName}` }))} />
+      <OrderBaseTotal companyId={companyId} baseCurrency={baseCurrency} minorUnitsByCode={minorUnitsByCode} orderTotals={kind.lines.orderTotals} />
       <TextAreaField name="notes" label="Notes" />
     </Form>
   );
@@ -157,4 +167,21 @@ function CurrencyFromParty({ party, currency, loadedParty }: {
   const partyId = useWatch({ name: party.field }) as string | undefined;
   const proposed = party.useCurrency(partyId);
   return <ProposedCurrencyField baseCurrency={currency} proposed={partyId === loadedParty ? undefined : proposed} description={party.currencyDescription} />;
+}
+
+/** The order's exchange rate at its order date, when its currency is not the base currency. */
+function OrderRate({ companyId, baseCurrency }: { companyId: string; baseCurrency: string }) {
+  const currency = useWatch({ name: 'currencyCodeString' }) as string | undefined;
+  return <DocumentRateField companyId={companyId} baseCurrency={baseCurrency} currency={currency} dateField="orderDate" />;
+}
+
+/** The order total in the base currency at the rate typed or proposed. */
+function OrderBaseTotal<Line>({ companyId, baseCurrency, minorUnitsByCode, orderTotals }: {
+  companyId: string; baseCurrency: string; minorUnitsByCode: Map<string, number>; orderTotals: OrderFormKind<Line>['lines']['orderTotals'];
+}) {
+  const [currency, lines] = useWatch({ name: ['currencyCodeString', 'items'] }) as [string | undefined, Partial<Line>[] | undefined];
+  const { percents } = useLineTaxRates(companyId);
+  if (!currency || currency === baseCurrency) return null;
+  const total = orderTotals(lines, minorUnitsByCode.get(currency) ?? 2, percents).total;
+  return <BaseTotalPreview total={total} currency={currency} baseCurrency={baseCurrency} baseMinorUnits={minorUnitsByCode.get(baseCurrency) ?? 2} />;
 }

@@ -38,7 +38,7 @@ export function orderLineMath<Line extends { itemCode: string; qty: number; taxR
 export type OrderFieldNames = { party: string; promised: string; priceField: string };
 
 type SavedOrder = {
-  companyIdString: string; currencyCodeString: string; orderDate: string; notes: string | null;
+  companyIdString: string; currencyCodeString: string; exchangeRate?: string; orderDate: string; notes: string | null;
   items: ({ itemCode: string; qty: number; taxRateIdString: string | null } & Record<string, unknown>)[];
 } & Record<string, unknown>;
 
@@ -52,6 +52,8 @@ export function orderFormValues(order: SavedOrder, { party, promised, priceField
     companyIdString: order.companyIdString,
     [party]: order[party],
     currencyCodeString: order.currencyCodeString,
+    // the rate it was saved at stays (the form empties it in the base currency)
+    exchangeRate: order.exchangeRate,
     orderDate: order.orderDate,
     [promised]: order[promised] ?? undefined,
     notes: order.notes ?? undefined,

@@ -14,6 +14,10 @@ import { supplierPicker, suppliers } from '../../api/suppliers';
 import { DialogForm } from '../../components/form/DialogForm';
 import { useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
+import { BaseTotalPreview, DocumentRateField } from '../../components/form/document-rate';
+import { ProposedCurrencyField } from '../../components/form/order-fields';
+import { noRateAtRateField } from '../../components/form/server-errors';
+import { withRateIfForeign } from '../../money/exchange-rate';
 import { SwitchField, TextField } from '../../components/form/fields';
 import { MoneyField } from '../../components/form/number-fields';
 import { RecordPicker } from '../../components/form/pickers';
@@ -23,17 +27,17 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { formatMoney } from '../../money/money';
 import { invoiceHref } from '../invoices/links';
 import {
-  allocationPreview, amountParts, formPathOf, oldestFirst, partyTypeOf, paymentFormSchema, paymentTotalText, sentAllocationRows,
+  allocationPreview, amountParts, formPathOf, oldestFirst, partyTypeOf, paymentFormSchema, paymentTotalText, sentAllocationRows, settledInCurrency,
   type AllocationMode, type OpenDocument, type PaymentFormValues,
 } from './payment-form';
 
 /** `settle`: the document a payment is started from (its page's button), and what it has outstanding. */
 type Settle = { documentId: string; amount: string };
-type Props = { companyId: string; baseCurrency: string; minorUnits: number; type: PaymentType; partyId?: string; settle?: Settle; close: () => void };
+type Props = { companyId: string; baseCurrency: string; minorUnitsByCode: Map<string, number>; type: PaymentType; partyId?: string; currency?: string; settle?: Settle; close: () => void };
 
 /**
  * Route `accounting/payments/new` (`?type=PAY` to pay a supplier, `&party=<id>` to start with one,
- * `&document=<id>&amount=<outstanding>` to settle that invoice or bill: its outstanding is proposed):
+ * `&document=<id>&amount=<outstanding>&currency=<its currency>` to settle that invoice or bill: its outstanding is proposed):
  * money received from a customer or paid to a supplier, its total added up live from its parts,
  * and a preview of what it settles of the party's open invoices or bills.
  */
@@ -43,6 +47,7 @@ export default function PaymentCreateModal() {
   const documentId = params.get('document');
   const amount = params.get('amount');
   const settle = documentId && amount && /^\d+(\.\d+)?$/.test(amount) ? { documentId, amount } : undefined;
+  const currency = /^[A-Z]{3}$/.test(params.get('currency') ?? '') ? params.get('currency')! : undefined;
   return (
     <CompanyFormModal title="New payment" size={1000}>
       {(company, close) => (
@@ -50,9 +55,10 @@ export default function PaymentCreateModal() {
           key={type}
           companyId={company.companyId}
           baseCurrency={company.baseCurrency}
-          minorUnits={company.baseMinorUnits}
+          minorUnitsByCode={company.minorUnitsByCode}
           type={type}
           partyId={params.get('party') ?? undefined}
+          currency={currency}
           settle={settle}
           close={close}
         />
@@ -61,7 +67,7 @@ export default function PaymentCreateModal() {
   );
 }
 
-type PartyDocument = OpenDocument & { href: string; status: string };
+type PartyDocument = OpenDocument & { href: string; status: string; currency: string };
 
 /** The party's open invoices (RECEIVE) or bills (PAY), oldest first, as the service would allocate to them. */
 function useOpenDocuments(companyId: string, type: PaymentType, partyId: string | undefined) {
@@ -74,18 +80,18 @@ function useOpenDocuments(companyId: string, type: PaymentType, partyId: string 
           (['UNPAID', 'PARTLY_PAID'] as const).map((status) => invoices.fetchAll({ companyIdString: companyId, customerIdString: partyId, status, return: 'false' }, signal)),
         );
         return oldestFirst([...unpaid!, ...partly!].filter((i) => !i.return && i.outstanding > 0).map((i) => ({
-          id: i.id, number: i.number, postingDate: i.postingDate, dueDate: i.dueDate, total: i.total, outstanding: i.outstanding, href: invoiceHref(i), status: i.status,
+          id: i.id, number: i.number, postingDate: i.postingDate, dueDate: i.dueDate, total: i.total, outstanding: i.outstanding, href: invoiceHref(i), status: i.status, currency: i.currencyCodeString,
         })));
       }
       const all = await bills.fetchAll({ companyIdString: companyId, supplierIdString: partyId }, signal);
       return oldestFirst(all.filter((b) => (b.status === 'UNPAID' || b.status === 'PARTLY_PAID') && b.outstanding > 0).map((b) => ({
-        id: b.id, number: b.number, postingDate: b.postingDate, dueDate: b.dueDate, total: b.total, outstanding: b.outstanding, href: billHref(b), status: b.status,
+        id: b.id, number: b.number, postingDate: b.postingDate, dueDate: b.dueDate, total: b.total, outstanding: b.outstanding, href: billHref(b), status: b.status, currency: b.currency,
       })));
     },
   });
 }
 
-function PaymentForm({ companyId, baseCurrency, minorUnits, type, partyId, settle, close }: Props) {
+function PaymentForm({ companyId, baseCurrency, minorUnitsByCode, type, partyId, currency, settle, close }: Props) {
   const navigate = useNavigate();
   const create = payments.useCreate();
   const idempotencyKey = useRef(newIdempotencyKey());
@@ -95,7 +101,7 @@ function PaymentForm({ companyId, baseCurrency, minorUnits, type, partyId, settl
     paymentType: type,
     partyType: partyTypeOf(type),
     partyIdString: partyId,
-    transactionCurrency: baseCurrency,
+    transactionCurrency: currency ?? baseCurrency,
     paymentMethodLabel: 'BANK',
     postingDate: today,
     reference: '',
@@ -112,7 +118,7 @@ function PaymentForm({ companyId, baseCurrency, minorUnits, type, partyId, settl
   };
   // The schema checks explicit amounts against the documents on screen; it is rebuilt when they load.
   const documentsRef = useRef<PartyDocument[]>([]);
-  const schema = useMemo(() => paymentFormSchema(new Proxy([], { get: (_, key) => (documentsRef.current as never)[key as never] }) as OpenDocument[], minorUnits), [minorUnits]);
+  const schema = useMemo(() => paymentFormSchema(new Proxy([], { get: (_, key) => (documentsRef.current as never)[key as never] }) as OpenDocument[], (c) => minorUnitsByCode.get(c) ?? 2), [minorUnitsByCode]);
   const form = useSchemaForm(schema as never, defaults as never);
   const partySearch = useMemo(() => (type === 'RECEIVE' ? customerPicker(companyId) : supplierPicker(companyId)), [type, companyId]);
   const partyLabel = type === 'RECEIVE' ? 'Customer' : 'Supplier';
@@ -132,8 +138,9 @@ function PaymentForm({ companyId, baseCurrency, minorUnits, type, partyId, settl
         const values = form.getValues() as unknown as PaymentFormValues;
         const sentRows = sentAllocationRows(values.allocationMode, values.isGlOnly, values.allocations);
         try {
-          return await create.mutateAsync({ body: { ...body, companyIdString: companyId }, idempotencyKey: idempotencyKey.current });
-        } catch (error) {
+          return await create.mutateAsync({ body: withRateIfForeign({ ...body, companyIdString: companyId }, body.transactionCurrency, baseCurrency), idempotencyKey: idempotencyKey.current });
+        } catch (caught) {
+          const error = noRateAtRateField(caught);
           // an answer was given (and is kept for this key): the next try is another request
           if (!(error instanceof ApiError) || (error.status > 0 && error.status < 500)) idempotencyKey.current = newIdempotencyKey();
           if (error instanceof ApiError && sentRows.length > 0) {
@@ -143,24 +150,24 @@ function PaymentForm({ companyId, baseCurrency, minorUnits, type, partyId, settl
         }
       }}
     >
-      <Group justify="space-between" align="flex-end">
-        <SegmentedControl
-          aria-label="Payment type"
-          value={type}
-          onChange={(next) => navigate(`?type=${next}`, { replace: true })}
-          data={[{ value: 'RECEIVE', label: 'Receive from a customer' }, { value: 'PAY', label: 'Pay a supplier' }]}
-        />
-        <Text size="sm" c="dimmed">In {baseCurrency}, the company's base currency</Text>
-      </Group>
+      <SegmentedControl
+        aria-label="Payment type"
+        value={type}
+        onChange={(next) => navigate(`?type=${next}`, { replace: true })}
+        data={[{ value: 'RECEIVE', label: 'Receive from a customer' }, { value: 'PAY', label: 'Pay a supplier' }]}
+        style={{ alignSelf: 'flex-start' }}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <RecordPicker name="partyIdString" label={partyLabel} source={partySearch} placeholder={`Search ${partyLabel.toLowerCase()}s`} required initialOption={given ? { value: given.id, label: given.name } : null} />
+        <CurrencyFromParty type={type} baseCurrency={baseCurrency} fixed={!!currency} />
         <DateField name="postingDate" label="Posting date" required />
+        <PaymentRate companyId={companyId} baseCurrency={baseCurrency} />
         <TextField name="reference" label="Reference" required description="The bank's reference, a cheque number, …" />
         <TextField name="paymentMethodLabel" label="Method" required description="CASH posts to the cash account, anything else (BANK, CARD, …) to the bank" />
       </SimpleGrid>
-      <Amounts baseCurrency={baseCurrency} minorUnits={minorUnits} type={type} />
+      <Amounts baseCurrency={baseCurrency} minorUnitsByCode={minorUnitsByCode} type={type} />
       <SwitchField name="isGlOnly" label="Ledger only" description="Post to the ledger and settle no invoice or bill: the whole amount stays as a credit on the party" />
-      <Allocations companyId={companyId} type={type} minorUnits={minorUnits} currency={baseCurrency} documentsRef={documentsRef} settle={settle} />
+      <Allocations companyId={companyId} type={type} minorUnitsByCode={minorUnitsByCode} documentsRef={documentsRef} settle={settle} />
     </DialogForm>
   );
 }
@@ -173,9 +180,32 @@ const partLabels: Record<(typeof amountParts)[number], string> = {
   transactionTax: 'Tax',
 };
 
+/** The party's billing currency is proposed until the user picks one (not when settling a given invoice or bill: its currency). */
+function CurrencyFromParty({ type, baseCurrency, fixed }: { type: PaymentType; baseCurrency: string; fixed: boolean }) {
+  const partyId = useWatch({ name: 'partyIdString' }) as string | undefined;
+  const customer = customers.useOne(type === 'RECEIVE' && !fixed ? partyId : undefined).data;
+  const supplier = suppliers.useOne(type === 'PAY' && !fixed ? partyId : undefined).data;
+  return (
+    <ProposedCurrencyField name="transactionCurrency" baseCurrency={baseCurrency} proposed={customer?.currencyCode ?? supplier?.currencyCodeString}
+      description={`The ${type === 'RECEIVE' ? 'customer' : 'supplier'}'s billing currency (else the company's base); it settles only ${type === 'RECEIVE' ? 'invoices' : 'bills'} in it`} />
+  );
+}
+
+function PaymentRate({ companyId, baseCurrency }: { companyId: string; baseCurrency: string }) {
+  const currency = useWatch({ name: 'transactionCurrency' }) as string | undefined;
+  return <DocumentRateField companyId={companyId} baseCurrency={baseCurrency} currency={currency} dateField="postingDate" />;
+}
+
+/** The payment's currency and its minor units. */
+function usePaymentCurrency(minorUnitsByCode: Map<string, number>) {
+  const currency = (useWatch({ name: 'transactionCurrency' }) as string | undefined) ?? '';
+  return { currency, minorUnits: minorUnitsByCode.get(currency) ?? 2 };
+}
+
 /** The amounts and the total they add up to, exactly, as typed; the total is sent and checked by the service too. */
-function Amounts({ baseCurrency, minorUnits, type }: { baseCurrency: string; minorUnits: number; type: PaymentType }) {
+function Amounts({ baseCurrency, minorUnitsByCode, type }: { baseCurrency: string; minorUnitsByCode: Map<string, number>; type: PaymentType }) {
   const { control } = useFormContext<PaymentFormValues>();
+  const { currency, minorUnits } = usePaymentCurrency(minorUnitsByCode);
   const parts = useWatch({ control, name: [...amountParts] });
   const text = paymentTotalText(Object.fromEntries(amountParts.map((part, i) => [part, parts[i]])), minorUnits);
   const { field, fieldState } = useController({ name: 'transactionTotalAmount' });
@@ -190,7 +220,7 @@ function Amounts({ baseCurrency, minorUnits, type }: { baseCurrency: string; min
             key={part}
             name={part}
             label={partLabels[part]}
-            currency={baseCurrency}
+            currency={currency}
             minorUnits={minorUnits}
             required={part === 'transactionNetAmount'}
             description={part === 'transactionNetAmount' ? (type === 'RECEIVE' ? 'What reaches the bank' : 'What leaves the bank') : undefined}
@@ -199,8 +229,9 @@ function Amounts({ baseCurrency, minorUnits, type }: { baseCurrency: string; min
         <div>
           <Text size="sm" fw={500} id="payment-total-label">Total {type === 'RECEIVE' ? 'the customer settles' : 'the supplier is paid'}</Text>
           <Text size="xl" fw={700} aria-labelledby="payment-total-label" data-testid="payment-total" ref={field.ref} tabIndex={-1}>
-            {text === undefined ? '—' : formatMoney(text, baseCurrency, minorUnits)}
+            {text === undefined ? '—' : formatMoney(text, currency, minorUnits)}
           </Text>
+          <BaseTotalPreview total={text} currency={currency} baseCurrency={baseCurrency} baseMinorUnits={minorUnitsByCode.get(baseCurrency) ?? 2} />
           <Text size="xs" c="dimmed">net + charge + gateway charge + commission + tax</Text>
           {fieldState.error && <Text c="red" size="sm" role="alert">Total {fieldState.error.message}</Text>}
         </div>
@@ -210,8 +241,9 @@ function Amounts({ baseCurrency, minorUnits, type }: { baseCurrency: string; min
 }
 
 /** The party's open documents and what the payment would settle of each; explicit amounts per document on request. */
-function Allocations({ companyId, type, minorUnits, currency, documentsRef, settle }: { companyId: string; type: PaymentType; minorUnits: number; currency: string; documentsRef: { current: PartyDocument[] }; settle?: Settle }) {
+function Allocations({ companyId, type, minorUnitsByCode, documentsRef, settle }: { companyId: string; type: PaymentType; minorUnitsByCode: Map<string, number>; documentsRef: { current: PartyDocument[] }; settle?: Settle }) {
   const { control, setValue } = useFormContext<PaymentFormValues>();
+  const { currency, minorUnits } = usePaymentCurrency(minorUnitsByCode);
   const partyId = useWatch({ control, name: 'partyIdString' });
   const glOnly = useWatch({ control, name: 'isGlOnly' });
   const mode = useWatch({ control, name: 'allocationMode' }) as AllocationMode;
@@ -220,13 +252,12 @@ function Allocations({ companyId, type, minorUnits, currency, documentsRef, sett
   const { fields, replace } = useFieldArray({ control, name: 'allocations' });
   const { errors } = useFormState({ control, name: 'allocations' });
   const documents = useOpenDocuments(companyId, type, partyId);
+  const { settled: list, others } = settledInCurrency(documents.data ?? [], currency);
   useEffect(() => {
-    const list = documents.data ?? [];
     documentsRef.current = list;
     const amountOf = (d: PartyDocument) => (d.id === settle?.documentId ? (settle.amount as never) : undefined);
     replace(list.map((d) => (type === 'RECEIVE' ? { invoiceIdString: d.id, billIdString: null, amount: amountOf(d) } : { invoiceIdString: null, billIdString: d.id, amount: amountOf(d) })));
-  }, [documents.data]); // eslint-disable-line react-hooks/exhaustive-deps
-  const list = documents.data ?? [];
+  }, [documents.data, currency]); // eslint-disable-line react-hooks/exhaustive-deps
   const explicit = mode === 'EXPLICIT';
   const preview = allocationPreview(total, list, { explicit: explicit ? (rows ?? []).map((r) => r?.amount) : null, glOnly });
   const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, currency, minorUnits);
@@ -252,7 +283,7 @@ function Allocations({ companyId, type, minorUnits, currency, documentsRef, sett
       ) : documents.isPending ? (
         <Text size="sm" c="dimmed">Loading the open {kind}…</Text>
       ) : list.length === 0 ? (
-        <Text size="sm" data-testid="allocation-none">Nothing is open: the whole amount stays as a credit on the party.</Text>
+        <Text size="sm" data-testid="allocation-none">Nothing is open in {currency}: the whole amount stays as a credit on the party.</Text>
       ) : (
         <div style={{ overflowX: 'auto' }}>
           <Table verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="allocation-label" style={{ minWidth: 640 }} data-testid="allocation-preview">
@@ -298,6 +329,11 @@ function Allocations({ companyId, type, minorUnits, currency, documentsRef, sett
             </Table.Tfoot>
           </Table>
         </div>
+      )}
+      {others.length > 0 && (
+        <Text size="xs" c="dimmed" data-testid="allocation-other-currencies">
+          {others.length} open {others.length === 1 ? kind.slice(0, -1) : kind} in {[...new Set(others.map((d) => d.currency))].join(', ')}: a payment in {currency} does not settle {others.length === 1 ? 'it' : 'them'}.
+        </Text>
       )}
       {allocationsError && <Text c="red" size="sm" role="alert">Allocations: {allocationsError}</Text>}
       {!explicit && list.length > 0 && <Text size="xs" c="dimmed">The service allocates oldest due first when the payment is posted; what is open then counts.</Text>}

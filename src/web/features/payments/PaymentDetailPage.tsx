@@ -5,6 +5,7 @@ import { billHref } from '../../api/bills';
 import { PAYMENTS_PATH, payments } from '../../api/payments';
 import { useCan } from '../../app/auth/permissions';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
+import { baseCurrencyFacts, useBaseCurrency, withBaseFacts } from '../../components/BaseAmounts';
 import { Details } from '../../components/Details';
 import { formatDateTime, formatDay } from '../../components/format';
 import { Money } from '../../components/Money';
@@ -20,6 +21,8 @@ export default function PaymentDetailPage() {
   const canWrite = useCan()('payments:write');
   const p = payment.data;
   const c = p?.transactionCurrency ?? '';
+  const baseCurrency = useBaseCurrency(p?.companyIdString);
+  const foreign = !!p && !!baseCurrency && c !== baseCurrency;
   const amount = (value: number | undefined) => (p && value !== undefined ? <Money amount={value} currency={c} /> : undefined);
   return (
     <DetailPageLayout
@@ -34,7 +37,7 @@ export default function PaymentDetailPage() {
     >
       <Details
         loading={!p}
-        items={[
+        items={withBaseFacts([
           ['Type', p ? (p.paymentType === 'RECEIVE' ? 'Received from a customer' : 'Paid to a supplier') : undefined],
           [p?.partyType === 'SUPPLIER' ? 'Supplier' : 'Customer', p ? <Anchor component={Link} to={partyHref(p)}>{p.partyName}</Anchor> : undefined],
           ['Posting date', p ? formatDay(p.postingDate) : undefined],
@@ -53,7 +56,7 @@ export default function PaymentDetailPage() {
           ...(p?.cancelledOn ? [['Cancelled on', formatDay(p.cancelledOn)] as [string, ReactNode]] : []),
           ...(p?.reversalJournalEntryId ? [['Reversal entry', <JournalEntryLink id={p.reversalJournalEntryId} />] as [string, ReactNode]] : []),
           ['Created', p ? formatDateTime(p.createdAt) : undefined],
-        ]}
+        ], baseCurrencyFacts(p && { ...p, currency: c }, baseCurrency))}
       />
       <Title order={3}>Allocations</Title>
       <Paper withBorder p="sm" style={{ overflowX: 'auto' }} data-testid="payment-allocations">
@@ -67,10 +70,12 @@ export default function PaymentDetailPage() {
             columns={[
               { header: p.partyType === 'CUSTOMER' ? 'Invoice' : 'Bill', cell: (a) => <Anchor component={Link} to={a.invoiceIdString ? invoiceHref({ id: a.invoiceIdString }) : billHref({ id: a.billIdString! })}>{a.documentNumber}</Anchor> },
               { header: 'Amount', numeric: true, cell: (a) => <Money amount={a.amount} currency={c} /> },
+              // what it took off the receivable or payable, at the document's rate (the rest is the realized exchange difference)
+              ...(foreign ? [{ header: `In ${baseCurrency} at the document's rate`, numeric: true, cell: (a: (typeof p.allocations)[number]) => <Money amount={a.baseAmount} currency={baseCurrency!} /> }] : []),
             ]}
             rows={p.allocations}
             rowKey={(a, i) => `${a.invoiceIdString ?? a.billIdString}-${i}`}
-            footer={<TotalRow label="Allocated"><Table.Td ta="right"><Money amount={p.allocatedAmount} currency={c} /></Table.Td></TotalRow>}
+            footer={<TotalRow label="Allocated"><Table.Td ta="right"><Money amount={p.allocatedAmount} currency={c} /></Table.Td>{foreign && <Table.Td />}</TotalRow>}
           />
         )}
         {p?.status === 'CANCELLED' && p.allocations.length > 0 && <Text size="sm" mt="xs">Cancelled: these allocations were reopened.</Text>}

@@ -11,6 +11,7 @@ import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { formatDay } from '../../components/format';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { moneyColumn } from '../../components/Money';
+import { useBaseColumn } from '../../components/BaseAmounts';
 import { enumOptions } from '../../components/options';
 import { StatusBadge } from '../../components/StatusBadge';
 import { FiscalDateRangeFilter } from '../periods/FiscalDateRangeFilter';
@@ -35,6 +36,7 @@ const types = [{ value: 'RECEIVE', label: 'Received from customers' }, { value: 
 /** Route `accounting/payments`: money received and paid, newest first; party, type, status, date range and number in the URL. */
 export default function PaymentListPage() {
   const list = useCompanyList(payments, { defaultSort: '-postingDate', filters: ['partyType', 'partyIdString', 'paymentType', 'status', 'fromDate', 'toDate', 'search'] as const });
+  const shown = useBaseColumn(columns, list.query.companyIdString, { id: 'baseTotal', after: 'transactionTotalAmount', header: (base) => `Total in ${base}`, amount: (p) => p.baseTotal });
   const { partyType, partyIdString } = list.state.filters;
   const setParty = (type: 'CUSTOMER' | 'SUPPLIER', id: string | undefined) => list.state.setFilters({ partyType: id ? type : undefined, partyIdString: id });
   return (
@@ -53,7 +55,7 @@ export default function PaymentListPage() {
           <SearchFilter label="Number or reference" {...list.state.bindFilter('search')} />
         </>
       }
-      table={{ tableId: 'payments', caption: 'Payments of the current company', columns, ...list, rowHref: paymentHref }}
+      table={{ tableId: 'payments', caption: 'Payments of the current company', columns: shown, ...list, rowHref: paymentHref }}
     />
   );
 }

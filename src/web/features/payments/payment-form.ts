@@ -36,6 +36,11 @@ export const partyTypeOf = (type: PaymentType) => (type === 'RECEIVE' ? 'CUSTOME
 /** An open invoice or bill of the party, as the preview lists it. */
 export type OpenDocument = { id: string; number: string; postingDate: string; dueDate: string; total: number; outstanding: number };
 
+/** A payment settles only documents of its own currency (decisions §13): those, and how many of the party's others it leaves. */
+export function settledInCurrency<D extends OpenDocument & { currency: string }>(documents: D[], currency: string | undefined): { settled: D[]; others: D[] } {
+  return { settled: documents.filter((d) => d.currency === currency), others: documents.filter((d) => d.currency !== currency) };
+}
+
 /** Document numbers in their sequence's order (`INV-9` before `INV-10`). */
 const byNumber = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 
@@ -106,7 +111,7 @@ const emptyIsNothing = (value: unknown) => (value === '' || value === null ? und
  * total checked against its parts, and the explicit allocations (empty amounts left out, none
  * beyond a document's outstanding or, together, beyond the total). The output is the request body.
  */
-export function paymentFormSchema(documents: OpenDocument[], minorUnits: number) {
+export function paymentFormSchema(documents: OpenDocument[], minorUnitsOf: number | ((currency: string) => number)) {
   const rowSchema = z.object({
     invoiceIdString: z.string().nullish(),
     billIdString: z.string().nullish(),
@@ -116,6 +121,7 @@ export function paymentFormSchema(documents: OpenDocument[], minorUnits: number)
     .omit({ allocations: true })
     .extend({ allocationMode: z.enum(['AUTO', 'EXPLICIT']), allocations: z.array(rowSchema) })
     .superRefine((values, ctx) => {
+      const minorUnits = typeof minorUnitsOf === 'number' ? minorUnitsOf : minorUnitsOf(values.transactionCurrency);
       const expected = paymentTotalText(values as never, minorUnits);
       if (expected !== undefined && !toDecimal(expected).eq(toDecimal(values.transactionTotalAmount))) {
         ctx.addIssue({ code: 'custom', path: ['transactionTotalAmount'], message: `must be ${expected}, the sum of the amounts` });

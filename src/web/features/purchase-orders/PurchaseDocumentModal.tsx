@@ -4,7 +4,11 @@ import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { billCreate, purchaseReceiptCreate } from '../../../contract/bills';
 import type { PurchaseOrderDetail } from '../../../contract/purchase-orders';
+import { companies } from '../../api/companies';
 import { purchaseOrders } from '../../api/purchase-orders';
+import { DocumentRateField } from '../../components/form/document-rate';
+import { noRateAtRateField } from '../../components/form/server-errors';
+import { withRateIfForeign } from '../../money/exchange-rate';
 import { Form, useSchemaForm } from '../../components/form/Form';
 import { DateField } from '../../components/form/date-fields';
 import { TextField } from '../../components/form/fields';
@@ -48,14 +52,15 @@ const texts = {
 export function PurchaseDocumentModal({ kind }: { kind: DocumentKind }) {
   const { id } = useParams();
   const order = purchaseOrders.useOne(id);
+  const company = companies.useOne(order.data?.companyIdString);
   return (
-    <RouteModal title={texts[kind].title} size="lg" ready={!!order.data} loadingLabel="Loading order" error={order.error}>
-      {(close) => <DocumentForm order={order.data!} kind={kind} close={close} />}
+    <RouteModal title={texts[kind].title} size="lg" ready={!!order.data && !!company.data} loadingLabel="Loading order" error={order.error ?? company.error}>
+      {(close) => <DocumentForm order={order.data!} baseCurrency={company.data!.baseCurrency} kind={kind} close={close} />}
     </RouteModal>
   );
 }
 
-function DocumentForm({ order, kind, close }: { order: PurchaseOrderDetail; kind: DocumentKind; close: () => void }) {
+function DocumentForm({ order, baseCurrency, kind, close }: { order: PurchaseOrderDetail; baseCurrency: string; kind: DocumentKind; close: () => void }) {
   const navigate = useNavigate();
   const receive = purchaseOrders.useReceive();
   const bill = purchaseOrders.useBill();
@@ -67,14 +72,16 @@ function DocumentForm({ order, kind, close }: { order: PurchaseOrderDetail; kind
       submitLabel={texts[kind].submit}
       onCancel={close}
       onSubmit={async (values) => {
-        const input = { id: order.id, body: values };
-        const created = kind === 'receive' ? await receive.mutateAsync(input) : await bill.mutateAsync(input);
+        const input = { id: order.id, body: withRateIfForeign(values, order.currencyCodeString, baseCurrency) };
+        const created = await (kind === 'receive' ? receive.mutateAsync(input) : bill.mutateAsync(input)).catch((error: unknown) => { throw noRateAtRateField(error); });
         notifications.show({ color: 'green', message: `Created ${created.number} for ${order.number}.` });
         navigate(`/purchasing/orders/${order.id}`);
       }}
     >
       <Text size="sm">{texts[kind].intro}</Text>
       <DateField name="postingDate" label={texts[kind].date} required />
+      {/* the order fixes the currency; the rate is the posting date's, unless typed */}
+      <DocumentRateField companyId={order.companyIdString} baseCurrency={baseCurrency} currency={order.currencyCodeString} dateField="postingDate" />
       {kind === 'bill' && (
         <>
           <DateField name="dueDate" label="Due date" description="When empty, the supplier's payment terms from the bill date (or the bill date without terms)" />

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Anchor } from '@mantine/core';
 import { purchaseOrders } from '../../api/purchase-orders';
 import { DocumentPage } from '../../components/DocumentPage';
+import { rateText, useBaseCurrency } from '../../components/BaseAmounts';
 import { formatDateTime, formatDay } from '../../components/format';
 import { Money } from '../../components/Money';
 import { journalEntryField } from '../journal-entries/JournalEntryLink';
@@ -13,6 +15,7 @@ import { journalEntryField } from '../journal-entries/JournalEntryLink';
 export default function PurchaseReceiptPage() {
   const receipt = purchaseOrders.useReceipt(useParams().id);
   const r = receipt.data;
+  const baseCurrency = useBaseCurrency(r?.companyIdString);
   const order = purchaseOrders.useOne(r?.purchaseOrderIdString).data;
   const orderHref = r && `/purchasing/orders/${r.purchaseOrderIdString}`;
   return (
@@ -28,6 +31,7 @@ export default function PurchaseReceiptPage() {
         ['Supplier', order ? <Anchor component={Link} to={`/purchasing/suppliers/${order.supplierIdString}`}>{order.supplierName}</Anchor> : r && '…'],
         ['Posting date', r ? formatDay(r.postingDate) : undefined],
         ['Total', r ? <Money amount={r.total} currency={r.currency} /> : undefined],
+        ...(r && baseCurrency && r.currency !== baseCurrency ? [['Exchange rate', <span data-testid="document-exchange-rate">{rateText(r.exchangeRate, r.currency, baseCurrency)}</span>] as [string, ReactNode]] : []),
         journalEntryField(r, 'None (nothing was valued)'),
         ['Posted', r ? formatDateTime(r.createdAt) : undefined],
       ]}

@@ -19,6 +19,8 @@ export default function TrialBalancePage() {
   const valid = fromDate <= toDate;
   const report = useTrialBalance({ companyIdString: companyId ?? undefined, fromDate, toDate }, valid && !!companyId);
   const data = report.data;
+  // one total, in the base currency: every amount of the ledger is kept in it
+  const base = data?.totals[0]?.currency;
   const formatMoney = useFormatMoney();
   /** The four figures of a row or a total, right-aligned. */
   const figures = (row: Record<(typeof FIGURES)[number], number>, currency: string) => FIGURES.map((figure) => <Table.Td key={figure} ta="right">{formatMoney(row[figure], currency)}</Table.Td>);
@@ -54,8 +56,12 @@ export default function TrialBalancePage() {
                       <Table.Td><Anchor component={Link} to={`/accounting/accounts/${row.accountId}`}>{row.accountNumber}</Anchor></Table.Td>
                       <Table.Td>{row.name}</Table.Td>
                       <Table.Td>{formatEnum(row.type)}</Table.Td>
-                      <Table.Td>{row.currency}</Table.Td>
-                      {figures(row, row.currency)}
+                      <Table.Td>
+                        {row.currency}
+                        {/* every figure is in the base currency; an account kept in another also closes in its own */}
+                        {base && row.currency !== base && <Text size="xs" c="dimmed" data-testid="currency-closing">closing {formatMoney(row.currencyClosing, row.currency)}</Text>}
+                      </Table.Td>
+                      {figures(row, base ?? row.currency)}
                     </Table.Tr>
                   ))}
             </Table.Tbody>
