@@ -314,6 +314,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/fiscal-years/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close the fiscal year into retained earnings
+         * @description Posts one entry on its last day (source YEAR_END_CLOSING) taking every income and expense account's balance of the year to the retained earnings account, and marks the year CLOSED: postings dated in it are 409 `period-closed`. 409 `invalid-transition` when closed already, `period-closed` when its last day lies in a CLOSED period; 422 at `retainedEarningsAccountIdString`.
+         */
+        post: operations["closeFiscalYear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fiscal-years/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen a closed fiscal year
+         * @description Reverses the closing entry on the year's last day and marks the year OPEN. 409 `invalid-transition` when open, `later-year-closed` while a later year is CLOSED.
+         */
+        post: operations["reopenFiscalYear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/accounting-periods": {
         parameters: {
             query?: never;
@@ -553,6 +593,66 @@ export interface paths {
         };
         /** Tax summary: per tax rate, sales base and tax, purchase base and tax, and net payable for a date range */
         get: operations["getTaxSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/profit-and-loss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Profit and loss: income and expense of a range as the account tree, with a comparison column
+         * @description In the base currency, from the per-account day sums the postings keep. `compare`: previous-period (as long, just before) or previous-year.
+         */
+        get: operations["getReportProfitAndLoss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/balance-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Balance sheet: assets, liabilities and equity as of a date, with a comparison column
+         * @description Equity includes the profit not yet closed into retained earnings, so totalAssets = totalLiabilities + totalEquity. `compare`: previous-period (a month before) or previous-year.
+         */
+        get: operations["getReportBalanceSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/general-ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * General ledger of an account: opening balance, each line with its entry, party and running balance, closing balance
+         * @description Paged like every list (`page`, `size` or `cursor`), in date order.
+         */
+        get: operations["getReportGeneralLedger"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2087,6 +2187,10 @@ export interface components {
             amount: number;
             currency: string;
         };
+        CloseFiscalYearRequest: {
+            /** @description The equity account income and expense are closed into; the default RETAINED_EARNINGS account when omitted */
+            retainedEarningsAccountIdString?: string | null;
+        } | null;
         Company: {
             readonly id: string;
             code: string;
@@ -2388,6 +2492,14 @@ export interface components {
             /** Format: date */
             endDate: string;
             companyIdString: string;
+            /**
+             * @description CLOSED: its income and expense are closed into retained earnings and it takes no postings (409 period-closed)
+             * @enum {string}
+             */
+            status: "OPEN" | "CLOSED";
+            /** @description The closing entry, while CLOSED (null when there was nothing to close) */
+            closingJournalEntryId: string | null;
+            closedAt: string | null;
             /** @description ISO 8601 UTC timestamp */
             readonly createdAt: string;
             /** @description ISO 8601 UTC timestamp */
@@ -2472,6 +2584,136 @@ export interface components {
             /** @description ISO 8601 UTC timestamp */
             readonly updatedAt: string;
             readonly version: number;
+        };
+        GetReportBalanceSheetResponse: {
+            companyIdString: string;
+            currency: string;
+            /** Format: date */
+            asOf: string;
+            /** @enum {string} */
+            compare: "none" | "previous-period" | "previous-year";
+            columns: {
+                /** @description current, or the comparison's name */
+                label: string;
+                /** @description null for a balance sheet (everything up to toDate) */
+                fromDate: string | null;
+                /** Format: date */
+                toDate: string;
+            }[];
+            rows: {
+                /** @description null for a line the statement adds (the current year's unclosed profit in equity) */
+                accountIdString: string | null;
+                accountNumber: string | null;
+                name: string;
+                type: components["schemas"]["AccountType"];
+                /** @description 0 for a top-level account, 1 under it, ... */
+                level: number;
+                isGroup: boolean;
+                /** @description One per column: [current] or [current, compared] */
+                amounts: number[];
+            }[];
+            totalAssets: number;
+            totalLiabilities: number;
+            /** @description Equity accounts plus the unclosed profit: totalAssets = totalLiabilities + totalEquity */
+            totalEquity: number;
+            /** @description Income less expense not yet closed into retained earnings */
+            unclosedProfit: number;
+            compared: {
+                totalAssets: number;
+                totalLiabilities: number;
+                /** @description Equity accounts plus the unclosed profit: totalAssets = totalLiabilities + totalEquity */
+                totalEquity: number;
+                /** @description Income less expense not yet closed into retained earnings */
+                unclosedProfit: number;
+            } | null;
+        };
+        GetReportGeneralLedgerResponse: {
+            content: {
+                /** @description The ledger line */
+                readonly id: string;
+                /** Format: date */
+                postingDate: string;
+                entryId: string;
+                entryNumber: string;
+                reference: string;
+                source: components["schemas"]["JournalSource"];
+                sourceId: string | null;
+                /** @description The customer or supplier of the invoice, bill or payment that posted it */
+                partyName: string | null;
+                description: string | null;
+                debit: number;
+                credit: number;
+                /** @description The running balance after the line, debit positive */
+                balance: number;
+            }[];
+            page: components["schemas"]["PageInfo"];
+            companyIdString: string;
+            accountIdString: string;
+            accountNumber: string;
+            name: string;
+            /** @description The company's base currency */
+            currency: string;
+            /** Format: date */
+            fromDate: string;
+            /** Format: date */
+            toDate: string;
+            /** @description Debit positive, before fromDate */
+            openingBalance: number;
+            /** @description Debit positive, at the end of toDate */
+            closingBalance: number;
+        };
+        GetReportProfitAndLossResponse: {
+            companyIdString: string;
+            /** @description The company's base currency */
+            currency: string;
+            /** Format: date */
+            fromDate: string;
+            /** Format: date */
+            toDate: string;
+            /** @enum {string} */
+            compare: "none" | "previous-period" | "previous-year";
+            columns: {
+                /** @description current, or the comparison's name */
+                label: string;
+                /** @description null for a balance sheet (everything up to toDate) */
+                fromDate: string | null;
+                /** Format: date */
+                toDate: string;
+            }[];
+            /** @description Income and expense accounts with an amount in a column, and the groups above them, in account-number order */
+            rows: {
+                /** @description null for a line the statement adds (the current year's unclosed profit in equity) */
+                accountIdString: string | null;
+                accountNumber: string | null;
+                name: string;
+                type: components["schemas"]["AccountType"];
+                /** @description 0 for a top-level account, 1 under it, ... */
+                level: number;
+                isGroup: boolean;
+                /** @description One per column: [current] or [current, compared] */
+                amounts: number[];
+            }[];
+            totalIncome: number;
+            /** @description The expense under the COST_OF_GOODS_SOLD default account */
+            totalCostOfGoodsSold: number;
+            /** @description totalIncome − totalCostOfGoodsSold */
+            grossProfit: number;
+            /** @description Every expense, cost of goods sold included */
+            totalExpense: number;
+            /** @description totalIncome − totalExpense */
+            netProfit: number;
+            /** @description The totals of the comparison column */
+            compared: {
+                totalIncome: number;
+                /** @description The expense under the COST_OF_GOODS_SOLD default account */
+                totalCostOfGoodsSold: number;
+                /** @description totalIncome − totalCostOfGoodsSold */
+                grossProfit: number;
+                /** @description Every expense, cost of goods sold included */
+                totalExpense: number;
+                /** @description totalIncome − totalExpense */
+                netProfit: number;
+            } | null;
         };
         GetTaxRateResponse: {
             readonly id: string;
@@ -3012,7 +3254,7 @@ export interface components {
             description?: string;
         };
         /** @enum {string} */
-        JournalSource: "MANUAL" | "JOURNAL_TEMPLATE" | "REVERSAL" | "STOCK_ENTRY" | "STOCK_REVALUATION" | "PURCHASE_RECEIPT" | "PURCHASE_BILL" | "SALES_INVOICE" | "CREDIT_NOTE" | "INVOICE_CANCELLATION" | "SALES_DELIVERY" | "PAYMENT" | "EXCHANGE_REVALUATION";
+        JournalSource: "MANUAL" | "JOURNAL_TEMPLATE" | "REVERSAL" | "STOCK_ENTRY" | "STOCK_REVALUATION" | "PURCHASE_RECEIPT" | "PURCHASE_BILL" | "SALES_INVOICE" | "CREDIT_NOTE" | "INVOICE_CANCELLATION" | "SALES_DELIVERY" | "PAYMENT" | "EXCHANGE_REVALUATION" | "YEAR_END_CLOSING";
         JournalTemplate: {
             readonly id: string;
             type: components["schemas"]["JournalTemplateType"];
@@ -5293,6 +5535,90 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    closeFiscalYear: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the first answer is stored for 24 hours per principal and replayed to a repeat with the same body; the same key with another body is 422 `idempotency-mismatch`, a repeat while the first still runs is 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CloseFiscalYearRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiscalYear"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reopenFiscalYear: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the first answer is stored for 24 hours per principal and replayed to a repeat with the same body; the same key with another body is 422 `idempotency-mismatch`, a repeat while the first still runs is 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiscalYear"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listAccountingPeriods: {
         parameters: {
             query?: {
@@ -5963,6 +6289,125 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetTaxSummaryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReportProfitAndLoss: {
+        parameters: {
+            query: {
+                /** @description Your default company when omitted */
+                companyIdString?: string;
+                fromDate: string;
+                toDate: string;
+                /** @description A second column: the period just before (of the same length; a balance sheet: a month before) or the same dates a year before */
+                compare?: "none" | "previous-period" | "previous-year";
+            };
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetReportProfitAndLossResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReportBalanceSheet: {
+        parameters: {
+            query: {
+                /** @description Your default company when omitted */
+                companyIdString?: string;
+                asOf: string;
+                /** @description A second column: the period just before (of the same length; a balance sheet: a month before) or the same dates a year before */
+                compare?: "none" | "previous-period" | "previous-year";
+            };
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetReportBalanceSheetResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReportGeneralLedger: {
+        parameters: {
+            query: {
+                page?: number;
+                size?: number;
+                /** @description `field`, `-field` or `field,asc|desc`; repeat for several keys */
+                sort?: string | string[];
+                /** @description `nextCursor` or `previousCursor` of a page of the same query: reads that page by seek instead of `page` (which it overrides) */
+                cursor?: string;
+                /** @description Your default company when omitted */
+                companyIdString?: string;
+                /** @description An account of the company that takes postings */
+                accountIdString: string;
+                fromDate: string;
+                toDate: string;
+            };
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetReportGeneralLedgerResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -7,7 +7,7 @@ import { defineResource } from './resource-manifest';
 
 /** Where a journal entry came from; later resources (invoices, payments) add their own. */
 export const journalSources = ['MANUAL', 'JOURNAL_TEMPLATE', 'REVERSAL', 'STOCK_ENTRY', 'STOCK_REVALUATION', 'PURCHASE_RECEIPT', 'PURCHASE_BILL',
-  'SALES_INVOICE', 'CREDIT_NOTE', 'INVOICE_CANCELLATION', 'SALES_DELIVERY', 'PAYMENT', 'EXCHANGE_REVALUATION'] as const;
+  'SALES_INVOICE', 'CREDIT_NOTE', 'INVOICE_CANCELLATION', 'SALES_DELIVERY', 'PAYMENT', 'EXCHANGE_REVALUATION', 'YEAR_END_CLOSING'] as const;
 export const journalSource = z.enum(journalSources);
 export type JournalSource = (typeof journalSources)[number];
 

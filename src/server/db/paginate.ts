@@ -54,7 +54,9 @@ export type SortTerm = { field: string; value: AnyPgColumn | SQL; sqlType: strin
 function termOf(field: string, entry: SortField, direction: SortTerm['direction']): SortTerm {
   if ('expression' in entry) return { field, value: entry.expression, sqlType: entry.sqlType, nullable: entry.nullable, keys: (x) => [sql`${x}`], direction };
   const { column, keys } = 'keys' in entry ? entry : { column: entry, keys: defaultKeys(entry) };
-  return { field, value: column, sqlType: column.getSQLType(), nullable: !column.notNull, keys, direction };
+  // a cursor's value is cast to the column's type: serial columns are integers
+  const sqlType = column.getSQLType().replace(/^bigserial$/, 'bigint').replace(/^serial$/, 'integer');
+  return { field, value: column, sqlType, nullable: !column.notNull, keys, direction };
 }
 
 /**

@@ -38,9 +38,17 @@ export const fiscalYears = pgTable('fiscal_years', {
   name: text('name').notNull(),
   startDate: date('start_date', { mode: 'string' }).notNull(),
   endDate: date('end_date', { mode: 'string' }).notNull(),
+  /** CLOSED once its income and expense are closed into retained earnings: it takes no postings. */
+  status: text('status').notNull().default('OPEN'),
+  /** The closing entry while CLOSED. */
+  closingJournalEntryId: uuid('closing_journal_entry_id'),
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
   ...timestamps,
   ...version,
-}, (t) => [index('fiscal_years_company_idx').on(t.companyId, t.startDate)]);
+}, (t) => [
+  index('fiscal_years_company_idx').on(t.companyId, t.startDate),
+  check('fiscal_years_status', sql`${t.status} IN ('OPEN', 'CLOSED')`),
+]);
 
 export const accountingPeriods = pgTable('accounting_periods', {
   id: uuid('id').primaryKey(),
@@ -113,6 +121,23 @@ export const ledgerLines = pgTable('ledger_lines', {
   index('ledger_lines_company_date_account_idx').on(t.companyId, t.postingDate, t.accountId),
   index('ledger_lines_account_date_idx').on(t.accountId, t.postingDate),
   check('ledger_lines_one_side', sql`(${t.debit} > 0 AND ${t.credit} = 0) OR (${t.credit} > 0 AND ${t.debit} = 0)`),
+]);
+
+/**
+ * Each account's debits and credits of a day, in the base currency: the statements' sums
+ * without a scan of the ledger lines. Kept by a statement trigger on ledger_lines in the
+ * transaction that posts (migration 0039); nothing else writes it.
+ */
+export const accountDayBalances = pgTable('account_day_balances', {
+  accountId: uuid('account_id').notNull().references(() => accounts.id),
+  postingDate: date('posting_date', { mode: 'string' }).notNull(),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
+  debit: money('debit').notNull(),
+  credit: money('credit').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.accountId, t.postingDate] }),
+  // a company's sums over a range, read from the index alone
+  index('account_day_balances_company_date_idx').on(t.companyId, t.postingDate, t.accountId, t.debit, t.credit),
 ]);
 
 /**

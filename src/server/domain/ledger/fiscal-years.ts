@@ -17,6 +17,9 @@ export function toFiscalYear(row: FiscalYearRow): FiscalYear {
     startDate: row.startDate,
     endDate: row.endDate,
     companyIdString: row.companyId,
+    status: row.status as FiscalYear['status'],
+    closingJournalEntryId: row.closingJournalEntryId,
+    closedAt: row.closedAt?.toISOString() ?? null,
     ...recordMetaOf(row),
   };
 }

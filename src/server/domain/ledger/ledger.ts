@@ -50,19 +50,23 @@ export type Posting = {
   linesPath?: string;
 };
 
-/** The CLOSED period of the company that contains `date`, if any. */
+/** The CLOSED accounting period, or else the CLOSED fiscal year, of the company that contains `date`, if any: `accounting period "<name>"` or `fiscal year "<name>"`. */
 export async function closedPeriodOn(tx: DbOrTx, companyId: string, date: string): Promise<string | undefined> {
   const [row] = await queryRows<{ name: string }>(tx, sql`
-    SELECT name FROM accounting_periods
-    WHERE company_id = ${companyId} AND status = 'CLOSED' AND first_day <= ${date} AND last_day >= ${date}
-    LIMIT 1`);
+    SELECT name FROM (
+      SELECT 'accounting period "' || name || '"' AS name, 1 AS rank FROM accounting_periods
+      WHERE company_id = ${companyId} AND status = 'CLOSED' AND first_day <= ${date} AND last_day >= ${date}
+      UNION ALL
+      SELECT 'fiscal year "' || name || '"', 2 FROM fiscal_years
+      WHERE company_id = ${companyId} AND status = 'CLOSED' AND start_date <= ${date} AND end_date >= ${date}
+    ) AS closed ORDER BY rank LIMIT 1`);
   return row?.name;
 }
 
 /** 409 period-closed when `date` lies in a CLOSED period of the company. */
 export async function assertPeriodOpen(tx: DbOrTx, companyId: string, date: string) {
   const closed = await closedPeriodOn(tx, companyId, date);
-  if (closed) throw fail.conflict(`${date} lies in the closed accounting period "${closed}".`, 'period-closed');
+  if (closed) throw fail.conflict(`${date} lies in the closed ${closed}.`, 'period-closed');
 }
 
 type PreparedLine = { accountId: string; debit: Decimal; credit: Decimal; currencyDebit: Decimal; currencyCredit: Decimal; description?: string | null };

@@ -64,7 +64,7 @@ export async function cancelInvoice(ctx: Ctx, id: string, input: InvoiceCancel |
   const postingDate = input?.postingDate ?? invoice.postingDate;
   if (postingDate < invoice.postingDate) throw fail.field('postingDate', `must not be before the ${what}'s posting date (${invoice.postingDate})`, 'before-posting-date');
   const closed = await closedPeriodOn(ctx.db, invoice.companyId, postingDate);
-  if (closed) throw fail.conflict(`${postingDate} lies in the closed accounting period "${closed}".`, 'period-closed');
+  if (closed) throw fail.conflict(`${postingDate} lies in the closed ${closed}.`, 'period-closed');
   // before any posting takes the company's counters: a credit note being created holds this lock while it waits for them
   const original = invoice.returnAgainstId ? await lockInvoice(ctx, invoice.returnAgainstId) : null;
 

@@ -217,7 +217,7 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
   // what a credit note takes off its invoice's receivable: at the invoice's rate, all that is left when it settles the rest
   const settledBase = original ? settledBaseOf(original, total, company.baseMinorUnits) : null;
   const closed = await closedPeriodOn(db, companyId, input.postingDate);
-  if (closed) throw fail.conflict(`${input.postingDate} lies in the closed accounting period "${closed}".`, 'period-closed');
+  if (closed) throw fail.conflict(`${input.postingDate} lies in the closed ${closed}.`, 'period-closed');
 
   // before the company's counters, as deliveries lock the order first
   const salesOrderId = await billTheOrder(ctx, companyId, input, original, lines, customer.id, currency.id);
