@@ -96,7 +96,8 @@ function inBaseCurrency(
       const inCurrency = side === 'debit' ? 'currencyDebit' : 'currencyCredit';
       // the largest converted line of that side (by its currency amount: its base may have rounded to 0)
       const onSide = converted.filter((l) => l[inCurrency].gt(0) || l[side].gt(0));
-      const largest = [...onSide.filter((l) => !l.explicit), ...onSide].sort((a, b) => Number(a.explicit) - Number(b.explicit) || b[inCurrency].comparedTo(a[inCurrency]))[0];
+      // a converted line first, an explicit one (a settlement at its document's rate) only when there is none
+      const largest = onSide.sort((a, b) => Number(a.explicit) - Number(b.explicit) || b[inCurrency].comparedTo(a[inCurrency]))[0];
       if (!largest) throw new Error('a posting whose base amounts cannot balance');
       largest[side] = largest[side].plus(diff.abs());
     }
