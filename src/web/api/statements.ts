@@ -28,8 +28,8 @@ export function useProfitAndLoss(query: ProfitAndLossRequest, enabled = true) {
 /** One profit and loss per range (the chart's months), without comparison. */
 export function useProfitAndLossPerRange(companyIdString: string | undefined, ranges: { fromDate: string; toDate: string }[], enabled = true) {
   return useQueries({
-    queries: ranges.map((range) => {
-      const query: ProfitAndLossRequest = { companyIdString, ...range, compare: 'none' };
+    queries: ranges.map(({ fromDate, toDate }) => {
+      const query: ProfitAndLossRequest = { companyIdString, fromDate, toDate, compare: 'none' };
       return { queryKey: statementKeys.profitAndLoss(query), queryFn: ({ signal }: { signal: AbortSignal }) => fetchProfitAndLoss(query, signal), enabled, staleTime: 30_000 };
     }),
   });

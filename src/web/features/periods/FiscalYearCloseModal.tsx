@@ -31,7 +31,7 @@ export default function FiscalYearCloseModal() {
     filter: (a) => !a.isGroup,
   }), [companyId]);
   return (
-    <RouteModal title={year ? `Close ${year.name}?` : 'Close fiscal year?'} size="md" ready={!!year} loadingLabel="Loading the fiscal year">
+    <RouteModal title={year ? `Close ${year.name}?` : 'Close fiscal year?'} size="md" closeTo="../.." ready={!!year} loadingLabel="Loading the fiscal year">
       {(done) => (
         <DialogForm form={form} submitLabel="Close year" close={done} save={close.mutateAsync} savedMessage={(saved) => `${saved.name} is closed.`} problemTitle="Not closed">
           <Text size="sm">

@@ -19,7 +19,7 @@ export default function FiscalYearReopenModal() {
   const reopen = useReopenFiscalYear(id);
   const form = useSchemaForm(nothing, {});
   return (
-    <RouteModal title={year ? `Reopen ${year.name}?` : 'Reopen fiscal year?'} size="md" ready={!!year} loadingLabel="Loading the fiscal year">
+    <RouteModal title={year ? `Reopen ${year.name}?` : 'Reopen fiscal year?'} size="md" closeTo="../.." ready={!!year} loadingLabel="Loading the fiscal year">
       {(done) => (
         <DialogForm form={form} submitLabel="Reopen year" close={done} save={() => reopen.mutateAsync()} savedMessage={(saved) => `${saved.name} is open again.`} problemTitle="Not reopened">
           <Text size="sm">
