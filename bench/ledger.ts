@@ -53,9 +53,10 @@ export async function benchPostingRate(label: string, db: Db, session: Session, 
 
 /**
  * Loads `lineCount` ledger lines (two per entry, spread over two years and the leaf accounts)
- * with set-based SQL, as a bulk import would, then times the trial balance of the second year.
+ * with set-based SQL, as a bulk import would, then times the trial balance of the second year and
+ * the statements (profit and loss, balance sheet, an account's general ledger).
  */
-export async function benchTrialBalance(label: string, db: Db, session: Session): Promise<LedgerResult> {
+export async function benchTrialBalance(label: string, db: Db, session: Session): Promise<LedgerResult[]> {
   const leaves = await leafAccounts(db, session.companyId);
   const entries = Math.floor(lineCount / 2);
   const accountsArray = sql`ARRAY[${sql.join(leaves.map((id) => sql`${id}::uuid`), sql`, `)}]`;
@@ -78,22 +79,36 @@ export async function benchTrialBalance(label: string, db: Db, session: Session)
   const loadSeconds = (performance.now() - started) / 1000;
   const [{ n }] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ledger_lines WHERE company_id = ${session.companyId}`);
 
-  const times: number[] = [];
-  let difference = NaN;
-  for (let run = 0; run < 5; run++) {
-    const t0 = performance.now();
-    const res = await fetch(`${session.base}/api/v1/reports/trial-balance?fromDate=2026-01-01&toDate=2026-12-31&companyIdString=${session.companyId}`, { headers: session.headers });
-    const body = await res.text();
-    times.push(performance.now() - t0);
-    if (res.status !== 200) throw new Error(`trial balance: ${res.status} ${body}`);
-    difference = JSON.parse(body).totals[0].difference;
-  }
-  times.sort((a, b) => a - b);
-  return {
-    database: label,
-    case: `GET /reports/trial-balance over ${n.toLocaleString('en')} lines`,
-    value: times[2],
-    unit: 'ms (median of 5)',
-    detail: `min ${times[0].toFixed(0)} ms, max ${times[4].toFixed(0)} ms, difference ${difference}; bulk load ${loadSeconds.toFixed(1)} s`,
+  /** The median of 5 requests sent one at a time, with the min and max. */
+  const timed = async (path: string, check: (body: string) => string) => {
+    const times: number[] = [];
+    let detail = '';
+    for (let run = 0; run < 5; run++) {
+      const t0 = performance.now();
+      const res = await fetch(`${session.base}/api/v1${path}`, { headers: session.headers });
+      const body = await res.text();
+      times.push(performance.now() - t0);
+      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body}`);
+      detail = check(body);
+    }
+    times.sort((a, b) => a - b);
+    return { value: times[2], unit: 'ms (median of 5)', detail: `min ${times[0].toFixed(0)} ms, max ${times[4].toFixed(0)} ms, ${detail}` };
   };
+  const company = `companyIdString=${session.companyId}`;
+  const over = `over ${n.toLocaleString('en')} lines`;
+  const results: LedgerResult[] = [{
+    database: label, case: `GET /reports/trial-balance ${over}`,
+    ...await timed(`/reports/trial-balance?fromDate=2026-01-01&toDate=2026-12-31&${company}`, (body) => `difference ${JSON.parse(body).totals[0].difference}; bulk load ${loadSeconds.toFixed(1)} s`),
+  }];
+  // the statements of issue 28, from the per-account day sums (goal: under 200 ms each)
+  const statements: [string, string, (body: string) => string][] = [
+    ['profit and loss of a year against the year before', `/reports/profit-and-loss?fromDate=2026-01-01&toDate=2026-12-31&compare=previous-year&${company}`,
+      (body) => `net profit ${JSON.parse(body).netProfit}`],
+    ['balance sheet with the year before', `/reports/balance-sheet?asOf=2026-12-31&compare=previous-year&${company}`,
+      (body) => { const b = JSON.parse(body); return `assets ${b.totalAssets}, liabilities + equity ${Math.round((b.totalLiabilities + b.totalEquity) * 100) / 100}`; }],
+    ['general ledger of an account over two years, first page', `/reports/general-ledger?accountIdString=${leaves[0]}&fromDate=2025-01-01&toDate=2026-12-31&${company}`,
+      (body) => `${JSON.parse(body).page.totalElements} lines, closing ${JSON.parse(body).closingBalance}`],
+  ];
+  for (const [name, path, check] of statements) results.push({ database: label, case: `GET ${name} ${over}`, ...await timed(path, check) });
+  return results;
 }

@@ -121,7 +121,7 @@ async function benchDatabase(label: string, env: Record<string, string>, db: Db 
       const session = { base, headers: keyHeaders, companyId: setup.user.defaultCompanyId };
       ledgerResults.push(await benchPostingRate(label, db, session, duration, connections));
       process.stderr.write(`  ${label}: posting rate done\n`);
-      ledgerResults.push(await benchTrialBalance(label, db, session));
+      ledgerResults.push(...await benchTrialBalance(label, db, session));
       process.stderr.write(`  ${label}: trial balance done\n`);
     }
     return results;

@@ -610,7 +610,7 @@ export interface paths {
         };
         /**
          * Profit and loss: income and expense of a range as the account tree, with a comparison column
-         * @description In the base currency, from the per-account day sums the postings keep. `compare`: previous-period (as long, just before) or previous-year.
+         * @description In the base currency, from the per-account day sums the postings keep. `compare`: previous-period (as long, just before) or previous-year. As CSV with `Accept: text/csv`, as a PDF with `Accept: application/pdf`.
          */
         get: operations["getReportProfitAndLoss"];
         put?: never;
@@ -630,7 +630,7 @@ export interface paths {
         };
         /**
          * Balance sheet: assets, liabilities and equity as of a date, with a comparison column
-         * @description Equity includes the profit not yet closed into retained earnings, so totalAssets = totalLiabilities + totalEquity. `compare`: previous-period (a month before) or previous-year.
+         * @description Equity includes the profit not yet closed into retained earnings, so totalAssets = totalLiabilities + totalEquity. `compare`: previous-period (a month before) or previous-year. As CSV with `Accept: text/csv`, as a PDF with `Accept: application/pdf`.
          */
         get: operations["getReportBalanceSheet"];
         put?: never;
@@ -650,7 +650,7 @@ export interface paths {
         };
         /**
          * General ledger of an account: opening balance, each line with its entry, party and running balance, closing balance
-         * @description Paged like every list (`page`, `size` or `cursor`), in date order.
+         * @description Paged like every list (`page`, `size` or `cursor`), in date order. As CSV with `Accept: text/csv`, as a PDF with `Accept: application/pdf`.
          */
         get: operations["getReportGeneralLedger"];
         put?: never;
@@ -6317,16 +6317,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The report */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GetReportProfitAndLossResponse"];
+                    "text/csv": string;
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6354,16 +6357,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The report */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GetReportBalanceSheetResponse"];
+                    "text/csv": string;
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6398,16 +6404,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The report */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GetReportGeneralLedgerResponse"];
+                    "text/csv": string;
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];

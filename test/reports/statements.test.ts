@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Company } from '../../src/contract/companies';
 import type { FiscalYear } from '../../src/contract/fiscal-years';
@@ -32,6 +33,8 @@ const post = async (date: string, debit: string, credit: string, amount: number,
 const q = (params: Record<string, string>) => new URLSearchParams({ companyIdString: co.id, ...params }).toString();
 const pnl = async (params: Record<string, string>) => ok<ProfitAndLoss>(await api.get(`/reports/profit-and-loss?${q(params)}`));
 const sheet = async (params: Record<string, string>) => ok<BalanceSheet>(await api.get(`/reports/balance-sheet?${q(params)}`));
+/** The PDF's text as pdftotext (poppler) reads it. */
+const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
 const rowOf = (report: { rows: { accountIdString: string | null; amounts: number[] }[] }, id: string | null) => report.rows.find((r) => r.accountIdString === id);
 
 beforeAll(async () => {
@@ -156,6 +159,32 @@ describe('POST /fiscal-years/{id}/close and /reopen', () => {
     expectProblem(await theirApi.post(`/fiscal-years/${fy2025.id}/close`, {}), 404, 'not-found');
     await expectUnauthorized(t, { method: 'POST', url: `/fiscal-years/${fy2025.id}/close`, payload: {} });
     await expectForbiddenScope(t, admin.token, { method: 'POST', url: `/fiscal-years/${fy2025.id}/close`, payload: {} }, 'fiscal-years:write', ['fiscal-years:read']);
+  });
+});
+
+describe('exports', () => {
+  test('Accept: text/csv answers the statement\'s table, the same figures as its JSON', async () => {
+    const res = await api.get(`/reports/profit-and-loss?${q({ fromDate: '2025-01-01', toDate: '2025-12-31', compare: 'previous-year' })}`, { accept: 'text/csv' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.body.split('\r\n')).toEqual([
+      'Account,Name,2025-01-01 to 2025-12-31,2024-01-01 to 2024-12-31',
+      '40000,Revenue,1000.00,0.00', '40100,  Sales revenue,1000.00,0.00',
+      '50000,Expenses,550.00,0.00', '50100,  Cost of goods sold,400.00,0.00', '50200,  Operating expenses,150.00,0.00',
+      ',Total income,1000.00,0.00', ',Cost of goods sold,400.00,0.00', ',Gross profit,600.00,0.00', ',Total expense,550.00,0.00', ',Net profit,450.00,0.00',
+      '',
+    ]);
+    const ledger = await api.get(`/reports/general-ledger?${q({ accountIdString: acc.CASH, fromDate: '2025-01-01', toDate: '2025-12-31' })}`, { accept: 'text/csv' });
+    expect(ledger.body.split('\r\n').slice(0, 3)).toEqual(['Date,Entry,Reference,Party,Debit,Credit,Balance', ',,Opening balance,,,,0.00', expect.stringMatching(/^2025-03-10,JE-[^,]+,sale,,1000.00,0.00,1000.00$/)]);
+  });
+
+  test('Accept: application/pdf answers it as a PDF whose text holds the figures', async () => {
+    const res = await api.get(`/reports/balance-sheet?${q({ asOf: '2025-12-31' })}`, { accept: 'application/pdf' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    for (const expected of ['Balance sheet', 'As of 2025-12-31, in USD', 'Total assets', '5450.00', 'Profit not yet closed']) expect(text).toContain(expected);
   });
 });
 

@@ -12,7 +12,7 @@ export function client(t: TestApp, auth: string | Record<string, string>) {
   const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, extra: Record<string, string> = {}) =>
     t.inject({ method, url: `/api/v1${url}`, headers: { ...headers, ...extra }, ...(payload === undefined ? {} : { payload: payload as object }) });
   return {
-    get: (url: string) => send('GET', url),
+    get: (url: string, extra?: Record<string, string>) => send('GET', url, undefined, extra),
     post: (url: string, payload?: unknown, extra?: Record<string, string>) => send('POST', url, payload, extra),
     put: (url: string, payload: unknown, extra?: Record<string, string>) => send('PUT', url, payload, extra),
     delete: (url: string) => send('DELETE', url),

@@ -58,17 +58,22 @@ export function requestedPdfFormat(request: FastifyRequest<{ Querystring: PdfQue
  * application/pdf;q=0.5" and a lone wildcard do not.
  */
 export function prefersPdf(accept: string | undefined): boolean {
+  return prefers(accept, 'application/pdf');
+}
+
+/** Whether an Accept header names `type` (q above 0) at no lower quality than the ranges JSON matches. */
+export function prefers(accept: string | undefined, type: string): boolean {
   if (!accept) return false;
-  let pdf = 0;
+  let wanted = 0;
   let json = 0;
   for (const range of accept.split(',')) {
-    const [type, ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
+    const [name, ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
     const q = parameters.map((p) => /^q=([01](?:\.\d{0,3})?)$/.exec(p)).find(Boolean);
     const quality = q ? Number(q[1]) : 1;
-    if (type === 'application/pdf') pdf = Math.max(pdf, quality);
-    else if (type === 'application/json' || type === 'application/*' || type === '*/*') json = Math.max(json, quality);
+    if (name === type) wanted = Math.max(wanted, quality);
+    else if (name === 'application/json' || name === 'application/*' || name === '*/*') json = Math.max(json, quality);
   }
-  return pdf > 0 && pdf >= json;
+  return wanted > 0 && wanted >= json;
 }
 
 /**

@@ -9,6 +9,7 @@ import { taxSummary as buildTaxSummary } from '../domain/reports/tax-summary';
 import { balanceSheet, balanceSheetQuery, generalLedger, generalLedgerQuery, profitAndLoss, profitAndLossQuery } from '../../contract/statements';
 import { balanceSheet as buildBalanceSheet, generalLedger as buildGeneralLedger, profitAndLoss as buildProfitAndLoss } from '../domain/reports/statements';
 import { resourceRoutes } from './resource-kit';
+import { balanceSheetTable, generalLedgerTable, profitAndLossTable } from './statement-tables';
 
 export const reportRoutes = resourceRoutes('reports', (kit) => {
   kit.view('trial-balance', {
@@ -29,17 +30,17 @@ export const reportRoutes = resourceRoutes('reports', (kit) => {
   kit.view('profit-and-loss', {
     summary: 'Profit and loss: income and expense of a range as the account tree, with a comparison column',
     description: 'In the base currency, from the per-account day sums the postings keep. `compare`: previous-period (as long, just before) or previous-year.',
-    query: profitAndLossQuery, response: profitAndLoss, run: buildProfitAndLoss,
+    query: profitAndLossQuery, response: profitAndLoss, run: buildProfitAndLoss, table: profitAndLossTable,
   });
   kit.view('balance-sheet', {
     summary: 'Balance sheet: assets, liabilities and equity as of a date, with a comparison column',
     description: 'Equity includes the profit not yet closed into retained earnings, so totalAssets = totalLiabilities + totalEquity. `compare`: previous-period (a month before) or previous-year.',
-    query: balanceSheetQuery, response: balanceSheet, run: buildBalanceSheet,
+    query: balanceSheetQuery, response: balanceSheet, run: buildBalanceSheet, table: balanceSheetTable,
   });
   kit.view('general-ledger', {
     summary: 'General ledger of an account: opening balance, each line with its entry, party and running balance, closing balance',
     description: 'Paged like every list (`page`, `size` or `cursor`), in date order.',
-    query: generalLedgerQuery, response: generalLedger, run: buildGeneralLedger,
+    query: generalLedgerQuery, response: generalLedger, run: buildGeneralLedger, table: generalLedgerTable,
   });
   kit.view('dashboard', {
     summary: 'The business at a glance: sales, open orders, receivables, payables, cash, low stock', query: dashboardQuery, response: dashboard, run: buildDashboard,

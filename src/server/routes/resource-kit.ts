@@ -9,6 +9,8 @@ import type { Ctx } from '../domain/core/context';
 import type { Replacement } from '../domain/core/versioned-update';
 import { inTransaction, readContext, replacementOf, sendCreated, sendReplaced, type RouteContext } from './context';
 import { answerRecordOrPdf, recordOrPdfConfig, recordOrPdfSchema } from './document-pdf';
+import { reportContent, sendReport } from './report-exports';
+import type { ReportTable } from '../pdf/report';
 
 type App = Parameters<FastifyPluginAsyncZod<RouteContext>>[0];
 
@@ -57,7 +59,11 @@ export type ResourceKit = {
   /** 204; problems 404 and 409 unless told. */
   remove(spec: Described & { problems?: readonly ProblemStatus[]; run(ctx: Ctx, id: string): Promise<unknown> }): void;
   /** `GET /<resource>/<name>`: a read that is not one record, such as a report, answered from the query. */
-  view<Q extends z.ZodType, R extends z.ZodType>(name: string, spec: Described & { query: Q; response: R; run(ctx: Ctx, query: z.output<Q>): Promise<z.input<R>> }): void;
+  view<Q extends z.ZodType, R extends z.ZodType>(name: string, spec: Described & {
+    query: Q; response: R; run(ctx: Ctx, query: z.output<Q>): Promise<z.input<R>>;
+    /** The report as a table: then it also answers CSV (`Accept: text/csv`) and PDF (`Accept: application/pdf`). */
+    table?: (result: z.input<R>, ctx: Ctx) => Promise<ReportTable>;
+  }): void;
   /**
    * `POST /<resource>/{id}/<action>` in one transaction: 200 with what `run` returns, 201 with
    * `Location` when `created`, 202 when `accepted` (done later, after commit). A `body` that may
@@ -130,11 +136,19 @@ export function resourceRoutes(
           return reply.code(204).send(null);
         });
       },
-      view: (name, { summary, description, query, response, run }) => {
+      view: (name, { summary, description, query, response, run, table }) => {
         app.get(`${collection}/${name}`, {
           config: read,
-          schema: { tags, summary, description, querystring: query, response: responses(200, response, []) },
-        }, async (request) => (await run(readContext(request, db), request.query as never)) as never);
+          schema: {
+            tags, summary, querystring: query,
+            description: table ? `${description ?? ''} As CSV with \`Accept: text/csv\`, as a PDF with \`Accept: application/pdf\`.`.trim() : description,
+            response: table ? { ...responses(200, response, []), 200: reportContent(response) } : responses(200, response, []),
+          },
+        }, async (request, reply) => {
+          const ctx = readContext(request, db);
+          const result = await run(ctx, request.query as never);
+          return (table ? sendReport(request, reply, result, () => table(result, ctx), name) : result) as never;
+        });
       },
       action: (name, { summary, description, body, response, problems, created = false, accepted = false, run }) => {
         app.post(`${record}/${name}`, {

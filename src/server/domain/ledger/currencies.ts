@@ -38,7 +38,7 @@ export async function listCurrencies(ctx: Ctx, query: PageQuery & { code?: strin
 /** The company with its base currency's code and minor units: what documents in any currency convert into. */
 export async function companyWithBaseCurrency(db: DbOrTx, companyId: string) {
   const [company] = await db.select({
-    id: companies.id, code: companies.code, baseCurrencyId: companies.baseCurrencyId, baseCode: currencies.code, baseMinorUnits: currencies.minorUnits,
+    id: companies.id, code: companies.code, name: companies.name, baseCurrencyId: companies.baseCurrencyId, baseCode: currencies.code, baseMinorUnits: currencies.minorUnits,
   }).from(companies).innerJoin(currencies, eq(currencies.id, companies.baseCurrencyId)).where(eq(companies.id, companyId));
   return company;
 }
