@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { apiPost, test, expect, expectAccessible, screenshot } from './fixtures';
 
@@ -60,6 +61,13 @@ test('profit and loss with comparison, a folded group, a figure down to its ledg
   // the chart: a month each, named with both figures
   await expect(page.getByRole('link', { name: new RegExp(`^February ${year}: income \\$500\\.00, expenses \\$0\\.00$`) })).toBeVisible();
   await expectAccessible(page, 'profit-and-loss');
+  // the service's CSV and PDF of the same statement
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+  expect(fs.readFileSync((await csv.path())!, 'utf8')).toContain('Sales revenue');
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(fs.readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
 
   // Beside the same quarter a year before: in the URL, so a link reproduces it
   await page.getByText('Previous year', { exact: true }).click();

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { StatementRow } from '../../src/contract/statements';
 import { asOfPresets, columnHeading, compareOf, ledgerHref, monthsOfRange, rangePresets } from '../../src/web/features/statements/statement-dates';
 import { groupKeys, toggled, visibleLines } from '../../src/web/features/statements/statement-tree';
-import { statementCsv } from '../../src/web/features/statements/statement-csv';
 import { balanceParts } from '../../src/web/features/statements/ledger-balance';
 
 const row = (accountNumber: string, level: number, isGroup = false, amounts = [1]): StatementRow => ({
@@ -101,24 +100,6 @@ describe('drilling down from a figure', () => {
   it('opens a balance sheet\'s figure from the first day given, or the earliest day, to its day', () => {
     expect(ledgerHref('a-1', { fromDate: null, toDate: '2026-03-31' }, '2025-04-01')).toBe('/reports/general-ledger?accountIdString=a-1&fromDate=2025-04-01&toDate=2026-03-31');
     expect(ledgerHref('a-1', { fromDate: null, toDate: '2026-03-31' })).toContain('fromDate=0001-01-01');
-  });
-});
-
-describe('a statement as CSV', () => {
-  it('writes every account with its level, then the totals, exact with the currency\'s decimals', () => {
-    const csv = statementCsv(
-      { currency: 'EUR', columns: [{ label: 'current', fromDate: '2026-01-01', toDate: '2026-03-31' }, { label: 'previous-year', fromDate: '2025-01-01', toDate: '2025-03-31' }], rows: [row('4000', 0, true, [100.1, 0.3]), row('4100', 1, false, [100.1, 0.3])] },
-      [{ label: 'Net profit', amounts: [100.1, 0.3] }],
-      2,
-      { separator: ';', decimal: ',' },
-    );
-    expect(csv.split('\r\n')).toEqual([
-      'Number;Account;Level;2026-01-01 – 2026-03-31 (EUR);Previous year: 2025-01-01 – 2025-03-31 (EUR)',
-      '4000;Account 4000;0;100,10;0,30',
-      '4100;Account 4100;1;100,10;0,30',
-      ';Net profit;;100,10;0,30',
-      '',
-    ]);
   });
 });
 

@@ -8,7 +8,7 @@ import { formatDay } from '../../components/format';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useFormatMoney } from '../../components/Money';
 import { toDecimal } from '../../money/money';
-import { CompareControl, DayPresets, ExportCsvButton, useCompanyFiscalYears } from './StatementControls';
+import { CompareControl, DayPresets, StatementDownloads, useCompanyFiscalYears } from './StatementControls';
 import { StatementTable, type StatementColumn, type StatementTotal } from './StatementTable';
 import { asOfPresets, EARLIEST_DAY, ledgerHref } from './statement-dates';
 import { useStatementParams } from './useStatementParams';
@@ -50,7 +50,8 @@ export default function BalanceSheetPage() {
   const { asOf, compare, set } = useStatementParams();
   const { companyId } = useCurrentCompany();
   const years = useCompanyFiscalYears();
-  const report = useBalanceSheet({ companyIdString: companyId ?? undefined, asOf, compare }, !!companyId);
+  const query = { companyIdString: companyId ?? undefined, asOf, compare };
+  const report = useBalanceSheet(query, !!companyId);
   const data = report.data;
   const totals = data ? balanceSheetTotals(data) : [];
   // the ledger of a balance from the company's first fiscal year (its opening balance holds anything earlier)
@@ -62,11 +63,7 @@ export default function BalanceSheetPage() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={2}>Balance sheet</Title>
-        <ExportCsvButton
-          filename={`balance-sheet-${asOf}.csv`}
-          currency={data?.currency}
-          csv={data && (async (minorUnits) => (await import('./statement-csv')).statementCsv(data, totals, minorUnits))}
-        />
+        <StatementDownloads path="/reports/balance-sheet" query={data && query} filename={`balance-sheet-${asOf}`} />
       </Group>
       <Group align="flex-end" gap="md">
         <Group gap="xs" align="flex-end">

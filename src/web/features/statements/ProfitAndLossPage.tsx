@@ -7,7 +7,7 @@ import { todayDay } from '../../components/data-table/date-presets';
 import { formatDay } from '../../components/format';
 import { LoadFailed } from '../../components/LoadFailed';
 import { IncomeExpenseChart } from './IncomeExpenseChart';
-import { CompareControl, ExportCsvButton, useCompanyFiscalYears } from './StatementControls';
+import { CompareControl, StatementDownloads, useCompanyFiscalYears } from './StatementControls';
 import { StatementTable, type StatementColumn, type StatementTotal } from './StatementTable';
 import { ledgerHref, rangePresets } from './statement-dates';
 import { useStatementParams } from './useStatementParams';
@@ -36,7 +36,8 @@ export default function ProfitAndLossPage() {
   const { companyId } = useCurrentCompany();
   const years = useCompanyFiscalYears();
   const valid = fromDate <= toDate;
-  const report = useProfitAndLoss({ companyIdString: companyId ?? undefined, fromDate, toDate, compare }, valid && !!companyId);
+  const query = { companyIdString: companyId ?? undefined, fromDate, toDate, compare };
+  const report = useProfitAndLoss(query, valid && !!companyId);
   const data = report.data;
   const totals = data ? profitAndLossTotals(data) : [];
   const figureHref = (row: StatementRow, column: StatementColumn) => (row.accountIdString && !row.isGroup ? ledgerHref(row.accountIdString, column) : undefined);
@@ -45,11 +46,7 @@ export default function ProfitAndLossPage() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={2}>Profit and loss</Title>
-        <ExportCsvButton
-          filename={`profit-and-loss-${fromDate}-${toDate}.csv`}
-          currency={data?.currency}
-          csv={data && (async (minorUnits) => (await import('./statement-csv')).statementCsv(data, totals, minorUnits))}
-        />
+        <StatementDownloads path="/reports/profit-and-loss" query={data && query} filename={`profit-and-loss-${fromDate}-${toDate}`} />
       </Group>
       <Group align="flex-end" gap="md">
         <DateRangeFilter value={{ fromDate, toDate }} onChange={(range) => set(range)} clearable={false} presets={rangePresets(todayDay(), years)} />

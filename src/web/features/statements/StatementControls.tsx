@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Menu, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Menu, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { statementComparisons, type StatementCompare } from '../../../contract/statements';
-import { loadMinorUnits } from '../../api/currencies';
+import { ApiError, apiFile, type Query } from '../../api/client';
 import { fiscalYears } from '../../api/fiscal-years';
 import { useCurrentCompany } from '../../app/current-company';
+import { downloadBlob } from '../../components/download';
 import { compareLabels } from './statement-dates';
 
 /** The company's fiscal years (for the presets), empty while loading. */
@@ -42,20 +43,28 @@ export function DayPresets({ presets, onPick }: { presets: { label: string; day:
   );
 }
 
-/** Downloads the statement on screen as CSV (the CSV code loads on the first export). */
-export function ExportCsvButton({ filename, currency, csv }: { filename: string; currency: string | undefined; csv: ((minorUnits: number | undefined) => Promise<string>) | undefined }) {
-  const [busy, setBusy] = useState(false);
-  const exportCsv = async () => {
-    if (!csv || !currency) return;
-    setBusy(true);
+/**
+ * Download CSV and Download PDF of the statement on screen: the service's own files of the same
+ * query (`Accept: text/csv` or `application/pdf` on the statement's URL).
+ */
+export function StatementDownloads({ path, query, filename }: { path: string; query: Query | undefined; filename: string }) {
+  const [busy, setBusy] = useState<string>();
+  const download = async (accept: 'text/csv' | 'application/pdf', extension: string) => {
+    if (!query) return;
+    setBusy(accept);
     try {
-      const [{ downloadText }, minorUnits] = await Promise.all([import('../../components/data-table/csv'), loadMinorUnits().catch(() => undefined)]);
-      downloadText(filename, await csv(minorUnits?.get(currency)));
+      const file = await apiFile(path, accept, query);
+      downloadBlob(file.filename ?? `${filename}.${extension}`, file.blob);
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Export failed', message: (error as Error).message });
+      notifications.show({ color: 'red', title: 'Download failed', message: error instanceof ApiError ? error.userMessage : (error as Error).message });
     } finally {
-      setBusy(false);
+      setBusy(undefined);
     }
   };
-  return <Button variant="default" onClick={() => void exportCsv()} loading={busy} disabled={!csv}>Export CSV</Button>;
+  return (
+    <Group gap="xs">
+      <Button variant="default" onClick={() => void download('text/csv', 'csv')} loading={busy === 'text/csv'} disabled={!query || !!busy}>Download CSV</Button>
+      <Button variant="default" onClick={() => void download('application/pdf', 'pdf')} loading={busy === 'application/pdf'} disabled={!query || !!busy}>Download PDF</Button>
+    </Group>
+  );
 }
