@@ -128,7 +128,7 @@ async function makeRecords(request: APIRequestContext, accessToken: string, tag:
     payment: payment.id, paymentNumber: payment.number,
     charge: bundle.id, chargeName: bundle.name, chargePart: part.id, chargePartName: part.name,
     account: cash.id, template: template.id, templateReference: reference, journalEntry: authorized.journalEntry.id, journalEntryNumber: authorized.journalEntry.entryNumber,
-    fiscalYearName: fiscalYear.name, periodName: period.name,
+    fiscalYear: fiscalYear.id, fiscalYearName: fiscalYear.name, periodName: period.name,
   };
 }
 
@@ -203,6 +203,8 @@ const dialogRoutes: Target[] = ([
   { name: 'account-create', path: '/accounting/accounts/new', ready: 'New account' },
   { name: 'account-edit', path: '/accounting/accounts/:account/edit', ready: 'Edit account' },
   { name: 'fiscal-year-create', path: '/accounting/fiscal-years/new', ready: 'New fiscal year' },
+  { name: 'fiscal-year-close', path: '/accounting/fiscal-years/:fiscalYear/close', ready: (r) => `Close ${r.fiscalYearName}?` },
+  { name: 'fiscal-year-reopen', path: '/accounting/fiscal-years/:fiscalYear/reopen', ready: (r) => `Reopen ${r.fiscalYearName}?` },
   { name: 'period-create', path: '/accounting/periods/new', ready: 'New accounting period' },
   { name: 'journal-template-create', path: '/accounting/journal-templates/new', ready: 'New journal template' },
   { name: 'journal-template-authorize', path: '/accounting/journal-templates/:template/authorize', ready: 'Authorize and copy' },

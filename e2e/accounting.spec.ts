@@ -131,7 +131,8 @@ test('fiscal year and period: create them, close the period and reopen it throug
   await page.goto('/accounting/fiscal-years');
   // The company starts with the fiscal year under way (a calendar year); a new one follows the
   // latest (other specs may have added years far ahead: the accessibility suite does).
-  await expect(page.getByRole('link', { name: `FY ${dayjs().year()}` })).toBeVisible();
+  // (exact: the year's Close year button is named after it too)
+  await expect(page.getByRole('link', { name: `FY ${dayjs().year()}`, exact: true })).toBeVisible();
   const years = await (await page.request.get('/api/v1/fiscal-years?size=200', { headers: { Authorization: `Bearer ${signedIn.accessToken}` } })).json();
   const latestEnd = (years.content as { endDate: string }[]).map((y) => y.endDate).sort().at(-1)!;
   const next = dayjs(latestEnd).add(1, 'day');
@@ -142,7 +143,7 @@ test('fiscal year and period: create them, close the period and reopen it throug
   await yearDialog.getByRole('textbox', { name: 'Name' }).fill('FY e2e');
   await yearDialog.getByRole('button', { name: 'Create fiscal year' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'FY e2e' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'FY e2e', exact: true })).toBeVisible();
 
   await page.goto('/accounting/periods/new');
   const periodDialog = page.getByRole('dialog', { name: 'New accounting period' });

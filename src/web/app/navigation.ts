@@ -26,6 +26,14 @@ const plan: { label: string; items: Omit<NavEntry, 'area'>[] }[] = [
       { label: 'Trial balance', path: '/accounting/trial-balance' },
     ],
   },
+  {
+    label: 'Reports',
+    items: [
+      { label: 'Profit and loss', path: '/reports/profit-and-loss' },
+      { label: 'Balance sheet', path: '/reports/balance-sheet' },
+      { label: 'General ledger', path: '/reports/general-ledger' },
+    ],
+  },
   { label: 'Settings', items: [{ label: 'API keys', path: '/settings/api-keys' }, { label: 'Imports', path: '/settings/imports' }, { label: 'Companies', path: '/settings/companies' }] },
 ];
 

@@ -12,11 +12,11 @@ export const returnTo = (search: string): ReturnTo => ({ returnSearch: search })
  * record), with the list's filters, sort and page when the list opened it (`returnTo`). Only
  * then: a dialog opened by a link with a query of its own (a prefilled form) returns to the bare page.
  */
-export function useCloseRoute() {
+export function useCloseRoute(to = '..') {
   const navigate = useNavigate();
   const { state } = useLocation();
   const search = (state as Partial<ReturnTo> | null)?.returnSearch ?? '';
-  return () => navigate({ pathname: '..', search }, { relative: 'path' });
+  return () => navigate({ pathname: to, search }, { relative: 'path' });
 }
 
 type RouteModalProps = {
@@ -33,11 +33,13 @@ type RouteModalProps = {
   error?: Error | null;
   /** The content, given the function that closes the dialog. */
   children: (close: () => void) => ReactNode;
+  /** Where closing leads, relative to the dialog's path: `../..` for a dialog of a list's record (`:id/close` over the list). */
+  closeTo?: string;
 };
 
 /** A dialog that is a route of its own over a page (create and edit forms), so the back button closes it; full screen on a phone. */
-export function RouteModal({ title, size = 'lg', closeOnClickOutside, ready = true, loadingLabel = 'Loading', error, children }: RouteModalProps) {
-  const close = useCloseRoute();
+export function RouteModal({ title, size = 'lg', closeOnClickOutside, ready = true, loadingLabel = 'Loading', error, children, closeTo }: RouteModalProps) {
+  const close = useCloseRoute(closeTo);
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   return (
     <Modal opened onClose={close} title={title} size={size} closeOnClickOutside={closeOnClickOutside} fullScreen={phone}>

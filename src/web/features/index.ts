@@ -1,7 +1,7 @@
 import type { Feature } from '../app/feature';
 
 /** The areas of the console in the order the navigation shows them; a feature in another area follows them. */
-const areaOrder = ['Overview', 'Sales', 'Purchasing', 'Inventory', 'Accounting', 'Settings'];
+const areaOrder = ['Overview', 'Sales', 'Purchasing', 'Inventory', 'Accounting', 'Reports', 'Settings'];
 
 /**
  * Every feature of the console: the `Feature` each `features/<resource>/index.ts` exports, found

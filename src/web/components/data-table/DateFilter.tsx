@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Menu } from '@mantine/core';
 import { DayInput } from '../form/date-fields';
 import { InvalidInput } from '../form/typed-input';
-import { datePresets, todayDay, type DayRange } from './date-presets';
+import { datePresets, todayDay, type DatePreset, type DayRange } from './date-presets';
 
 /**
  * A calendar-day filter of a list (`YYYY-MM-DD` in the URL), typed in the user's locale or picked;
@@ -33,9 +33,9 @@ export function DateFilter({ label, value, onChange, clearable = true, refused }
 
 /**
  * A from-to filter with presets (this month, last month, this quarter, year to date, and the
- * fiscal year covering today when the page knows it).
+ * fiscal year covering today when the page knows it), or the page's own `presets`.
  */
-export function DateRangeFilter({ value, onChange, clearable = true, fiscalYear }: { value: Partial<DayRange>; onChange: (range: Partial<DayRange>) => void; clearable?: boolean; fiscalYear?: { startDate: string; endDate: string } | null }) {
+export function DateRangeFilter({ value, onChange, clearable = true, fiscalYear, presets }: { value: Partial<DayRange>; onChange: (range: Partial<DayRange>) => void; clearable?: boolean; fiscalYear?: { startDate: string; endDate: string } | null; presets?: DatePreset[] }) {
   // a From after the To is a mistake at the field typed last, never a query the service refuses
   const [inverted, setInverted] = useState<keyof DayRange>();
   const change = (end: keyof DayRange, day: string | undefined) => {
@@ -54,7 +54,7 @@ export function DateRangeFilter({ value, onChange, clearable = true, fiscalYear 
           <Button variant="default">Period…</Button>
         </Menu.Target>
         <Menu.Dropdown>
-          {datePresets(todayDay(), fiscalYear).map((preset) => (
+          {(presets ?? datePresets(todayDay(), fiscalYear)).map((preset) => (
             <Menu.Item key={preset.label} onClick={() => { setInverted(undefined); onChange(preset.range); }}>
               {preset.label}
             </Menu.Item>

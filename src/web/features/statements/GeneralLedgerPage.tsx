@@ -1,0 +1,100 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { GeneralLedger, GeneralLedgerLine } from '../../../contract/statements';
+import { accountLabel, accountPicker, accounts } from '../../api/accounts';
+import { generalLedgerSource, useGeneralLedger } from '../../api/statements';
+import { useCompanyQuery } from '../../app/current-company';
+import { DataTable, type DataColumn } from '../../components/data-table/DataTable';
+import { DateRangeFilter } from '../../components/data-table/DateFilter';
+import { todayDay } from '../../components/data-table/date-presets';
+import { RecordFilter } from '../../components/data-table/RecordFilter';
+import { useListUrlState } from '../../components/data-table/useListUrlState';
+import { formatDay, formatEnum } from '../../components/format';
+import { moneyColumn, useFormatMoney } from '../../components/Money';
+import { amountText } from '../../money/money';
+import { knownMinorUnits } from '../../api/currencies';
+import { entryHref } from '../journal-entries/columns';
+import { useCompanyFiscalYears } from './StatementControls';
+import { balanceParts } from './ledger-balance';
+import { rangePresets } from './statement-dates';
+
+/** An amount with its side, `$120.00 Cr`. */
+function Balance({ amount, currency, testId }: { amount: number; currency: string; testId?: string }) {
+  const formatMoney = useFormatMoney();
+  const { amount: abs, side } = balanceParts(amount);
+  return <span data-testid={testId} style={{ whiteSpace: 'nowrap' }}>{formatMoney(abs, currency)}{side && ` ${side}`}</span>;
+}
+
+function lineColumns(currency: string): DataColumn<GeneralLedgerLine>[] {
+  return [
+    { id: 'postingDate', header: 'Date', cell: (l) => formatDay(l.postingDate), text: (l) => l.postingDate, sortable: true, alwaysVisible: true },
+    { id: 'entryNumber', header: 'Entry', cell: (l) => <Anchor component={Link} to={entryHref({ id: l.entryId })} onClick={(e) => e.stopPropagation()}>{l.entryNumber}</Anchor>, text: (l) => l.entryNumber },
+    { id: 'reference', header: 'Reference', cell: (l) => l.reference, text: (l) => l.reference },
+    { id: 'source', header: 'Source', cell: (l) => formatEnum(l.source), text: (l) => l.source },
+    { id: 'party', header: 'Party', cell: (l) => l.partyName ?? '—', text: (l) => l.partyName ?? '' },
+    { id: 'description', header: 'Description', cell: (l) => l.description ?? '', text: (l) => l.description ?? '' },
+    moneyColumn({ id: 'debit', header: 'Debit', amount: (l) => l.debit, currency: () => currency }),
+    moneyColumn({ id: 'credit', header: 'Credit', amount: (l) => l.credit, currency: () => currency }),
+    {
+      id: 'balance', header: 'Balance', money: true,
+      cell: (l) => <Text size="sm" ta="right"><Balance amount={l.balance} currency={currency} /></Text>,
+      // exact and signed in CSV, debit positive
+      text: (l) => amountText(l.balance, knownMinorUnits(currency)),
+    },
+  ];
+}
+
+/**
+ * Route `reports/general-ledger`: one account's lines of a range (`?accountIdString=&fromDate=&toDate=`,
+ * the year to date by default) with the running balance, between its opening and closing
+ * balance; paged like every list, each line opening its journal entry. The statements' figures lead here.
+ */
+export default function GeneralLedgerPage() {
+  const state = useListUrlState({ defaultSort: 'postingDate', filters: ['accountIdString', 'fromDate', 'toDate'] as const });
+  const today = todayDay();
+  const { accountIdString, fromDate = `${today.slice(0, 4)}-01-01`, toDate = today } = state.filters;
+  const query = useCompanyQuery(state.query, { fromDate, toDate });
+  const years = useCompanyFiscalYears();
+  const valid = fromDate <= toDate;
+  const ledgerQuery = useMemo(() => ({ ...query, accountIdString: accountIdString ?? '' }), [query, accountIdString]);
+  const ledger = useGeneralLedger(ledgerQuery, !!accountIdString && valid && !!query.companyIdString);
+  const data: GeneralLedger | undefined = ledger.data;
+  const currency = data?.currency ?? 'USD';
+
+  return (
+    <Stack>
+      <Title order={2}>General ledger</Title>
+      <Group align="flex-end" gap="md">
+        <RecordFilter label="Account" picker={(companyId) => accountPicker(companyId, { postingOnly: true })} useRecord={accounts.useOne} optionLabel={accountLabel} {...state.bindFilter('accountIdString')} w={280} />
+        <DateRangeFilter value={{ fromDate, toDate }} onChange={(range) => state.setFilters(range)} clearable={false} presets={rangePresets(today, years)} />
+      </Group>
+      {!accountIdString ? (
+        <Paper withBorder p="xl" ta="center"><Text>Choose an account to see its postings, or open a figure of the profit and loss or the balance sheet.</Text></Paper>
+      ) : !valid ? (
+        <Text c="red" size="sm" role="alert">The end of the range is before its start.</Text>
+      ) : (
+        <>
+          <Group gap="xl" data-testid="gl-opening">
+            <Text><Text span c="dimmed">Opening balance {formatDay(fromDate)}: </Text><Text span fw={700}>{data ? <Balance amount={data.openingBalance} currency={currency} testId="gl-opening-balance" /> : '…'}</Text></Text>
+          </Group>
+          <DataTable
+            tableId="general-ledger"
+            caption={data ? `General ledger of ${data.accountNumber} · ${data.name} from ${formatDay(fromDate)} to ${formatDay(toDate)}, in ${data.currency}` : 'General ledger'}
+            columns={lineColumns(currency)}
+            result={ledger}
+            state={state}
+            source={generalLedgerSource}
+            query={ledgerQuery}
+            rowHref={(l) => entryHref({ id: l.entryId })}
+            emptyState={<Text>Nothing was posted to this account in this range.</Text>}
+          />
+          <Group gap="xl" data-testid="gl-closing">
+            <Text><Text span c="dimmed">Closing balance {formatDay(toDate)}: </Text><Text span fw={700}>{data ? <Balance amount={data.closingBalance} currency={currency} testId="gl-closing-balance" /> : '…'}</Text></Text>
+          </Group>
+          <Text size="xs" c="dimmed">Dr: a debit balance, Cr: a credit balance. Balances are in the company's base currency.</Text>
+        </>
+      )}
+    </Stack>
+  );
+}
