@@ -9,7 +9,7 @@ import { resources } from '../../src/contract/resources';
 import { client, defaultAccount, NIL_UUID, ok, twoLineEntry } from '../support/accounting-fixtures';
 import { me, refresh, refreshCookieOf } from '../support/auth-fixtures';
 import type { ConformanceFixture, PayloadContext } from '../support/conformance';
-import { itemPayload, unique } from '../support/conformance-payloads';
+import { itemPayload, newFiscalYear, unique } from '../support/conformance-payloads';
 import { apiKeyAuth, bearer, createApiKey, expectProblem } from '../support/fixtures';
 import { fillPath, minimalExample, operationsOf, RecordPool, type OpenApiDocument, type Operation } from '../support/openapi';
 import { requestFor } from '../support/openapi-arbitraries';
@@ -219,6 +219,17 @@ test('sales: a charge quoted, an invoice cancelled, a sales order through its wo
   const payments = fixtures['./fixtures/payments.ts'] as ConformanceFixture;
   const payment = ok(await api.post('/payments', await payments.createPayload!(ctx())), 201);
   ok(await api.post(`/payments/${payment.id}/cancel`));
+});
+
+test('statements: an account\'s general ledger; a fiscal year closed and reopened', async () => {
+  const { api, company } = world;
+  const cash = (ok(await api.get('/accounts?size=200')).content as { id: string; accountNumber: string }[]).find((a) => a.accountNumber === '10100')!;
+  ok(await api.get(`/reports/general-ledger?companyIdString=${company.id}&accountIdString=${cash.id}&fromDate=2026-01-01&toDate=2026-12-31&size=5`));
+  expectProblem(await api.get(`/reports/general-ledger?companyIdString=${company.id}&accountIdString=${NIL_UUID}&fromDate=2026-01-01&toDate=2026-12-31`), 400, 'invalid-query');
+  const year = await newFiscalYear(ctx());
+  ok(await api.post(`/fiscal-years/${year.id}/close`, {}));
+  expectProblem(await api.post(`/fiscal-years/${year.id}/close`, {}), 409, 'invalid-transition');
+  ok(await api.post(`/fiscal-years/${year.id}/reopen`));
 });
 
 test('imports: a template, a CSV processed (multipart), a failed one and its errors.csv, an import that does not exist 404', async () => {
