@@ -35,7 +35,7 @@ async function postTheYear(page: Page, accessToken: string) {
   const retainedBefore = ((await get(`/reports/balance-sheet?asOf=${year}-12-31`)).rows as { accountNumber: string; amounts: number[] }[]).find((r) => r.accountNumber === '30200')?.amounts[0] ?? 0;
   // what sales revenue held before the year (other specs post to it too)
   const salesOpening = (await get(`/reports/general-ledger?accountIdString=${sales.id}&fromDate=${year}-01-01&toDate=${year}-03-31`)).openingBalance as number;
-  return { year, fiscalYear: fiscalYear as { id: string; name: string }, january: january as { entryNumber: string }, salesOpening, retainedBefore };
+  return { year, fiscalYear: fiscalYear as { id: string; name: string }, january: january as { entryNumber: string }, salesId: sales.id, salesOpening, retainedBefore };
 }
 
 test('profit and loss with comparison, a folded group, a figure down to its ledger and entry; the balance sheet balances; closing the year moves the profit into retained earnings', async ({ page, signedIn }) => {
@@ -154,10 +154,11 @@ test.describe('on a phone, in German', () => {
   test.use({ viewport: { width: 390, height: 844 }, locale: 'de-DE' });
 
   test('the statements fit the window; amounts and dates read the German way', async ({ page, signedIn }) => {
-    const { year } = await postTheYear(page, signedIn.accessToken);
+    const { year, salesId } = await postTheYear(page, signedIn.accessToken);
     for (const [path, heading] of [
       [`/reports/profit-and-loss?fromDate=${year}-01-01&toDate=${year}-03-31&compare=previous-period`, 'Profit and loss'],
       [`/reports/balance-sheet?asOf=${year}-12-31&compare=previous-year`, 'Balance sheet'],
+      [`/reports/general-ledger?accountIdString=${salesId}&fromDate=${year}-01-01&toDate=${year}-03-31`, 'General ledger'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();

@@ -70,7 +70,7 @@ export default function BalanceSheetPage() {
           <DateFilter label="As of" value={asOf} onChange={(day) => set({ asOf: day })} clearable={false} />
           <DayPresets presets={asOfPresets(todayDay(), years)} onPick={(day) => set({ asOf: day })} />
         </Group>
-        <CompareControl value={compare} onChange={(next) => set({ compare: next })} />
+        <CompareControl value={compare} onChange={(next) => set({ compare: next })} periodLabel="A month before" />
       </Group>
       <Text size="sm" c="dimmed">
         Balances at the end of the day in {data?.currency ?? 'the base currency'}. Income less expenses not yet closed into retained earnings shows as profit not yet closed, in equity. Open a figure to see its postings.

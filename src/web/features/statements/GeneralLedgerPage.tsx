@@ -19,6 +19,9 @@ import { useCompanyFiscalYears } from './StatementControls';
 import { balanceParts } from './ledger-balance';
 import { rangePresets } from './statement-dates';
 
+/** The accounts that take postings (a group's ledger has no lines). */
+const postingAccounts = (companyId: string | null) => accountPicker(companyId, { postingOnly: true });
+
 /** An amount with its side, `$120.00 Cr`. */
 function Balance({ amount, currency, testId }: { amount: number; currency: string; testId?: string }) {
   const formatMoney = useFormatMoney();
@@ -37,7 +40,8 @@ function lineColumns(currency: string): DataColumn<GeneralLedgerLine>[] {
     moneyColumn({ id: 'debit', header: 'Debit', amount: (l) => l.debit, currency: () => currency }),
     moneyColumn({ id: 'credit', header: 'Credit', amount: (l) => l.credit, currency: () => currency }),
     {
-      id: 'balance', header: 'Balance', money: true,
+      // on a phone the card's figure: a line's debit or credit is often zero
+      id: 'balance', header: 'Balance', money: true, keyFigure: true,
       cell: (l) => <Text size="sm" ta="right"><Balance amount={l.balance} currency={currency} /></Text>,
       // exact and signed in CSV, debit positive
       text: (l) => amountText(l.balance, knownMinorUnits(currency)),
@@ -60,13 +64,14 @@ export default function GeneralLedgerPage() {
   const ledgerQuery = useMemo(() => ({ ...query, accountIdString: accountIdString ?? '' }), [query, accountIdString]);
   const ledger = useGeneralLedger(ledgerQuery, !!accountIdString && valid && !!query.companyIdString);
   const data: GeneralLedger | undefined = ledger.data;
-  const currency = data?.currency ?? 'USD';
+  // (no rows to format before the first page arrives)
+  const currency = data?.currency ?? '';
 
   return (
     <Stack>
       <Title order={2}>General ledger</Title>
       <Group align="flex-end" gap="md">
-        <RecordFilter label="Account" picker={(companyId) => accountPicker(companyId, { postingOnly: true })} useRecord={accounts.useOne} optionLabel={accountLabel} {...state.bindFilter('accountIdString')} w={280} />
+        <RecordFilter label="Account" picker={postingAccounts} useRecord={accounts.useOne} optionLabel={accountLabel} {...state.bindFilter('accountIdString')} w={280} />
         <DateRangeFilter value={{ fromDate, toDate }} onChange={(range) => state.setFilters(range)} clearable={false} presets={rangePresets(today, years)} />
       </Group>
       {!accountIdString ? (

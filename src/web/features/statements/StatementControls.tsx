@@ -14,8 +14,8 @@ export function useCompanyFiscalYears() {
   return fiscalYears.useAll({ companyIdString: companyId ?? undefined }, !!companyId).data ?? [];
 }
 
-/** None, the previous period or the previous year beside the figures. */
-export function CompareControl({ value, onChange }: { value: StatementCompare; onChange: (value: StatementCompare) => void }) {
+/** None, the previous period (a balance sheet: a month before, `periodLabel`) or the previous year beside the figures. */
+export function CompareControl({ value, onChange, periodLabel }: { value: StatementCompare; onChange: (value: StatementCompare) => void; periodLabel?: string }) {
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500} id="statement-compare">Compare with</Text>
@@ -23,7 +23,7 @@ export function CompareControl({ value, onChange }: { value: StatementCompare; o
         aria-labelledby="statement-compare"
         value={value}
         onChange={(next) => onChange(next as StatementCompare)}
-        data={statementComparisons.map((c) => ({ value: c, label: compareLabels[c] }))}
+        data={statementComparisons.map((c) => ({ value: c, label: c === 'previous-period' && periodLabel ? periodLabel : compareLabels[c] }))}
       />
     </Stack>
   );
