@@ -110,6 +110,8 @@ export type PreparedPosting = {
   posting: Omit<Posting, 'reference'>;
   company: LockedCompany;
   currency: typeof currencies.$inferSelect;
+  /** The company's base currency (`currency` itself for a posting in it). */
+  baseCurrency: typeof currencies.$inferSelect;
   exchangeRate: Decimal;
   /** debit and credit in the base currency; currencyDebit and currencyCredit in the posting's currency. */
   lines: PreparedLine[];
@@ -152,8 +154,9 @@ export async function preparePosting(tx: DbOrTx, posting: Omit<Posting, 'referen
   const foreign = currency.id !== company.baseCurrencyId;
   if (foreign && !posting.exchangeRate) throw new Error(`a posting in ${currency.code} needs its exchange rate`);
   const exchangeRate = foreign ? posting.exchangeRate! : new Decimal(1);
+  const baseCurrency = foreign ? (await tx.select().from(currencies).where(eq(currencies.id, company.baseCurrencyId)))[0] : currency;
   const lines: PreparedLine[] = foreign
-    ? inBaseCurrency(given, exchangeRate, (await baseCurrencyOf(tx, company)).minorUnits, posting.differenceAccountId?.toLowerCase())
+    ? inBaseCurrency(given, exchangeRate, baseCurrency.minorUnits, posting.differenceAccountId?.toLowerCase())
     // in the base currency a line is its own base amount, but for a base-only adjustment (an unrealized difference)
     : given.map(({ base, ...l }) => ({ ...l, debit: base?.debit ?? l.debit, credit: base?.credit ?? l.credit, currencyDebit: l.debit, currencyCredit: l.credit }));
   if (lines.length < 2) throw fail.field(path, 'in the base currency the entry is 0 at this rate', 'zero-in-base');
@@ -178,12 +181,7 @@ export async function preparePosting(tx: DbOrTx, posting: Omit<Posting, 'referen
   for (const line of lines) check(line.accountId, path, line.currencyDebit.isZero() && line.currencyCredit.isZero());
 
   await assertPeriodOpen(tx, company.id, posting.postingDate);
-  return { posting, company, currency, exchangeRate, lines, totalDebit, postable };
-}
-
-async function baseCurrencyOf(tx: DbOrTx, company: LockedCompany) {
-  const [base] = await tx.select().from(currencies).where(eq(currencies.id, company.baseCurrencyId));
-  return base;
+  return { posting, company, currency, baseCurrency, exchangeRate, lines, totalDebit, postable };
 }
 
 /**
@@ -192,9 +190,8 @@ async function baseCurrencyOf(tx: DbOrTx, company: LockedCompany) {
  * are written.
  */
 export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, reference: string): Promise<JournalEntry> {
-  const { posting, company, currency, exchangeRate, lines, totalDebit, postable } = prepared;
+  const { posting, company, currency, baseCurrency, exchangeRate, lines, totalDebit, postable } = prepared;
   const foreign = currency.id !== company.baseCurrencyId;
-  const baseMinorUnits = foreign ? (await baseCurrencyOf(tx, company)).minorUnits : currency.minorUnits;
   // the currency amounts are kept where they are not the base ones (null: the same)
   const inCurrency = (line: PreparedLine) => foreign || !line.currencyDebit.equals(line.debit) || !line.currencyCredit.equals(line.credit);
   // The running totals first, then the number: the company's counter stays locked until
@@ -217,14 +214,13 @@ export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, refere
     )
     SELECT created_at FROM entry`);
 
-  const baseCode = foreign ? (await baseCurrencyOf(tx, company)).code : currency.code;
   return toJournalEntry({
     entry: {
       id, entryNumber, postingDate: posting.postingDate, reference, source: posting.source, sourceId: posting.sourceId ?? null,
       reversalOfId: posting.reversalOfId ?? null, totalDebit: totalDebit.toString(), exchangeRate: exchangeRate.toString(),
       companyId: company.id, createdBy: posting.createdBy ?? null, createdAt: new Date(entry.created_at),
     },
-    currency: currency.code, minorUnits: currency.minorUnits, baseCurrency: baseCode, baseMinorUnits, reversedById: null,
+    currency: currency.code, minorUnits: currency.minorUnits, baseCurrency: baseCurrency.code, baseMinorUnits: baseCurrency.minorUnits, reversedById: null,
     lines: lines.map((line, i) => ({
       lineNumber: i + 1, accountId: line.accountId,
       accountNumber: postable.get(line.accountId)!.accountNumber, accountName: postable.get(line.accountId)!.name,
