@@ -108,6 +108,8 @@ export async function benchTrialBalance(label: string, db: Db, session: Session)
       (body) => { const b = JSON.parse(body); return `assets ${b.totalAssets}, liabilities + equity ${Math.round((b.totalLiabilities + b.totalEquity) * 100) / 100}`; }],
     ['general ledger of an account over two years, first page', `/reports/general-ledger?accountIdString=${leaves[0]}&fromDate=2025-01-01&toDate=2026-12-31&${company}`,
       (body) => `${JSON.parse(body).page.totalElements} lines, closing ${JSON.parse(body).closingBalance}`],
+    ['general ledger of every account over a year, first page', `/reports/general-ledger?fromDate=2026-01-01&toDate=2026-12-31&${company}`,
+      (body) => `${JSON.parse(body).page.totalElements} lines in ${JSON.parse(body).accounts.length} accounts`],
   ];
   for (const [name, path, check] of statements) results.push({ database: label, case: `GET ${name} ${over}`, ...await timed(path, check) });
   return results;

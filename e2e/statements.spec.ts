@@ -150,6 +150,28 @@ test('profit and loss with comparison, a folded group, a figure down to its ledg
   else await expect(sheet.locator('tr[data-account="30200"]')).toContainText(usd(retainedBefore));
 });
 
+test('the general ledger of an account range: typed account numbers, each account\'s balances, its lines in account order, an account opening its own ledger', async ({ page, signedIn }) => {
+  const { year } = await postTheYear(page, signedIn.accessToken);
+  await page.goto(`/reports/general-ledger?fromDate=${year}-03-01&toDate=${year}-03-31`);
+  await expect(page.getByRole('heading', { name: 'General ledger' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'From account number' }).fill('40100');
+  await page.getByRole('searchbox', { name: 'To account number' }).fill('50200');
+  await expect(page).toHaveURL(/fromAccountNumber=40100&toAccountNumber=50200|toAccountNumber=50200.*fromAccountNumber=40100/);
+  const accounts = page.getByTestId('gl-accounts');
+  // March: other income 200 (a credit) and rent 300 (a debit); cash is outside the range
+  await expect(accounts.getByRole('row', { name: /^40200 · / })).toContainText(usd(200));
+  await expect(accounts.getByRole('row', { name: /^50200 · / })).toContainText(usd(300));
+  await expect(accounts.getByRole('row', { name: /^10100 · / })).toHaveCount(0);
+  const lines = page.getByRole('table', { name: /^General ledger of accounts 40100 to 50200/ });
+  await expect(lines.getByRole('row', { name: /E2E other income/ })).toContainText('40200');
+  await expect(lines.getByRole('row', { name: /E2E rent/ })).toContainText('50200');
+  await expectAccessible(page, 'general-ledger-range');
+  await accounts.getByRole('link', { name: /^50200 · / }).click();
+  await expect(page.getByRole('combobox', { name: 'Account' })).toHaveValue(/^50200 · /);
+  await expect(page).toHaveURL(new RegExp(`fromDate=${year}-03-01`));
+  await expect(page.getByRole('searchbox', { name: 'From account number' })).toHaveCount(0);
+});
+
 test.describe('on a phone, in German', () => {
   test.use({ viewport: { width: 390, height: 844 }, locale: 'de-DE' });
 
@@ -159,6 +181,7 @@ test.describe('on a phone, in German', () => {
       [`/reports/profit-and-loss?fromDate=${year}-01-01&toDate=${year}-03-31&compare=previous-period`, 'Profit and loss'],
       [`/reports/balance-sheet?asOf=${year}-12-31&compare=previous-year`, 'Balance sheet'],
       [`/reports/general-ledger?accountIdString=${salesId}&fromDate=${year}-01-01&toDate=${year}-03-31`, 'General ledger'],
+      [`/reports/general-ledger?fromAccountNumber=40000&toAccountNumber=59999&fromDate=${year}-01-01&toDate=${year}-03-31`, 'General ledger'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();

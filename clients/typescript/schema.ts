@@ -2631,6 +2631,9 @@ export interface components {
             content: {
                 /** @description The ledger line */
                 readonly id: string;
+                accountIdString: string;
+                accountNumber: string;
+                accountName: string;
                 /** Format: date */
                 postingDate: string;
                 entryId: string;
@@ -2643,24 +2646,43 @@ export interface components {
                 description: string | null;
                 debit: number;
                 credit: number;
-                /** @description The running balance after the line, debit positive */
+                /** @description The running balance of the line's account after the line, debit positive */
                 balance: number;
             }[];
             page: components["schemas"]["PageInfo"];
             companyIdString: string;
-            accountIdString: string;
-            accountNumber: string;
-            name: string;
+            /** @description The account asked for; null for a range */
+            accountIdString: string | null;
+            /** @description null for a range */
+            accountNumber: string | null;
+            /** @description null for a range */
+            name: string | null;
+            fromAccountNumber: string | null;
+            toAccountNumber: string | null;
             /** @description The company's base currency */
             currency: string;
             /** Format: date */
             fromDate: string;
             /** Format: date */
             toDate: string;
-            /** @description Debit positive, before fromDate */
+            /** @description Debit positive, before fromDate; of a range, the sum of its accounts */
             openingBalance: number;
-            /** @description Debit positive, at the end of toDate */
+            /** @description Debit positive, at the end of toDate; of a range, the sum of its accounts */
             closingBalance: number;
+            /** @description Each account of the ledger with a balance or a posting in the range, in number order (the one asked for always), unpaged */
+            accounts: {
+                accountIdString: string;
+                accountNumber: string;
+                name: string;
+                /** @description Debit positive, before fromDate */
+                openingBalance: number;
+                /** @description Posted from fromDate to toDate */
+                debit: number;
+                /** @description Posted from fromDate to toDate */
+                credit: number;
+                /** @description Debit positive, at the end of toDate */
+                closingBalance: number;
+            }[];
         };
         GetReportProfitAndLossResponse: {
             companyIdString: string;
@@ -6390,8 +6412,12 @@ export interface operations {
                 cursor?: string;
                 /** @description Your default company when omitted */
                 companyIdString?: string;
-                /** @description An account of the company that takes postings */
-                accountIdString: string;
+                /** @description One account of the company that takes postings; without it, every account of the number range */
+                accountIdString?: string;
+                /** @description Without accountIdString: the range's first account number (inclusive); the chart's first when omitted */
+                fromAccountNumber?: string;
+                /** @description Without accountIdString: the range's last account number (inclusive); the chart's last when omitted */
+                toAccountNumber?: string;
                 fromDate: string;
                 toDate: string;
             };

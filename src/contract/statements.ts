@@ -90,16 +90,27 @@ export const balanceSheet = z.object({
 });
 export type BalanceSheet = z.infer<typeof balanceSheet>;
 
+const accountNumberBound = z.string().trim().min(1).max(20);
+
 export const generalLedgerQuery = pageQuery.extend({
   companyIdString: uuid.optional().describe('Your default company when omitted'),
-  accountIdString: uuid.describe('An account of the company that takes postings'),
+  accountIdString: uuid.optional().describe('One account of the company that takes postings; without it, every account of the number range'),
+  fromAccountNumber: accountNumberBound.optional().describe('Without accountIdString: the range\'s first account number (inclusive); the chart\'s first when omitted'),
+  toAccountNumber: accountNumberBound.optional().describe('Without accountIdString: the range\'s last account number (inclusive); the chart\'s last when omitted'),
   fromDate: calendarDate,
   toDate: calendarDate,
-}).refine((q) => q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' });
+}).refine((q) => q.toDate >= q.fromDate, { path: ['toDate'], message: 'must not be before fromDate' })
+  .refine((q) => !q.accountIdString || (q.fromAccountNumber === undefined && q.toAccountNumber === undefined),
+    { path: ['fromAccountNumber'], message: 'an account range does not go with accountIdString' })
+  .refine((q) => q.fromAccountNumber === undefined || q.toAccountNumber === undefined || q.fromAccountNumber <= q.toAccountNumber,
+    { path: ['toAccountNumber'], message: 'must not be before fromAccountNumber' });
 export type GeneralLedgerQuery = z.infer<typeof generalLedgerQuery>;
 
 export const generalLedgerLine = z.object({
   id: z.string().describe('The ledger line'),
+  accountIdString: uuid,
+  accountNumber: z.string(),
+  accountName: z.string(),
   postingDate: calendarDate,
   entryId: uuid,
   entryNumber: z.string(),
@@ -110,20 +121,34 @@ export const generalLedgerLine = z.object({
   description: z.string().nullable(),
   debit: z.number(),
   credit: z.number(),
-  balance: z.number().describe('The running balance after the line, debit positive'),
+  balance: z.number().describe('The running balance of the line\'s account after the line, debit positive'),
 });
 export type GeneralLedgerLine = z.infer<typeof generalLedgerLine>;
 
-export const generalLedger = pageOf(generalLedgerLine).extend({
-  companyIdString: uuid,
+export const generalLedgerAccount = z.object({
   accountIdString: uuid,
   accountNumber: z.string(),
   name: z.string(),
+  openingBalance: z.number().describe('Debit positive, before fromDate'),
+  debit: z.number().describe('Posted from fromDate to toDate'),
+  credit: z.number().describe('Posted from fromDate to toDate'),
+  closingBalance: z.number().describe('Debit positive, at the end of toDate'),
+});
+export type GeneralLedgerAccount = z.infer<typeof generalLedgerAccount>;
+
+export const generalLedger = pageOf(generalLedgerLine).extend({
+  companyIdString: uuid,
+  accountIdString: uuid.nullable().describe('The account asked for; null for a range'),
+  accountNumber: z.string().nullable().describe('null for a range'),
+  name: z.string().nullable().describe('null for a range'),
+  fromAccountNumber: z.string().nullable(),
+  toAccountNumber: z.string().nullable(),
   currency: z.string().describe('The company\'s base currency'),
   fromDate: calendarDate,
   toDate: calendarDate,
-  openingBalance: z.number().describe('Debit positive, before fromDate'),
-  closingBalance: z.number().describe('Debit positive, at the end of toDate'),
+  openingBalance: z.number().describe('Debit positive, before fromDate; of a range, the sum of its accounts'),
+  closingBalance: z.number().describe('Debit positive, at the end of toDate; of a range, the sum of its accounts'),
+  accounts: z.array(generalLedgerAccount).describe('Each account of the ledger with a balance or a posting in the range, in number order (the one asked for always), unpaged'),
 });
 export type GeneralLedger = z.infer<typeof generalLedger>;
 

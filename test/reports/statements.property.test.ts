@@ -87,6 +87,24 @@ test('statements agree with the trial balance and with each other on random ledg
           expect(cents(line.balance)).toBe(balance);
         }
         expect(balance).toBe(cents(ledger.closingBalance));
+
+        // the whole ledger of the range: each account's closing is its balance, each account's lines chain from its opening
+        const whole = ok<GeneralLedger>(await api.get(`/reports/general-ledger?${scope}&size=7`));
+        const lines = [...whole.content];
+        for (let cursor = whole.page.nextCursor; cursor; ) {
+          const page = ok<GeneralLedger>(await api.get(`/reports/general-ledger?${scope}&size=7&cursor=${encodeURIComponent(cursor)}`));
+          lines.push(...page.content);
+          cursor = page.page.nextCursor;
+        }
+        const running = new Map(whole.accounts.map((a) => [a.accountIdString, cents(a.openingBalance)]));
+        for (const line of lines) {
+          running.set(line.accountIdString, running.get(line.accountIdString)! + cents(line.debit) - cents(line.credit));
+          expect(cents(line.balance)).toBe(running.get(line.accountIdString));
+        }
+        for (const a of whole.accounts) {
+          expect(running.get(a.accountIdString)).toBe(cents(a.closingBalance));
+          expect(cents(a.closingBalance)).toBe(cents(all.rows.find((r) => r.accountId === a.accountIdString)?.closing ?? 0));
+        }
       }
     }),
     { numRuns: 12 },

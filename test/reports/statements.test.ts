@@ -113,7 +113,42 @@ describe('GET /reports/general-ledger', () => {
     expect(byPage.content).toEqual(next.content);
   });
 
-  test('an account of another company, or none: 400 at accountIdString', async () => {
+  test('every account of a number range: lines in account order, each account\'s running balance its own; paged by cursor across accounts', async () => {
+    const range = { fromDate: '2025-03-01', toDate: '2025-12-31' };
+    const whole = ok<GeneralLedger>(await api.get(`/reports/general-ledger?${q({ ...range, size: '100' })}`));
+    const name = (id: string) => Object.entries(acc).find(([, v]) => v === id)![0];
+    expect(whole).toMatchObject({ accountIdString: null, accountNumber: null, fromAccountNumber: null, toAccountNumber: null, openingBalance: 0, closingBalance: 0 });
+    expect(whole.content.map((l) => [name(l.accountIdString), l.reference, l.balance])).toEqual([
+      ['CASH', 'sale', 1000], ['CASH', 'goods sold', 600], ['CASH', 'rent', 450],
+      ['REVENUE', 'sale', -1000], ['COST_OF_GOODS_SOLD', 'goods sold', 400], ['EXPENSE', 'rent', 150],
+    ]);
+    expect(whole.accounts.map((a) => [name(a.accountIdString), a.openingBalance, a.debit, a.credit, a.closingBalance])).toEqual([
+      ['CASH', 0, 1000, 550, 450], ['BANK', 5000, 0, 0, 5000], ['EQUITY', -5000, 0, 0, -5000],
+      ['REVENUE', 0, 0, 1000, -1000], ['COST_OF_GOODS_SOLD', 0, 400, 0, 400], ['EXPENSE', 0, 150, 0, 150],
+    ]);
+    const pages: GeneralLedger['content'] = [];
+    let cursor: string | undefined;
+    do {
+      const page = ok<GeneralLedger>(await api.get(`/reports/general-ledger?${q({ ...range, size: '4', ...(cursor ? { cursor } : {}) })}`));
+      pages.push(...page.content);
+      cursor = page.page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(pages).toEqual(whole.content);
+    expect(ok<GeneralLedger>(await api.get(`/reports/general-ledger?${q({ ...range, size: '4', page: '1' })}`)).content).toEqual(whole.content.slice(4));
+
+    const cashNumber = whole.accounts.find((a) => a.accountIdString === acc.CASH)!.accountNumber;
+    const assets = ok<GeneralLedger>(await api.get(`/reports/general-ledger?${q({ ...range, fromAccountNumber: '1', toAccountNumber: '19999' })}`));
+    expect(assets).toMatchObject({ fromAccountNumber: '1', toAccountNumber: '19999', openingBalance: 5000, closingBalance: 5450 });
+    expect(new Set(assets.content.map((l) => l.accountNumber))).toEqual(new Set([cashNumber]));
+    const csv = await api.get(`/reports/general-ledger?${q({ ...range, fromAccountNumber: '1', toAccountNumber: '19999' })}`, { accept: 'text/csv' });
+    expect(csv.body.split('\r\n').slice(0, 3)).toEqual(['Account,Date,Entry,Reference,Party,Debit,Credit,Balance', ',,,Opening balance,,,,5000.00',
+      expect.stringMatching(new RegExp(`^${cashNumber},2025-03-10,JE-[^,]+,sale,,1000.00,0.00,1000.00$`))]);
+    // one account asked for is listed even without postings
+    const quiet = ok<GeneralLedger>(await api.get(`/reports/general-ledger?${q({ accountIdString: acc.RETAINED_EARNINGS, ...range })}`));
+    expect(quiet).toMatchObject({ content: [], accounts: [{ accountIdString: acc.RETAINED_EARNINGS, openingBalance: 0, closingBalance: 0 }] });
+  });
+
+  test('an account of another company, or one that does not exist: 400 at accountIdString', async () => {
     const theirs = ok(await theirApi.get('/accounts?size=1')).content[0].id;
     for (const id of [theirs, '00000000-0000-7000-8000-000000000000']) {
       const problem = expectProblem(await api.get(`/reports/general-ledger?${q({ accountIdString: id, fromDate: '2025-01-01', toDate: '2025-12-31' })}`), 400, 'invalid-query');
@@ -195,7 +230,10 @@ describe('refusals of the statements', () => {
     ['profit-and-loss', { fromDate: '0001-01-01', toDate: '0001-12-31', compare: 'previous-year' }, 'compare'],
     ['balance-sheet', { asOf: '0000-01-01' }, 'asOf'],
     ['balance-sheet', { asOf: '0001-01-15', compare: 'previous-period' }, 'compare'],
-    ['general-ledger', { fromDate: '2025-01-01', toDate: '2025-12-31' }, 'accountIdString'],
+    ['general-ledger', { fromDate: '2025-01-01', toDate: '2025-12-31', accountIdString: '00000000-0000-7000-8000-000000000000', fromAccountNumber: '1' }, 'fromAccountNumber'],
+    ['general-ledger', { fromDate: '2025-01-01', toDate: '2025-12-31', fromAccountNumber: '2', toAccountNumber: '1' }, 'toAccountNumber'],
+    ['general-ledger', { fromDate: '2025-01-01', toDate: '2025-12-31', fromAccountNumber: '' }, 'fromAccountNumber'],
+    ['general-ledger', { fromDate: '2025-01-01', toDate: '2025-12-31', sort: '__proto__' }, 'sort'],
   ])('%s with %o is 400 at %s', async (report, params, path) => {
     const problem = expectProblem(await api.get(`/reports/${report}?${q(params as Record<string, string>)}`), 400, 'invalid-query');
     expect(errorPaths(problem)).toContain(path);

@@ -50,19 +50,31 @@ export async function balanceSheetTable(report: BalanceSheet, ctx: Ctx): Promise
   };
 }
 
+/** Which accounts a general ledger covers, for its title. */
+function ledgerScope(report: GeneralLedger) {
+  if (report.accountIdString) return `${report.accountNumber} ${report.name}`;
+  if (report.fromAccountNumber && report.toAccountNumber) return `accounts ${report.fromAccountNumber} to ${report.toAccountNumber}`;
+  if (report.fromAccountNumber) return `accounts from ${report.fromAccountNumber}`;
+  if (report.toAccountNumber) return `accounts up to ${report.toAccountNumber}`;
+  return 'all accounts';
+}
+
 export async function generalLedgerTable(report: GeneralLedger, ctx: Ctx): Promise<ReportTable> {
   const { company, author } = await header(ctx, report.companyIdString);
   const money = (v: number) => amount(v, company.baseMinorUnits);
   const { number, totalPages } = report.page;
+  // a range names each line's account
+  const account = report.accountIdString ? () => [] : (l: { accountNumber: string }) => [l.accountNumber];
+  const blank = account({ accountNumber: '' });
   return {
-    title: `General ledger ${report.accountNumber} ${report.name}`, author, date: new Date(`${report.toDate}T00:00:00Z`),
+    title: `General ledger ${ledgerScope(report)}`, author, date: new Date(`${report.toDate}T00:00:00Z`),
     subtitle: [company.name, `${report.fromDate} to ${report.toDate}, in ${report.currency}${totalPages > 1 ? `, page ${number + 1} of ${totalPages}` : ''}`],
-    columns: [{ title: 'Date' }, { title: 'Entry' }, { title: 'Reference' }, { title: 'Party' },
-      { title: 'Debit', align: 'right' }, { title: 'Credit', align: 'right' }, { title: 'Balance', align: 'right' }],
+    columns: [...(report.accountIdString ? [] : [{ title: 'Account' }]), { title: 'Date' }, { title: 'Entry' }, { title: 'Reference' }, { title: 'Party' },
+      { title: 'Debit', align: 'right' as const }, { title: 'Credit', align: 'right' as const }, { title: 'Balance', align: 'right' as const }],
     rows: [
-      { cells: ['', '', 'Opening balance', '', '', '', money(report.openingBalance)] },
-      ...report.content.map((l) => ({ cells: [l.postingDate, l.entryNumber, l.description ? `${l.reference}: ${l.description}` : l.reference, l.partyName ?? '', money(l.debit), money(l.credit), money(l.balance)] })),
-      { cells: ['', '', 'Closing balance', '', '', '', money(report.closingBalance)] },
+      { cells: [...blank, '', '', 'Opening balance', '', '', '', money(report.openingBalance)] },
+      ...report.content.map((l) => ({ cells: [...account(l), l.postingDate, l.entryNumber, l.description ? `${l.reference}: ${l.description}` : l.reference, l.partyName ?? '', money(l.debit), money(l.credit), money(l.balance)] })),
+      { cells: [...blank, '', '', 'Closing balance', '', '', '', money(report.closingBalance)] },
     ],
   };
 }

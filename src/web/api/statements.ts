@@ -9,7 +9,10 @@ import { reportKeys } from './reports';
 /** The queries as pages build them (`compare` always given: the URL has a default). */
 export type ProfitAndLossRequest = Omit<ProfitAndLossQuery, 'compare'> & { compare: StatementCompare };
 export type BalanceSheetRequest = Omit<BalanceSheetQuery, 'compare'> & { compare: StatementCompare };
-export type GeneralLedgerRequest = ListQuery<{ companyIdString?: string; accountIdString: string; fromDate: string; toDate: string; page: number; size: number; sort?: string; cursor?: string }>;
+export type GeneralLedgerRequest = ListQuery<{
+  companyIdString?: string; accountIdString?: string; fromAccountNumber?: string; toAccountNumber?: string;
+  fromDate: string; toDate: string; page: number; size: number; sort?: string; cursor?: string;
+}>;
 
 /** Under `reportKeys.all`: a posting (journal entry, year-end closing) makes them stale. */
 export const statementKeys = {

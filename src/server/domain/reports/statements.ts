@@ -203,14 +203,18 @@ export async function balanceSheet(ctx: Ctx, query: BalanceSheetQuery): Promise<
   };
 }
 
-/** Debit − credit of the account on the days from `fromDate` to before `beforeDate`, and of its lines on `beforeDate` before line `beforeId`. */
-async function balanceBefore(db: DbOrTx, accountId: string, fromDate: string, beforeDate: string, beforeId: number): Promise<Decimal> {
-  const [row] = await queryRows<{ amount: string | null }>(db, sql`
-    SELECT ((SELECT coalesce(sum(debit - credit), 0) FROM account_day_balances
-             WHERE account_id = ${accountId} AND posting_date >= ${fromDate}::date AND posting_date < ${beforeDate}::date)
-          + (SELECT coalesce(sum(debit - credit), 0) FROM ledger_lines
-             WHERE account_id = ${accountId} AND posting_date = ${beforeDate}::date AND id < ${beforeId}))::text AS amount`);
-  return new Decimal(row.amount ?? 0);
+/**
+ * Each line's account balance before it (debit − credit of the days before its date, and of its
+ * date's lines before it), for the first line of each account on a page, in one statement.
+ */
+async function balancesBefore(db: DbOrTx, firsts: { accountId: string; postingDate: string; id: number }[]): Promise<Map<string, Decimal>> {
+  const rows = await queryRows<{ account_id: string; amount: string }>(db, sql`
+    SELECT f.account_id::text AS account_id,
+      ((SELECT coalesce(sum(debit - credit), 0) FROM account_day_balances WHERE account_id = f.account_id AND posting_date < f.posting_date)
+     + (SELECT coalesce(sum(debit - credit), 0) FROM ledger_lines WHERE account_id = f.account_id AND posting_date = f.posting_date AND id < f.id))::text AS amount
+    FROM unnest(${`{${firsts.map((f) => f.accountId).join(',')}}`}::uuid[], ${`{${firsts.map((f) => f.postingDate).join(',')}}`}::date[],
+                ${`{${firsts.map((f) => f.id).join(',')}}`}::bigint[]) AS f(account_id, posting_date, id)`);
+  return new Map(rows.map((r) => [r.account_id, new Decimal(r.amount)]));
 }
 
 /** The customer or supplier of the document that posted an entry. */
@@ -219,52 +223,93 @@ const partyOfEntry = sql<string | null>`coalesce(
   (SELECT s.name FROM bills b JOIN suppliers s ON s.id = b.supplier_id WHERE b.id = ${journalEntries.sourceId}),
   (SELECT coalesce(c.name, s.name) FROM payments p LEFT JOIN customers c ON c.id = p.customer_id LEFT JOIN suppliers s ON s.id = p.supplier_id WHERE p.id = ${journalEntries.sourceId}))`;
 
+/** The accounts a general ledger reads: the one asked for, or those of the number range that take postings. */
+async function ledgerAccounts(db: DbOrTx, companyId: string, query: GeneralLedgerQuery) {
+  const columns = { id: accounts.id, accountNumber: accounts.accountNumber, name: accounts.name };
+  if (query.accountIdString) {
+    const [account] = await db.select(columns).from(accounts)
+      .where(and(eq(accounts.id, query.accountIdString.toLowerCase()), eq(accounts.companyId, companyId)));
+    if (!account) throw fail.invalidQuery('accountIdString: not an account of this company', [{ path: 'accountIdString', message: 'is not an account of this company', code: 'unknown-account' }]);
+    return [account];
+  }
+  return db.select(columns).from(accounts).where(and(
+    eq(accounts.companyId, companyId),
+    query.fromAccountNumber === undefined ? undefined : gte(accounts.accountNumber, query.fromAccountNumber),
+    query.toAccountNumber === undefined ? undefined : lte(accounts.accountNumber, query.toAccountNumber),
+  )).orderBy(asc(accounts.accountNumber), asc(accounts.id));
+}
+
 /**
- * `GET /reports/general-ledger`: one account's lines of a range in date order, each with its
- * entry, party and the running balance after it; the opening and closing balances from the day
- * sums; paged like every list (`page` or `cursor`).
+ * `GET /reports/general-ledger`: one account's lines of a range in date order, or every account's
+ * of a number range in account order, each with its entry, party and the running balance of its
+ * account after it; the accounts' opening and closing balances from the day sums; paged like every
+ * list (`page` or `cursor`).
  */
 export async function generalLedger(ctx: Ctx, query: GeneralLedgerQuery): Promise<GeneralLedger> {
   const { db, companyId } = companyContext(ctx, query.companyIdString);
   const company = await companyWithBaseCurrency(db, companyId);
-  const [account] = await db.select({ id: accounts.id, accountNumber: accounts.accountNumber, name: accounts.name }).from(accounts)
-    .where(and(eq(accounts.id, query.accountIdString.toLowerCase()), eq(accounts.companyId, companyId)));
-  if (!account) throw fail.invalidQuery('accountIdString: not an account of this company', [{ path: 'accountIdString', message: 'is not an account of this company', code: 'unknown-account' }]);
-  const [sums] = await queryRows<{ opening: string; closing: string }>(db, sql`
-    SELECT coalesce(sum(debit - credit) FILTER (WHERE posting_date < ${query.fromDate}::date), 0)::text AS opening,
-           coalesce(sum(debit - credit), 0)::text AS closing
-    FROM account_day_balances WHERE account_id = ${account.id} AND posting_date <= ${query.toDate}::date`);
-  const opening = new Decimal(sums.opening);
   const money = (d: Decimal.Value) => moneyNumber(new Decimal(d), company.baseMinorUnits) + 0;
+  const chosen = await ledgerAccounts(db, companyId, query);
+  const ids = chosen.map((a) => a.id);
+  const one = query.accountIdString ? chosen[0] : null;
+
+  const sums = ids.length === 0 ? [] : await queryRows<{ account_id: string; opening: string; debit: string; credit: string }>(db, sql`
+    SELECT account_id::text AS account_id,
+           coalesce(sum(debit - credit) FILTER (WHERE posting_date < ${query.fromDate}::date), 0)::text AS opening,
+           coalesce(sum(debit) FILTER (WHERE posting_date >= ${query.fromDate}::date), 0)::text AS debit,
+           coalesce(sum(credit) FILTER (WHERE posting_date >= ${query.fromDate}::date), 0)::text AS credit
+    FROM account_day_balances WHERE account_id = ANY(${`{${ids.join(',')}}`}::uuid[]) AND posting_date <= ${query.toDate}::date
+    GROUP BY account_id`);
+  const sumOf = new Map(sums.map((r) => [r.account_id, r]));
+  const summary = chosen.map((a) => {
+    const s = sumOf.get(a.id);
+    const opening = new Decimal(s?.opening ?? 0);
+    const debit = new Decimal(s?.debit ?? 0);
+    const credit = new Decimal(s?.credit ?? 0);
+    return { account: a, opening, debit, credit, closing: opening.plus(debit).minus(credit) };
+  }).filter((a) => one || !a.opening.isZero() || !a.debit.isZero() || !a.credit.isZero());
+  const totalOf = (pick: (a: (typeof summary)[number]) => Decimal) => summary.reduce((t, a) => t.plus(pick(a)), ZERO);
 
   const select = db.select({
-    line: ledgerLines, entryNumber: journalEntries.entryNumber, reference: journalEntries.reference, source: journalEntries.source,
-    sourceId: journalEntries.sourceId, partyName: partyOfEntry,
-  }).from(ledgerLines).innerJoin(journalEntries, eq(journalEntries.id, ledgerLines.entryId)).$dynamic();
+    line: ledgerLines, accountNumber: accounts.accountNumber, accountName: accounts.name, entryNumber: journalEntries.entryNumber,
+    reference: journalEntries.reference, source: journalEntries.source, sourceId: journalEntries.sourceId, partyName: partyOfEntry,
+  }).from(ledgerLines).innerJoin(journalEntries, eq(journalEntries.id, ledgerLines.entryId)).innerJoin(accounts, eq(accounts.id, ledgerLines.accountId)).$dynamic();
   type Row = Awaited<typeof select>[number];
   const page = await paginate(db, {
     select, from: ledgerLines,
-    where: and(eq(ledgerLines.accountId, account.id), gte(ledgerLines.postingDate, query.fromDate), lte(ledgerLines.postingDate, query.toDate)),
-    sortable: { postingDate: ledgerLines.postingDate }, defaultSort: 'postingDate', tiebreak: ledgerLines.id,
+    where: and(
+      one ? eq(ledgerLines.accountId, one.id) : sql`${ledgerLines.accountId} = ANY(${`{${summary.map((a) => a.account.id).join(',')}}`}::uuid[])`,
+      gte(ledgerLines.postingDate, query.fromDate), lte(ledgerLines.postingDate, query.toDate)),
+    sortable: { postingDate: ledgerLines.postingDate, accountNumber: { expression: sql`${accounts.accountNumber}`, sqlType: 'text', nullable: false } },
+    defaultSort: one ? 'postingDate' : ['accountNumber', 'postingDate'], tiebreak: ledgerLines.id,
   }, query, async (rows: Row[]) => {
     if (rows.length === 0) return [];
-    // the running balance: what came before the page's earliest line, then the lines in date order
+    // the running balance: what came before each account's earliest line of the page, then its lines in date order
     const ascending = [...rows].sort((a, b) => a.line.postingDate.localeCompare(b.line.postingDate) || a.line.id - b.line.id);
-    const first = ascending[0].line;
-    let balance = opening.plus(await balanceBefore(db, account.id, query.fromDate, first.postingDate, first.id));
+    const firsts = new Map<string, Row['line']>();
+    for (const { line } of ascending) if (!firsts.has(line.accountId)) firsts.set(line.accountId, line);
+    const balances = await balancesBefore(db, [...firsts.values()]);
     const after = new Map<number, Decimal>();
     for (const { line } of ascending) {
-      balance = balance.plus(line.debit).minus(line.credit);
+      const balance = balances.get(line.accountId)!.plus(line.debit).minus(line.credit);
+      balances.set(line.accountId, balance);
       after.set(line.id, balance);
     }
     return rows.map(({ line, ...entry }): GeneralLedgerLine & { id: string } => ({
-      id: String(line.id), postingDate: line.postingDate, entryId: line.entryId, entryNumber: entry.entryNumber, reference: entry.reference,
+      id: String(line.id), accountIdString: line.accountId, accountNumber: entry.accountNumber, accountName: entry.accountName,
+      postingDate: line.postingDate, entryId: line.entryId, entryNumber: entry.entryNumber, reference: entry.reference,
       source: entry.source as JournalSource, sourceId: entry.sourceId, partyName: entry.partyName, description: line.description,
       debit: money(line.debit), credit: money(line.credit), balance: money(after.get(line.id)!),
     }));
   });
   return {
-    ...page, companyIdString: companyId, accountIdString: account.id, accountNumber: account.accountNumber, name: account.name, currency: company.baseCode,
-    fromDate: query.fromDate, toDate: query.toDate, openingBalance: money(opening), closingBalance: money(sums.closing),
+    ...page, companyIdString: companyId, accountIdString: one?.id ?? null, accountNumber: one?.accountNumber ?? null, name: one?.name ?? null,
+    fromAccountNumber: one ? null : query.fromAccountNumber ?? null, toAccountNumber: one ? null : query.toAccountNumber ?? null,
+    currency: company.baseCode, fromDate: query.fromDate, toDate: query.toDate,
+    openingBalance: money(totalOf((a) => a.opening)), closingBalance: money(totalOf((a) => a.closing)),
+    accounts: summary.map((a) => ({
+      accountIdString: a.account.id, accountNumber: a.account.accountNumber, name: a.account.name,
+      openingBalance: money(a.opening), debit: money(a.debit), credit: money(a.credit), closingBalance: money(a.closing),
+    })),
   };
 }

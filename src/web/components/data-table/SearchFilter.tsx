@@ -3,7 +3,7 @@ import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 
 /** A text filter that updates the URL once the user pauses typing. */
-export function SearchFilter({ label, value, onChange }: { label: string; value: string | undefined; onChange: (value: string | undefined) => void }) {
+export function SearchFilter({ label, value, onChange, w = 220 }: { label: string; value: string | undefined; onChange: (value: string | undefined) => void; w?: number }) {
   const [text, setText] = useState(value ?? '');
   useEffect(() => setText(value ?? ''), [value]);
   const commit = useDebouncedCallback((next: string) => onChange(next.trim() || undefined), 300);
@@ -16,7 +16,7 @@ export function SearchFilter({ label, value, onChange }: { label: string; value:
         setText(event.currentTarget.value);
         commit(event.currentTarget.value);
       }}
-      w={220}
+      w={w}
     />
   );
 }
