@@ -1727,6 +1727,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the audit trail: who changed which record, when, from what to what
+         * @description Newest first. Filter by `recordType` and `recordIdString` (one record's history), `actorIdString` (a user or API key) and days (`fromDate`, `toDate`, UTC).
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3337,6 +3357,42 @@ export interface components {
         JournalTemplateStatus: "DRAFT" | "AUTHORIZED";
         /** @enum {string} */
         JournalTemplateType: "EXPENSE" | "REVENUE" | "TRANSFER" | "ADJUSTMENT" | "GENERAL";
+        ListAuditEventsResponse: {
+            content: {
+                /** @description The event; a later change has a greater id */
+                readonly id: string;
+                /** @description When the changing transaction began */
+                at: string;
+                actor: {
+                    /**
+                     * @description SYSTEM: the service itself (first-run setup, sending email, the command line)
+                     * @enum {string}
+                     */
+                    type: "USER" | "API_KEY" | "SYSTEM";
+                    /** @description The user or the API key */
+                    readonly id: string | null;
+                    /** @description The user's name or the key's, as it was then */
+                    name: string;
+                };
+                /** @description CREATE, UPDATE, DELETE, or the operation's name on the record it was asked of (CLOSE, REOPEN, CANCEL, REVOKE, PROCESS, ...) */
+                action: string;
+                /** @enum {string} */
+                recordType: "account" | "accounting_period" | "api_key" | "bill" | "charge" | "company" | "customer" | "delivery" | "exchange_rate" | "exchange_revaluation" | "fiscal_year" | "import" | "invoice" | "invoice_email" | "item" | "item_price" | "journal_entry" | "journal_template" | "payment" | "payment_terms" | "purchase_order" | "purchase_receipt" | "sales_order" | "stock_entry" | "supplier" | "tax_rate" | "user";
+                recordIdString: string;
+                /** @description null for users, who belong to no company */
+                companyIdString: string | null;
+                /** @description Each changed field (camelCase, as the record's columns name it) with [before, after] as text, amounts exact; null is no value. Secrets (password and key hashes) never appear. */
+                changes: {
+                    [key: string]: [
+                        string | null,
+                        string | null
+                    ];
+                };
+                /** @description The X-Request-Id of the request that made the change */
+                requestId: string | null;
+            }[];
+            page: components["schemas"]["PageInfo"];
+        };
         ListExchangeRatesResponse: {
             content: {
                 readonly id: string;
@@ -4031,7 +4087,7 @@ export interface components {
         /** @enum {string} */
         SalesOrderWorkflowState: "DRAFT" | "PENDING_APPROVAL" | "APPROVED";
         /** @enum {string} */
-        Scope: "*" | "accounts:read" | "accounts:write" | "accounting-periods:read" | "accounting-periods:write" | "journal-templates:read" | "journal-templates:write" | "journal-entries:read" | "journal-entries:write" | "fiscal-years:read" | "fiscal-years:write" | "reports:read" | "reports:write" | "invoices:read" | "invoices:write" | "sales-orders:read" | "sales-orders:write" | "purchase-orders:read" | "purchase-orders:write" | "bills:read" | "bills:write" | "items:read" | "items:write" | "item-prices:read" | "item-prices:write" | "stock-entries:read" | "stock-entries:write" | "suppliers:read" | "suppliers:write" | "customers:read" | "customers:write" | "companies:read" | "companies:write" | "currencies:read" | "currencies:write" | "payments:read" | "payments:write" | "charges:read" | "charges:write" | "payment-terms:read" | "payment-terms:write" | "tax-rates:read" | "tax-rates:write" | "exchange-rates:read" | "exchange-rates:write" | "exchange-revaluations:read" | "exchange-revaluations:write" | "imports:read" | "imports:write" | "api-keys:read" | "api-keys:write" | "users:read" | "users:write";
+        Scope: "*" | "accounts:read" | "accounts:write" | "accounting-periods:read" | "accounting-periods:write" | "journal-templates:read" | "journal-templates:write" | "journal-entries:read" | "journal-entries:write" | "fiscal-years:read" | "fiscal-years:write" | "reports:read" | "reports:write" | "invoices:read" | "invoices:write" | "sales-orders:read" | "sales-orders:write" | "purchase-orders:read" | "purchase-orders:write" | "bills:read" | "bills:write" | "items:read" | "items:write" | "item-prices:read" | "item-prices:write" | "stock-entries:read" | "stock-entries:write" | "suppliers:read" | "suppliers:write" | "customers:read" | "customers:write" | "companies:read" | "companies:write" | "currencies:read" | "currencies:write" | "payments:read" | "payments:write" | "charges:read" | "charges:write" | "payment-terms:read" | "payment-terms:write" | "tax-rates:read" | "tax-rates:write" | "exchange-rates:read" | "exchange-rates:write" | "exchange-revaluations:read" | "exchange-revaluations:write" | "audit-events:read" | "audit-events:write" | "imports:read" | "imports:write" | "api-keys:read" | "api-keys:write" | "users:read" | "users:write";
         SendInvoiceRequest: {
             /** @description Recipients; the customer's email is what the console proposes */
             to: string[];
@@ -9896,6 +9952,54 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description `field`, `-field` or `field,asc|desc`; repeat for several keys */
+                sort?: string | string[];
+                /** @description `nextCursor` or `previousCursor` of a page of the same query: reads that page by seek instead of `page` (which it overrides) */
+                cursor?: string;
+                /** @description Your default company when omitted; users' events (no company) are listed with every company's to those who may read users */
+                companyIdString?: string;
+                recordType?: "account" | "accounting_period" | "api_key" | "bill" | "charge" | "company" | "customer" | "delivery" | "exchange_rate" | "exchange_revaluation" | "fiscal_year" | "import" | "invoice" | "invoice_email" | "item" | "item_price" | "journal_entry" | "journal_template" | "payment" | "payment_terms" | "purchase_order" | "purchase_receipt" | "sales_order" | "stock_entry" | "supplier" | "tax_rate" | "user";
+                recordIdString?: string;
+                /** @description A user or an API key */
+                actorIdString?: string;
+                /** @description Changes on or after this day (UTC) */
+                fromDate?: string;
+                /** @description Changes on or before this day (UTC) */
+                toDate?: string;
+            };
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAuditEventsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

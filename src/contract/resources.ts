@@ -1,5 +1,6 @@
 import { accountingPeriodsResource } from './accounting-periods';
 import { accountsResource } from './accounts';
+import { auditEventsResource } from './audit-events';
 import { billsResource } from './bills';
 import { chargesResource } from './charges';
 import { companiesResource } from './companies';
@@ -53,6 +54,7 @@ export const resources = [
   taxRatesResource,
   exchangeRatesResource,
   exchangeRevaluationsResource,
+  auditEventsResource,
   defineResource({ name: 'imports', access: { ACCOUNTANT: 'write', SALES: 'write', INVENTORY: 'write' } }),
   defineResource({ name: 'api-keys', access: { everyone: 'write' } }),
   defineResource({ name: 'users', viewer: false, noConformance: 'no /users routes: users are made by the first setup and the CLI' }),

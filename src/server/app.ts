@@ -48,6 +48,7 @@ import { paymentTermsRoutes } from './routes/payment-terms';
 import { taxRateRoutes } from './routes/tax-rates';
 import { exchangeRateRoutes } from './routes/exchange-rates';
 import { exchangeRevaluationRoutes } from './routes/exchange-revaluations';
+import { auditEventRoutes } from './routes/audit-events';
 import { chargeRoutes } from './routes/charges';
 import { importRoutes } from './routes/imports';
 import { defaultOutboxHandlers, startOutboxDispatcher } from './domain/outbox/outbox-dispatcher';
@@ -197,6 +198,7 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
     taxRateRoutes,
     exchangeRateRoutes,
     exchangeRevaluationRoutes,
+    auditEventRoutes,
   ];
   for (const routes of resources) {
     await app.register(routes, { prefix: API_PREFIX, ...context });

@@ -94,7 +94,7 @@ async function createKey(database: Database, input: ReturnType<typeof parseCreat
     if (!companyId) throw new Error(`No company with the code ${input.companyCode}.`);
     key.companyIdString = companyId;
   }
-  const principal: Principal = { kind: 'session', userId: user.id, role: user.role, companyIds: user.companyIds, defaultCompanyId: user.defaultCompanyId };
+  const principal: Principal = { kind: 'session', userId: user.id, name: user.email, role: user.role, companyIds: user.companyIds, defaultCompanyId: user.defaultCompanyId };
   const created = await database.db.transaction((tx) => createApiKey({ db: tx, principal }, key));
   console.log(`Created API key "${created.name}" (id ${created.id}) for ${user.email}, scopes ${created.scopes.join(',')}, ${created.rateLimitPerHour}/h, expires ${created.expiresAt}.`);
   console.log('The key is shown only now:');

@@ -661,7 +661,7 @@ describe('PUT /accounts/{id}', () => {
       const account = await createAccount(api, company, { name: 'Racing balance', type: 'ASSET' });
       let put: Promise<Awaited<ReturnType<Client['put']>>> | undefined;
       await t.database.db.transaction(async (tx) => {
-        const principal: Principal = { kind: 'session', userId: admin.userId, role: 'ADMIN', companyIds: [company.id], defaultCompanyId: company.id };
+        const principal: Principal = { kind: 'session', userId: admin.userId, name: 'Test', role: 'ADMIN', companyIds: [company.id], defaultCompanyId: company.id };
         await createManualEntry({ db: tx, principal }, { ...twoLineEntry(DATE, account.id, payable, 7), companyIdString: company.id });
         // The PUT starts while the posting is not yet committed, and states the balance it last saw.
         put = api.put(`/accounts/${account.id}`, putPayload(account, { name: 'Racing balance 2', balance: 0 }));

@@ -46,7 +46,7 @@ describe('the unhandled-error log carries no bound SQL values', () => {
   test('a failed statement is logged with its SQLSTATE and constraint, not its parameters or the clashing key', async () => {
     const lines: string[] = [];
     const app = appLoggingTo(lines);
-    const insertUser = () => t.database.db.insert(users).values({ id: newId(), email: SECRET_EMAIL, passwordHash: SECRET_HASH, role: 'ADMIN' });
+    const insertUser = () => t.database.db.insert(users).values({ id: newId(), email: SECRET_EMAIL, name: 'Leaky', passwordHash: SECRET_HASH, role: 'ADMIN' });
     app.get('/duplicate', async () => {
       await insertUser();
       await insertUser(); // users_email_key: pg's detail would say "Key (lower(email))=(leaky...) already exists."

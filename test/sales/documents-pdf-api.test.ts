@@ -246,7 +246,7 @@ describe('what the documents show (pdftotext)', () => {
 describe('invoiceDocument (what POST /invoices/{id}/send attaches)', () => {
   test('the same stored bytes the API answers; another company\'s invoice is not found', async () => {
     const invoice = await createInvoice();
-    const principal: Principal = { kind: 'session', userId: world.admin.userId, role: 'ADMIN', companyIds: [world.company.id], defaultCompanyId: world.company.id };
+    const principal: Principal = { kind: 'session', userId: world.admin.userId, name: 'Test', role: 'ADMIN', companyIds: [world.company.id], defaultCompanyId: world.company.id };
     const ctx = { db: world.t.database.db, principal };
     const document = await invoiceDocument(ctx, invoice.id, 'STANDARD');
     expect(document.number).toBe(invoice.number);

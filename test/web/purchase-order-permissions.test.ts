@@ -34,7 +34,7 @@ describe('what the purchase order page offers, by role', () => {
   test('the console\'s rule is the service\'s: the same answer for every role and scope', () => {
     for (const role of roles) {
       for (const scope of ['bills:write', 'bills:read', 'purchase-orders:write', 'purchase-orders:read']) {
-        expect(roleAllows(role, scope), `${role} ${scope}`).toBe(principalAllows({ kind: 'session', userId: 'u', role, companyIds: [], defaultCompanyId: null }, scope));
+        expect(roleAllows(role, scope), `${role} ${scope}`).toBe(principalAllows({ kind: 'session', userId: 'u', name: 'u', role, companyIds: [], defaultCompanyId: null }, scope));
       }
     }
     expect(roleAllows(undefined, 'bills:read')).toBe(false);

@@ -11,6 +11,7 @@ import type { KeyRateLimiter } from './rate-limiter';
 
 type KeyRow = {
   id: string;
+  name: string;
   user_id: string;
   company_id: string;
   scopes: string[] | string;
@@ -24,13 +25,14 @@ type KeyRow = {
 /** The key of this hash with its user's role and memberships, in one query. */
 async function readKey(db: Db, hash: string): Promise<CachedKey | undefined> {
   const [row] = await queryRows<KeyRow>(db, sql`
-    SELECT k.id, k.user_id, k.company_id, k.scopes, k.rate_limit_per_hour, k.expires_at, k.revoked_at, u.role,
+    SELECT k.id, k.name, k.user_id, k.company_id, k.scopes, k.rate_limit_per_hour, k.expires_at, k.revoked_at, u.role,
       coalesce((SELECT array_agg(m.company_id::text) FROM company_memberships m WHERE m.user_id = k.user_id), '{}') AS company_ids
     FROM api_keys k JOIN users u ON u.id = k.user_id
     WHERE k.key_hash = ${hash}`);
   if (!row) return undefined;
   return {
     id: row.id,
+    name: row.name,
     userId: row.user_id,
     companyId: row.company_id,
     scopes: pgTextArray(row.scopes),
@@ -76,6 +78,7 @@ export async function verifyApiKey({ usageDb, cache, limiter }: KeyVerification,
   return {
     kind: 'api-key',
     apiKeyId: found.id,
+    name: found.name,
     userId: found.userId,
     role: found.role,
     companyIds: found.companyIds,

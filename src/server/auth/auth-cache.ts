@@ -7,6 +7,7 @@ import type { Principal } from '../base/principal';
 /** What verifying an API key needs to know, read in one query and then kept per key hash. */
 export type CachedKey = {
   id: string;
+  name: string;
   userId: string;
   companyId: string;
   scopes: string[];

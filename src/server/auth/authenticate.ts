@@ -13,6 +13,8 @@ declare module 'fastify' {
     scope?: string;
     /** No authentication (health, login, setup, docs). */
     public?: boolean;
+    /** The audit trail's action for the record the path names, when the method does not say it (`DELETE /api-keys/{id}` revokes: REVOKE). */
+    auditAction?: string;
   }
   interface FastifyRequest {
     principal?: Principal;

@@ -56,12 +56,12 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
 
 /** A session principal: the user's role and memberships, in one query. */
 export async function loadSessionPrincipal(db: Db, userId: string): Promise<Principal | undefined> {
-  const [row] = await queryRows<{ id: string; role: Role; default_company_id: string | null; company_ids: string[] | string }>(db, sql`
-    SELECT u.id, u.role, u.default_company_id,
+  const [row] = await queryRows<{ id: string; name: string; role: Role; default_company_id: string | null; company_ids: string[] | string }>(db, sql`
+    SELECT u.id, u.name, u.role, u.default_company_id,
       coalesce((SELECT array_agg(m.company_id::text) FROM company_memberships m WHERE m.user_id = u.id), '{}') AS company_ids
     FROM users u WHERE u.id = ${userId}`);
   if (!row) return undefined;
-  return { kind: 'session', userId: row.id, role: row.role, companyIds: pgTextArray(row.company_ids), defaultCompanyId: row.default_company_id };
+  return { kind: 'session', userId: row.id, name: row.name, role: row.role, companyIds: pgTextArray(row.company_ids), defaultCompanyId: row.default_company_id };
 }
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');

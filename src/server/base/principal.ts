@@ -5,6 +5,8 @@ import { fail } from './errors';
 export type Principal = {
   kind: 'session' | 'api-key';
   userId: string;
+  /** Who the audit trail names: the user's name, or the key's. */
+  name: string;
   role: Role;
   companyIds: string[];
   /** The company a request acts for when it names none. */

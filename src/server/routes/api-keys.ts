@@ -20,7 +20,7 @@ export const apiKeyRoutes = resourceRoutes('api-keys', ({ app, db, ...kit }) => 
   }, async (request, reply) => sendCreated(reply, 'api-keys', await inTransaction(request, db, (ctx) => createApiKey(ctx, request.body))));
 
   app.delete('/api-keys', {
-    config: { scope: 'api-keys:write' },
+    config: { scope: 'api-keys:write', auditAction: 'REVOKE' },
     schema: {
       tags: ['api-keys'],
       summary: 'Delete API key (by name)',
@@ -29,7 +29,7 @@ export const apiKeyRoutes = resourceRoutes('api-keys', ({ app, db, ...kit }) => 
       response: { 204: z.null(), 404: problem },
     },
   }, async (request, reply) => {
-    await revokeApiKeyByName(readContext(request, db), request.body.name);
+    await inTransaction(request, db, (ctx) => revokeApiKeyByName(ctx, request.body.name));
     return reply.code(204).send(null);
   });
 
@@ -37,10 +37,10 @@ export const apiKeyRoutes = resourceRoutes('api-keys', ({ app, db, ...kit }) => 
   kit.get({ summary: 'Get one of your API keys', response: apiKey, run: getApiKey });
 
   app.delete('/api-keys/:id', {
-    config: { scope: 'api-keys:write' },
+    config: { scope: 'api-keys:write', auditAction: 'REVOKE' },
     schema: { tags: ['api-keys'], summary: 'Revoke one of your API keys', params: idParams, response: { 204: z.null(), 404: problem } },
   }, async (request, reply) => {
-    await revokeApiKey(readContext(request, db), request.params.id);
+    await inTransaction(request, db, (ctx) => revokeApiKey(ctx, request.params.id));
     return reply.code(204).send(null);
   });
 });

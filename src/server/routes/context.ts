@@ -4,7 +4,7 @@ import type { Database, Db } from '../db/connection';
 import type { PdfRenderer } from '../pdf/documents';
 import { principalOf } from '../auth/authenticate';
 import type { Ctx } from '../domain/core/context';
-import { transactionWithEffects } from '../domain/outbox/outbox';
+import { actingFor, auditActorOf, type AuditActor } from '../domain/audit/audit-actor';
 import type { Replacement } from '../domain/core/versioned-update';
 import { expectedVersion, setVersionEtag } from '../http/etag';
 
@@ -24,12 +24,36 @@ export type RouteContext = {
 /** The domain context of a read: the database and the request's principal. */
 export const readContext = (request: FastifyRequest, db: Db): Ctx => ({ db, principal: principalOf(request) });
 
+/** Operations named by a collection they add to: the action they are on the record of the path. */
+const ADDING_ACTIONS: Record<string, string> = { receipts: 'RECEIVE', bills: 'BILL', deliveries: 'DELIVER' };
+
 /**
- * Runs a domain write in one transaction, with the request's principal; once it committed, the
- * outbox dispatcher is nudged when the write recorded effects (domain/outbox/outbox.ts).
+ * The action an operation is on the record its path names, for the audit trail: a route's
+ * `auditAction`, else `POST /<resource>/{id}/<action>` and `PUT /<resource>/<action>/{id}` name
+ * theirs (`close` is CLOSE); other writes are the trigger's CREATE, UPDATE or DELETE.
+ */
+export function auditOperation(method: string, url: string, declared?: string): { action?: string } {
+  if (declared) return { action: declared };
+  const action = method === 'POST' ? /\/:[A-Za-z]+\/([a-z-]+)$/.exec(url)?.[1] : method === 'PUT' ? /^\/api\/v1\/[a-z-]+\/([a-z-]+)\/:[A-Za-z]+$/.exec(url)?.[1] : undefined;
+  if (!action) return {};
+  return { action: ADDING_ACTIONS[action] ?? action.replaceAll('-', '_').toUpperCase() };
+}
+
+/**
+ * Runs a domain write in one transaction, with the request's principal, audited as theirs
+ * (domain/audit); once it committed, the outbox dispatcher is nudged when the write recorded
+ * effects (domain/outbox/outbox.ts).
  */
 export const inTransaction = <T>(request: FastifyRequest, db: Db, write: (ctx: Ctx) => Promise<T>): Promise<T> =>
-  transactionWithEffects(db, (tx) => write({ db: tx, principal: principalOf(request) }));
+  actingFor(db, requestActor(request))((tx) => write({ db: tx, principal: principalOf(request) }));
+
+/** The request's principal as the audit trail names it, with the request id and the operation's action. */
+export function requestActor(request: FastifyRequest): AuditActor {
+  const params = (request.params ?? {}) as Record<string, string>;
+  const recordId = Object.values(params)[0]?.toLowerCase();
+  const { action } = auditOperation(request.method, request.routeOptions.url ?? '', request.routeOptions.config.auditAction);
+  return { ...auditActorOf(principalOf(request)), requestId: request.id, ...(action ? { action, recordId } : {}) };
+}
 
 /** A PUT's id, body and `If-Match` version, as `replace*` domain functions take them. */
 export const replacementOf = <T>(request: FastifyRequest<{ Params: { id: string } }> & { body: T }): Replacement<T> => ({

@@ -6,7 +6,8 @@ import { principalOf } from '../auth/authenticate';
 import { DomainError, fail } from '../base/errors';
 import { ProblemError } from '../http/problem';
 import { createImport, failInterruptedImports, getImport, importErrorsCsv, importTemplate, listImports, processImport } from '../domain/imports/imports';
-import { readContext } from './context';
+import { readContext, requestActor } from './context';
+import { actingFor } from '../domain/audit/audit-actor';
 import { resourceRoutes } from './resource-kit';
 
 const tags = ['imports'];
@@ -109,7 +110,7 @@ export const importRoutes = resourceRoutes('imports', async ({ app, db, ...kit }
   }, async (request) => {
     const principal = principalOf(request);
     const { fields, file } = await readUpload(request);
-    const job = processImport({ db, principal, tryJobLock: database.tryJobLock }, { id: request.params.id, fields, fileName: file.fileName, bytes: file.bytes });
+    const job = processImport({ db, principal, tryJobLock: database.tryJobLock, acting: actingFor(db, requestActor(request)) }, { id: request.params.id, fields, fileName: file.fileName, bytes: file.bytes });
     jobs.add(job);
     void job.catch(() => {}).finally(() => jobs.delete(job));
     return job;

@@ -8,6 +8,8 @@ import { companies } from './core';
 export const users = pgTable('users', {
   id: uuid('id').primaryKey(),
   email: text('email').notNull(),
+  /** How the console and the audit trail name the user; the email until they give one. */
+  name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
   role: text('role').notNull(),
   defaultCompanyId: uuid('default_company_id').references(() => companies.id),

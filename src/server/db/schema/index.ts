@@ -16,3 +16,4 @@ export * from './imports';
 export * from './outbox';
 export * from './invoice-emails';
 export * from './exchange-rates';
+export * from './audit';

@@ -13,7 +13,7 @@ export type Ctx = { db: DbOrTx; principal: Principal };
  * handler sending their email): it sees the one company's records, as that user would.
  */
 export const onBehalfOf = (db: DbOrTx, userId: string, companyId: string): Ctx => ({
-  db, principal: { kind: 'session', userId, role: 'VIEWER', companyIds: [companyId], defaultCompanyId: companyId },
+  db, principal: { kind: 'session', userId, name: 'system', role: 'VIEWER', companyIds: [companyId], defaultCompanyId: companyId },
 });
 
 /** A context bound to one company the principal is a member of (see `companyContext`). */

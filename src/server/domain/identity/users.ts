@@ -10,7 +10,7 @@ import { uniqueViolations } from '../core/unique-constraints';
 /** Its unique constraints: a clash is 409 naming the field. */
 const mappingUniqueViolations = uniqueViolations({ users_email_key: { path: 'email', message: 'belongs to another user', detail: (v) => `A user with the email ${v} exists already.` } });
 
-export type NewUser = { email: string; password: string; role: Role; companyIds: string[] };
+export type NewUser = { email: string; name?: string; password: string; role: Role; companyIds: string[] };
 
 /**
  * Creates a user who is a member of the given companies; the first one becomes the default.
@@ -20,7 +20,7 @@ export async function createUser(tx: DbOrTx, input: NewUser, { passwordHashCost 
   const id = newId();
   const passwordHash = await hashPassword(input.password, passwordHashCost);
   await mappingUniqueViolations(input, () =>
-    tx.insert(users).values({ id, email: input.email.trim(), passwordHash, role: input.role, defaultCompanyId: input.companyIds[0] ?? null }));
+    tx.insert(users).values({ id, email: input.email.trim(), name: input.name?.trim() || input.email.trim(), passwordHash, role: input.role, defaultCompanyId: input.companyIds[0] ?? null }));
   if (input.companyIds.length) {
     await tx.insert(companyMemberships).values(input.companyIds.map((companyId) => ({ userId: id, companyId })));
   }

@@ -30,6 +30,7 @@ import { supplierFields } from '../purchasing/suppliers';
 import { recordMetaOf } from '../core/record-meta';
 import { bulkInsert, bulkUpdate, JSON_CHUNK, nextTurn, type Columns } from './bulk-statements';
 import { cellProblem } from './row-messages';
+import type { actingFor } from '../audit/audit-actor';
 
 type ImportRow = typeof imports.$inferSelect;
 
@@ -554,7 +555,8 @@ export type ProcessInput = { id: string; fields: ImportProcessFields; fileName: 
  * and the resource's rules, and writes all rows in one transaction or none. `ctx.db` must be the
  * database (not a transaction): progress is written outside the data transaction.
  */
-type ProcessCtx = Ctx & { db: Db; tryJobLock: Database['tryJobLock'] };
+/** Processing runs outside the request's transaction: `acting` runs its writes' transactions as the requester's (domain/audit). */
+type ProcessCtx = Ctx & { db: Db; tryJobLock: Database['tryJobLock']; acting: ReturnType<typeof actingFor> };
 
 export async function processImport(ctx: ProcessCtx, input: ProcessInput): Promise<ImportSummary> {
   const started = Date.now();
@@ -587,15 +589,15 @@ async function claimAndRun(ctx: ProcessCtx, current: ImportRow, input: ProcessIn
   const processable = sql`${imports.status} IN ('PENDING', 'FAILED')`;
   const claimed = dryRun
     ? await db.select({ id: imports.id }).from(imports).where(and(eq(imports.id, current.id), processable))
-    : await db.update(imports).set({
+    : await ctx.acting((tx) => tx.update(imports).set({
       status: 'RUNNING', mode, dryRun, fileName: input.fileName, startedAt: new Date(), finishedAt: null, durationMs: null, rowsTotal: null, rowsProcessed: 0,
       created: 0, updated: 0, unchanged: 0, errorCount: 0, errors: [], rejected: null, failureReason: null, updatedAt: new Date(), version: sql`${imports.version} + 1`,
-    }).where(and(eq(imports.id, current.id), processable)).returning({ id: imports.id });
+    }).where(and(eq(imports.id, current.id), processable)).returning({ id: imports.id }));
   if (claimed.length === 0) {
     throw fail.conflict(current.status === 'RUNNING' ? 'This import is running; wait until it has finished.' : 'This import has been processed already; create a new import for another file.', 'conflict');
   }
   const finish = async (set: Partial<typeof imports.$inferInsert>) => {
-    if (!dryRun) await db.update(imports).set({ ...set, finishedAt: new Date(), durationMs: Date.now() - started, updatedAt: new Date(), version: sql`${imports.version} + 1` }).where(eq(imports.id, current.id));
+    if (!dryRun) await ctx.acting((tx) => tx.update(imports).set({ ...set, finishedAt: new Date(), durationMs: Date.now() - started, updatedAt: new Date(), version: sql`${imports.version} + 1` }).where(eq(imports.id, current.id)));
   };
   try {
     const type = current.importType as ImportType;
@@ -604,7 +606,7 @@ async function claimAndRun(ctx: ProcessCtx, current: ImportRow, input: ProcessIn
     const counts = { created: plan.creates.length, updated: plan.updates.length, unchanged: plan.unchanged };
     if (!dryRun) {
       try {
-        await db.transaction((tx) => importer.write({ db: tx, principal: ctx.principal, companyId: current.companyId }, plan.creates, plan.updates));
+        await ctx.acting((tx) => importer.write({ db: tx, principal: ctx.principal, companyId: current.companyId }, plan.creates, plan.updates));
       } catch (error) {
         // a record with one of the file's keys was created meanwhile (another import, a POST)
         if (isUniqueViolation(error)) throw fail.conflict('Records with some of the file\'s keys were created by someone else while the file was checked; nothing was written. Import the file again.');
@@ -612,19 +614,19 @@ async function claimAndRun(ctx: ProcessCtx, current: ImportRow, input: ProcessIn
       }
       await finish({ status: 'SUCCEEDED', rowsTotal: plan.rows, rowsProcessed: plan.rows, ...counts });
     } else {
-      await db.update(imports).set({ mode, dryRun: true, fileName: input.fileName, rowsTotal: plan.rows, rowsProcessed: plan.rows, ...counts, errorCount: 0, errors: [], rejected: null, updatedAt: new Date() })
-        .where(eq(imports.id, current.id));
+      await ctx.acting((tx) => tx.update(imports).set({ mode, dryRun: true, fileName: input.fileName, rowsTotal: plan.rows, rowsProcessed: plan.rows, ...counts, errorCount: 0, errors: [], rejected: null, updatedAt: new Date() })
+        .where(eq(imports.id, current.id)));
     }
     return { id: current.id, status: dryRun ? (current.status as ImportSummary['status']) : 'SUCCEEDED', dryRun, mode, rows: plan.rows, ...counts, changes: plan.changes, durationMs: Date.now() - started };
   } catch (error) {
     if (error instanceof RowErrors) {
-      await finishRejected(db, current.id, error, dryRun, started);
+      await ctx.acting((tx) => finishRejected(tx, current.id, error, dryRun, started));
       throw error.asDomainError();
     }
     if (error instanceof DomainError && error.errors?.[0]?.path === 'file') {
       const problem = { row: 0, column: null, message: error.detail, code: error.errors[0].code };
       await finish({ status: 'FAILED', failureReason: error.detail, errorCount: 1, errors: [problem] });
-      if (dryRun) await db.update(imports).set({ errorCount: 1, errors: [problem], updatedAt: new Date() }).where(eq(imports.id, current.id));
+      if (dryRun) await ctx.acting((tx) => tx.update(imports).set({ errorCount: 1, errors: [problem], updatedAt: new Date() }).where(eq(imports.id, current.id)));
       throw error;
     }
     await finish({ status: 'FAILED', failureReason: error instanceof DomainError ? error.detail : 'The import failed; nothing was written.' });
@@ -646,7 +648,7 @@ class RowErrors extends Error {
   }
 }
 
-async function finishRejected(db: Db, id: string, e: RowErrors, dryRun: boolean, started: number) {
+async function finishRejected(db: DbOrTx, id: string, e: RowErrors, dryRun: boolean, started: number) {
   await db.update(imports).set({
     ...(dryRun ? {} : { status: 'FAILED', finishedAt: new Date(), durationMs: Date.now() - started, failureReason: `${e.rows.length} ${e.rows.length === 1 ? 'row has' : 'rows have'} problems; nothing was written.` }),
     rowsTotal: e.total, errorCount: e.problems.length, errors: e.problems, rejected: { header: e.header, rows: e.rows }, updatedAt: new Date(), version: sql`${imports.version} + 1`,
