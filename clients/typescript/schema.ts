@@ -3383,10 +3383,7 @@ export interface components {
                 companyIdString: string | null;
                 /** @description Each changed field (camelCase, as the record's columns name it) with [before, after] as text, amounts exact; null is no value. Secrets (password and key hashes) never appear. */
                 changes: {
-                    [key: string]: [
-                        string | null,
-                        string | null
-                    ];
+                    [key: string]: (string | null)[];
                 };
                 /** @description The X-Request-Id of the request that made the change */
                 requestId: string | null;

@@ -28,7 +28,7 @@ export const auditEvent = z.object({
   recordType: z.enum(auditRecordTypes),
   recordIdString: z.string(),
   companyIdString: uuid.nullable().describe('null for users, who belong to no company'),
-  changes: z.record(z.string(), z.tuple([z.string().nullable(), z.string().nullable()]))
+  changes: z.record(z.string(), z.array(z.string().nullable()).length(2))
     .describe('Each changed field (camelCase, as the record\'s columns name it) with [before, after] as text, amounts exact; null is no value. Secrets (password and key hashes) never appear.'),
   requestId: z.string().nullable().describe('The X-Request-Id of the request that made the change'),
 });

@@ -64,8 +64,9 @@ describe('names', () => {
   });
 
   test('the problem shape is one component, every problem answer refers to it as application/problem+json', () => {
-    // its fields are defined once: in Problem
-    expect(JSON.stringify(document).match(/"requestId":\{/g)).toHaveLength(1);
+    // its fields are defined once: in Problem (the audit trail's events name the request of a change as a field of their own)
+    const { ListAuditEventsResponse: _auditEvents, ...schemas } = document.components.schemas;
+    expect(JSON.stringify({ ...document, components: { ...document.components, schemas } }).match(/"requestId":\{/g)).toHaveLength(1);
     for (const [name, response] of Object.entries(document.components.responses)) {
       expect((response as { content: unknown }).content, name).toEqual({ 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } });
     }

@@ -56,7 +56,8 @@ export async function startPrism(documentFile: string, upstream: string, childre
 export type Violation = { location: string[]; severity: string; code?: string | number; message: string };
 
 /** One request through the gateway and what Prism said of it. */
-export type Exchange = { method: string; url: string; requestHeaders: string[]; status: number; operationId?: string; violations: Violation[] };
+/** A request through the gateway and its answer; `requestId` is the X-Request-Id sent (one is made up when the request has none). */
+export type Exchange = { method: string; url: string; requestHeaders: string[]; status: number; operationId?: string; violations: Violation[]; requestId: string; replayed: boolean };
 
 /** The violations Prism reported on an answer (`sl-violations`; past 8 KiB Prism cuts it short and says so). */
 export function violationsOf(headers: Headers): Violation[] {
@@ -106,6 +107,7 @@ export function throughGateway(t: TestApp, base: string, record: (exchange: Exch
     const cookies = Object.entries((options.cookies ?? {}) as Record<string, string>).map(([name, value]) => `${name}=${value}`);
     if (cookies.length > 0) headers.cookie = cookies.join('; ');
     const method = (options.method ?? 'GET').toUpperCase();
+    headers['x-request-id'] ??= crypto.randomUUID();
     const url = String(options.url);
     const res = await fetch(`${base}${url}`, { method, headers, body, redirect: 'manual' });
     const rawPayload = Buffer.from(await res.arrayBuffer());
@@ -113,7 +115,7 @@ export function throughGateway(t: TestApp, base: string, record: (exchange: Exch
     res.headers.forEach((value, name) => (responseHeaders[name] = value));
     const setCookie = res.headers.getSetCookie();
     if (setCookie.length > 0) responseHeaders['set-cookie'] = setCookie;
-    record({ method, url, requestHeaders: Object.keys(headers), status: res.status, violations: violationsOf(res.headers) });
+    record({ method, url, requestHeaders: Object.keys(headers), status: res.status, violations: violationsOf(res.headers), requestId: headers['x-request-id'], replayed: res.headers.get('idempotent-replayed') === 'true' });
     const text = rawPayload.toString('utf8');
     return {
       statusCode: res.status,
