@@ -52,6 +52,24 @@ export async function benchPostingRate(label: string, db: Db, session: Session, 
 }
 
 /**
+ * What the audit trail costs a posting (issue 29, goal under 10 %): the posting rate with the
+ * journal entries' audit trigger switched off, then on again, in one run (the rate just measured
+ * before is the first "on"). The transaction's `set_config` of the actor stays in both.
+ */
+export async function benchAuditCost(label: string, db: Db, session: Session, seconds: number, connections: number): Promise<LedgerResult[]> {
+  const rate = async (name: string) => ({ ...await benchPostingRate(label, db, session, seconds, connections), case: `POST /journal-entries, two lines, ${name}` });
+  await db.execute(sql`ALTER TABLE journal_entries DISABLE TRIGGER journal_entries_audit`);
+  try {
+    const off = await rate('audit trigger off');
+    await db.execute(sql`ALTER TABLE journal_entries ENABLE TRIGGER journal_entries_audit`);
+    const on = await rate('audit trigger on again');
+    return [off, on];
+  } finally {
+    await db.execute(sql`ALTER TABLE journal_entries ENABLE TRIGGER journal_entries_audit`);
+  }
+}
+
+/**
  * Loads `lineCount` ledger lines (two per entry, spread over two years and the leaf accounts)
  * with set-based SQL, as a bulk import would, then times the trial balance of the second year and
  * the statements (profit and loss, balance sheet, an account's general ledger).

@@ -30,7 +30,7 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../src/server/db/connection';
-import { benchPostingRate, benchTrialBalance, type LedgerResult } from './ledger';
+import { benchAuditCost, benchPostingRate, benchTrialBalance, type LedgerResult } from './ledger';
 import { benchInventory, inventoryRatios, type InventoryCaseResult, type StockIssueResult } from './inventory';
 import { benchReports, type FirstLoadResult, type ReportCaseResult } from './reports';
 import { benchSales, salesRatios, writeRatios, type SalesCaseResult } from './sales';
@@ -121,6 +121,10 @@ async function benchDatabase(label: string, env: Record<string, string>, db: Db 
       const session = { base, headers: keyHeaders, companyId: setup.user.defaultCompanyId };
       ledgerResults.push(await benchPostingRate(label, db, session, duration, connections));
       process.stderr.write(`  ${label}: posting rate done\n`);
+      if (process.env.BENCH_AUDIT_AB !== '0') {
+        ledgerResults.push(...await benchAuditCost(label, db, session, duration, connections));
+        process.stderr.write(`  ${label}: audit cost done\n`);
+      }
       ledgerResults.push(...await benchTrialBalance(label, db, session));
       process.stderr.write(`  ${label}: trial balance done\n`);
     }
