@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link, Outlet } from 'react-router-dom';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, Outlet, useSearchParams } from 'react-router-dom';
+import { Alert, Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useCan } from '../app/auth/permissions';
+import type { AuditEvent } from '../../contract/audit-events';
+import { RecordHistory } from './history/RecordHistory';
 import { companies } from '../api/companies';
 import { companySwitcherQuery, useCurrentCompany } from '../app/current-company';
 import { RecordNotFound } from './RecordNotFound';
@@ -25,12 +28,15 @@ export type DetailPageLayoutProps = {
   /** Buttons on the right (edit, reverse, ...: links to the dialog routes over the page). */
   actions?: ReactNode;
   maw?: number;
+  /** The record as the audit trail names it: the page gets a History tab with its changes (for those who may read the trail). */
+  history?: { recordType: AuditEvent['recordType']; recordId: string | undefined };
   children: ReactNode;
 };
 
 /** The frame of a record's page: the way back to its list, title and actions, the content, and the dialogs routed over it. */
-export function DetailPageLayout({ error, notFoundTitle, companyId, back, notFoundBackLabel, title, badges, actions, maw, children }: DetailPageLayoutProps) {
+export function DetailPageLayout({ error, notFoundTitle, companyId, back, notFoundBackLabel, title, badges, actions, maw, history, children }: DetailPageLayoutProps) {
   const current = useCurrentCompany();
+  const can = useCan();
   if (error) return <RecordNotFound title={notFoundTitle} error={error} backTo={back.to} backLabel={notFoundBackLabel ?? `Back to ${back.label.toLowerCase()}`} />;
   if (companyId && current.companyId && companyId !== current.companyId) return <OtherCompanysRecord companyId={companyId} back={back} onSwitch={() => current.setCompanyId(companyId)} />;
   return (
@@ -43,9 +49,31 @@ export function DetailPageLayout({ error, notFoundTitle, companyId, back, notFou
         </Group>
         {actions}
       </Group>
-      {children}
+      {history?.recordId && can('audit-events:read') ? <WithHistory recordType={history.recordType} recordId={history.recordId}>{children}</WithHistory> : children}
       <Outlet />
     </Stack>
+  );
+}
+
+/** The page's content under a Details tab, beside its History (loaded when opened); `?tab=history` opens it. */
+function WithHistory({ recordType, recordId, children }: { recordType: AuditEvent['recordType']; recordId: string; children: ReactNode }) {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'history' ? 'history' : 'details';
+  const choose = (value: string | null) => setParams((previous) => {
+    const next = new URLSearchParams(previous);
+    if (value === 'history') next.set('tab', 'history');
+    else next.delete('tab');
+    return next;
+  }, { replace: true });
+  return (
+    <Tabs value={tab} onChange={choose} keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="details">Details</Tabs.Tab>
+        <Tabs.Tab value="history">History</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="details"><Stack>{children}</Stack></Tabs.Panel>
+      <Tabs.Panel value="history"><RecordHistory recordType={recordType} recordId={recordId} /></Tabs.Panel>
+    </Tabs>
   );
 }
 

@@ -26,6 +26,7 @@ export default function AccountDetailPage() {
   const balance = a ? balanceOnItsSide(a.type, a.balance) : undefined;
   return (
     <DetailPageLayout
+      history={{ recordType: 'account', recordId: a?.id }}
       error={account.error}
       companyId={a?.companyStringId}
       notFoundTitle="Account not found"

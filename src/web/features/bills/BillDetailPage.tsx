@@ -21,6 +21,7 @@ export default function BillDetailPage() {
   const baseCurrency = useBaseCurrency(b?.companyIdString);
   return (
     <DocumentPage
+      history={{ recordType: 'bill', recordId: b?.id }}
       error={bill.error}
       companyId={b?.companyIdString}
       notFoundTitle="Bill not found"

@@ -18,6 +18,7 @@ export default function ChargeDetailPage() {
   const money = (value: number | null | undefined) => (c && value !== null && value !== undefined ? <Money amount={value} currency={c.currencyString} /> : undefined);
   return (
     <DetailPageLayout
+      history={{ recordType: 'charge', recordId: charge.data?.id }}
       error={charge.error}
       companyId={c?.companyIdString}
       notFoundTitle="Charge not found"

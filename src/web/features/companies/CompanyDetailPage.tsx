@@ -13,6 +13,7 @@ export default function CompanyDetailPage() {
   const c = company.data;
   return (
     <DetailPageLayout
+      history={{ recordType: 'company', recordId: company.data?.id }}
       error={company.error}
       notFoundTitle="Company not found"
       back={{ to: '/settings/companies', label: 'Companies' }}

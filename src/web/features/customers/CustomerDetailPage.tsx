@@ -15,6 +15,7 @@ export default function CustomerDetailPage() {
   const can = useCan();
   return (
     <DetailPageLayout
+      history={{ recordType: 'customer', recordId: customer.data?.id }}
       error={customer.error}
       companyId={c?.companyIdString}
       notFoundTitle="Customer not found"

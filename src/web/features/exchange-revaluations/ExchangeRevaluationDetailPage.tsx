@@ -21,6 +21,7 @@ export default function ExchangeRevaluationDetailPage() {
   const base = r?.baseCurrency ?? '';
   return (
     <DetailPageLayout
+      history={{ recordType: 'exchange_revaluation', recordId: revaluation.data?.id }}
       error={revaluation.error}
       companyId={r?.companyIdString}
       notFoundTitle="Revaluation not found"

@@ -46,6 +46,7 @@ export default function InvoiceDetailPage() {
   const open = !!i && i.status !== 'CANCELLED';
   return (
     <DetailPageLayout
+      history={{ recordType: 'invoice', recordId: invoice.data?.id }}
       error={invoice.error}
       companyId={i?.companyIdString}
       notFoundTitle="Invoice not found"

@@ -37,6 +37,7 @@ export default function ItemDetailPage() {
   const movementColumns = useMemo(() => stockMovementColumns(i?.baseCurrency ?? 'USD'), [i?.baseCurrency]);
   return (
     <DetailPageLayout
+      history={{ recordType: 'item', recordId: i?.id }}
       error={item.error}
       companyId={i?.companyIdString}
       notFoundTitle="Item not found"

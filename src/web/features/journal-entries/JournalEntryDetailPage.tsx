@@ -29,6 +29,7 @@ export default function JournalEntryDetailPage() {
   const difference = e ? toDecimal(e.totalDebit).minus(e.totalCredit) : undefined;
   return (
     <DetailPageLayout
+      history={{ recordType: 'journal_entry', recordId: entry.data?.id }}
       error={entry.error}
       companyId={entry.data?.companyIdString}
       notFoundTitle="Journal entry not found"

@@ -25,6 +25,7 @@ export default function JournalTemplateDetailPage() {
   const t = template.data;
   return (
     <DetailPageLayout
+      history={{ recordType: 'journal_template', recordId: template.data?.id }}
       error={template.error}
       companyId={template.data?.companyIdString}
       notFoundTitle="Journal template not found"

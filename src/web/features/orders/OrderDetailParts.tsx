@@ -168,12 +168,14 @@ type OrderLineShown = { lineNumber: number; itemIdString: string; itemCode: stri
  * badges and actions, then its facts, its items (price, tax, moved and billed quantities per
  * line) and its tax and totals; `children` follow (documents, history).
  */
-export function OrderPage<O extends TaxedDocument & { companyIdString: string; number: string; currencyCodeString: string; exchangeRate: string; baseTotal: number; items: OrderLineShown[] }>({
-  order, noun, back, party, badges, actions, facts, price, moved, children,
+export function OrderPage<O extends TaxedDocument & { id: string; companyIdString: string; number: string; currencyCodeString: string; exchangeRate: string; baseTotal: number; items: OrderLineShown[] }>({
+  order, noun, recordType, back, party, badges, actions, facts, price, moved, children,
 }: {
   order: { data?: O; error: Error | null };
   /** `Sales order`, `Purchase order`. */
   noun: string;
+  /** The order as the audit trail names it, for its History tab. */
+  recordType: 'sales_order' | 'purchase_order';
   back: { to: string; label: string };
   party: (o: O) => string;
   badges?: ReactNode;
@@ -186,7 +188,7 @@ export function OrderPage<O extends TaxedDocument & { companyIdString: string; n
   const o = order.data;
   const baseCurrency = useBaseCurrency(o?.companyIdString);
   return (
-    <DetailPageLayout error={order.error} companyId={o?.companyIdString} notFoundTitle={`${noun} not found`} back={back}
+    <DetailPageLayout error={order.error} companyId={o?.companyIdString} notFoundTitle={`${noun} not found`} back={back} history={{ recordType, recordId: o?.id }}
       title={o ? `${o.number} · ${party(o)}` : noun} badges={badges} actions={actions} maw={1100}>
       <Details loading={!o} items={withBaseFacts(facts, baseCurrencyFacts(o && { ...o, currency: o.currencyCodeString }, baseCurrency))} />
       <Title order={3}>Items</Title>

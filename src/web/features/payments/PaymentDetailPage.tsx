@@ -26,6 +26,7 @@ export default function PaymentDetailPage() {
   const amount = (value: number | undefined) => (p && value !== undefined ? <Money amount={value} currency={c} /> : undefined);
   return (
     <DetailPageLayout
+      history={{ recordType: 'payment', recordId: payment.data?.id }}
       error={payment.error}
       companyId={p?.companyIdString}
       notFoundTitle="Payment not found"

@@ -23,6 +23,7 @@ export default function PurchaseOrderDetailPage() {
     <OrderPage
       order={order}
       noun="Purchase order"
+      recordType="purchase_order"
       back={{ to: '/purchasing/orders', label: 'Purchase orders' }}
       party={(o) => o.supplierName}
       badges={o ? <StatusBadge status={o.status} /> : undefined}

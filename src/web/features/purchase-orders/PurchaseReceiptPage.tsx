@@ -20,6 +20,7 @@ export default function PurchaseReceiptPage() {
   const orderHref = r && `/purchasing/orders/${r.purchaseOrderIdString}`;
   return (
     <DocumentPage
+      history={{ recordType: 'purchase_receipt', recordId: r?.id }}
       error={receipt.error}
       companyId={r?.companyIdString}
       notFoundTitle="Purchase receipt not found"

@@ -22,6 +22,7 @@ export default function DeliveryNotePage() {
   const cost = (amount: number) => (baseCurrency ? <Money amount={amount} currency={baseCurrency} /> : '…');
   return (
     <DocumentPage
+      history={{ recordType: 'delivery', recordId: d?.id }}
       error={delivery.error}
       companyId={d?.companyIdString}
       notFoundTitle="Delivery not found"

@@ -49,6 +49,7 @@ export default function SalesOrderDetailPage() {
     <OrderPage
       order={order}
       noun="Sales order"
+      recordType="sales_order"
       back={{ to: '/sales/orders', label: 'Sales orders' }}
       party={(o) => o.customerName}
       badges={o ? <StatusBadge status={salesOrderState(o)} /> : undefined}

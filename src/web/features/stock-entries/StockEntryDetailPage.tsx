@@ -19,6 +19,7 @@ export default function StockEntryDetailPage() {
   const e = entry.data;
   return (
     <DetailPageLayout
+      history={{ recordType: 'stock_entry', recordId: entry.data?.id }}
       error={entry.error}
       companyId={e?.companyIdString}
       notFoundTitle="Stock entry not found"

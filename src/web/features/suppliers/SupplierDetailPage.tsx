@@ -17,6 +17,7 @@ export default function SupplierDetailPage() {
   const s = supplier.data;
   return (
     <DetailPageLayout
+      history={{ recordType: 'supplier', recordId: supplier.data?.id }}
       error={supplier.error}
       companyId={s?.companyIdString}
       notFoundTitle="Supplier not found"
