@@ -30,6 +30,7 @@ export const auditEvent = z.object({
   companyIdString: uuid.nullable().describe('null for users, who belong to no company'),
   changes: z.record(z.string(), z.array(z.string().nullable()).length(2))
     .describe('Each changed field (camelCase, as the record\'s columns name it) with [before, after] as text, amounts exact; null is no value. Secrets (password and key hashes) never appear.'),
+  numericFields: z.array(z.string()).describe('The fields of `changes` whose values are numbers (amounts, quantities, rates): a client may show them with its locale\'s decimal mark; the others are text as typed'),
   requestId: z.string().nullable().describe('The X-Request-Id of the request that made the change'),
 });
 export type AuditEvent = z.infer<typeof auditEvent>;

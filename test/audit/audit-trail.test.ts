@@ -60,6 +60,8 @@ describe('GET /audit-events', () => {
     const [event] = await historyOf('item_price', price.id);
     expect(event).toMatchObject({ action: 'CREATE', actor: { type: 'API_KEY', id: key.id, name: 'shop sync' } });
     expect(event.changes.price[1]).toMatch(/^12\.50*$/);
+    expect(event.numericFields).toContain('price');
+    expect(event.numericFields).not.toContain('currencyId');
     const before = await countRows(t, auditEvents);
     expectProblem(await keyApi.post('/item-prices', { currency: 'USD', price: '-1', itemIdString: item.id }), 422, 'validation');
     expectProblem(await keyApi.post('/customers', { name: 'Duplicate of a missing terms', paymentTermsIdString: '00000000-0000-7000-8000-000000000000' }), 422, 'validation');

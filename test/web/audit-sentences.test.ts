@@ -4,7 +4,7 @@ import { actionVerb, eventInWords, fieldLabel, fieldSentence, shownValue } from 
 
 const event = (action: string, changes: AuditEvent['changes']): AuditEvent => ({
   id: '1', at: '2026-11-26T14:02:00Z', actor: { type: 'USER', id: null, name: 'Dana' }, action, recordType: 'item_price',
-  recordIdString: 'x', companyIdString: null, changes, requestId: null,
+  recordIdString: 'x', companyIdString: null, changes, numericFields: ['price'], requestId: null,
 });
 
 describe('audit events in plain words', () => {
@@ -17,12 +17,13 @@ describe('audit events in plain words', () => {
     expect(actionVerb('MARK_LOST')).toBe('Mark lost');
   });
 
-  it('shows values exactly, with the locale\'s decimal mark: never rounded', () => {
-    expect(shownValue('12.50', 'en-US')).toBe('12.50');
-    expect(shownValue('12.50', 'de-DE')).toBe('12,50');
-    expect(shownValue('1234567890123.123456789', 'de-DE')).toBe('1234567890123,123456789');
-    expect(shownValue('-0.10', 'de-DE')).toBe('-0,10');
-    expect(shownValue('42', 'de-DE')).toBe('42');
+  it('shows numbers exactly, with the locale\'s decimal mark: never rounded; text as typed', () => {
+    expect(shownValue('12.50', 'en-US', true)).toBe('12.50');
+    expect(shownValue('12.50', 'de-DE', true)).toBe('12,50');
+    expect(shownValue('1234567890123.123456789', 'de-DE', true)).toBe('1234567890123,123456789');
+    expect(shownValue('-0.10', 'de-DE', true)).toBe('-0,10');
+    expect(shownValue('42', 'de-DE', true)).toBe('42');
+    expect(shownValue('12.50', 'de-DE')).toBe('12.50');
     expect(shownValue('2026-03-01', 'de-DE')).toBe('01.03.2026');
     expect(shownValue(null)).toBe('—');
     expect(shownValue('')).toBe('(empty)');
@@ -30,8 +31,9 @@ describe('audit events in plain words', () => {
   });
 
   it('says what happened to a field', () => {
-    expect(fieldSentence('price', ['12.50', '13.00'], 'en-US')).toBe('Price changed from 12.50 to 13.00');
-    expect(fieldSentence('price', ['12.50', '13.00'], 'de-DE')).toBe('Price changed from 12,50 to 13,00');
+    expect(fieldSentence('price', ['12.50', '13.00'], 'en-US', true)).toBe('Price changed from 12.50 to 13.00');
+    expect(fieldSentence('price', ['12.50', '13.00'], 'de-DE', true)).toBe('Price changed from 12,50 to 13,00');
+    expect(fieldSentence('notes', ['12.50', '13.00'], 'de-DE')).toBe('Notes changed from 12.50 to 13.00');
     expect(fieldSentence('notes', [null, 'call first'], 'en-US')).toBe('Notes set to call first');
     expect(fieldSentence('notes', ['call first', null], 'en-US')).toBe('Notes cleared (was call first)');
   });

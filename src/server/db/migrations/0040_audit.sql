@@ -10,6 +10,7 @@ CREATE TABLE "audit_events" (
 	"record_id" text NOT NULL,
 	"changes" jsonb NOT NULL,
 	"request_id" text,
+	"numeric_fields" text[] DEFAULT '{}' NOT NULL,
 	"txid" bigint DEFAULT txid_current() NOT NULL
 );
 --> statement-breakpoint
@@ -39,20 +40,24 @@ DECLARE
   ignored text[] := ARRAY['id', 'company_id', 'created_at', 'updated_at', 'version', 'last_used_at'] || string_to_array(TG_ARGV[2], ',');
   actor jsonb := nullif(current_setting('bos.actor', true), '')::jsonb;
   changed jsonb;
+  numbers text[];
 BEGIN
-  SELECT coalesce(jsonb_object_agg(k, jsonb_build_array(before_row->>k, after_row->>k)), '{}'::jsonb) INTO changed
+  SELECT coalesce(jsonb_object_agg(k, jsonb_build_array(before_row->>k, after_row->>k)), '{}'::jsonb),
+         coalesce(array_agg(k) FILTER (WHERE jsonb_typeof(the_row->k) = 'number' OR jsonb_typeof(before_row->k) = 'number'), '{}')
+    INTO changed, numbers
   FROM jsonb_object_keys(the_row) AS k
   WHERE k <> ALL (ignored) AND k !~ '(hash|secret|token)' AND (before_row->>k) IS DISTINCT FROM (after_row->>k);
   IF TG_OP = 'UPDATE' AND changed = '{}'::jsonb THEN RETURN NULL; END IF;
-  INSERT INTO audit_events AS a (company_id, actor_type, actor_id, actor_name, action, record_type, record_id, changes, request_id)
+  INSERT INTO audit_events AS a (company_id, actor_type, actor_id, actor_name, action, record_type, record_id, changes, numeric_fields, request_id)
   VALUES (
     CASE WHEN TG_ARGV[1] = '' THEN NULL ELSE (the_row->>TG_ARGV[1])::uuid END,
     coalesce(actor->>'type', 'SYSTEM'), (actor->>'id')::uuid, coalesce(actor->>'name', 'system'),
     CASE WHEN TG_OP = 'INSERT' THEN 'CREATE' WHEN TG_OP = 'DELETE' THEN 'DELETE'
          WHEN actor->>'action' IS NOT NULL AND coalesce(actor->>'recordId', the_row->>'id') = the_row->>'id' THEN actor->>'action' ELSE 'UPDATE' END,
-    TG_ARGV[0], the_row->>'id', changed, actor->>'requestId')
+    TG_ARGV[0], the_row->>'id', changed, numbers, actor->>'requestId')
   ON CONFLICT (txid, record_type, record_id) DO UPDATE
     SET changes = bos_audit_merge(a.changes, excluded.changes),
+        numeric_fields = ARRAY(SELECT DISTINCT unnest(a.numeric_fields || excluded.numeric_fields)),
         action = CASE WHEN a.action = 'CREATE' AND excluded.action <> 'DELETE' THEN 'CREATE' ELSE excluded.action END;
   RETURN NULL;
 END;

@@ -26,6 +26,8 @@ export const auditEvents = pgTable('audit_events', {
   /** `{column: [before, after]}`, each value as the database's text of it (amounts exact), secrets left out. */
   changes: jsonb('changes').$type<Record<string, [string | null, string | null]>>().notNull(),
   requestId: text('request_id'),
+  /** The columns of `changes` whose values are numbers (amounts, quantities), so they can be shown as numbers. */
+  numericFields: text('numeric_fields').array().notNull().default(sql`'{}'`),
   /** The writing transaction: the one that may still amend the row. */
   txid: bigint('txid', { mode: 'number' }).notNull().default(sql`txid_current()`),
 }, (t) => [

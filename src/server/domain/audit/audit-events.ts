@@ -20,6 +20,7 @@ function toAuditEvent(row: Row): AuditEvent & { id: string } {
     recordIdString: row.recordId,
     companyIdString: row.companyId,
     changes: Object.fromEntries(Object.entries(row.changes).map(([column, pair]) => [fieldName(column), pair])),
+    numericFields: row.numericFields.map(fieldName),
     requestId: row.requestId,
   };
 }

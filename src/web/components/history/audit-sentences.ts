@@ -29,11 +29,14 @@ export function fieldLabel(field: string): string {
 
 const decimalSeparator = (loc: string) => new Intl.NumberFormat(loc).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
 
-/** A value of the trail as the user reads it: the same digits with the locale's decimal mark, days and times the console's way. */
-export function shownValue(value: string | null, loc = userLocale): string {
+/**
+ * A value of the trail as the user reads it: a number (`numeric`, as the event says) with the same
+ * digits and the locale's decimal mark, days and times the console's way; text exactly as typed.
+ */
+export function shownValue(value: string | null, loc = userLocale, numeric = false): string {
   if (value === null) return '—';
   if (value === '') return '(empty)';
-  if (/^-?\d+\.\d+$/.test(value)) return value.replace('.', decimalSeparator(loc));
+  if (numeric) return /^-?\d+\.\d+$/.test(value) ? value.replace('.', decimalSeparator(loc)) : value;
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDay(value, loc);
   if (/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
   if (value === 'true') return 'yes';
@@ -42,19 +45,24 @@ export function shownValue(value: string | null, loc = userLocale): string {
 }
 
 /** One changed field in words: "Price changed from 12.50 to 13.00", "Tax ID set to …", "Notes cleared (was …)". */
-export function fieldSentence(field: string, [before, after]: (string | null)[], loc = userLocale): string {
+export function fieldSentence(field: string, [before, after]: (string | null)[], loc = userLocale, numeric = false): string {
   const label = fieldLabel(field);
-  if (before === null) return `${label} set to ${shownValue(after, loc)}`;
-  if (after === null) return `${label} cleared (was ${shownValue(before, loc)})`;
-  return `${label} changed from ${shownValue(before, loc)} to ${shownValue(after, loc)}`;
+  const shown = (value: string | null) => shownValue(value, loc, numeric);
+  if (before === null) return `${label} set to ${shown(after)}`;
+  if (after === null) return `${label} cleared (was ${shown(before)})`;
+  return `${label} changed from ${shown(before)} to ${shown(after)}`;
 }
+
+/** Each changed field of an event in words. */
+export const changeSentences = (event: AuditEvent, loc = userLocale) =>
+  Object.entries(event.changes).map(([field, pair]) => fieldSentence(field, pair, loc, event.numericFields.includes(field)));
 
 export type EventInWords = { headline: string; details: string[] };
 
 /** An event as the History tab shows it: one sentence when it changed one field, else a headline and a line per field. */
 export function eventInWords(event: AuditEvent, loc = userLocale): EventInWords {
   const who = `by ${event.actor.name}, ${formatDateTime(event.at)}`;
-  const lines = Object.entries(event.changes).map(([field, pair]) => fieldSentence(field, pair, loc));
+  const lines = changeSentences(event, loc);
   if (event.action === 'UPDATE' && lines.length === 1) return { headline: `${lines[0]} ${who}`, details: [] };
   return { headline: `${actionVerb(event.action)} ${who}`, details: lines };
 }

@@ -7,7 +7,7 @@ import { DateRangeFilter } from '../../components/data-table/DateFilter';
 import { SelectFilter } from '../../components/data-table/SelectFilter';
 import { useCompanyList } from '../../components/data-table/useCompanyList';
 import { formatDateTime } from '../../components/format';
-import { actionVerb, eventInWords, fieldSentence } from '../../components/history/audit-sentences';
+import { actionVerb, changeSentences, eventInWords } from '../../components/history/audit-sentences';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { recordHref, recordTypeLabel } from './record-pages';
 
@@ -26,7 +26,7 @@ const columns: DataColumn<AuditEvent>[] = [
   },
   {
     id: 'changes', header: 'Changes',
-    cell: (e) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{Object.entries(e.changes).map(([field, pair]) => fieldSentence(field, pair)).join('; ') || eventInWords(e).headline}</Text>,
+    cell: (e) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{changeSentences(e).join('; ') || eventInWords(e).headline}</Text>,
     // exact, for a spreadsheet: field=[before, after] as the trail has them
     text: (e) => JSON.stringify(e.changes),
   },
