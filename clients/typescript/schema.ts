@@ -74,6 +74,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation: your name and password; answers a session
+         * @description The token is the one of the invitation's link. A token that was used, has expired or was never issued is 422 at `token`.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the one-time link an admin issued; answers a session
+         * @description Your other sessions end. A token that was used, has expired or was never issued is 422 at `token`.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/me": {
         parameters: {
             query?: never;
@@ -1747,10 +1787,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the invitations to your companies, the newest first */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * Invite someone to the team
+         * @description A one-time link (`acceptUrl`, valid 7 days, shown only here) for `email` to join with `role` in your companies `companyIdStrings`. 409 when the email is a user already.
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an invitation */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the users who share a company with you */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a user of your team */
+        get: operations["getUser"];
+        /**
+         * Change a user's role, companies, or whether they are active
+         * @description Companies you are not a member of stay as they are. Deactivating ends the user's sessions and stops their API keys (on every instance within a second); reactivating restores the keys that have not expired. The last active ADMIN cannot be demoted or deactivated: 409 `last-admin`.
+         */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a one-time link for the user to set a new password
+         * @description The link (`resetUrl`, valid 24 hours) is shown only here; setting the password through it ends the user's other sessions. 409 `user-deactivated`.
+         */
+        post: operations["createPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptInvitationRequest: {
+            token: string;
+            name: string;
+            password: string;
+        };
         Account: {
             readonly id: string;
             accountNumber: string;
@@ -2341,6 +2482,41 @@ export interface components {
             /** @description ISO 8601 UTC timestamp */
             readonly createdAt: string;
         };
+        CreateInvitationRequest: {
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["Role"];
+            /** @description The companies the user works in; the first is their default. Only companies you are a member of */
+            companyIdStrings: string[];
+        };
+        CreateInvitationResponse: {
+            readonly id: string;
+            email: string;
+            role: components["schemas"]["Role"];
+            /** @description Its companies that you are a member of too */
+            companyIdStrings: string[];
+            /** @enum {string} */
+            status: "PENDING" | "ACCEPTED" | "EXPIRED";
+            /** @description ISO 8601 UTC timestamp */
+            expiresAt: string;
+            acceptedAt: string | null;
+            /** @description The user who accepted it */
+            userIdString: string | null;
+            invitedBy: string;
+            /** @description ISO 8601 UTC timestamp */
+            readonly createdAt: string;
+            /** @description The one-time link to accept it: shown only in this answer (and emailed when SMTP is configured) */
+            acceptUrl: string;
+            /** @description Whether an email with the link was queued */
+            emailed: boolean;
+        };
+        CreatePasswordResetResponse: {
+            userId: string;
+            /** @description ISO 8601 UTC timestamp */
+            expiresAt: string;
+            /** @description The one-time link to set a new password: shown only in this answer; valid for 24 hours */
+            resetUrl: string;
+        };
         CreatePaymentTermsRequest: {
             /** @description Owning company; your default company when omitted */
             companyIdString?: string;
@@ -2593,6 +2769,23 @@ export interface components {
             /** @description ISO 8601 UTC timestamp */
             readonly createdAt: string;
         };
+        GetInvitationResponse: {
+            readonly id: string;
+            email: string;
+            role: components["schemas"]["Role"];
+            /** @description Its companies that you are a member of too */
+            companyIdStrings: string[];
+            /** @enum {string} */
+            status: "PENDING" | "ACCEPTED" | "EXPIRED";
+            /** @description ISO 8601 UTC timestamp */
+            expiresAt: string;
+            acceptedAt: string | null;
+            /** @description The user who accepted it */
+            userIdString: string | null;
+            invitedBy: string;
+            /** @description ISO 8601 UTC timestamp */
+            readonly createdAt: string;
+        };
         GetPaymentTermsResponse: {
             readonly id: string;
             companyIdString: string;
@@ -2805,6 +2998,22 @@ export interface components {
                 /** @description salesTax − purchaseTax; negative when tax is to be reclaimed */
                 netPayable: number;
             };
+        };
+        GetUserResponse: {
+            readonly id: string;
+            email: string;
+            name: string;
+            role: components["schemas"]["Role"];
+            /** @description false: deactivated; they cannot sign in, their sessions ended and their API keys stopped */
+            active: boolean;
+            defaultCompanyId: string | null;
+            /** @description Their companies that you are a member of too */
+            companyIdStrings: string[];
+            /** @description ISO 8601 UTC timestamp */
+            readonly createdAt: string;
+            /** @description ISO 8601 UTC timestamp */
+            readonly updatedAt: string;
+            readonly version: number;
         };
         ImportChange: {
             /** @description The row of the file, as a spreadsheet numbers it */
@@ -3377,7 +3586,7 @@ export interface components {
                 /** @description CREATE, UPDATE, DELETE, or the operation's name on the record it was asked of (CLOSE, REOPEN, CANCEL, REVOKE, PROCESS, ...) */
                 action: string;
                 /** @enum {string} */
-                recordType: "account" | "accounting_period" | "api_key" | "bill" | "charge" | "company" | "customer" | "delivery" | "exchange_rate" | "exchange_revaluation" | "fiscal_year" | "import" | "invoice" | "invoice_email" | "item" | "item_price" | "journal_entry" | "journal_template" | "payment" | "payment_terms" | "purchase_order" | "purchase_receipt" | "sales_order" | "stock_entry" | "supplier" | "tax_rate" | "user";
+                recordType: "account" | "accounting_period" | "api_key" | "bill" | "charge" | "company" | "customer" | "delivery" | "exchange_rate" | "exchange_revaluation" | "fiscal_year" | "import" | "invitation" | "invoice" | "invoice_email" | "item" | "item_price" | "journal_entry" | "journal_template" | "password_reset" | "payment" | "payment_terms" | "purchase_order" | "purchase_receipt" | "sales_order" | "stock_entry" | "supplier" | "tax_rate" | "user";
                 recordIdString: string;
                 /** @description null for users, who belong to no company */
                 companyIdString: string | null;
@@ -3385,6 +3594,8 @@ export interface components {
                 changes: {
                     [key: string]: (string | null)[];
                 };
+                /** @description The fields of `changes` whose values are numbers (amounts, quantities, rates): a client may show them with its locale's decimal mark; the others are text as typed */
+                numericFields: string[];
                 /** @description The X-Request-Id of the request that made the change */
                 requestId: string | null;
             }[];
@@ -3450,6 +3661,26 @@ export interface components {
             }[];
             page: components["schemas"]["PageInfo"];
         };
+        ListInvitationsResponse: {
+            content: {
+                readonly id: string;
+                email: string;
+                role: components["schemas"]["Role"];
+                /** @description Its companies that you are a member of too */
+                companyIdStrings: string[];
+                /** @enum {string} */
+                status: "PENDING" | "ACCEPTED" | "EXPIRED";
+                /** @description ISO 8601 UTC timestamp */
+                expiresAt: string;
+                acceptedAt: string | null;
+                /** @description The user who accepted it */
+                userIdString: string | null;
+                invitedBy: string;
+                /** @description ISO 8601 UTC timestamp */
+                readonly createdAt: string;
+            }[];
+            page: components["schemas"]["PageInfo"];
+        };
         ListInvoiceSendsResponse: {
             content: {
                 readonly id: string;
@@ -3497,6 +3728,25 @@ export interface components {
                 ratePercent: string;
                 salesAccountIdString: string;
                 purchaseAccountIdString: string;
+                /** @description ISO 8601 UTC timestamp */
+                readonly createdAt: string;
+                /** @description ISO 8601 UTC timestamp */
+                readonly updatedAt: string;
+                readonly version: number;
+            }[];
+            page: components["schemas"]["PageInfo"];
+        };
+        ListUsersResponse: {
+            content: {
+                readonly id: string;
+                email: string;
+                name: string;
+                role: components["schemas"]["Role"];
+                /** @description false: deactivated; they cannot sign in, their sessions ended and their API keys stopped */
+                active: boolean;
+                defaultCompanyId: string | null;
+                /** @description Their companies that you are a member of too */
+                companyIdStrings: string[];
                 /** @description ISO 8601 UTC timestamp */
                 readonly createdAt: string;
                 /** @description ISO 8601 UTC timestamp */
@@ -3865,6 +4115,10 @@ export interface components {
             /** @description An order in another currency than the base: base-currency units per unit of it, at which the stock is valued; when omitted, the latest rate on or before postingDate (422 no-exchange-rate here when there is none) */
             exchangeRate?: string | null;
             items: components["schemas"]["DocumentLineCreate"][];
+        };
+        ResetPasswordRequest: {
+            token: string;
+            password: string;
         };
         ReverseJournalEntryRequest: components["schemas"]["JournalEntryReverse"] | null;
         /** @enum {string} */
@@ -4393,9 +4647,32 @@ export interface components {
             readonly updatedAt: string;
             readonly version: number;
         };
+        UpdateUserRequest: {
+            role: components["schemas"]["Role"];
+            active: boolean;
+            /** @description The companies the user works in; the first is their default. Only companies you are a member of */
+            companyIdStrings: string[];
+        };
+        UpdateUserResponse: {
+            readonly id: string;
+            email: string;
+            name: string;
+            role: components["schemas"]["Role"];
+            /** @description false: deactivated; they cannot sign in, their sessions ended and their API keys stopped */
+            active: boolean;
+            defaultCompanyId: string | null;
+            /** @description Their companies that you are a member of too */
+            companyIdStrings: string[];
+            /** @description ISO 8601 UTC timestamp */
+            readonly createdAt: string;
+            /** @description ISO 8601 UTC timestamp */
+            readonly updatedAt: string;
+            readonly version: number;
+        };
         User: {
             readonly id: string;
             email: string;
+            name: string;
             role: components["schemas"]["Role"];
             defaultCompanyId: string | null;
             companyIds: string[];
@@ -4702,6 +4979,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
             };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["ContentTooLarge"];
@@ -9964,7 +10308,7 @@ export interface operations {
                 cursor?: string;
                 /** @description Your default company when omitted; users' events (no company) are listed with every company's to those who may read users */
                 companyIdString?: string;
-                recordType?: "account" | "accounting_period" | "api_key" | "bill" | "charge" | "company" | "customer" | "delivery" | "exchange_rate" | "exchange_revaluation" | "fiscal_year" | "import" | "invoice" | "invoice_email" | "item" | "item_price" | "journal_entry" | "journal_template" | "payment" | "payment_terms" | "purchase_order" | "purchase_receipt" | "sales_order" | "stock_entry" | "supplier" | "tax_rate" | "user";
+                recordType?: "account" | "accounting_period" | "api_key" | "bill" | "charge" | "company" | "customer" | "delivery" | "exchange_rate" | "exchange_revaluation" | "fiscal_year" | "import" | "invitation" | "invoice" | "invoice_email" | "item" | "item_price" | "journal_entry" | "journal_template" | "password_reset" | "payment" | "payment_terms" | "purchase_order" | "purchase_receipt" | "sales_order" | "stock_entry" | "supplier" | "tax_rate" | "user";
                 recordIdString?: string;
                 /** @description A user or an API key */
                 actorIdString?: string;
@@ -9997,6 +10341,279 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description `field`, `-field` or `field,asc|desc`; repeat for several keys */
+                sort?: string | string[];
+                /** @description `nextCursor` or `previousCursor` of a page of the same query: reads that page by seek instead of `page` (which it overrides) */
+                cursor?: string;
+                status?: "PENDING" | "ACCEPTED" | "EXPIRED";
+            };
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListInvitationsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateInvitationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetInvitationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description `field`, `-field` or `field,asc|desc`; repeat for several keys */
+                sort?: string | string[];
+                /** @description `nextCursor` or `previousCursor` of a page of the same query: reads that page by seek instead of `page` (which it overrides) */
+                cursor?: string;
+                /** @description Part of the name or email */
+                search?: string;
+                role?: components["schemas"]["Role"];
+                active?: "true" | "false";
+            };
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUsersResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetUserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version read (`W/"<version>"`), or `*`: the write happens only on that version, else 412 `precondition-failed`. Without it the last write wins. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateUserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatePasswordResetResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

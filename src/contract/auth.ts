@@ -12,6 +12,7 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 export const user = z.object({
   id: uuid,
   email: z.string(),
+  name: z.string(),
   role,
   defaultCompanyId: uuid.nullable(),
   companyIds: z.array(uuid),

@@ -49,6 +49,7 @@ import { taxRateRoutes } from './routes/tax-rates';
 import { exchangeRateRoutes } from './routes/exchange-rates';
 import { exchangeRevaluationRoutes } from './routes/exchange-revaluations';
 import { auditEventRoutes } from './routes/audit-events';
+import { userRoutes } from './routes/users';
 import { chargeRoutes } from './routes/charges';
 import { importRoutes } from './routes/imports';
 import { defaultOutboxHandlers, startOutboxDispatcher } from './domain/outbox/outbox-dispatcher';
@@ -199,6 +200,7 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
     exchangeRateRoutes,
     exchangeRevaluationRoutes,
     auditEventRoutes,
+    userRoutes,
   ];
   for (const routes of resources) {
     await app.register(routes, { prefix: API_PREFIX, ...context });

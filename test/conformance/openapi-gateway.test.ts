@@ -292,6 +292,20 @@ async function recordPool() {
   return filled;
 }
 
+test('the team: an invitation made, read and accepted; a user read, changed and given a password reset, which is used', async () => {
+  const { t, api, company } = world;
+  const invited = ok(await api.post('/users/invitations', { email: `${unique('team').replace(/\W+/g, '-').toLowerCase()}@example.com`, role: 'ACCOUNTANT', companyIdStrings: [company.id] }), 201);
+  ok(await api.get(`/users/invitations/${invited.id}`));
+  ok(await api.get('/users/invitations?status=PENDING'));
+  const token = new URL(invited.acceptUrl).searchParams.get('token');
+  const session = ok(await t.inject({ method: 'POST', url: '/api/v1/auth/invitations/accept', payload: { token, name: 'Gateway Member', password: 'a long enough password' } }));
+  expectProblem(await t.inject({ method: 'POST', url: '/api/v1/auth/invitations/accept', payload: { token, name: 'Again', password: 'a long enough password' } }), 422, 'validation');
+  const member = ok(await api.get(`/users/${session.user.id}`));
+  ok(await api.put(`/users/${member.id}`, { role: 'VIEWER', active: true, companyIdStrings: member.companyIdStrings }, { 'if-match': `"${member.version}"` }));
+  const reset = ok(await api.post(`/users/${member.id}/password-reset`));
+  ok(await t.inject({ method: 'POST', url: '/api/v1/auth/password-reset', payload: { token: new URL(reset.resetUrl).searchParams.get('token'), password: 'another long password' } }));
+});
+
 test('a tax rate and an exchange rate deleted', async () => {
   const { api } = world;
   for (const name of ['tax-rates', 'exchange-rates']) {

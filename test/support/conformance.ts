@@ -22,6 +22,8 @@ export type ResourceConformance = {
   table?: PgTable;
   /** A valid create payload for ctx.company, new on every call (unique names); none for read-only resources. */
   createPayload?: (ctx: PayloadContext) => Payload | Promise<Payload>;
+  /** Makes a few records of ctx.company another way, for a list without `createPayload` (users join by invitation). */
+  fill?: (ctx: PayloadContext) => Promise<void>;
   /** A valid PUT payload for one of ctx.company's records, when the resource is updated with PUT `<path>/{id}`. */
   updatePayload?: (ctx: PayloadContext, record: { id: string }) => Payload | Promise<Payload>;
   /** The payload field naming the owning company. */
@@ -205,6 +207,7 @@ export function describeResourceConformance(world: TwoCompanyApp, spec: Resource
       /** Enough records for several pages of two. */
       const fillPages = async () => {
         if (spec.createPayload) for (let i = 0; i < 3; i++) ok(await world.api.post(path, await spec.createPayload(mineCtx())), 201);
+        else await spec.fill?.(mineCtx());
       };
 
       test('cursor pages walk every sort forwards and back, row for row as page numbers do', async () => {

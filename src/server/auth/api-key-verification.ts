@@ -12,6 +12,7 @@ import type { KeyRateLimiter } from './rate-limiter';
 type KeyRow = {
   id: string;
   name: string;
+  active: boolean;
   user_id: string;
   company_id: string;
   scopes: string[] | string;
@@ -25,7 +26,7 @@ type KeyRow = {
 /** The key of this hash with its user's role and memberships, in one query. */
 async function readKey(db: Db, hash: string): Promise<CachedKey | undefined> {
   const [row] = await queryRows<KeyRow>(db, sql`
-    SELECT k.id, k.name, k.user_id, k.company_id, k.scopes, k.rate_limit_per_hour, k.expires_at, k.revoked_at, u.role,
+    SELECT k.id, k.name, u.active, k.user_id, k.company_id, k.scopes, k.rate_limit_per_hour, k.expires_at, k.revoked_at, u.role,
       coalesce((SELECT array_agg(m.company_id::text) FROM company_memberships m WHERE m.user_id = k.user_id), '{}') AS company_ids
     FROM api_keys k JOIN users u ON u.id = k.user_id
     WHERE k.key_hash = ${hash}`);
@@ -33,6 +34,7 @@ async function readKey(db: Db, hash: string): Promise<CachedKey | undefined> {
   return {
     id: row.id,
     name: row.name,
+    userActive: row.active,
     userId: row.user_id,
     companyId: row.company_id,
     scopes: pgTextArray(row.scopes),
@@ -65,6 +67,7 @@ export async function verifyApiKey({ usageDb, cache, limiter }: KeyVerification,
   }
   if (!found) throw problems.unauthenticated('Unknown API key.');
   if (found.revokedAt) throw problems.unauthenticated('The API key was revoked.', 'api-key-revoked');
+  if (!found.userActive) throw problems.unauthenticated('The API key\'s user is deactivated.', 'user-deactivated');
   if (found.expiresAt.getTime() <= Date.now()) throw problems.unauthenticated('The API key has expired.', 'api-key-expired');
 
   const decision = await limiter.take(found.id, found.rateLimitPerHour);

@@ -8,6 +8,8 @@ import type { Principal } from '../base/principal';
 export type CachedKey = {
   id: string;
   name: string;
+  /** Whether the key's user is active: a deactivated user's keys stop, and start again when reactivated. */
+  userActive: boolean;
   userId: string;
   companyId: string;
   scopes: string[];

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { UUID_PATTERN } from '../../contract/common';
 import type { Role } from '../../contract/scopes';
-import { queryRows, type Db } from '../db/connection';
+import { queryRows, type Db, type DbOrTx } from '../db/connection';
 import { refreshTokens, settings } from '../db/schema';
 import { newId } from '../base/ids';
 import { pgTextArray } from '../db/arrays';
@@ -59,16 +59,25 @@ export async function loadSessionPrincipal(db: Db, userId: string): Promise<Prin
   const [row] = await queryRows<{ id: string; name: string; role: Role; default_company_id: string | null; company_ids: string[] | string }>(db, sql`
     SELECT u.id, u.name, u.role, u.default_company_id,
       coalesce((SELECT array_agg(m.company_id::text) FROM company_memberships m WHERE m.user_id = u.id), '{}') AS company_ids
-    FROM users u WHERE u.id = ${userId}`);
+    FROM users u WHERE u.id = ${userId} AND u.active`);
   if (!row) return undefined;
   return { kind: 'session', userId: row.id, name: row.name, role: row.role, companyIds: pgTextArray(row.company_ids), defaultCompanyId: row.default_company_id };
 }
 
-const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+/** A one-time token as it is stored: its SHA-256 (refresh tokens, invitations, password resets). */
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** A new one-time token: 32 random bytes, base64url. */
+export const newToken = () => crypto.randomBytes(32).toString('base64url');
+
+/** Ends every session of a user (deactivation, a new password): their refresh tokens are revoked. */
+export async function revokeUserSessions(db: DbOrTx, userId: string) {
+  await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
 
 /** A new refresh token; a login starts a new family, a refresh continues one. */
 export async function issueRefreshToken(db: Db, userId: string, familyId: string = newId()): Promise<string> {
-  const token = crypto.randomBytes(32).toString('base64url');
+  const token = newToken();
   await db.insert(refreshTokens).values({
     id: newId(),
     familyId,

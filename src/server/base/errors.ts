@@ -33,4 +33,7 @@ export const fail = {
   /** One invalid field: 422 with `errors[0].path`. */
   field: (path: string, message: string, code = 'invalid') =>
     new DomainError('invalid', 'validation', `${path}: ${message}`, [{ path, message, code }]),
+  /** Several invalid fields: 422 with one `errors` entry each. */
+  validation: (errors: FieldError[]) =>
+    new DomainError('invalid', 'validation', errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors),
 };

@@ -11,6 +11,8 @@ import {
 } from '../auth/sessions';
 import { isSetUp, setUpAdmin } from '../domain/identity/first-run-setup';
 import { findUser, withoutSecrets } from '../domain/identity/users';
+import { acceptInvitation, completePasswordReset } from '../domain/identity/team';
+import { invitationAccept, passwordResetComplete } from '../../contract/users';
 import { problems } from '../http/problem';
 import type { RouteContext } from './context';
 
@@ -47,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { dat
     const found = await findUser(db, { email });
     const check = found ? await checkPassword(password, found.passwordHash, cost) : await verifyAgainstNothing(password, cost);
     if (!found || !check.valid) throw problems.unauthenticated('The email or password is wrong.');
+    if (!found.active) throw problems.unauthenticated('This user is deactivated: ask an admin of your team.', 'user-deactivated');
     if (check.outdated) await upgradePasswordHash(db, found.id, password, cost);
     await loginSucceeded(db, email, request.ip);
     return startSession(reply, withoutSecrets(found), await issueRefreshToken(db, found.id));
@@ -68,6 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { dat
     }
     const found = await findUser(db, { id: outcome.userId });
     if (!found) throw problems.unauthenticated('The user no longer exists.');
+    if (!found.active) throw problems.unauthenticated('This user is deactivated: ask an admin of your team.', 'user-deactivated');
     return startSession(reply, withoutSecrets(found), outcome.token);
   });
 
@@ -79,6 +83,30 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { dat
     if (token) await revokeRefreshToken(db, token);
     reply.clearCookie(REFRESH_COOKIE, cookieOptions);
     return reply.code(204).send(null);
+  });
+
+  app.post('/auth/invitations/accept', {
+    config: { public: true },
+    schema: {
+      tags: ['auth'], summary: 'Accept an invitation: your name and password; answers a session',
+      description: 'The token is the one of the invitation\'s link. A token that was used, has expired or was never issued is 422 at `token`.',
+      body: invitationAccept, response: { 200: session, 409: problem, 422: problem },
+    },
+  }, async (request, reply) => {
+    const joined = await db.transaction((tx) => acceptInvitation(tx, request.body, { passwordHashCost: cost, requestId: request.id }));
+    return startSession(reply, joined, await issueRefreshToken(db, joined.id));
+  });
+
+  app.post('/auth/password-reset', {
+    config: { public: true },
+    schema: {
+      tags: ['auth'], summary: 'Set a new password with the one-time link an admin issued; answers a session',
+      description: 'Your other sessions end. A token that was used, has expired or was never issued is 422 at `token`.',
+      body: passwordResetComplete, response: { 200: session, 422: problem },
+    },
+  }, async (request, reply) => {
+    const reset = await db.transaction((tx) => completePasswordReset(tx, request.body, { passwordHashCost: cost, requestId: request.id }));
+    return startSession(reply, reset, await issueRefreshToken(db, reset.id));
   });
 
   app.get('/auth/me', {

@@ -32,13 +32,29 @@ CREATE FUNCTION bos_audit_merge(earlier jsonb, later jsonb) RETURNS jsonb LANGUA
     FROM (SELECT jsonb_object_keys(earlier) AS k UNION SELECT jsonb_object_keys(later)) AS keys
   ) AS merged WHERE pair->0 IS DISTINCT FROM pair->1
 $$;--> statement-breakpoint
+-- Writes (or, in the same transaction, amends) the event of one record's change, as the transaction's actor.
+CREATE FUNCTION bos_audit_write(company uuid, kind text, record text, operation text, changed jsonb, numbers text[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  actor jsonb := nullif(current_setting('bos.actor', true), '')::jsonb;
+BEGIN
+  INSERT INTO audit_events AS a (company_id, actor_type, actor_id, actor_name, action, record_type, record_id, changes, numeric_fields, request_id)
+  VALUES (
+    company, coalesce(actor->>'type', 'SYSTEM'), (actor->>'id')::uuid, coalesce(actor->>'name', 'system'),
+    CASE WHEN operation <> 'UPDATE' THEN operation
+         WHEN actor->>'action' IS NOT NULL AND coalesce(actor->>'recordId', record) = record THEN actor->>'action' ELSE 'UPDATE' END,
+    kind, record, changed, numbers, actor->>'requestId')
+  ON CONFLICT (txid, record_type, record_id) DO UPDATE
+    SET changes = bos_audit_merge(a.changes, excluded.changes),
+        numeric_fields = ARRAY(SELECT DISTINCT unnest(a.numeric_fields || excluded.numeric_fields)),
+        action = CASE WHEN a.action = 'CREATE' AND excluded.action <> 'DELETE' THEN 'CREATE' ELSE excluded.action END;
+END;
+$$;--> statement-breakpoint
 CREATE FUNCTION bos_audit_record() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   before_row jsonb := CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) END;
   after_row jsonb := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) END;
   the_row jsonb := coalesce(after_row, before_row);
   ignored text[] := ARRAY['id', 'company_id', 'created_at', 'updated_at', 'version', 'last_used_at'] || string_to_array(TG_ARGV[2], ',');
-  actor jsonb := nullif(current_setting('bos.actor', true), '')::jsonb;
   changed jsonb;
   numbers text[];
 BEGIN
@@ -48,17 +64,9 @@ BEGIN
   FROM jsonb_object_keys(the_row) AS k
   WHERE k <> ALL (ignored) AND k !~ '(hash|secret|token)' AND (before_row->>k) IS DISTINCT FROM (after_row->>k);
   IF TG_OP = 'UPDATE' AND changed = '{}'::jsonb THEN RETURN NULL; END IF;
-  INSERT INTO audit_events AS a (company_id, actor_type, actor_id, actor_name, action, record_type, record_id, changes, numeric_fields, request_id)
-  VALUES (
-    CASE WHEN TG_ARGV[1] = '' THEN NULL ELSE (the_row->>TG_ARGV[1])::uuid END,
-    coalesce(actor->>'type', 'SYSTEM'), (actor->>'id')::uuid, coalesce(actor->>'name', 'system'),
-    CASE WHEN TG_OP = 'INSERT' THEN 'CREATE' WHEN TG_OP = 'DELETE' THEN 'DELETE'
-         WHEN actor->>'action' IS NOT NULL AND coalesce(actor->>'recordId', the_row->>'id') = the_row->>'id' THEN actor->>'action' ELSE 'UPDATE' END,
-    TG_ARGV[0], the_row->>'id', changed, numbers, actor->>'requestId')
-  ON CONFLICT (txid, record_type, record_id) DO UPDATE
-    SET changes = bos_audit_merge(a.changes, excluded.changes),
-        numeric_fields = ARRAY(SELECT DISTINCT unnest(a.numeric_fields || excluded.numeric_fields)),
-        action = CASE WHEN a.action = 'CREATE' AND excluded.action <> 'DELETE' THEN 'CREATE' ELSE excluded.action END;
+  PERFORM bos_audit_write(
+    CASE WHEN TG_ARGV[1] = '' THEN NULL ELSE (the_row->>TG_ARGV[1])::uuid END, TG_ARGV[0], the_row->>'id',
+    CASE TG_OP WHEN 'INSERT' THEN 'CREATE' WHEN 'DELETE' THEN 'DELETE' ELSE 'UPDATE' END, changed, numbers);
   RETURN NULL;
 END;
 $$;--> statement-breakpoint

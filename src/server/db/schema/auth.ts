@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, version } from './columns';
 import { companies } from './core';
 
@@ -13,9 +13,41 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   role: text('role').notNull(),
   defaultCompanyId: uuid('default_company_id').references(() => companies.id),
+  /** A deactivated user signs in no more, and their sessions and keys stop (docs/team.md). */
+  active: boolean('active').notNull().default(true),
   ...timestamps,
   ...version,
 }, (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)]);
+
+/**
+ * An invitation to join the team (decisions §13 "Team"): accepted once, by whoever holds its
+ * one-time link, within 7 days. Only the token's hash is kept.
+ */
+export const invitations = pgTable('invitations', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull(),
+  role: text('role').notNull(),
+  companyIds: uuid('company_ids').array().notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+  /** The user the acceptance made. */
+  userId: uuid('user_id').references(() => users.id),
+  invitedBy: uuid('invited_by').notNull().references(() => users.id),
+  ...timestamps,
+  ...version,
+}, (t) => [index('invitations_email_idx').on(sql`lower(${t.email})`)]);
+
+/** A one-time link an admin issued for a user to set a new password (docs/team.md); only the token's hash is kept. */
+export const passwordResets = pgTable('password_resets', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  issuedBy: uuid('issued_by').notNull().references(() => users.id),
+  createdAt: timestamps.createdAt,
+});
 
 export const companyMemberships = pgTable('company_memberships', {
   userId: uuid('user_id').notNull().references(() => users.id),

@@ -10,14 +10,14 @@ import { uniqueViolations } from '../core/unique-constraints';
 /** Its unique constraints: a clash is 409 naming the field. */
 const mappingUniqueViolations = uniqueViolations({ users_email_key: { path: 'email', message: 'belongs to another user', detail: (v) => `A user with the email ${v} exists already.` } });
 
-export type NewUser = { email: string; name?: string; password: string; role: Role; companyIds: string[] };
+export type NewUser = { id?: string; email: string; name?: string; password: string; role: Role; companyIds: string[] };
 
 /**
  * Creates a user who is a member of the given companies; the first one becomes the default.
  * The password is hashed at `passwordHashCost` (BOS_PASSWORD_HASH_COST).
  */
 export async function createUser(tx: DbOrTx, input: NewUser, { passwordHashCost }: { passwordHashCost: number }): Promise<User> {
-  const id = newId();
+  const id = input.id ?? newId();
   const passwordHash = await hashPassword(input.password, passwordHashCost);
   await mappingUniqueViolations(input, () =>
     tx.insert(users).values({ id, email: input.email.trim(), name: input.name?.trim() || input.email.trim(), passwordHash, role: input.role, defaultCompanyId: input.companyIds[0] ?? null }));
@@ -28,7 +28,7 @@ export async function createUser(tx: DbOrTx, input: NewUser, { passwordHashCost 
 }
 
 /** A user with their company memberships, by id or by email (case-insensitive). */
-export async function findUser(db: DbOrTx, by: { id: string } | { email: string }): Promise<(User & { passwordHash: string }) | undefined> {
+export async function findUser(db: DbOrTx, by: { id: string } | { email: string }): Promise<(User & { passwordHash: string; active: boolean }) | undefined> {
   const where = 'id' in by ? eq(users.id, by.id) : eq(sql`lower(${users.email})`, by.email.trim().toLowerCase());
   const [row] = await db.select().from(users).where(where);
   if (!row) return undefined;
@@ -36,14 +36,16 @@ export async function findUser(db: DbOrTx, by: { id: string } | { email: string 
   return {
     id: row.id,
     email: row.email,
+    name: row.name,
     role: row.role as Role,
     defaultCompanyId: row.defaultCompanyId,
     companyIds: memberships.map((m) => m.companyId),
     passwordHash: row.passwordHash,
+    active: row.active,
   };
 }
 
-export function withoutSecrets({ passwordHash: _, ...user }: User & { passwordHash: string }): User {
+export function withoutSecrets({ passwordHash: _, active: __, ...user }: User & { passwordHash: string; active: boolean }): User {
   return user;
 }
 

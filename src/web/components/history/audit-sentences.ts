@@ -10,7 +10,7 @@ import { formatDateTime, formatDay, userLocale } from '../format';
 const VERBS: Record<string, string> = {
   CREATE: 'Created', UPDATE: 'Changed', DELETE: 'Deleted', CLOSE: 'Closed', REOPEN: 'Reopened', CANCEL: 'Cancelled', REVOKE: 'Revoked',
   SUBMIT: 'Submitted', HOLD: 'Put on hold', RESUME: 'Resumed', PROCESS: 'Processed', AUTHORIZE: 'Authorized', REVERSE: 'Reversed', SEND: 'Sent',
-  RECEIVE: 'Received', BILL: 'Billed', DELIVER: 'Delivered', UPDATE_WORKFLOW: 'Moved on in its workflow',
+  RECEIVE: 'Received', BILL: 'Billed', DELIVER: 'Delivered', UPDATE_WORKFLOW: 'Moved on in its workflow', RESET_PASSWORD: 'Password set anew',
 };
 
 /** What an action did, as a past participle: CLOSE is "Closed"; one not listed reads as its words. */
