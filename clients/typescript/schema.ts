@@ -1863,7 +1863,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/users/{id}/password-reset": {
+    "/api/v1/users/password-resets": {
         parameters: {
             query?: never;
             header?: never;
@@ -1873,8 +1873,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Issue a one-time link for the user to set a new password
-         * @description The link (`resetUrl`, valid 24 hours) is shown only here; setting the password through it ends the user's other sessions. 409 `user-deactivated`.
+         * Issue a one-time link for a user to set a new password
+         * @description The link (`resetUrl`, valid 24 hours) is shown only here; setting the password through it ends the user's other sessions. A user not of your team is 404; a deactivated one 409 `user-deactivated`.
          */
         post: operations["createPasswordReset"];
         delete?: never;
@@ -2509,6 +2509,10 @@ export interface components {
             acceptUrl: string;
             /** @description Whether an email with the link was queued */
             emailed: boolean;
+        };
+        CreatePasswordResetRequest: {
+            /** @description A user of your team */
+            userIdString: string;
         };
         CreatePasswordResetResponse: {
             userId: string;
@@ -10587,12 +10591,14 @@ export interface operations {
                 /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
                 "X-Request-Id"?: components["parameters"]["XRequestId"];
             };
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePasswordResetRequest"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {

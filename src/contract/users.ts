@@ -78,6 +78,11 @@ export const invitationAccept = z.object({
 });
 export type InvitationAccept = z.infer<typeof invitationAccept>;
 
+export const passwordResetCreate = z.object({
+  userIdString: uuid.describe('A user of your team'),
+});
+export type PasswordResetCreate = z.infer<typeof passwordResetCreate>;
+
 export const passwordReset = z.object({
   userId: uuid,
   expiresAt: isoTimestamp,

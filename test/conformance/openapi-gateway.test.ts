@@ -302,7 +302,7 @@ test('the team: an invitation made, read and accepted; a user read, changed and 
   expectProblem(await t.inject({ method: 'POST', url: '/api/v1/auth/invitations/accept', payload: { token, name: 'Again', password: 'a long enough password' } }), 422, 'validation');
   const member = ok(await api.get(`/users/${session.user.id}`));
   ok(await api.put(`/users/${member.id}`, { role: 'VIEWER', active: true, companyIdStrings: member.companyIdStrings }, { 'if-match': `"${member.version}"` }));
-  const reset = ok(await api.post(`/users/${member.id}/password-reset`));
+  const reset = ok(await api.post('/users/password-resets', { userIdString: member.id }));
   ok(await t.inject({ method: 'POST', url: '/api/v1/auth/password-reset', payload: { token: new URL(reset.resetUrl).searchParams.get('token'), password: 'another long password' } }));
 });
 

@@ -168,7 +168,7 @@ describe('users', () => {
 describe('password reset', () => {
   test('an admin issues a one-time link; the user sets a new password through it and is signed in; the old password and sessions end', async () => {
     const pat = await join('pat@example.com');
-    const reset = ok<PasswordReset>(await api.post(`/users/${pat.id}/password-reset`));
+    const reset = ok<PasswordReset>(await api.post('/users/password-resets', { userIdString: pat.id }));
     expect(reset.resetUrl).toMatch(/\/reset-password\?token=/);
     const fresh = 'another long password';
     const session = ok(await t.inject({ method: 'POST', url: '/api/v1/auth/password-reset', payload: { token: tokenOf(reset.resetUrl), password: fresh } }));
@@ -177,8 +177,8 @@ describe('password reset', () => {
     ok(await login(t, 'pat@example.com', fresh));
     expectProblem(await refresh(t, pat.refreshToken), 401, 'unauthenticated');
     expectProblem(await t.inject({ method: 'POST', url: '/api/v1/auth/password-reset', payload: { token: tokenOf(reset.resetUrl), password: fresh } }), 422, 'validation');
-    expectProblem(await api.post(`/users/${NIL_UUID}/password-reset`), 404, 'not-found');
-    expectProblem(await world.theirApi.post(`/users/${pat.id}/password-reset`), 404, 'not-found');
+    expectProblem(await api.post('/users/password-resets', { userIdString: NIL_UUID }), 404, 'not-found');
+    expectProblem(await world.theirApi.post('/users/password-resets', { userIdString: pat.id }), 404, 'not-found');
     const events = ok<Page<AuditEvent>>(await api.get(`/audit-events?recordType=user&recordIdString=${pat.id}`)).content;
     expect(events[0]).toMatchObject({ action: 'RESET_PASSWORD', actor: { id: pat.id }, changes: {} });
     expect(JSON.stringify(events)).not.toMatch(/password_hash|passwordHash|scrypt/);

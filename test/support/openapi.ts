@@ -47,6 +47,8 @@ export type Operation = {
   statuses: number[];
   /** Whether it needs a credential (the document's default security). */
   protected: boolean;
+  /** The scope it needs (`x-scope`), when protected. */
+  scope?: string;
   /** The first path segment under /api/v1 (`journal-entries`). */
   resource: string;
   label: string;
@@ -58,6 +60,7 @@ export type OpenApiOperation = {
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { description: string; headers?: Record<string, { required?: boolean; schema: JsonSchema }>; content?: Record<string, { schema: JsonSchema }> }>;
   security?: Record<string, string[]>[];
+  'x-scope'?: string;
 };
 export type OpenApiDocument = {
   openapi: string;
@@ -114,6 +117,7 @@ export function operationsOf(served: OpenApiDocument): Operation[] {
         bodyRequired: operation.requestBody?.required ?? false,
         statuses: Object.keys(operation.responses).map(Number),
         protected: operation.security === undefined,
+        scope: operation['x-scope'],
         resource: path.replace(/^\/api\/v1\//, '').split('/')[0],
         label: `${upper} ${path}`,
       };

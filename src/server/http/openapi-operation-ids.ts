@@ -21,7 +21,7 @@ const EXCEPTIONS: Record<string, string> = {
   'POST /users/invitations': 'createInvitation',
   'GET /users/invitations': 'listInvitations',
   'GET /users/invitations/{id}': 'getInvitation',
-  'POST /users/{id}/password-reset': 'createPasswordReset',
+  'POST /users/password-resets': 'createPasswordReset',
   'DELETE /api-keys': 'deleteApiKeyByName',
   'GET /imports/templates/{file}': 'getImportTemplate',
   'PUT /journal-templates/authorize/{id}': 'authorizeJournalTemplate',

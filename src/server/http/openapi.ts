@@ -23,12 +23,16 @@ type Operation = {
   requestBody?: { required?: boolean; content: Record<string, { schema: Json }> };
   responses: Record<string, Json & { content?: Record<string, { schema: Json }>; headers?: Json }>;
   security?: unknown[];
+  /** The scope the operation needs (decisions §5), for integrators and the role matrix (docs/team.md). */
+  'x-scope'?: string;
 };
 type OpenApiDocument = Json & { paths?: Record<string, Record<string, Operation>>; components?: Json & { schemas?: Record<string, Json> } };
 
 /** What a route's registration says about the answers it can give. */
 type RouteFacts = {
   public: boolean;
+  /** The scope it needs; none for a public route. */
+  scope?: string;
   /** POST that stores its answer under an `Idempotency-Key`. */
   idempotent: boolean;
   ifMatch: boolean;
@@ -123,6 +127,7 @@ export function documentOperations(app: FastifyInstance) {
     for (const method of [route.method].flat()) {
       routes.set(`${method.toLowerCase()} ${openApiPath(route.url)}`, {
         public: Boolean(config.public),
+        scope: config.scope,
         idempotent: method === 'POST' && !config.public && config.idempotent !== false,
         ifMatch: Boolean(config.ifMatch),
         ifNoneMatch: Boolean(config.ifNoneMatch),
@@ -151,7 +156,9 @@ export function documentOperations(app: FastifyInstance) {
           schemas[id] = schema;
           return ref('schemas', id);
         };
-        const operation: Operation = { operationId, ...declared, ...(facts.public ? { security: declared.security ?? [] } : {}) };
+        const operation: Operation = {
+          operationId, ...declared, ...(facts.public ? { security: declared.security ?? [] } : {}), ...(facts.scope ? { 'x-scope': facts.scope } : {}),
+        };
         documentRequest(operation, facts, name);
         operation.responses = documentAnswers(operation, facts, name);
         for (const status of problemStatuses(method, declared, facts, /\{\w+\}/.test(path))) {

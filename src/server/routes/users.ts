@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { idParams, pageOf, problem } from '../../contract/common';
 import {
-  invitation, invitationCreate, invitationCreated, invitationListQuery, passwordReset, teamUser, teamUserListQuery, teamUserReplace,
+  invitation, invitationCreate, invitationCreated, invitationListQuery, passwordReset, passwordResetCreate, teamUser, teamUserListQuery, teamUserReplace,
 } from '../../contract/users';
 import {
   getInvitation, getTeamUser, inviteUser, issuePasswordReset, listInvitations, listTeam, replaceTeamUser,
@@ -40,12 +40,12 @@ export const userRoutes = resourceRoutes('users', ({ app, db, ...kit }) => {
     description: 'Companies you are not a member of stay as they are. Deactivating ends the user\'s sessions and stops their API keys (on every instance within a second); reactivating restores the keys that have not expired. The last active ADMIN cannot be demoted or deactivated: 409 `last-admin`.',
     body: teamUserReplace, response: teamUser, run: replaceTeamUser,
   });
-  app.post('/users/:id/password-reset', {
+  app.post('/users/password-resets', {
     config: { scope: 'users:write', idempotent: false },
     schema: {
-      tags, summary: 'Issue a one-time link for the user to set a new password',
-      description: 'The link (`resetUrl`, valid 24 hours) is shown only here; setting the password through it ends the user\'s other sessions. 409 `user-deactivated`.',
-      params: idParams, response: { 200: passwordReset, 404: problem, 409: problem },
+      tags, summary: 'Issue a one-time link for a user to set a new password',
+      description: 'The link (`resetUrl`, valid 24 hours) is shown only here; setting the password through it ends the user\'s other sessions. A user not of your team is 404; a deactivated one 409 `user-deactivated`.',
+      body: passwordResetCreate, response: { 200: passwordReset, 404: problem, 409: problem, 422: problem },
     },
-  }, async (request) => inTransaction(request, db, (ctx) => issuePasswordReset(ctx, request.params.id, { baseUrl: consoleBaseUrl(request) })));
+  }, async (request) => inTransaction(request, db, (ctx) => issuePasswordReset(ctx, request.body.userIdString, { baseUrl: consoleBaseUrl(request) })));
 });
