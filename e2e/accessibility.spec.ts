@@ -116,7 +116,9 @@ async function makeRecords(request: APIRequestContext, accessToken: string, tag:
   const fiscalYear = await post('/fiscal-years', { name: `FY axe ${year}`, startDate: `${year}-01-01`, endDate: `${year}-12-31`, companyIdString });
   const period = await post('/accounting-periods', { name: `Axe January ${year}`, periodType: 'MONTH', startDate: `${year}-01-01T00:00:00Z`, endDate: `${year}-01-31T23:59:59Z`, status: 'OPEN', fiscalYearIdString: fiscalYear.id, companyIdString });
 
+  const me = await call('get', '/auth/me');
   return {
+    teamUser: me.id, teamUserName: me.name,
     company: companyIdString, companyName: company.name, paymentTerms: paymentTerms.id, taxRate: taxRate.id, exchangeRate: exchangeRate.id,
     customer: customer.id, customerName: customer.name, supplier: supplier.id, supplierName: supplier.name,
     item: item.id, itemTitle: `${item.itemCode} · ${item.name}`, stockEntry: stockEntry.id, stockEntryNumber: stockEntry.number,
@@ -160,11 +162,15 @@ const recordPages: Target[] = [
   { name: 'journal-entry-detail', path: '/accounting/journal-entries/:journalEntry', ready: (r) => `Journal entry ${r.journalEntryNumber}` },
   { name: 'payment-detail', path: '/accounting/payments/:payment', ready: (r) => `Payment ${r.paymentNumber} · ${r.customerName}` },
   { name: 'receivables-aging-opened', path: '/accounting/receivables-aging?open=:customer', ready: 'Receivables aging' },
+  { name: 'team-user-detail', path: '/settings/team/:teamUser', ready: (r) => r.teamUserName! },
+  { name: 'customer-history', path: '/sales/customers/:customer?tab=history', ready: (r) => r.customerName! },
 ];
 
 /** Every dialog route (`new` over a list, `:id/<dialog>` over a record), each named by its title. */
 const dialogRoutes: Target[] = ([
   { name: 'api-key-create', path: '/settings/api-keys/new', ready: 'New API key' },
+  { name: 'team-invite', path: '/settings/team/new', ready: 'Invite to the team' },
+  { name: 'team-user-edit', path: '/settings/team/:teamUser/edit', ready: 'Change role or access' },
   { name: 'company-create', path: '/settings/companies/new', ready: 'New company' },
   { name: 'payment-terms-create', path: '/settings/payment-terms/new', ready: 'New payment terms' },
   { name: 'payment-terms-edit', path: '/settings/payment-terms/:paymentTerms', ready: 'Edit payment terms' },

@@ -14,6 +14,8 @@ import { withFullStyles } from './routes';
 // entry shows the sign-in form without this router (main.tsx).
 const ShellLayout = lazy(shellModule);
 const SetupPage = lazy(withFullStyles(() => import('./auth/SetupPage')));
+const AcceptInvitationPage = lazy(withFullStyles(() => import('./auth/AcceptInvitationPage')));
+const ResetPasswordPage = lazy(withFullStyles(() => import('./auth/ResetPasswordPage')));
 const DashboardPage = lazy(dashboardModule);
 const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
@@ -21,6 +23,9 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
   { path: '/setup', element: <SetupPage />, errorElement: <RouteError /> },
+  // the one-time links of the team (docs/team.md): no session needed
+  { path: '/accept-invitation', element: <AcceptInvitationPage />, errorElement: <RouteError /> },
+  { path: '/reset-password', element: <ResetPasswordPage />, errorElement: <RouteError /> },
   {
     element: <RequireSession />,
     errorElement: <RouteError />,
