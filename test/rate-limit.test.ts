@@ -238,6 +238,40 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     expect(Date.now() - revokedAt).toBeLessThan(1000);
   });
 
+  test('a user deactivated through one instance: their session and key are refused by the other within a second, and come back when reactivated', async () => {
+    const invited = await appA.inject({ method: 'POST', url: '/api/v1/users/invitations', headers: bearer(token), payload: { email: `twin-${Date.now()}@example.com`, role: 'ACCOUNTANT', companyIdStrings: [(await appA.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) })).json().defaultCompanyId] } });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const joined = await appA.inject({ method: 'POST', url: '/api/v1/auth/invitations/accept', payload: { token: new URL(invited.json().acceptUrl).searchParams.get('token'), name: 'Twin', password: 'a long enough password' } });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const { accessToken, user } = joined.json();
+    const key = await appA.inject({ method: 'POST', url: '/api/v1/api-keys', headers: bearer(accessToken), payload: { name: 'twin key', scopes: ['companies:read'], rateLimitPerHour: 1000, expiresAt: new Date(Date.now() + 3600_000).toISOString() } });
+    expect(key.statusCode, key.body).toBe(201);
+    const asUser = (auth: Record<string, string>) => appB.inject({ method: 'GET', url: '/api/v1/auth/me', headers: auth });
+    expect((await asUser(bearer(accessToken))).statusCode).toBe(200); // B has both cached now
+    expect((await asUser(apiKeyAuth(key.json().key))).statusCode).toBe(200);
+    const change = async (active: boolean) => {
+      const current = (await appA.inject({ method: 'GET', url: `/api/v1/users/${user.id}`, headers: bearer(token) })).json();
+      const res = await appA.inject({ method: 'PUT', url: `/api/v1/users/${user.id}`, headers: bearer(token), payload: { role: current.role, active, companyIdStrings: current.companyIdStrings } });
+      expect(res.statusCode, res.body).toBe(200);
+      return Date.now();
+    };
+    const until = async (auth: Record<string, string>, status: number, since: number) => {
+      let res = await asUser(auth);
+      while (res.statusCode !== status && Date.now() - since < 2000) {
+        await new Promise((r) => setTimeout(r, 20));
+        res = await asUser(auth);
+      }
+      return res;
+    };
+    const deactivatedAt = await change(false);
+    expectProblem(await until(bearer(accessToken), 401, deactivatedAt), 401, 'unauthenticated');
+    expectProblem(await until(apiKeyAuth(key.json().key), 401, deactivatedAt), 401, 'user-deactivated');
+    expect(Date.now() - deactivatedAt).toBeLessThan(1000);
+    const reactivatedAt = await change(true);
+    expect((await until(apiKeyAuth(key.json().key), 200, reactivatedAt)).statusCode).toBe(200);
+    expect(Date.now() - reactivatedAt).toBeLessThan(1000);
+  });
+
   test('a membership removed in the database is seen by both instances within a second', async () => {
     const { key } = await newKey(1000);
     const company = (await meOn(appA, key)).json().defaultCompanyId as string;

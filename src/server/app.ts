@@ -190,6 +190,7 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
   const smtp = mail.smtpUrl ? smtpSender(mail.smtpUrl) : undefined;
   const context: RouteContext = {
     database, jwtSecret, config, uploadLimitBytes: config.uploadLimitBytes, renderPdf: pdfPool.render, mailConfigured: smtp !== undefined,
+    mail: smtp ? { send: smtp.send, from: mail.from } : undefined,
   };
   const resources = [
     authRoutes, companyRoutes, currencyRoutes, apiKeyRoutes, customerRoutes, accountRoutes, fiscalYearRoutes,

@@ -6,7 +6,8 @@ import type { Invitation, InvitationCreated, PasswordReset, TeamUser } from '../
 import { authCacheOf } from '../../src/server/auth/authenticate';
 import { client, errorPaths, NIL_UUID, ok, type Client } from '../support/accounting-fixtures';
 import { login, refresh, refreshCookieOf } from '../support/auth-fixtures';
-import { apiKeyAuth, createApiKey, expectForbiddenScope, expectProblem, expectUnauthorized, type Admin } from '../support/fixtures';
+import { startSmtpReceiver } from '../support/smtp-receiver';
+import { apiKeyAuth, createApiKey, setupAdmin, expectForbiddenScope, expectProblem, expectUnauthorized, type Admin } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { twoCompanies, type TwoCompanies } from '../support/two-companies';
 
@@ -182,5 +183,27 @@ describe('password reset', () => {
     const events = ok<Page<AuditEvent>>(await api.get(`/audit-events?recordType=user&recordIdString=${pat.id}`)).content;
     expect(events[0]).toMatchObject({ action: 'RESET_PASSWORD', actor: { id: pat.id }, changes: {} });
     expect(JSON.stringify(events)).not.toMatch(/password_hash|passwordHash|scrypt/);
+  });
+});
+
+describe('with SMTP configured', () => {
+  test('the invitation is emailed to the invited address with its link, and the answer says so; the link is stored nowhere', async () => {
+    const smtp = await startSmtpReceiver();
+    const mailing = await createTestApp({ mail: { smtpUrl: smtp.url, retryDelaysMs: [] } });
+    try {
+      const boss = await setupAdmin(mailing, 'boss@example.com');
+      const invited = ok<InvitationCreated>(await client(mailing, boss.token).post('/users/invitations', { email: 'new@example.com', role: 'VIEWER', companyIdStrings: [boss.companyId] }), 201);
+      expect(invited.emailed).toBe(true);
+      const [message] = smtp.received;
+      expect(message.to).toMatchObject({ text: 'new@example.com' });
+      expect(message.subject).toBe('You are invited to Business Ops');
+      expect(message.text).toContain(invited.acceptUrl);
+      expect(message.text).toContain('boss@example.com invited you');
+      const stored = await mailing.database.db.execute(sql`SELECT count(*)::int AS n FROM outbox WHERE payload::text LIKE ${`%${tokenOf(invited.acceptUrl)}%`}`);
+      expect((stored as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
+    } finally {
+      await mailing.close();
+      await smtp.close();
+    }
   });
 });

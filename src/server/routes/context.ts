@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/connection';
 import type { PdfRenderer } from '../pdf/documents';
+import type { SendMail } from '../mail/smtp';
 import { principalOf } from '../auth/authenticate';
 import type { Ctx } from '../domain/core/context';
 import { actingFor, auditActorOf, type AuditActor } from '../domain/audit/audit-actor';
@@ -17,6 +18,8 @@ export type RouteContext = {
   uploadLimitBytes?: number;
   /** Whether an SMTP server is configured (BOS_SMTP_URL): without one, sending email is 409 email-not-configured. */
   mailConfigured?: boolean;
+  /** The SMTP sender, when configured: mail that must not wait in the outbox (one-time links) goes straight out. */
+  mail?: { send: SendMail; from: string };
   /** Renders documents' PDFs (the app's worker pool, pdf/pool.ts); in this thread when left out. */
   renderPdf?: PdfRenderer;
 };
