@@ -113,12 +113,17 @@ describe('GET /reports/general-ledger', () => {
     expect(byPage.content).toEqual(next.content);
   });
 
-  test('every account of a number range: lines in account order, each account\'s running balance its own; paged by cursor across accounts', async () => {
+  test('every account of a number range: lines in date order (or account order), each account\'s running balance its own; paged by cursor across accounts', async () => {
     const range = { fromDate: '2025-03-01', toDate: '2025-12-31' };
     const whole = ok<GeneralLedger>(await api.get(`/reports/general-ledger?${q({ ...range, size: '100' })}`));
     const name = (id: string) => Object.entries(acc).find(([, v]) => v === id)![0];
     expect(whole).toMatchObject({ accountIdString: null, accountNumber: null, fromAccountNumber: null, toAccountNumber: null, openingBalance: 0, closingBalance: 0 });
     expect(whole.content.map((l) => [name(l.accountIdString), l.reference, l.balance])).toEqual([
+      ['CASH', 'sale', 1000], ['REVENUE', 'sale', -1000], ['COST_OF_GOODS_SOLD', 'goods sold', 400], ['CASH', 'goods sold', 600],
+      ['EXPENSE', 'rent', 150], ['CASH', 'rent', 450],
+    ]);
+    const byAccount = ok<GeneralLedger>(await api.get(`/reports/general-ledger?${q({ ...range, size: '100', sort: 'accountNumber' })}`));
+    expect(byAccount.content.map((l) => [name(l.accountIdString), l.reference, l.balance])).toEqual([
       ['CASH', 'sale', 1000], ['CASH', 'goods sold', 600], ['CASH', 'rent', 450],
       ['REVENUE', 'sale', -1000], ['COST_OF_GOODS_SOLD', 'goods sold', 400], ['EXPENSE', 'rent', 150],
     ]);

@@ -240,9 +240,9 @@ async function ledgerAccounts(db: DbOrTx, companyId: string, query: GeneralLedge
 }
 
 /**
- * `GET /reports/general-ledger`: one account's lines of a range in date order, or every account's
- * of a number range in account order, each with its entry, party and the running balance of its
- * account after it; the accounts' opening and closing balances from the day sums; paged like every
+ * `GET /reports/general-ledger`: one account's lines of a range, or every account's of a number
+ * range, in date order (`sort=accountNumber` for account order), each with its entry, party and
+ * the running balance of its account after it; the accounts' opening and closing balances from the day sums; paged like every
  * list (`page` or `cursor`).
  */
 export async function generalLedger(ctx: Ctx, query: GeneralLedgerQuery): Promise<GeneralLedger> {
@@ -278,10 +278,11 @@ export async function generalLedger(ctx: Ctx, query: GeneralLedgerQuery): Promis
   const page = await paginate(db, {
     select, from: ledgerLines,
     where: and(
-      one ? eq(ledgerLines.accountId, one.id) : sql`${ledgerLines.accountId} = ANY(${`{${summary.map((a) => a.account.id).join(',')}}`}::uuid[])`,
+      // a range reads the company's lines in date order (ledger_lines_company_date_account_idx), keeping its accounts'
+      one ? eq(ledgerLines.accountId, one.id) : and(eq(ledgerLines.companyId, companyId), sql`${ledgerLines.accountId} = ANY(${`{${summary.map((a) => a.account.id).join(',')}}`}::uuid[])`),
       gte(ledgerLines.postingDate, query.fromDate), lte(ledgerLines.postingDate, query.toDate)),
     sortable: { postingDate: ledgerLines.postingDate, accountNumber: { expression: sql`${accounts.accountNumber}`, sqlType: 'text', nullable: false } },
-    defaultSort: one ? 'postingDate' : ['accountNumber', 'postingDate'], tiebreak: ledgerLines.id,
+    defaultSort: 'postingDate', tiebreak: ledgerLines.id,
   }, query, async (rows: Row[]) => {
     if (rows.length === 0) return [];
     // the running balance: what came before each account's earliest line of the page, then its lines in date order
