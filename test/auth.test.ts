@@ -85,7 +85,7 @@ describe('first-run setup', () => {
       accessToken: body.accessToken,
       tokenType: 'Bearer',
       expiresIn: 900,
-      user: { id: user.id, email: user.email, role: 'ADMIN', defaultCompanyId: membership.companyId, companyIds: [membership.companyId] },
+      user: { id: user.id, email: user.email, name: user.email, role: 'ADMIN', defaultCompanyId: membership.companyId, companyIds: [membership.companyId] },
     });
     const cookie = refreshCookieOf(created);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/auth', maxAge: 30 * 24 * 3600 });
