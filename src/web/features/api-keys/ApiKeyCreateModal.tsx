@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { apiKeyCreate, type ApiKeyCreated } from '../../../contract/api-keys';
 import { useCreateApiKey } from '../../api/api-keys';
 import { useCurrentCompany } from '../../app/current-company';
@@ -7,6 +7,7 @@ import { Form, useSchemaForm } from '../../components/form/Form';
 import { DateTimeField } from '../../components/form/date-fields';
 import { TextAreaField, TextField } from '../../components/form/fields';
 import { NumberField } from '../../components/form/number-fields';
+import { OneTimeSecret } from '../../components/OneTimeSecret';
 import { RouteModal } from '../../components/RouteModal';
 import { ScopesField } from './ScopesField';
 
@@ -25,16 +26,10 @@ export default function ApiKeyCreateModal() {
     <RouteModal title={created ? 'Your new API key' : 'New API key'} closeOnClickOutside={!created}>
       {(close) => created ? (
         <Stack>
-          <Alert color="yellow" title="Copy the key now" role="alert">
+          <OneTimeSecret title="Copy the key now" value={created.key} testId="new-api-key" copyLabel="Copy key">
             This is the only time the key is shown. Store it somewhere safe; if it is lost, revoke it and create a new one.
-          </Alert>
-          <Code block data-testid="new-api-key">{created.key}</Code>
-          <Group justify="flex-end">
-            <CopyButton value={created.key}>
-              {({ copied, copy }) => <Button variant="light" onClick={copy}>{copied ? 'Copied' : 'Copy key'}</Button>}
-            </CopyButton>
-            <Button onClick={close}>Done</Button>
-          </Group>
+          </OneTimeSecret>
+          <Group justify="flex-end"><Button onClick={close}>Done</Button></Group>
         </Stack>
       ) : (
         <Form

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import type { PasswordReset } from '../../../contract/users';
 import { companies } from '../../api/companies';
 import { TEAM_PATH, teamUsers, useIssuePasswordReset } from '../../api/team';
@@ -9,21 +9,10 @@ import { companySwitcherQuery } from '../../app/current-company';
 import { DetailPageLayout } from '../../components/DetailPageLayout';
 import { Details } from '../../components/Details';
 import { formatDateTime } from '../../components/format';
+import { OneTimeSecret } from '../../components/OneTimeSecret';
 import { StatusBadge } from '../../components/StatusBadge';
 import { roleLabel, ROLE_SUMMARIES } from './roles';
 
-/** The one-time link to set a new password, once issued: shown here only. */
-function PasswordResetLink({ reset }: { reset: PasswordReset }) {
-  return (
-    <Alert color="yellow" title="Hand this link over now" role="alert">
-      <Stack gap="xs">
-        <Text size="sm">It is shown only now, works once and until {formatDateTime(reset.expiresAt)}. Setting the password through it ends their other sessions.</Text>
-        <Code block data-testid="reset-url" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{reset.resetUrl}</Code>
-        <CopyButton value={reset.resetUrl}>{({ copied, copy }) => <Button size="xs" variant="light" onClick={copy} w="fit-content">{copied ? 'Copied' : 'Copy link'}</Button>}</CopyButton>
-      </Stack>
-    </Alert>
-  );
-}
 
 /** Route `settings/team/:id`: a user's role, companies and status, a password reset link, their history. */
 export default function TeamUserPage() {
@@ -49,7 +38,11 @@ export default function TeamUserPage() {
       maw={900}
     >
       {issue.error && <Alert color="red" title="No link was issued">{issue.error instanceof ApiError ? issue.error.userMessage : String(issue.error)}</Alert>}
-      {reset && <PasswordResetLink reset={reset} />}
+      {reset && (
+        <OneTimeSecret title="Hand this link over now" value={reset.resetUrl} testId="reset-url" copyLabel="Copy link">
+          It is shown only now, works once and until {formatDateTime(reset.expiresAt)}. Setting the password through it ends their other sessions.
+        </OneTimeSecret>
+      )}
       <Details
         loading={!u}
         items={[
