@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { changeListUrl, listCursorState, listQueryOf, readListCursor, readListUrl, type ListQueryFromUrl, type ListUrlOptions } from './list-url-state';
 
@@ -44,8 +44,18 @@ export function useListUrlState<F extends string = never>(options: ListUrlOption
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const filters = useMemo(() => read, [filterKey]);
   const query = useMemo(() => listQueryOf({ page, size, sort, cursor, filters }), [page, size, sort, cursor, filters]);
+  // Two changes before the next render (two filters typed at once, each committed after its pause)
+  // must both land: react-router hands a functional update the params of the last render, so the
+  // second would drop the first. Each change builds on the one before it instead.
+  const latest = useRef(params);
+  const seen = useRef(params);
+  if (seen.current !== params) latest.current = seen.current = params;
   const change = useCallback(
-    (what: Parameters<typeof changeListUrl>[1], state?: object) => setParams((previous) => changeListUrl(previous, what, options), state && { state }),
+    (what: Parameters<typeof changeListUrl>[1], state?: object) => {
+      const next = changeListUrl(latest.current, what, options);
+      latest.current = next;
+      setParams(next, state && { state });
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [setParams, options.defaultSort, options.defaultSize],
   );
