@@ -98,6 +98,11 @@ describe('invitations', () => {
     expect(mine.length).toBeGreaterThan(0);
     expectProblem(await world.theirApi.get(`/users/invitations/${mine[0].id}`), 404, 'not-found');
     expectProblem(await world.theirApi.get(`/users/${admin.userId}`), 404, 'not-found');
+    // nor the team's audit events: users, invitations and resets belong to no company, but to the companies' teams
+    const theirTrail = ok<Page<AuditEvent>>(await world.theirApi.get('/audit-events?size=200')).content;
+    expect(theirTrail.filter((e) => e.recordIdString === admin.userId || mine.some((i) => i.id === e.recordIdString))).toEqual([]);
+    const myTrail = ok<Page<AuditEvent>>(await api.get(`/audit-events?recordType=invitation&recordIdString=${mine[0].id}`)).content;
+    expect(myTrail.length).toBeGreaterThan(0);
     expect(ok<Page<TeamUser>>(await world.theirApi.get('/users')).content.map((u) => u.id)).not.toContain(admin.userId);
     await expectUnauthorized(t, { method: 'GET', url: '/users' });
     await expectUnauthorized(t, { method: 'POST', url: '/users/invitations', payload: { email: 'y@example.com', role: 'VIEWER', companyIdStrings: [admin.companyId] } });

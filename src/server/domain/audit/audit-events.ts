@@ -25,17 +25,28 @@ function toAuditEvent(row: Row): AuditEvent & { id: string } {
   };
 }
 
+/**
+ * The events of no company that concern this company's team: its members (`user`), the
+ * invitations to it, and its members' password resets. Another company's team stays out.
+ */
+const ofTheCompanysTeam = (companyId: string) => sql`(
+  (${auditEvents.recordType} = 'user' AND ${auditEvents.recordId} IN (SELECT m.user_id::text FROM company_memberships m WHERE m.company_id = ${companyId}))
+  OR (${auditEvents.recordType} = 'invitation' AND ${auditEvents.recordId} IN (SELECT i.id::text FROM invitations i WHERE ${companyId}::uuid = ANY(i.company_ids)))
+  OR (${auditEvents.recordType} = 'password_reset' AND ${auditEvents.recordId} IN (
+    SELECT r.id::text FROM password_resets r JOIN company_memberships m ON m.user_id = r.user_id WHERE m.company_id = ${companyId})))`;
+
 /** The day after `date` (UTC midnight), as a timestamp bound. */
 const dayAfter = (date: string) => sql`(${date}::date + 1)::timestamp AT TIME ZONE 'UTC'`;
 
 /**
  * `GET /audit-events`: the company's changes, newest first, filtered by record, actor and days;
- * users' changes (which belong to no company) too for whoever may read users.
+ * the changes of its team (users, invitations, password resets: no company's records) too, for
+ * whoever may read users.
  */
 export async function listAuditEvents(ctx: Ctx, query: AuditEventListQuery) {
   const { db, companyId } = companyContext(ctx, query.companyIdString);
   const company = principalAllows(ctx.principal, 'users:read')
-    ? or(eq(auditEvents.companyId, companyId), isNull(auditEvents.companyId))
+    ? or(eq(auditEvents.companyId, companyId), and(isNull(auditEvents.companyId), ofTheCompanysTeam(companyId)))
     : eq(auditEvents.companyId, companyId);
   const where = and(
     company,
