@@ -39,6 +39,7 @@ test('a change typed into a customer\'s form shows in its History tab in plain w
   await expect(row).toContainText(admin.email);
   await expect(row).toContainText('Changed');
   await expectAccessible(page, 'audit-log');
+  if (process.env.E2E_SCREENSHOTS) await screenshot(page, 'audit-log-wide');
   await row.getByRole('link', { name: /^Customer / }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
 });

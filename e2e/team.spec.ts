@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, admin } from './fixtures';
+import { test, expect, expectAccessible, admin, screenshot } from './fixtures';
 
 /**
  * The team in the console (issue 29, docs/team.md): an admin invites an accountant, who joins
@@ -47,6 +47,7 @@ test('invite an accountant who joins and works; change their role; deactivate th
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page.getByTestId('record-history')).toContainText(`Role changed from ACCOUNTANT to SALES by ${admin.email}`);
+  if (process.env.E2E_SCREENSHOTS) await screenshot(page, 'team-user-history-wide');
 
   // deactivated: their next request ends their session
   await page.getByRole('tab', { name: 'Details' }).click();
@@ -72,8 +73,10 @@ test.describe('on a phone, in German', () => {
       expect(scrollWidth, `${what}: wider than the window`).toBeLessThanOrEqual(clientWidth);
     };
     await fits('team');
+    if (process.env.E2E_SCREENSHOTS) await screenshot(page, 'team-phone');
     await page.goto('/settings/team/new');
     await expect(page.getByRole('dialog', { name: 'Invite to the team' })).toBeVisible();
     await fits('invite');
+    if (process.env.E2E_SCREENSHOTS) await screenshot(page, 'team-invite-phone');
   });
 });
