@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /** PGlite returns a text[] or uuid[] as an array, node-postgres a uuid[] as a `{a,b}` literal. */
 export function pgTextArray(value: string[] | string | null): string[] {
   if (value === null) return [];
@@ -5,3 +7,10 @@ export function pgTextArray(value: string[] | string | null): string[] {
   const inner = value.replace(/^\{|\}$/g, '');
   return inner ? inner.split(',') : [];
 }
+
+/**
+ * A list as one array parameter (`= ANY(...)`, `unnest(...)`): ids, dates and numbers only,
+ * which need no quoting inside an array literal.
+ */
+export const sqlArray = (values: readonly (string | number)[], type: 'uuid' | 'date' | 'bigint'): SQL =>
+  sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;

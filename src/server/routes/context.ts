@@ -35,11 +35,10 @@ const ADDING_ACTIONS: Record<string, string> = { receipts: 'RECEIVE', bills: 'BI
  * `auditAction`, else `POST /<resource>/{id}/<action>` and `PUT /<resource>/<action>/{id}` name
  * theirs (`close` is CLOSE); other writes are the trigger's CREATE, UPDATE or DELETE.
  */
-export function auditOperation(method: string, url: string, declared?: string): { action?: string } {
-  if (declared) return { action: declared };
+export function auditOperation(method: string, url: string, declared?: string): string | undefined {
+  if (declared) return declared;
   const action = method === 'POST' ? /\/:[A-Za-z]+\/([a-z-]+)$/.exec(url)?.[1] : method === 'PUT' ? /^\/api\/v1\/[a-z-]+\/([a-z-]+)\/:[A-Za-z]+$/.exec(url)?.[1] : undefined;
-  if (!action) return {};
-  return { action: ADDING_ACTIONS[action] ?? action.replaceAll('-', '_').toUpperCase() };
+  return action && (ADDING_ACTIONS[action] ?? action.replaceAll('-', '_').toUpperCase());
 }
 
 /**
@@ -54,7 +53,7 @@ export const inTransaction = <T>(request: FastifyRequest, db: Db, write: (ctx: C
 export function requestActor(request: FastifyRequest): AuditActor {
   const params = (request.params ?? {}) as Record<string, string>;
   const recordId = Object.values(params)[0]?.toLowerCase();
-  const { action } = auditOperation(request.method, request.routeOptions.url ?? '', request.routeOptions.config.auditAction);
+  const action = auditOperation(request.method, request.routeOptions.url ?? '', request.routeOptions.config.auditAction);
   return { ...auditActorOf(principalOf(request)), requestId: request.id, ...(action ? { action, recordId } : {}) };
 }
 

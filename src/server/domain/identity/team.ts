@@ -8,6 +8,7 @@ import { hashPassword } from '../../auth/passwords';
 import { hashToken, newToken, revokeUserSessions } from '../../auth/sessions';
 import { fail } from '../../base/errors';
 import { newId } from '../../base/ids';
+import { sqlArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/connection';
 import { containing, paginate } from '../../db/paginate';
 import { companyMemberships, invitations, passwordResets, users } from '../../db/schema';
@@ -28,7 +29,7 @@ const RESET_HOURS = 24;
 
 /** Users who share a company with the principal: the only ones they see. */
 const sharingACompany = (ctx: Ctx) => sql`EXISTS (SELECT 1 FROM company_memberships m WHERE m.user_id = ${users.id}
-  AND m.company_id = ANY(${`{${ctx.principal.companyIds.join(',')}}`}::uuid[]))`;
+  AND m.company_id = ANY(${sqlArray(ctx.principal.companyIds, 'uuid')}))`;
 
 async function membershipsOf(db: DbOrTx, userIds: string[]): Promise<Map<string, string[]>> {
   if (userIds.length === 0) return new Map();
@@ -85,7 +86,7 @@ export async function getTeamUser(ctx: Ctx, id: string): Promise<TeamUser> {
 async function companiesWithoutAnotherAdmin(db: DbOrTx, userId: string, companyIds: string[]): Promise<string[]> {
   if (companyIds.length === 0) return [];
   const rows = await queryRows<{ company_id: string }>(db, sql`
-    SELECT c.id::text AS company_id FROM unnest(${`{${companyIds.join(',')}}`}::uuid[]) AS c(id)
+    SELECT c.id::text AS company_id FROM unnest(${sqlArray(companyIds, 'uuid')}) AS c(id)
     WHERE NOT EXISTS (SELECT 1 FROM company_memberships m JOIN users u ON u.id = m.user_id
                       WHERE m.company_id = c.id AND u.id <> ${userId} AND u.role = 'ADMIN' AND u.active)`);
   return rows.map((r) => r.company_id);
@@ -173,7 +174,7 @@ function toInvitation(ctx: Ctx, row: InvitationRow, now = new Date()): Invitatio
 }
 
 /** Invitations to one of the principal's companies. */
-const toOwnCompanies = (ctx: Ctx) => sql`${invitations.companyIds} && ${`{${ctx.principal.companyIds.join(',')}}`}::uuid[]`;
+const toOwnCompanies = (ctx: Ctx) => sql`${invitations.companyIds} && ${sqlArray(ctx.principal.companyIds, 'uuid')}`;
 
 const invitationStatus: Record<InvitationListQuery['status'] & string, ReturnType<typeof sql>> = {
   PENDING: sql`${invitations.acceptedAt} IS NULL AND ${invitations.expiresAt} > now()`,

@@ -4,6 +4,7 @@ import type {
 } from '../../../contract/statements';
 import type { AccountType } from '../../../contract/accounts';
 import type { JournalSource } from '../../../contract/journal-entries';
+import { sqlArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/connection';
 import { paginate } from '../../db/paginate';
 import { accounts, journalEntries, ledgerLines } from '../../db/schema';
@@ -212,8 +213,8 @@ async function balancesBefore(db: DbOrTx, firsts: { accountId: string; postingDa
     SELECT f.account_id::text AS account_id,
       ((SELECT coalesce(sum(debit - credit), 0) FROM account_day_balances WHERE account_id = f.account_id AND posting_date < f.posting_date)
      + (SELECT coalesce(sum(debit - credit), 0) FROM ledger_lines WHERE account_id = f.account_id AND posting_date = f.posting_date AND id < f.id))::text AS amount
-    FROM unnest(${`{${firsts.map((f) => f.accountId).join(',')}}`}::uuid[], ${`{${firsts.map((f) => f.postingDate).join(',')}}`}::date[],
-                ${`{${firsts.map((f) => f.id).join(',')}}`}::bigint[]) AS f(account_id, posting_date, id)`);
+    FROM unnest(${sqlArray(firsts.map((f) => f.accountId), 'uuid')}, ${sqlArray(firsts.map((f) => f.postingDate), 'date')},
+                ${sqlArray(firsts.map((f) => f.id), 'bigint')}) AS f(account_id, posting_date, id)`);
   return new Map(rows.map((r) => [r.account_id, new Decimal(r.amount)]));
 }
 
@@ -258,7 +259,7 @@ export async function generalLedger(ctx: Ctx, query: GeneralLedgerQuery): Promis
            coalesce(sum(debit - credit) FILTER (WHERE posting_date < ${query.fromDate}::date), 0)::text AS opening,
            coalesce(sum(debit) FILTER (WHERE posting_date >= ${query.fromDate}::date), 0)::text AS debit,
            coalesce(sum(credit) FILTER (WHERE posting_date >= ${query.fromDate}::date), 0)::text AS credit
-    FROM account_day_balances WHERE account_id = ANY(${`{${ids.join(',')}}`}::uuid[]) AND posting_date <= ${query.toDate}::date
+    FROM account_day_balances WHERE account_id = ANY(${sqlArray(ids, 'uuid')}) AND posting_date <= ${query.toDate}::date
     GROUP BY account_id`);
   const sumOf = new Map(sums.map((r) => [r.account_id, r]));
   const summary = chosen.map((a) => {
@@ -279,7 +280,7 @@ export async function generalLedger(ctx: Ctx, query: GeneralLedgerQuery): Promis
     select, from: ledgerLines,
     where: and(
       // a range reads the company's lines in date order (ledger_lines_company_date_account_idx), keeping its accounts'
-      one ? eq(ledgerLines.accountId, one.id) : and(eq(ledgerLines.companyId, companyId), sql`${ledgerLines.accountId} = ANY(${`{${summary.map((a) => a.account.id).join(',')}}`}::uuid[])`),
+      one ? eq(ledgerLines.accountId, one.id) : and(eq(ledgerLines.companyId, companyId), sql`${ledgerLines.accountId} = ANY(${sqlArray(summary.map((a) => a.account.id), 'uuid')})`),
       gte(ledgerLines.postingDate, query.fromDate), lte(ledgerLines.postingDate, query.toDate)),
     sortable: { postingDate: ledgerLines.postingDate, accountNumber: { expression: sql`${accounts.accountNumber}`, sqlType: 'text', nullable: false } },
     defaultSort: 'postingDate', tiebreak: ledgerLines.id,
