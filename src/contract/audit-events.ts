@@ -13,7 +13,7 @@ export const auditActorTypes = ['USER', 'API_KEY', 'SYSTEM'] as const;
 export const auditRecordTypes = [
   'account', 'accounting_period', 'api_key', 'bill', 'charge', 'company', 'customer', 'delivery', 'exchange_rate', 'exchange_revaluation',
   'fiscal_year', 'import', 'invitation', 'invoice', 'invoice_email', 'item', 'item_price', 'journal_entry', 'journal_template', 'password_reset', 'payment', 'payment_terms',
-  'purchase_order', 'purchase_receipt', 'sales_order', 'stock_entry', 'supplier', 'tax_rate', 'user',
+  'purchase_order', 'purchase_receipt', 'sales_order', 'stock_entry', 'supplier', 'tax_rate', 'user', 'webhook_endpoint',
 ] as const;
 
 export const auditEvent = z.object({

@@ -17,6 +17,8 @@ import { paymentTermsResource } from './payment-terms';
 import { taxRatesResource } from './tax-rates';
 import { exchangeRatesResource } from './exchange-rates';
 import { exchangeRevaluationsResource } from './exchange-revaluations';
+import { eventsResource } from './events';
+import { webhookEndpointsResource } from './webhooks';
 import { purchaseOrdersResource } from './purchase-orders';
 import { reportsResource } from './reports';
 import { defineResource, importColumnsOf, type Access, type ImportSpec, type ResourceManifest, type Role } from './resource-manifest';
@@ -55,6 +57,8 @@ export const resources = [
   exchangeRatesResource,
   exchangeRevaluationsResource,
   auditEventsResource,
+  eventsResource,
+  webhookEndpointsResource,
   defineResource({ name: 'imports', access: { ACCOUNTANT: 'write', SALES: 'write', INVENTORY: 'write' } }),
   defineResource({ name: 'api-keys', access: { everyone: 'write' } }),
   defineResource({ name: 'users', viewer: false }),

@@ -11,7 +11,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { defaultMailSettings, defaultPdfSettings, type Config, type MailSettings, type OutboxSettings, type PdfSettings } from './config';
+import { defaultMailSettings, defaultPdfSettings, defaultWebhookSettings, type Config, type MailSettings, type OutboxSettings, type PdfSettings, type WebhookSettings } from './config';
 import type { Database } from './db/connection';
 import { installAuthentication } from './auth/authenticate';
 import { loadJwtSecret, REFRESH_COOKIE } from './auth/sessions';
@@ -52,7 +52,11 @@ import { auditEventRoutes } from './routes/audit-events';
 import { userRoutes } from './routes/users';
 import { chargeRoutes } from './routes/charges';
 import { importRoutes } from './routes/imports';
-import { defaultOutboxHandlers, startOutboxDispatcher } from './domain/outbox/outbox-dispatcher';
+import { startOutboxDispatcher } from './domain/outbox/outbox-dispatcher';
+import { WebhookDispatcher } from './domain/webhooks/webhook-dispatcher';
+import { webhookPoster } from './webhooks/post';
+import { eventRoutes } from './routes/events';
+import { webhookEndpointRoutes } from './routes/webhook-endpoints';
 import { invoiceEmailHandler } from './domain/sales/invoice-emails';
 import { invoiceDocument } from './domain/sales/invoice-documents';
 import { smtpSender } from './mail/smtp';
@@ -65,7 +69,7 @@ export const webDistDir = path.join(packageRoot, 'dist/web');
 
 export type AppOptions = {
   database: Database;
-  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'trustProxy' | 'secureCookies' | 'passwordHashCost'> & { uploadLimitBytes?: number; outbox?: Partial<OutboxSettings>; pdf?: Partial<PdfSettings>; mail?: Partial<MailSettings> };
+  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'trustProxy' | 'secureCookies' | 'passwordHashCost'> & { uploadLimitBytes?: number; outbox?: Partial<OutboxSettings>; pdf?: Partial<PdfSettings>; mail?: Partial<MailSettings>; webhooks?: Partial<WebhookSettings> };
   /** The built console served at `/` (default dist/web); tests point it at a directory of their own. */
   consoleDir?: string;
   /**
@@ -188,8 +192,10 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
   // Invoices are emailed through BOS_SMTP_URL, by the outbox dispatcher after commit (domain/sales/invoice-emails.ts).
   const mail = { ...defaultMailSettings, ...config.mail };
   const smtp = mail.smtpUrl ? smtpSender(mail.smtpUrl) : undefined;
+  const webhooks = { ...defaultWebhookSettings, ...config.webhooks };
   const context: RouteContext = {
     database, jwtSecret, config, uploadLimitBytes: config.uploadLimitBytes, renderPdf: pdfPool.render, mailConfigured: smtp !== undefined,
+    webhookUrlPolicy: { allowPrivate: webhooks.allowPrivate },
     mail: smtp ? { send: smtp.send, from: mail.from } : undefined,
   };
   const resources = [
@@ -202,6 +208,8 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
     exchangeRevaluationRoutes,
     auditEventRoutes,
     userRoutes,
+    eventRoutes,
+    webhookEndpointRoutes,
   ];
   for (const routes of resources) {
     await app.register(routes, { prefix: API_PREFIX, ...context });
@@ -217,10 +225,12 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
     },
   });
   const outboxDispatcher = startOutboxDispatcher(database.db, {
-    ...config.outbox, log: app.log, handlers: { ...defaultOutboxHandlers, email: emailHandler },
+    ...config.outbox, log: app.log, handlers: { email: emailHandler },
   });
+  // Webhook deliveries are written with their events and sent after commit the same way (docs/webhooks.md).
+  const webhookDispatcher = new WebhookDispatcher(database.db, webhookPoster(webhooks), webhooks, { log: app.log }).start();
   app.addHook('onClose', async () => {
-    await outboxDispatcher.stop();
+    await Promise.all([outboxDispatcher.stop(), webhookDispatcher.stop()]);
     smtp?.close();
   });
 

@@ -40,6 +40,13 @@ const environmentSchema = z.object({
     if (!delays) ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of durations such as 30s,5m,2h (units ms, s, m, h)' });
     return delays ?? [];
   }),
+  BOS_WEBHOOK_RETRY_SCHEDULE: z.string().default('5s,5m,30m,2h,5h,10h,10h').transform((value, ctx) => {
+    const delays = parseRetrySchedule(value);
+    if (!delays) ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of durations such as 5s,5m,2h (units ms, s, m, h)' });
+    return delays ?? [];
+  }),
+  BOS_WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
+  BOS_WEBHOOK_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   BOS_PASSWORD_HASH_COST: z.coerce.number().int().min(PASSWORD_HASH_COST.TEST_MIN).max(PASSWORD_HASH_COST.MAX).default(PASSWORD_HASH_COST.DEFAULT),
   /** Test suites only: lets BOS_PASSWORD_HASH_COST go below the production minimum. */
   BOS_INSECURE_PASSWORD_HASH_FOR_TESTS: booleanFlag.default(false),
@@ -83,6 +90,26 @@ export function parseRetrySchedule(value: string): number[] | undefined {
   return delays.every((d) => d <= 86_400_000) ? delays : undefined;
 }
 
+/** How webhooks are sent (docs/webhooks.md; the dispatcher: domain/webhooks/webhook-dispatcher.ts). */
+export type WebhookSettings = {
+  /** The waits before each retry (BOS_WEBHOOK_RETRY_SCHEDULE); after the last, FAILED. */
+  retryDelaysMs: number[];
+  /** Loopback and private addresses allowed (BOS_WEBHOOK_ALLOW_PRIVATE). */
+  allowPrivate: boolean;
+  /** An attempt with no answer by then fails. */
+  timeoutMs: number;
+  /** How long a claim lasts (longer than the timeout) before another dispatcher may take it over. */
+  leaseMs: number;
+  pollIntervalMs: number;
+  batchSize: number;
+  concurrencyPerEndpoint: number;
+};
+
+export const defaultWebhookSettings: WebhookSettings = {
+  retryDelaysMs: [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000],
+  allowPrivate: false, timeoutMs: 15_000, leaseMs: 60_000, pollIntervalMs: 1000, batchSize: 200, concurrencyPerEndpoint: 8,
+};
+
 export const defaultOutboxSettings: OutboxSettings = { pollIntervalMs: 1000, delayMs: 0, leaseMs: 60_000, batchSize: 100 };
 
 /**
@@ -112,6 +139,8 @@ export type Config = {
   pdf: PdfSettings;
   /** BOS_SMTP_URL, BOS_MAIL_FROM, BOS_MAIL_RETRY_SCHEDULE. */
   mail: MailSettings;
+  /** BOS_WEBHOOK_RETRY_SCHEDULE, BOS_WEBHOOK_ALLOW_PRIVATE, BOS_WEBHOOK_LEASE_MS. */
+  webhooks: WebhookSettings;
 };
 
 export class ConfigError extends Error {}
@@ -147,5 +176,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashCost: e.BOS_PASSWORD_HASH_COST,
     pdf: { workers: e.BOS_PDF_WORKERS ?? defaultPdfWorkers(), queue: e.BOS_PDF_QUEUE, timeoutMs: e.BOS_PDF_TIMEOUT_MS },
     mail: { smtpUrl: e.BOS_SMTP_URL, from: e.BOS_MAIL_FROM, retryDelaysMs: e.BOS_MAIL_RETRY_SCHEDULE },
+    webhooks: { ...defaultWebhookSettings, retryDelaysMs: e.BOS_WEBHOOK_RETRY_SCHEDULE, allowPrivate: e.BOS_WEBHOOK_ALLOW_PRIVATE, leaseMs: e.BOS_WEBHOOK_LEASE_MS },
   };
 }

@@ -6,6 +6,7 @@ import { sanitizeErrorForLog } from './db/errors';
 import { pruneIdempotencyRecords } from './http/idempotency';
 import { pruneLoginFailures } from './auth/login-throttle';
 import { pruneDeliveredEffects } from './domain/outbox/outbox-dispatcher';
+import { pruneEvents } from './domain/events/events';
 
 async function main() {
   let config;
@@ -28,7 +29,7 @@ async function main() {
   }
 
   const app = await buildApp({ database, config });
-  const prune = () => Promise.all([pruneIdempotencyRecords(database.db), pruneLoginFailures(database.db), pruneDeliveredEffects(database.db)]).catch((e) => app.log.warn({ error: sanitizeErrorForLog(e) }, 'pruning failed'));
+  const prune = () => Promise.all([pruneIdempotencyRecords(database.db), pruneLoginFailures(database.db), pruneDeliveredEffects(database.db), pruneEvents(database.db)]).catch((e) => app.log.warn({ error: sanitizeErrorForLog(e) }, 'pruning failed'));
   const pruning = setInterval(prune, 3600_000).unref();
 
   let stopping = false;

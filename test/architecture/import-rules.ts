@@ -25,7 +25,7 @@ export type ImportRule = {
  */
 export const serverLayers: Layer[] = [
   { name: 'base', files: /^src\/server\/(base\/|config\.ts$)/ },
-  { name: 'db', files: /^src\/server\/(db|pdf)\// },
+  { name: 'db', files: /^src\/server\/(db|pdf|webhooks)\// },
   { name: 'http', files: /^src\/server\/http\// },
   { name: 'auth', files: /^src\/server\/auth\// },
   { name: 'domain', files: /^src\/server\/domain\// },

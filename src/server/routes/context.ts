@@ -20,6 +20,8 @@ export type RouteContext = {
   mailConfigured?: boolean;
   /** The SMTP sender, when configured: mail that must not wait in the outbox (one-time links) goes straight out. */
   mail?: { send: SendMail; from: string };
+  /** Whether webhook URLs may point at loopback and private networks (BOS_WEBHOOK_ALLOW_PRIVATE); not when left out. */
+  webhookUrlPolicy?: { allowPrivate: boolean };
   /** Renders documents' PDFs (the app's worker pool, pdf/pool.ts); in this thread when left out. */
   renderPdf?: PdfRenderer;
 };

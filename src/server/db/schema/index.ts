@@ -17,3 +17,4 @@ export * from './outbox';
 export * from './invoice-emails';
 export * from './exchange-rates';
 export * from './audit';
+export * from './webhooks';

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './core';
 
 /**
  * The transactional outbox (architecture: "ending in the outbox"): what a change has to tell the
  * world, written in the change's own transaction and sent after commit by the dispatcher
- * (domain/outbox/outbox-dispatcher.ts), at least once. `kind` picks the handler: 'event' now;
- * 'audit', 'webhook' and 'email' are reserved for the handlers that come later.
+ * (domain/outbox/outbox-dispatcher.ts), at least once. `kind` picks the handler: 'email' now
+ * (events and webhook deliveries have their own transactional tables: `events`, `webhook_deliveries`).
  */
 export const outbox = pgTable('outbox', {
   /** Time-ordered (v7): the dispatcher sends in id order. An event's id is this id. */
@@ -33,19 +33,22 @@ export const outbox = pgTable('outbox', {
 ]);
 
 /**
- * The event log (decisions §13, `GET /events`): one row per delivered event effect, with the id
- * of its outbox row, so a redelivery inserts nothing. `data` is `{ object }`, the record as its
- * GET answers it.
+ * The event log (decisions §13, `GET /events`; docs/webhooks.md): written in the transaction of
+ * the change it tells of (domain/events), so an event exists if and only if its change
+ * committed. `data` is `{ object }`, the record as its GET answers it. Read in commit order:
+ * `(txid, id)` of transactions that have ended (below the oldest running one).
  */
 export const events = pgTable('events', {
   id: uuid('id').primaryKey(),
   companyId: uuid('company_id').notNull().references(() => companies.id),
   type: text('type').notNull(),
   data: jsonb('data').$type<{ object: unknown }>().notNull(),
-  /** When the change committed (its outbox row's time), not when it was delivered. */
+  /** When the change was made (its transaction's time). */
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** The writing transaction: readers see an event once every transaction before it has ended. */
+  txid: bigint('txid', { mode: 'number' }).notNull().default(sql`txid_current()`),
 }, (t) => [
-  index('events_company_id_idx').on(t.companyId, t.id),
-  index('events_company_type_id_idx').on(t.companyId, t.type, t.id),
+  index('events_company_txid_idx').on(t.companyId, t.txid, t.id),
+  index('events_company_type_txid_idx').on(t.companyId, t.type, t.txid, t.id),
   index('events_created_idx').on(t.createdAt),
 ]);

@@ -144,7 +144,6 @@ export async function createExchangeRevaluation(ctx: Ctx, input: ExchangeRevalua
       });
       return getExchangeRevaluation(ctx, id);
     },
-    events: (revaluation) => [{ type: 'exchange_revaluation.created', object: revaluation }],
   });
 }
 

@@ -26,7 +26,6 @@ export async function createManualEntry(ctx: Ctx, input: JournalEntryCreate): Pr
       lines: input.lines.map((l) => ({ accountId: l.accountId, debit: l.debit ?? 0, credit: l.credit ?? 0, description: l.description })),
     },
     write: async ({ journalEntry }) => journalEntry!,
-    events: (entry) => [{ type: 'journal_entry.posted', object: entry }],
   });
 }
 
@@ -38,6 +37,5 @@ export async function reverseEntry(ctx: Ctx, { id, ...input }: JournalEntryRever
     companyId: original.companyIdString, postingDate: input.postingDate ?? original.postingDate,
     journal: { reverse: original.id, reference: input.reference },
     write: async ({ journalEntry }) => journalEntry!,
-    events: (entry) => [{ type: 'journal_entry.posted', object: entry }],
   });
 }

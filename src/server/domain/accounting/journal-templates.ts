@@ -149,11 +149,6 @@ export async function authorizeJournalTemplate(ctx: Ctx, { id, copy: copyBody }:
       }).returning();
       return { authorized: toTemplate(authorized, currency), copy: toTemplate(copy, currency), journalEntry: journalEntry! };
     },
-    events: ({ authorized, copy, journalEntry }) => [
-      { type: 'journal_template.updated', object: authorized },
-      { type: 'journal_template.created', object: copy },
-      { type: 'journal_entry.posted', object: journalEntry },
-    ],
   });
 }
 

@@ -75,7 +75,6 @@ export async function closeFiscalYear(ctx: Ctx, id: string, input: FiscalYearClo
       }).where(eq(fiscalYears.id, year.id)).returning();
       return toFiscalYear(row);
     },
-    events: (closed) => [{ type: 'fiscal_year.closed', object: closed }],
   });
 }
 
@@ -97,6 +96,5 @@ export async function reopenFiscalYear(ctx: Ctx, id: string): Promise<FiscalYear
       }).where(eq(fiscalYears.id, year.id)).returning();
       return toFiscalYear(row);
     },
-    events: (reopened) => [{ type: 'fiscal_year.reopened', object: reopened }],
   });
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Principal } from '../../base/principal';
 import type { Db, DbOrTx, Tx } from '../../db/connection';
 import { transactionWithEffects } from '../outbox/outbox';
+import { recordChangeEvents } from '../events/change-events';
 
 /**
  * Who a write transaction acts for, as the audit trail records it (migration 0040's row trigger
@@ -27,9 +28,14 @@ export async function actFor(tx: DbOrTx, actor: AuditActor): Promise<void> {
   await tx.execute(sql`SELECT set_config('bos.actor', ${JSON.stringify(actor)}, true)`);
 }
 
-/** A runner of write transactions acting for `actor` (transactionWithEffects, each audited as theirs). */
+/**
+ * A runner of write transactions acting for `actor` (transactionWithEffects, each audited as
+ * theirs), each ending with the events of what it changed (domain/events).
+ */
 export const actingFor = (db: Db, actor: AuditActor) =>
   <T>(work: (tx: Tx) => Promise<T>): Promise<T> => transactionWithEffects(db, async (tx) => {
     await actFor(tx, actor);
-    return work(tx);
+    const result = await work(tx);
+    await recordChangeEvents(tx);
+    return result;
   });

@@ -112,6 +112,13 @@ export async function getApiKey(ctx: Ctx, id: string): Promise<ApiKey> {
   return toApiKey(row);
 }
 
+/** A key by id, whoever's it is (for the event log, which tells the company of every key's change). */
+export async function apiKeyById(db: DbOrTx, id: string): Promise<ApiKey> {
+  const [row] = await selectKeys(db).where(eq(apiKeys.id, id));
+  if (!row) throw fail.notFound('The API key');
+  return toApiKey(row);
+}
+
 /** Revokes one of the user's keys; revoking a revoked key changes nothing. */
 export async function revokeApiKey({ db, principal }: Ctx, id: string) {
   const [row] = await db.select({ id: apiKeys.id, scopes: apiKeys.scopes }).from(apiKeys).where(and(eq(apiKeys.id, id), eq(apiKeys.userId, principal.userId)));

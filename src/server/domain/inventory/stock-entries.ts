@@ -69,7 +69,6 @@ export async function createStockEntry(ctx: Ctx, input: StockEntryCreate): Promi
       })));
       return getStockEntry(ctx, id);
     },
-    events: (entry) => [{ type: 'stock_entry.created', object: entry }],
   });
 }
 

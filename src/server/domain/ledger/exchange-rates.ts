@@ -10,10 +10,10 @@ import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { recordMetaOf } from '../core/record-meta';
 import { uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
-import { recordEffects } from '../outbox/outbox';
 import { findCurrencyByCode } from './currencies';
 import { defaultAccountId } from './accounts';
 import { Decimal } from '../core/money';
+import { rememberDeleted } from '../outbox/event-log';
 
 /**
  * Exchange rates (decisions §13 "Exchange rates"; docs/accounting.md "Exchange rates"): per
@@ -62,7 +62,6 @@ export async function createExchangeRate(ctx: Ctx, input: ExchangeRateCreate): P
   const id = newId();
   await mappingUniqueViolations(input, () => ctx.db.insert(exchangeRates).values({ id, companyId, ...pair, rate: input.rate, date: input.date }));
   const created = await getExchangeRate(ctx, id);
-  await recordEffects(ctx.db, [{ kind: 'event', companyId, type: 'exchange_rate.created', data: { object: created } }]);
   return created;
 }
 
@@ -108,6 +107,7 @@ export async function deleteExchangeRate(ctx: Ctx, id: string): Promise<void> {
   const [locked] = await ctx.db.select({ id: exchangeRates.id, companyId: exchangeRates.companyId }).from(exchangeRates)
     .where(eq(exchangeRates.id, id.toLowerCase())).for('update');
   const found = visibleTo(ctx, locked, (r) => r.companyId, 'The exchange rate');
+  rememberDeleted(ctx.db, 'exchange_rate', await getExchangeRate(ctx, found.id));
   await ctx.db.delete(exchangeRates).where(eq(exchangeRates.id, found.id));
 }
 

@@ -3,8 +3,8 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { defaultOutboxSettings, type OutboxSettings } from '../../config';
 import { queryRows, type Db } from '../../db/connection';
-import { events } from '../../db/schema';
-import { onEffectsCommitted, type EffectKind } from './outbox';
+import type { EffectKind } from './outbox';
+import { Poller, type PollerLog } from './poller';
 
 /**
  * Sends what writes recorded in the outbox, after they committed, at least once. Any number of
@@ -40,15 +40,6 @@ export class RetryLater extends Error {
 export type OutboxHandler = (entry: OutboxEntry, context: { db: Db }) => Promise<void>;
 export type OutboxHandlers = Partial<Record<EffectKind, OutboxHandler>>;
 
-/** kind 'event': appended to the event log; a second delivery of the same row inserts nothing. */
-export const appendEvent: OutboxHandler = async (entry, { db }) => {
-  await db.insert(events)
-    .values({ id: entry.id, companyId: entry.companyId, type: entry.type, data: entry.payload as { object: unknown }, createdAt: entry.createdAt })
-    .onConflictDoNothing({ target: events.id });
-};
-
-export const defaultOutboxHandlers: OutboxHandlers = { event: appendEvent };
-
 /** After the n-th failed attempt, wait 1 s, 2 s, 4 s, ... up to 15 minutes. */
 export const outboxRetryDelayMs = (attempts: number) => Math.min(1000 * 2 ** Math.max(0, attempts - 1), 15 * 60_000);
 
@@ -57,8 +48,11 @@ export type OutboxDispatcherOptions = Partial<OutboxSettings> & {
   /** Who holds the leases this dispatcher takes (default: host, process id and a random part). */
   owner?: string;
   retryDelayMs?: (attempts: number) => number;
-  log?: { warn(object: object, message: string): void; debug(object: object, message: string): void };
+  log?: PollerLog;
 };
+
+/** Who holds the leases a dispatcher takes: host, process id and a random part. */
+export const leaseOwner = () => `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
 
 type ClaimedRow = {
   id: string;
@@ -73,89 +67,20 @@ type ClaimedRow = {
 
 const ERROR_LENGTH = 2000;
 
-export class OutboxDispatcher {
+export class OutboxDispatcher extends Poller {
   readonly owner: string;
   private readonly settings: OutboxSettings;
   private readonly handlers: OutboxHandlers;
   private readonly retryDelayMs: (attempts: number) => number;
-  private readonly log: NonNullable<OutboxDispatcherOptions['log']> | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
-  private poller: NodeJS.Timeout | undefined;
-  private delayed = new Set<NodeJS.Timeout>();
-  private unsubscribe: (() => void) | undefined;
 
   constructor(private readonly db: Db, options: OutboxDispatcherOptions = {}) {
-    const { handlers, owner, retryDelayMs, log, ...settings } = options;
-    this.settings = { ...defaultOutboxSettings, ...Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined)) };
-    this.handlers = handlers ?? defaultOutboxHandlers;
-    this.owner = owner ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
+    const { handlers, owner, retryDelayMs, log, ...given } = options;
+    const settings = { ...defaultOutboxSettings, ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) };
+    super(settings, log);
+    this.settings = settings;
+    this.handlers = handlers ?? {};
+    this.owner = owner ?? leaseOwner();
     this.retryDelayMs = retryDelayMs ?? outboxRetryDelayMs;
-    this.log = log;
-  }
-
-  /** Polls every `pollIntervalMs`, runs when a transaction of this process commits effects, and once now. */
-  start(): this {
-    if (!this.stopped) return this;
-    this.stopped = false;
-    this.poller = setInterval(() => this.nudge(), this.settings.pollIntervalMs).unref();
-    this.unsubscribe = onEffectsCommitted(() => this.nudgeSoon());
-    this.nudge();
-    return this;
-  }
-
-  /** Stops polling and waits for the batch under way; what is left waits for the next start (or another instance). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.poller);
-    for (const timer of this.delayed) clearTimeout(timer);
-    this.delayed.clear();
-    this.unsubscribe?.();
-    await this.running;
-  }
-
-  /** Runs now, or right after the run under way. */
-  nudge(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain().finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.nudge();
-      }
-    });
-  }
-
-  /**
-   * New effects: now, and when they become due if sending is delayed (one timer at a time: what
-   * becomes due after it has fired waits for the next poll at most).
-   */
-  private nudgeSoon() {
-    this.nudge();
-    if (this.settings.delayMs > 0 && !this.stopped && this.delayed.size === 0) {
-      const timer = setTimeout(() => {
-        this.delayed.delete(timer);
-        this.nudge();
-      }, this.settings.delayMs + 20).unref();
-      this.delayed.add(timer);
-    }
-  }
-
-  /** Batches until none is left (or the dispatcher stops); a database error waits for the next poll. */
-  private async drain(): Promise<void> {
-    try {
-      while (!this.stopped) {
-        const delivered = await this.dispatchBatch();
-        if (delivered < this.settings.batchSize) return;
-      }
-    } catch (error) {
-      this.log?.warn({ error: { message: (error as Error).message, code: (error as { code?: string }).code } }, 'outbox dispatch failed; retrying at the next poll');
-    }
   }
 
   /**

@@ -10,18 +10,6 @@ import { outbox } from '../../db/schema';
  * inside a transaction.
  */
 
-/**
- * An event (decisions §13): `type` is `<resource>.created|updated|deleted` or an action's name
- * (`invoice.paid`, ...); `data.object` is the record as its GET answers it. Delivered to the
- * event log (`events`) with the outbox row's id as the event's id.
- */
-export type EventEffect = {
-  kind: 'event';
-  companyId: string;
-  type: string;
-  data: { object: unknown };
-};
-
 /** An email to send (decisions §13 "Email"): the row of `invoice_emails` the handler delivers. */
 export type EmailEffect = {
   kind: 'email';
@@ -31,10 +19,11 @@ export type EmailEffect = {
 };
 
 /**
- * Everything a write can record. Later kinds join the union with their own `data` (the table
- * already admits 'audit' and 'webhook'), each with its handler in the dispatcher.
+ * Everything a write can record here. Later kinds join the union with their own `data`, each
+ * with its handler in the dispatcher. (Events and webhook deliveries have their own tables,
+ * written in the transaction the same way: event-log.ts.)
  */
-export type Effect = EventEffect | EmailEffect;
+export type Effect = EmailEffect;
 export type EffectKind = 'event' | 'audit' | 'webhook' | 'email';
 
 /** Transactions that recorded effects and have not committed yet. */
@@ -43,7 +32,7 @@ const listeners = new Set<() => void>();
 
 /**
  * Writes `effects` to the outbox in `db`, the caller's transaction (the write's own): they are
- * committed, or rolled back, with the change. Returns the ids of the outbox rows (an event's id).
+ * committed, or rolled back, with the change. Returns the ids of the outbox rows.
  * Given the database rather than a transaction, each row commits at once and the dispatchers of
  * this process are nudged right away.
  */
@@ -57,9 +46,14 @@ export async function recordEffects(db: DbOrTx, effects: readonly Effect[]): Pro
     payload: effect.data,
   }));
   await db.insert(outbox).values(rows);
+  noteEffects(db);
+  return rows.map((r) => r.id);
+}
+
+/** The transaction `db` wrote something dispatchers send (webhook deliveries): they are nudged when it commits. */
+export function noteEffects(db: DbOrTx): void {
   if (db instanceof PgTransaction) pendingNudges.add(db);
   else nudgeDispatchers();
-  return rows.map((r) => r.id);
 }
 
 /**

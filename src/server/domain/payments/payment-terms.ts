@@ -12,7 +12,7 @@ import { recordMetaOf } from '../core/record-meta';
 import { refuseIfReferenced, type Reference } from '../core/references';
 import { uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
-import { recordEffects } from '../outbox/outbox';
+import { rememberDeleted } from '../outbox/event-log';
 
 /**
  * Payment terms (decisions §13; docs/payments.md "Payment terms"): named per company, set on
@@ -47,7 +47,6 @@ export async function createPaymentTerms(ctx: Ctx, input: PaymentTermsCreate): P
   const [row] = await mappingUniqueViolations(input, () =>
     ctx.db.insert(paymentTerms).values({ id: newId(), companyId, ...termsFields(input) }).returning());
   const created = toPaymentTerms(row);
-  await recordEffects(ctx.db, [{ kind: 'event', companyId, type: 'payment_terms.created', data: { object: created } }]);
   return created;
 }
 
@@ -87,6 +86,7 @@ export async function deletePaymentTerms(ctx: Ctx, id: string): Promise<void> {
     .where(eq(paymentTerms.id, id.toLowerCase())).for('update');
   const found = visibleTo(ctx, locked, (r) => r.companyId, 'The payment terms');
   await refuseIfReferenced(ctx.db, found.id, termsReferences, `Payment terms "${found.name}"`);
+  rememberDeleted(ctx.db, 'payment_terms', await getPaymentTerms(ctx, found.id));
   await ctx.db.delete(paymentTerms).where(eq(paymentTerms.id, found.id));
 }
 

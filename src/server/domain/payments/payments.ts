@@ -289,7 +289,6 @@ export async function createPayment(ctx: Ctx, input: PaymentCreate): Promise<Pay
       }
       return getPayment({ ...ctx, db }, id);
     },
-    events: (payment) => [{ type: 'payment.created', object: payment }],
   });
 }
 
@@ -328,7 +327,6 @@ export async function cancelPayment(ctx: Ctx, id: string, input: PaymentCancel |
       }).where(eq(payments.id, payment.id));
       return getPayment(ctx, payment.id);
     },
-    events: (cancelled) => [{ type: 'payment.cancelled', object: cancelled }],
   });
 }
 

@@ -6,7 +6,6 @@ import { assertPeriodOpen, postPrepared, preparePosting, reverseJournalEntry, ty
 import { moveStock, type MoveStock, type StockMoveResult } from '../stock/stock-ledger';
 import { lockCompanyForPosting, type LockedCompany } from '../core/company-locks';
 import { nextDocumentNumber } from '../core/document-numbers';
-import { recordEffects } from '../outbox/outbox';
 
 /**
  * The one way a write posts (docs/posting.md). A posting document declares what it posts; this
@@ -21,7 +20,9 @@ import { recordEffects } from '../outbox/outbox';
  *   4. move stock (the stock ledger locks the items' balances and posts the cost entry)
  *   5. post the journal (the accounts' running totals, the entry with its JE number)
  *   6. write the document (its rows, its lines, what it settles)
- *   7. record its effects in the outbox (the events it declares), in the same transaction
+ *
+ * Its events follow from the rows it changed: when the transaction ends, domain/events turns its
+ * audited changes into events (`invoice.created`, `invoice.paid`, ...), in the same transaction.
  *
  * Locks the document itself needs (its order, the invoices it settles) are taken by the caller
  * before `postDocument`, as every posting takes those first.
@@ -69,8 +70,6 @@ export type PostingDocument<T> = {
   journal?: JournalStep | null;
   /** Writes the document; answers it as its GET does. */
   write: (posted: Posted) => Promise<T>;
-  /** The events the posting tells (decisions §13), each with the record as its GET answers it. */
-  events: (written: T) => { type: string; object: unknown }[];
 };
 
 export type Posted = {
@@ -117,6 +116,5 @@ export async function postDocument<T>(ctx: Ctx, doc: PostingDocument<T>): Promis
     journalEntry = await postPrepared(db, described, journal.reference ?? number);
   }
   const written = await doc.write({ id, number, company, stock, journalEntry });
-  await recordEffects(db, doc.events(written).map((e) => ({ kind: 'event', companyId: doc.companyId, type: e.type, data: { object: e.object } })));
   return written;
 }

@@ -124,7 +124,6 @@ export async function createPurchaseReceipt(ctx: Ctx, orderId: string, input: Pu
       await progress(ctx, order, lines, allocations, 'receipt');
       return getPurchaseReceipt(ctx, id);
     },
-    events: (receipt) => [{ type: 'purchase_receipt.created', object: receipt }],
   });
 }
 
@@ -219,7 +218,6 @@ export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): 
       await progress(ctx, order, lines, allocations, 'bill');
       return getBill(ctx, id);
     },
-    events: (bill) => [{ type: 'bill.created', object: bill }],
   });
 }
 

@@ -16,7 +16,6 @@ import {
 } from '../orders/order-records';
 import { transition } from './purchase-order-status';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
-import { recordEffects } from '../outbox/outbox';
 import { documentTaxes } from '../tax/line-tax';
 
 type OrderRow = typeof purchaseOrders.$inferSelect;
@@ -85,7 +84,6 @@ export async function replacePurchaseOrder(ctx: Ctx, { id, data, expectedVersion
   await ctx.db.insert(purchaseOrderLines).values(lines(order.id));
   await appendHistory(ctx, order, 'update', 'DRAFT');
   const replaced = await getPurchaseOrder(ctx, order.id);
-  await recordEffects(ctx.db, [{ kind: 'event', companyId: order.companyId, type: 'purchase_order.updated', data: { object: replaced } }]);
   return replaced;
 }
 

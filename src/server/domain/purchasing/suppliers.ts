@@ -12,6 +12,7 @@ import { takenInCompany, uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
 import { recordMetaOf } from '../core/record-meta';
 import { paymentTermsOfCompany } from '../payments/payment-terms';
+import { rememberDeleted } from '../outbox/event-log';
 
 /** Its unique constraints: a clash is 409 naming the field. */
 const mappingUniqueViolations = uniqueViolations({ suppliers_company_name_key: takenInCompany('supplier') });
@@ -104,5 +105,6 @@ export async function deleteSupplier(ctx: Ctx, id: string, references: readonly 
   const [locked] = await ctx.db.select({ companyId: suppliers.companyId }).from(suppliers).where(eq(suppliers.id, id)).for('update');
   visibleTo(ctx, locked, (r) => r.companyId, 'The supplier');
   await refuseIfReferenced(ctx.db, id, references, 'The supplier');
+  rememberDeleted(ctx.db, 'supplier', await getSupplier(ctx, id));
   await ctx.db.delete(suppliers).where(eq(suppliers.id, id));
 }

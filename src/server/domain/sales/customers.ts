@@ -9,7 +9,6 @@ import { partyCurrencyId } from '../ledger/currencies';
 import { fail } from '../../base/errors';
 import { takenInCompany, uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
-import { recordEffects } from '../outbox/outbox';
 import { recordMetaOf } from '../core/record-meta';
 import { paymentTermsOfCompany } from '../payments/payment-terms';
 
@@ -55,7 +54,6 @@ export async function createCustomer(ctx: Ctx, input: CustomerCreate): Promise<C
   const [row] = await mappingUniqueViolations(input, () =>
     ctx.db.insert(customers).values({ id: newId(), companyId: company.companyId, currencyId, paymentTermsId, ...customerFields(input) }).returning());
   const created = await getCustomer(ctx, row.id);
-  await recordEffects(ctx.db, [{ kind: 'event', companyId: company.companyId, type: 'customer.created', data: { object: created } }]);
   return created;
 }
 

@@ -99,6 +99,5 @@ export async function cancelInvoice(ctx: Ctx, id: string, input: InvoiceCancel |
       }).where(eq(invoices.id, invoice.id));
       return getInvoice(ctx, invoice.id);
     },
-    events: (cancelled) => [{ type: 'invoice.cancelled', object: cancelled }],
   });
 }

@@ -267,7 +267,6 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
         lineRows.map((line, i) => ({ line, itemCode: lines[i].item.itemCode })), chargeRows, [],
         taxesOf(lineRows, rateNames(lines.map((l) => l.rate)), currency.minorUnits));
     },
-    events: (invoice) => [{ type: 'invoice.created', object: invoice }],
   });
 }
 

@@ -93,7 +93,6 @@ export async function createSalesDelivery(ctx: Ctx, orderRef: string, input: Sal
       await recordProgress(ctx.db, ctx.principal.userId, order, lines, allocations, 'deliveredQty', isReturn ? -1 : 1, isReturn ? 'return' : 'deliver');
       return getSalesDelivery(ctx, id);
     },
-    events: (delivery) => [{ type: 'sales_delivery.created', object: delivery }],
   });
 }
 

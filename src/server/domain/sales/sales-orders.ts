@@ -19,7 +19,6 @@ import {
 } from '../orders/order-records';
 import { advanceWorkflow, applyAction, type NextState } from './sales-order-status';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
-import { recordEffects } from '../outbox/outbox';
 import { documentTaxes } from '../tax/line-tax';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
@@ -91,7 +90,6 @@ export async function replaceSalesOrder(ctx: Ctx, { id: ref, data, expectedVersi
   await ctx.db.delete(salesOrderLines).where(eq(salesOrderLines.salesOrderId, order.id));
   await ctx.db.insert(salesOrderLines).values(lines(order.id));
   const replaced = await getSalesOrder(ctx, order.id);
-  await recordEffects(ctx.db, [{ kind: 'event', companyId: order.companyId, type: 'sales_order.updated', data: { object: replaced } }]);
   return replaced;
 }
 

@@ -13,7 +13,7 @@ import { refuseIfReferenced, type Reference } from '../core/references';
 import { uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
 import { defaultAccountIds, loadPostableAccounts } from '../ledger/accounts';
-import { recordEffects } from '../outbox/outbox';
+import { rememberDeleted } from '../outbox/event-log';
 
 /**
  * Tax rates (decisions §13 "Tax rates"; docs/sales.md "Tax"): a named percentage per company
@@ -73,7 +73,6 @@ export async function createTaxRate(ctx: Ctx, input: TaxRateCreate): Promise<Tax
   const fields = await rateFields(ctx.db, companyId, input);
   const [row] = await mappingUniqueViolations(input, () => ctx.db.insert(taxRates).values({ id: newId(), companyId, ...fields }).returning());
   const created = toTaxRate(row);
-  await recordEffects(ctx.db, [{ kind: 'event', companyId, type: 'tax_rate.created', data: { object: created } }]);
   return created;
 }
 
@@ -114,6 +113,7 @@ export async function deleteTaxRate(ctx: Ctx, id: string): Promise<void> {
     .where(eq(taxRates.id, id.toLowerCase())).for('update');
   const found = visibleTo(ctx, locked, (r) => r.companyId, 'The tax rate');
   await refuseIfReferenced(ctx.db, found.id, rateReferences, `The tax rate "${found.name}"`);
+  rememberDeleted(ctx.db, 'tax_rate', await getTaxRate(ctx, found.id));
   await ctx.db.delete(taxRates).where(eq(taxRates.id, found.id));
 }
 

@@ -1,0 +1,11 @@
+import { event, eventListQuery } from '../../contract/events';
+import { listEvents } from '../domain/events/events';
+import { resourceRoutes } from './resource-kit';
+
+export const eventRoutes = resourceRoutes('events', (kit) => {
+  kit.list({
+    summary: 'List the event log: what happened to the company\'s records, in commit order (30 days)',
+    description: 'Oldest first, in the order the changes committed; `nextCursor` reads on from the last event of a page, so a client that stores it catches up without gaps or repeats. Filter by `type`.',
+    query: eventListQuery, record: event, run: listEvents,
+  });
+});

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from '../../src/contract/common';
+import type { Customer } from '../../src/contract/customers';
+import type { Event } from '../../src/contract/events';
+import type { Supplier } from '../../src/contract/suppliers';
+import { client, ok, type Client } from '../support/accounting-fixtures';
+import type { Member } from '../support/auth-fixtures';
+import { createApiKey, apiKeyAuth, expectForbiddenScope, expectProblem, expectUnauthorized, type Admin } from '../support/fixtures';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { twoCompanies } from '../support/two-companies';
+import type { Company } from '../../src/contract/companies';
+
+let t: TestApp;
+let admin: Admin;
+let other: Member;
+let api: Client;
+let theirApi: Client;
+let company: Company;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ admin, other, api, theirApi, company } = await twoCompanies(t));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Every event of the company so far, page by page through the cursor. */
+async function allEvents(as = api, query = ''): Promise<Event[]> {
+  const seen: Event[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Page<Event> = ok(await as.get(`/events?size=50${query}${cursor ? `&cursor=${cursor}` : ''}`));
+    seen.push(...page.content);
+    cursor = page.page.nextCursor;
+  } while (cursor);
+  return seen;
+}
+
+const ofRecord = (events: Event[], id: string) => events.filter((e) => (e.data.object as { id?: string }).id === id);
+
+describe('events follow the changes that committed', () => {
+  test('a customer\'s create and update are customer.created and customer.updated, each with the record as GET answered it then', async () => {
+    const created = ok<Customer>(await api.post('/customers', { name: 'Evented Ltd', email: 'ops@evented.example' }), 201);
+    const createdAsRead = ok<Customer>(await api.get(`/customers/${created.id}`));
+    const updated = ok<Customer>(await api.put(`/customers/${created.id}`, { name: 'Evented Ltd', email: 'billing@evented.example' }, { 'if-match': `"${created.version}"` }));
+    const events = ofRecord(await allEvents(), created.id);
+    expect(events.map((e) => e.type)).toEqual(['customer.created', 'customer.updated']);
+    expect(events[0]).toMatchObject({ companyIdString: company.id, data: { object: createdAsRead } });
+    expect(events[1].data.object).toEqual(updated);
+    expect(Date.parse(events[0].createdAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  test('a refused write leaves no event', async () => {
+    const before = (await allEvents()).length;
+    expect((await api.post('/customers', { name: '' })).statusCode).toBe(422);
+    expect((await allEvents()).length).toBe(before);
+  });
+
+  test('a deleted supplier is supplier.deleted with the record as it was', async () => {
+    const supplier = ok<Supplier>(await api.post('/suppliers', { name: 'Gone Parts' }), 201);
+    expect((await api.delete(`/suppliers/${supplier.id}`)).statusCode).toBe(204);
+    const events = ofRecord(await allEvents(), supplier.id);
+    expect(events.map((e) => e.type)).toEqual(['supplier.created', 'supplier.deleted']);
+    expect(events[1].data.object).toEqual(supplier);
+  });
+
+  test('type filters; cursors page without gaps or repeats; another company sees none of it', async () => {
+    for (let i = 0; i < 7; i++) ok(await api.post('/customers', { name: `Paged ${i}` }), 201);
+    const all = await allEvents();
+    const byType = await allEvents(api, '&type=customer.created');
+    expect(byType.length).toBeGreaterThanOrEqual(8);
+    expect(byType.every((e) => e.type === 'customer.created')).toBe(true);
+    const small: Event[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Page<Event> = ok(await api.get(`/events?size=3${cursor ? `&cursor=${cursor}` : ''}`));
+      small.push(...page.content);
+      cursor = page.page.nextCursor;
+    } while (cursor);
+    expect(small.map((e) => e.id)).toEqual(all.map((e) => e.id));
+    expect(new Set(all.map((e) => e.id)).size).toBe(all.length);
+    const theirs = await allEvents(theirApi);
+    expect(theirs.some((e) => all.some((mine) => mine.id === e.id))).toBe(false);
+  });
+
+  test('bad queries are 400 problems; another company is 403', async () => {
+    expectProblem(await api.get('/events?cursor=not-a-cursor'), 400, 'invalid-query');
+    expectProblem(await api.get(`/events?cursor=${Buffer.from('[1e300,"x"]').toString('base64url')}`), 400, 'invalid-query');
+    expectProblem(await api.get('/events?type=customer.exploded'), 400, 'invalid-query');
+    expectProblem(await api.get('/events?sort=__proto__'), 400, 'invalid-query');
+    expectProblem(await api.get(`/events?companyIdString=${other.companyId}`), 403, 'forbidden-company');
+  });
+
+  test('authorization: no key 401, a key without events:read 403', async () => {
+    await expectUnauthorized(t, { method: 'GET', url: '/events' });
+    await expectForbiddenScope(t, admin.token, { method: 'GET', url: '/events' }, 'events:read');
+    const key = await createApiKey(t, admin.token, { scopes: ['events:read'] });
+    const page = ok<Page<Event>>(await client(t, apiKeyAuth(key.key)).get('/events'));
+    expect(page.content.length).toBeGreaterThan(0);
+  });
+});
