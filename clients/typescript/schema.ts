@@ -1883,6 +1883,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the event log: what happened to the company's records, in commit order (30 days)
+         * @description Oldest first, in the order the changes committed; `nextCursor` reads on from the last event of a page, so a client that stores it catches up without gaps or repeats. Filter by `type`.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhook endpoints */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Create webhook endpoint
+         * @description Events of the types in `events` (or `"*"`) are POSTed to `url`, signed per Standard Webhooks with `secret`, which is in this response only. 422 at `url`: `private-address` (loopback or private network, unless BOS_WEBHOOK_ALLOW_PRIVATE), `unresolvable-host`.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get webhook endpoint */
+        get: operations["getWebhookEndpoint"];
+        /**
+         * Update webhook endpoint; disable or re-enable it
+         * @description `enabled: false` stops deliveries; `enabled: true` re-enables a disabled endpoint (deliveries that wait are sent; events while it was disabled are not: read them from `GET /events`).
+         */
+        put: operations["updateWebhookEndpoint"];
+        post?: never;
+        /** Delete webhook endpoint, with its deliveries */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event to the endpoint
+         * @description 202: a `webhook_endpoint.test` event (its object: the endpoint) is sent to this endpoint only, whatever it subscribes to; the delivery is in its log. 409 `endpoint-disabled`.
+         */
+        post: operations["testWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint's deliveries, newest first, with payload and every attempt */
+        get: operations["listWebhookEndpointDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-deliveries/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a delivery now
+         * @description 202: one more attempt, now, with the same `webhook-id` (a DELIVERED or FAILED delivery is sent again). 409 `delivery-in-progress`, `endpoint-disabled`.
+         */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2572,6 +2692,39 @@ export interface components {
             readonly updatedAt: string;
             readonly version: number;
         };
+        CreateWebhookEndpointRequest: {
+            /** @description Owning company; your default company when omitted */
+            companyIdString?: string;
+            /**
+             * Format: uri
+             * @description Where events are POSTed. Loopback and private addresses are refused unless the service allows them (BOS_WEBHOOK_ALLOW_PRIVATE); redirects are not followed
+             */
+            url: string;
+            /** @description The event types sent to it; `"*"` for all */
+            events: ("*" | ("account.created" | "account.updated" | "account.deleted" | "accounting_period.created" | "accounting_period.updated" | "accounting_period.deleted" | "api_key.created" | "api_key.updated" | "api_key.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "charge.created" | "charge.updated" | "charge.deleted" | "company.created" | "company.updated" | "company.deleted" | "customer.created" | "customer.updated" | "customer.deleted" | "exchange_rate.created" | "exchange_rate.updated" | "exchange_rate.deleted" | "exchange_revaluation.created" | "exchange_revaluation.updated" | "exchange_revaluation.deleted" | "fiscal_year.created" | "fiscal_year.updated" | "fiscal_year.deleted" | "import.created" | "import.updated" | "import.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "item.created" | "item.updated" | "item.deleted" | "item_price.created" | "item_price.updated" | "item_price.deleted" | "journal_entry.created" | "journal_entry.updated" | "journal_entry.deleted" | "journal_template.created" | "journal_template.updated" | "journal_template.deleted" | "payment.created" | "payment.updated" | "payment.deleted" | "payment_terms.created" | "payment_terms.updated" | "payment_terms.deleted" | "purchase_order.created" | "purchase_order.updated" | "purchase_order.deleted" | "purchase_receipt.created" | "purchase_receipt.updated" | "purchase_receipt.deleted" | "sales_delivery.created" | "sales_delivery.updated" | "sales_delivery.deleted" | "sales_order.created" | "sales_order.updated" | "sales_order.deleted" | "stock_entry.created" | "stock_entry.updated" | "stock_entry.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "tax_rate.created" | "tax_rate.updated" | "tax_rate.deleted" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "invoice.paid" | "invoice.cancelled" | "sales_order.workflow_changed" | "sales_order.status_changed" | "purchase_order.status_changed" | "payment.cancelled" | "import.completed" | "import.failed" | "api_key.revoked" | "journal_entry.posted" | "fiscal_year.closed" | "fiscal_year.reopened" | "webhook_endpoint.test"))[];
+            description?: string | null;
+        };
+        CreateWebhookEndpointResponse: {
+            readonly id: string;
+            companyIdString: string;
+            url: string;
+            events: string[];
+            description: string | null;
+            /** @enum {string} */
+            status: "ENABLED" | "DISABLED";
+            /** @description Why it was disabled: by a user, or after 5 days of failed deliveries (with the last error) */
+            disabledReason: string | null;
+            disabledAt: string | null;
+            /** @description The first failed attempt since the last delivered one; null while deliveries succeed */
+            failingSince: string | null;
+            /** @description ISO 8601 UTC timestamp */
+            readonly createdAt: string;
+            /** @description ISO 8601 UTC timestamp */
+            readonly updatedAt: string;
+            readonly version: number;
+            /** @description `whsec_` and the base64 of the key: verify signatures with it (Standard Webhooks). Shown only in this answer */
+            secret: string;
+        };
         CreditNoteSummary: {
             readonly id: string;
             number: string;
@@ -3013,6 +3166,25 @@ export interface components {
             defaultCompanyId: string | null;
             /** @description Their companies that you are a member of too */
             companyIdStrings: string[];
+            /** @description ISO 8601 UTC timestamp */
+            readonly createdAt: string;
+            /** @description ISO 8601 UTC timestamp */
+            readonly updatedAt: string;
+            readonly version: number;
+        };
+        GetWebhookEndpointResponse: {
+            readonly id: string;
+            companyIdString: string;
+            url: string;
+            events: string[];
+            description: string | null;
+            /** @enum {string} */
+            status: "ENABLED" | "DISABLED";
+            /** @description Why it was disabled: by a user, or after 5 days of failed deliveries (with the last error) */
+            disabledReason: string | null;
+            disabledAt: string | null;
+            /** @description The first failed attempt since the last delivered one; null while deliveries succeed */
+            failingSince: string | null;
             /** @description ISO 8601 UTC timestamp */
             readonly createdAt: string;
             /** @description ISO 8601 UTC timestamp */
@@ -3590,7 +3762,7 @@ export interface components {
                 /** @description CREATE, UPDATE, DELETE, or the operation's name on the record it was asked of (CLOSE, REOPEN, CANCEL, REVOKE, PROCESS, ...) */
                 action: string;
                 /** @enum {string} */
-                recordType: "account" | "accounting_period" | "api_key" | "bill" | "charge" | "company" | "customer" | "delivery" | "exchange_rate" | "exchange_revaluation" | "fiscal_year" | "import" | "invitation" | "invoice" | "invoice_email" | "item" | "item_price" | "journal_entry" | "journal_template" | "password_reset" | "payment" | "payment_terms" | "purchase_order" | "purchase_receipt" | "sales_order" | "stock_entry" | "supplier" | "tax_rate" | "user";
+                recordType: "account" | "accounting_period" | "api_key" | "bill" | "charge" | "company" | "customer" | "delivery" | "exchange_rate" | "exchange_revaluation" | "fiscal_year" | "import" | "invitation" | "invoice" | "invoice_email" | "item" | "item_price" | "journal_entry" | "journal_template" | "password_reset" | "payment" | "payment_terms" | "purchase_order" | "purchase_receipt" | "sales_order" | "stock_entry" | "supplier" | "tax_rate" | "user" | "webhook_endpoint";
                 recordIdString: string;
                 /** @description null for users, who belong to no company */
                 companyIdString: string | null;
@@ -3602,6 +3774,24 @@ export interface components {
                 numericFields: string[];
                 /** @description The X-Request-Id of the request that made the change */
                 requestId: string | null;
+            }[];
+            page: components["schemas"]["PageInfo"];
+        };
+        ListEventsResponse: {
+            content: {
+                /** @description Also the `webhook-id` of its deliveries: a receiver deduplicates by it */
+                readonly id: string;
+                /** @description `<resource>.created|updated|deleted` or a business moment (`invoice.paid`, ...) */
+                type: string;
+                /** @description When the change was made (its transaction) */
+                readonly createdAt: string;
+                companyIdString: string;
+                data: {
+                    /** @description The record as its GET answered it right after the change; for `deleted`, as it was before */
+                    object: {
+                        [key: string]: unknown;
+                    };
+                };
             }[];
             page: components["schemas"]["PageInfo"];
         };
@@ -3751,6 +3941,84 @@ export interface components {
                 defaultCompanyId: string | null;
                 /** @description Their companies that you are a member of too */
                 companyIdStrings: string[];
+                /** @description ISO 8601 UTC timestamp */
+                readonly createdAt: string;
+                /** @description ISO 8601 UTC timestamp */
+                readonly updatedAt: string;
+                readonly version: number;
+            }[];
+            page: components["schemas"]["PageInfo"];
+        };
+        ListWebhookEndpointDeliveriesResponse: {
+            content: {
+                readonly id: string;
+                endpointIdString: string;
+                companyIdString: string;
+                eventIdString: string;
+                eventType: string;
+                /**
+                 * @description PENDING until a 2xx answer (DELIVERED) or the last retry failed (FAILED)
+                 * @enum {string}
+                 */
+                status: "PENDING" | "DELIVERED" | "FAILED";
+                attempts: number;
+                nextAttemptAt: string | null;
+                lastAttemptAt: string | null;
+                lastResponseStatus: number | null;
+                lastError: string | null;
+                deliveredAt: string | null;
+                /** @description ISO 8601 UTC timestamp */
+                readonly createdAt: string;
+                /** @description The request body, as sent */
+                payload: {
+                    /** @description Also the `webhook-id` of its deliveries: a receiver deduplicates by it */
+                    readonly id: string;
+                    /** @description `<resource>.created|updated|deleted` or a business moment (`invoice.paid`, ...) */
+                    type: string;
+                    /** @description When the change was made (its transaction) */
+                    readonly createdAt: string;
+                    companyIdString: string;
+                    data: {
+                        /** @description The record as its GET answered it right after the change; for `deleted`, as it was before */
+                        object: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Every attempt, first first */
+                attemptLog: {
+                    /** @description 1 for the first */
+                    attempt: number;
+                    /** @description ISO 8601 UTC timestamp */
+                    at: string;
+                    durationMs: number;
+                    /** @description The headers sent: webhook-id, webhook-timestamp, webhook-signature, ... */
+                    requestHeaders: {
+                        [key: string]: string;
+                    };
+                    /** @description null when no answer came (refused address, timeout, network error) */
+                    responseStatus: number | null;
+                    /** @description The first 2 KiB of the answer */
+                    responseBody: string | null;
+                    error: string | null;
+                }[];
+            }[];
+            page: components["schemas"]["PageInfo"];
+        };
+        ListWebhookEndpointsResponse: {
+            content: {
+                readonly id: string;
+                companyIdString: string;
+                url: string;
+                events: string[];
+                description: string | null;
+                /** @enum {string} */
+                status: "ENABLED" | "DISABLED";
+                /** @description Why it was disabled: by a user, or after 5 days of failed deliveries (with the last error) */
+                disabledReason: string | null;
+                disabledAt: string | null;
+                /** @description The first failed attempt since the last delivered one; null while deliveries succeed */
+                failingSince: string | null;
                 /** @description ISO 8601 UTC timestamp */
                 readonly createdAt: string;
                 /** @description ISO 8601 UTC timestamp */
@@ -4124,6 +4392,59 @@ export interface components {
             token: string;
             password: string;
         };
+        RetryWebhookDeliveryResponse: {
+            readonly id: string;
+            endpointIdString: string;
+            companyIdString: string;
+            eventIdString: string;
+            eventType: string;
+            /**
+             * @description PENDING until a 2xx answer (DELIVERED) or the last retry failed (FAILED)
+             * @enum {string}
+             */
+            status: "PENDING" | "DELIVERED" | "FAILED";
+            attempts: number;
+            nextAttemptAt: string | null;
+            lastAttemptAt: string | null;
+            lastResponseStatus: number | null;
+            lastError: string | null;
+            deliveredAt: string | null;
+            /** @description ISO 8601 UTC timestamp */
+            readonly createdAt: string;
+            /** @description The request body, as sent */
+            payload: {
+                /** @description Also the `webhook-id` of its deliveries: a receiver deduplicates by it */
+                readonly id: string;
+                /** @description `<resource>.created|updated|deleted` or a business moment (`invoice.paid`, ...) */
+                type: string;
+                /** @description When the change was made (its transaction) */
+                readonly createdAt: string;
+                companyIdString: string;
+                data: {
+                    /** @description The record as its GET answered it right after the change; for `deleted`, as it was before */
+                    object: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Every attempt, first first */
+            attemptLog: {
+                /** @description 1 for the first */
+                attempt: number;
+                /** @description ISO 8601 UTC timestamp */
+                at: string;
+                durationMs: number;
+                /** @description The headers sent: webhook-id, webhook-timestamp, webhook-signature, ... */
+                requestHeaders: {
+                    [key: string]: string;
+                };
+                /** @description null when no answer came (refused address, timeout, network error) */
+                responseStatus: number | null;
+                /** @description The first 2 KiB of the answer */
+                responseBody: string | null;
+                error: string | null;
+            }[];
+        };
         ReverseJournalEntryRequest: components["schemas"]["JournalEntryReverse"] | null;
         /** @enum {string} */
         Role: "ADMIN" | "ACCOUNTANT" | "SALES" | "INVENTORY" | "VIEWER";
@@ -4342,7 +4663,7 @@ export interface components {
         /** @enum {string} */
         SalesOrderWorkflowState: "DRAFT" | "PENDING_APPROVAL" | "APPROVED";
         /** @enum {string} */
-        Scope: "*" | "accounts:read" | "accounts:write" | "accounting-periods:read" | "accounting-periods:write" | "journal-templates:read" | "journal-templates:write" | "journal-entries:read" | "journal-entries:write" | "fiscal-years:read" | "fiscal-years:write" | "reports:read" | "reports:write" | "invoices:read" | "invoices:write" | "sales-orders:read" | "sales-orders:write" | "purchase-orders:read" | "purchase-orders:write" | "bills:read" | "bills:write" | "items:read" | "items:write" | "item-prices:read" | "item-prices:write" | "stock-entries:read" | "stock-entries:write" | "suppliers:read" | "suppliers:write" | "customers:read" | "customers:write" | "companies:read" | "companies:write" | "currencies:read" | "currencies:write" | "payments:read" | "payments:write" | "charges:read" | "charges:write" | "payment-terms:read" | "payment-terms:write" | "tax-rates:read" | "tax-rates:write" | "exchange-rates:read" | "exchange-rates:write" | "exchange-revaluations:read" | "exchange-revaluations:write" | "audit-events:read" | "audit-events:write" | "imports:read" | "imports:write" | "api-keys:read" | "api-keys:write" | "users:read" | "users:write";
+        Scope: "*" | "accounts:read" | "accounts:write" | "accounting-periods:read" | "accounting-periods:write" | "journal-templates:read" | "journal-templates:write" | "journal-entries:read" | "journal-entries:write" | "fiscal-years:read" | "fiscal-years:write" | "reports:read" | "reports:write" | "invoices:read" | "invoices:write" | "sales-orders:read" | "sales-orders:write" | "purchase-orders:read" | "purchase-orders:write" | "bills:read" | "bills:write" | "items:read" | "items:write" | "item-prices:read" | "item-prices:write" | "stock-entries:read" | "stock-entries:write" | "suppliers:read" | "suppliers:write" | "customers:read" | "customers:write" | "companies:read" | "companies:write" | "currencies:read" | "currencies:write" | "payments:read" | "payments:write" | "charges:read" | "charges:write" | "payment-terms:read" | "payment-terms:write" | "tax-rates:read" | "tax-rates:write" | "exchange-rates:read" | "exchange-rates:write" | "exchange-revaluations:read" | "exchange-revaluations:write" | "audit-events:read" | "audit-events:write" | "events:read" | "events:write" | "webhook-endpoints:read" | "webhook-endpoints:write" | "imports:read" | "imports:write" | "api-keys:read" | "api-keys:write" | "users:read" | "users:write";
         SendInvoiceRequest: {
             /** @description Recipients; the customer's email is what the console proposes */
             to: string[];
@@ -4534,6 +4855,59 @@ export interface components {
             content: components["schemas"]["Supplier"][];
             page: components["schemas"]["PageInfo"];
         };
+        TestWebhookEndpointResponse: {
+            readonly id: string;
+            endpointIdString: string;
+            companyIdString: string;
+            eventIdString: string;
+            eventType: string;
+            /**
+             * @description PENDING until a 2xx answer (DELIVERED) or the last retry failed (FAILED)
+             * @enum {string}
+             */
+            status: "PENDING" | "DELIVERED" | "FAILED";
+            attempts: number;
+            nextAttemptAt: string | null;
+            lastAttemptAt: string | null;
+            lastResponseStatus: number | null;
+            lastError: string | null;
+            deliveredAt: string | null;
+            /** @description ISO 8601 UTC timestamp */
+            readonly createdAt: string;
+            /** @description The request body, as sent */
+            payload: {
+                /** @description Also the `webhook-id` of its deliveries: a receiver deduplicates by it */
+                readonly id: string;
+                /** @description `<resource>.created|updated|deleted` or a business moment (`invoice.paid`, ...) */
+                type: string;
+                /** @description When the change was made (its transaction) */
+                readonly createdAt: string;
+                companyIdString: string;
+                data: {
+                    /** @description The record as its GET answered it right after the change; for `deleted`, as it was before */
+                    object: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Every attempt, first first */
+            attemptLog: {
+                /** @description 1 for the first */
+                attempt: number;
+                /** @description ISO 8601 UTC timestamp */
+                at: string;
+                durationMs: number;
+                /** @description The headers sent: webhook-id, webhook-timestamp, webhook-signature, ... */
+                requestHeaders: {
+                    [key: string]: string;
+                };
+                /** @description null when no answer came (refused address, timeout, network error) */
+                responseStatus: number | null;
+                /** @description The first 2 KiB of the answer */
+                responseBody: string | null;
+                error: string | null;
+            }[];
+        };
         TrialBalance: {
             companyIdString: string;
             /** Format: date */
@@ -4667,6 +5041,39 @@ export interface components {
             defaultCompanyId: string | null;
             /** @description Their companies that you are a member of too */
             companyIdStrings: string[];
+            /** @description ISO 8601 UTC timestamp */
+            readonly createdAt: string;
+            /** @description ISO 8601 UTC timestamp */
+            readonly updatedAt: string;
+            readonly version: number;
+        };
+        UpdateWebhookEndpointRequest: {
+            /** @description Owning company; your default company when omitted */
+            companyIdString?: string;
+            /**
+             * Format: uri
+             * @description Where events are POSTed. Loopback and private addresses are refused unless the service allows them (BOS_WEBHOOK_ALLOW_PRIVATE); redirects are not followed
+             */
+            url: string;
+            /** @description The event types sent to it; `"*"` for all */
+            events: ("*" | ("account.created" | "account.updated" | "account.deleted" | "accounting_period.created" | "accounting_period.updated" | "accounting_period.deleted" | "api_key.created" | "api_key.updated" | "api_key.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "charge.created" | "charge.updated" | "charge.deleted" | "company.created" | "company.updated" | "company.deleted" | "customer.created" | "customer.updated" | "customer.deleted" | "exchange_rate.created" | "exchange_rate.updated" | "exchange_rate.deleted" | "exchange_revaluation.created" | "exchange_revaluation.updated" | "exchange_revaluation.deleted" | "fiscal_year.created" | "fiscal_year.updated" | "fiscal_year.deleted" | "import.created" | "import.updated" | "import.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "item.created" | "item.updated" | "item.deleted" | "item_price.created" | "item_price.updated" | "item_price.deleted" | "journal_entry.created" | "journal_entry.updated" | "journal_entry.deleted" | "journal_template.created" | "journal_template.updated" | "journal_template.deleted" | "payment.created" | "payment.updated" | "payment.deleted" | "payment_terms.created" | "payment_terms.updated" | "payment_terms.deleted" | "purchase_order.created" | "purchase_order.updated" | "purchase_order.deleted" | "purchase_receipt.created" | "purchase_receipt.updated" | "purchase_receipt.deleted" | "sales_delivery.created" | "sales_delivery.updated" | "sales_delivery.deleted" | "sales_order.created" | "sales_order.updated" | "sales_order.deleted" | "stock_entry.created" | "stock_entry.updated" | "stock_entry.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "tax_rate.created" | "tax_rate.updated" | "tax_rate.deleted" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "invoice.paid" | "invoice.cancelled" | "sales_order.workflow_changed" | "sales_order.status_changed" | "purchase_order.status_changed" | "payment.cancelled" | "import.completed" | "import.failed" | "api_key.revoked" | "journal_entry.posted" | "fiscal_year.closed" | "fiscal_year.reopened" | "webhook_endpoint.test"))[];
+            description?: string | null;
+            /** @description false stops deliveries; true re-enables a disabled endpoint (what waits is sent). Unchanged when omitted */
+            enabled?: boolean;
+        };
+        UpdateWebhookEndpointResponse: {
+            readonly id: string;
+            companyIdString: string;
+            url: string;
+            events: string[];
+            description: string | null;
+            /** @enum {string} */
+            status: "ENABLED" | "DISABLED";
+            /** @description Why it was disabled: by a user, or after 5 days of failed deliveries (with the last error) */
+            disabledReason: string | null;
+            disabledAt: string | null;
+            /** @description The first failed attempt since the last delivered one; null while deliveries succeed */
+            failingSince: string | null;
             /** @description ISO 8601 UTC timestamp */
             readonly createdAt: string;
             /** @description ISO 8601 UTC timestamp */
@@ -10312,7 +10719,7 @@ export interface operations {
                 cursor?: string;
                 /** @description Your default company when omitted; users' events (no company) are listed with every company's to those who may read users */
                 companyIdString?: string;
-                recordType?: "account" | "accounting_period" | "api_key" | "bill" | "charge" | "company" | "customer" | "delivery" | "exchange_rate" | "exchange_revaluation" | "fiscal_year" | "import" | "invitation" | "invoice" | "invoice_email" | "item" | "item_price" | "journal_entry" | "journal_template" | "password_reset" | "payment" | "payment_terms" | "purchase_order" | "purchase_receipt" | "sales_order" | "stock_entry" | "supplier" | "tax_rate" | "user";
+                recordType?: "account" | "accounting_period" | "api_key" | "bill" | "charge" | "company" | "customer" | "delivery" | "exchange_rate" | "exchange_revaluation" | "fiscal_year" | "import" | "invitation" | "invoice" | "invoice_email" | "item" | "item_price" | "journal_entry" | "journal_template" | "password_reset" | "payment" | "payment_terms" | "purchase_order" | "purchase_receipt" | "sales_order" | "stock_entry" | "supplier" | "tax_rate" | "user" | "webhook_endpoint";
                 recordIdString?: string;
                 /** @description A user or an API key */
                 actorIdString?: string;
@@ -10610,6 +11017,363 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CreatePasswordResetResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description `nextCursor` or `previousCursor` of a page of the same query: reads that page by seek instead of `page` (which it overrides) */
+                cursor?: string;
+                /** @description Your default company when omitted */
+                companyIdString?: string;
+                /** @description Only events of this type */
+                type?: "account.created" | "account.updated" | "account.deleted" | "accounting_period.created" | "accounting_period.updated" | "accounting_period.deleted" | "api_key.created" | "api_key.updated" | "api_key.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "charge.created" | "charge.updated" | "charge.deleted" | "company.created" | "company.updated" | "company.deleted" | "customer.created" | "customer.updated" | "customer.deleted" | "exchange_rate.created" | "exchange_rate.updated" | "exchange_rate.deleted" | "exchange_revaluation.created" | "exchange_revaluation.updated" | "exchange_revaluation.deleted" | "fiscal_year.created" | "fiscal_year.updated" | "fiscal_year.deleted" | "import.created" | "import.updated" | "import.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "item.created" | "item.updated" | "item.deleted" | "item_price.created" | "item_price.updated" | "item_price.deleted" | "journal_entry.created" | "journal_entry.updated" | "journal_entry.deleted" | "journal_template.created" | "journal_template.updated" | "journal_template.deleted" | "payment.created" | "payment.updated" | "payment.deleted" | "payment_terms.created" | "payment_terms.updated" | "payment_terms.deleted" | "purchase_order.created" | "purchase_order.updated" | "purchase_order.deleted" | "purchase_receipt.created" | "purchase_receipt.updated" | "purchase_receipt.deleted" | "sales_delivery.created" | "sales_delivery.updated" | "sales_delivery.deleted" | "sales_order.created" | "sales_order.updated" | "sales_order.deleted" | "stock_entry.created" | "stock_entry.updated" | "stock_entry.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "tax_rate.created" | "tax_rate.updated" | "tax_rate.deleted" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "invoice.paid" | "invoice.cancelled" | "sales_order.workflow_changed" | "sales_order.status_changed" | "purchase_order.status_changed" | "payment.cancelled" | "import.completed" | "import.failed" | "api_key.revoked" | "journal_entry.posted" | "fiscal_year.closed" | "fiscal_year.reopened" | "webhook_endpoint.test";
+            };
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEventsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description `field`, `-field` or `field,asc|desc`; repeat for several keys */
+                sort?: string | string[];
+                /** @description `nextCursor` or `previousCursor` of a page of the same query: reads that page by seek instead of `page` (which it overrides) */
+                cursor?: string;
+                companyIdString?: string;
+                status?: "ENABLED" | "DISABLED";
+            };
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListWebhookEndpointsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateWebhookEndpointResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetWebhookEndpointResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the version read (`W/"<version>"`), or `*`: the write happens only on that version, else 412 `precondition-failed`. Without it the last write wins. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateWebhookEndpointResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    testWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the first answer is stored for 24 hours per principal and replayed to a repeat with the same body; the same key with another body is 422 `idempotency-mismatch`, a repeat while the first still runs is 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestWebhookEndpointResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookEndpointDeliveries: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description `field`, `-field` or `field,asc|desc`; repeat for several keys */
+                sort?: string | string[];
+                /** @description `nextCursor` or `previousCursor` of a page of the same query: reads that page by seek instead of `page` (which it overrides) */
+                cursor?: string;
+                status?: "PENDING" | "DELIVERED" | "FAILED";
+                eventType?: "account.created" | "account.updated" | "account.deleted" | "accounting_period.created" | "accounting_period.updated" | "accounting_period.deleted" | "api_key.created" | "api_key.updated" | "api_key.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "charge.created" | "charge.updated" | "charge.deleted" | "company.created" | "company.updated" | "company.deleted" | "customer.created" | "customer.updated" | "customer.deleted" | "exchange_rate.created" | "exchange_rate.updated" | "exchange_rate.deleted" | "exchange_revaluation.created" | "exchange_revaluation.updated" | "exchange_revaluation.deleted" | "fiscal_year.created" | "fiscal_year.updated" | "fiscal_year.deleted" | "import.created" | "import.updated" | "import.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "item.created" | "item.updated" | "item.deleted" | "item_price.created" | "item_price.updated" | "item_price.deleted" | "journal_entry.created" | "journal_entry.updated" | "journal_entry.deleted" | "journal_template.created" | "journal_template.updated" | "journal_template.deleted" | "payment.created" | "payment.updated" | "payment.deleted" | "payment_terms.created" | "payment_terms.updated" | "payment_terms.deleted" | "purchase_order.created" | "purchase_order.updated" | "purchase_order.deleted" | "purchase_receipt.created" | "purchase_receipt.updated" | "purchase_receipt.deleted" | "sales_delivery.created" | "sales_delivery.updated" | "sales_delivery.deleted" | "sales_order.created" | "sales_order.updated" | "sales_order.deleted" | "stock_entry.created" | "stock_entry.updated" | "stock_entry.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "tax_rate.created" | "tax_rate.updated" | "tax_rate.deleted" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "invoice.paid" | "invoice.cancelled" | "sales_order.workflow_changed" | "sales_order.status_changed" | "purchase_order.status_changed" | "payment.cancelled" | "import.completed" | "import.failed" | "api_key.revoked" | "journal_entry.posted" | "fiscal_year.closed" | "fiscal_year.reopened" | "webhook_endpoint.test";
+            };
+            header?: {
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListWebhookEndpointDeliveriesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the first answer is stored for 24 hours per principal and replayed to a repeat with the same body; the same key with another body is 422 `idempotency-mismatch`, a repeat while the first still runs is 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Your id of the request, echoed in the answer's `X-Request-Id` and in problems (`requestId`); another form is replaced by a new UUID. */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetryWebhookDeliveryResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

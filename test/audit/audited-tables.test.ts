@@ -25,6 +25,7 @@ const NOT_RECORDS: Record<string, string> = {
   purchase_order_lines: 'lines of an order', purchase_receipt_lines: 'lines of a receipt', bill_lines: 'lines of a bill',
   sales_order_lines: 'lines of an order', sales_delivery_lines: 'lines of a delivery', charge_components: 'parts of a charge',
   outbox: 'what changes tell the world', events: 'the event log', audit_events: 'the trail itself',
+  webhook_deliveries: 'sending the event log\'s events', webhook_attempts: 'the delivery log',
 };
 
 let t: TestApp;

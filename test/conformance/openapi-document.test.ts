@@ -99,8 +99,8 @@ describe('statuses and headers', () => {
   test('request headers: Idempotency-Key on every protected POST that stores its answer, If-Match where a version is checked', () => {
     const idempotent = entries.filter((e) => parameterNames(e.operation).includes('Idempotency-Key')).map((e) => e.label);
     const protectedPosts = entries.filter((e) => e.method === 'post' && isProtected(e.operation)).map((e) => e.label);
-    // a new API key's secret and the one-time links of the team must never be stored: those POSTs ignore the header
-    const secretAnswers = ['POST /api/v1/api-keys', 'POST /api/v1/users/invitations', 'POST /api/v1/users/password-resets'];
+    // a new API key's or webhook endpoint's secret and the one-time links of the team must never be stored: those POSTs ignore the header
+    const secretAnswers = ['POST /api/v1/api-keys', 'POST /api/v1/users/invitations', 'POST /api/v1/users/password-resets', 'POST /api/v1/webhook-endpoints'];
     expect(idempotent.sort()).toEqual(protectedPosts.filter((label) => !secretAnswers.includes(label)).sort());
     const conditional = entries.filter((e) => parameterNames(e.operation).includes('If-Match')).map((e) => e.label);
     expect(conditional).toEqual(expect.arrayContaining([

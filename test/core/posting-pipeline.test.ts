@@ -5,13 +5,13 @@ import type { Customer } from '../../src/contract/customers';
 import type { InvoiceDetail } from '../../src/contract/invoices';
 import type { JournalEntry } from '../../src/contract/journal-entries';
 import type { PaymentDetail } from '../../src/contract/payments';
-import { outbox } from '../../src/server/db/schema';
+import { events } from '../../src/server/db/schema';
 import { defaultAccount, ok, twoLineEntry, type Client } from '../support/accounting-fixtures';
 import { expectProblem } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { twoCompanies } from '../support/two-companies';
 
-/** The pipeline's last step: every posting records its events in the outbox, in its own transaction. */
+/** Every posting's events: written in its own transaction, from the records it changed (domain/events). */
 let t: TestApp;
 let api: Client;
 let company: Company;
@@ -28,11 +28,11 @@ afterAll(async () => {
 });
 
 /** The events recorded about one record, oldest first. */
-const eventsAbout = async (id: string) => (await t.database.db.select({ type: outbox.type, payload: outbox.payload, companyId: outbox.companyId }).from(outbox)
-  .where(sql`${outbox.payload} -> 'object' ->> 'id' = ${id}`).orderBy(asc(outbox.id)));
-const outboxSize = async () => (await t.database.db.select({ id: outbox.id }).from(outbox)).length;
+const eventsAbout = async (id: string) => (await t.database.db.select({ type: events.type, payload: events.data, companyId: events.companyId }).from(events)
+  .where(sql`${events.data} -> 'object' ->> 'id' = ${id}`).orderBy(asc(events.txid), asc(events.id)));
+const eventCount = async () => (await t.database.db.select({ id: events.id }).from(events)).length;
 
-test('an invoice records invoice.created with the invoice as GET answers it; its cancellation records invoice.cancelled', async () => {
+test('an invoice records invoice.created with the invoice as GET answers it; its cancellation invoice.updated and invoice.cancelled', async () => {
   const created = ok<InvoiceDetail>(await api.post('/invoices', {
     currencyCodeString: 'USD', companyIdString: company.id, customerIdString: customer.id, postingDate: '2026-03-01', return: false,
     items: [{ itemCode: 'SERVICE', qty: 2, unitPrice: 12.5, amount: 25 }],
@@ -41,11 +41,12 @@ test('an invoice records invoice.created with the invoice as GET answers it; its
   const cancelled = ok<InvoiceDetail>(await api.post(`/invoices/${created.id}/cancel`, {}));
   expect((await eventsAbout(created.id)).map((e) => [e.type, e.payload])).toEqual([
     ['invoice.created', { object: expect.objectContaining({ status: 'UNPAID' }) }],
+    ['invoice.updated', { object: cancelled }],
     ['invoice.cancelled', { object: cancelled }],
   ]);
 });
 
-test('a payment and a manual entry record payment.created and journal_entry.posted', async () => {
+test('a payment and a manual entry record payment.created, and journal_entry.created and .posted', async () => {
   const payment = ok<PaymentDetail>(await api.post('/payments', {
     companyIdString: company.id, partyType: 'CUSTOMER', paymentType: 'RECEIVE', partyIdString: customer.id, paymentMethodLabel: 'Bank', reference: 'r-1', postingDate: '2026-03-02',
     transactionCurrency: 'USD', transactionNetAmount: 10, transactionCharge: 0, transactionGatewayCharge: 0, transactionMerchantCommission: 0, transactionTax: 0,
@@ -55,15 +56,18 @@ test('a payment and a manual entry record payment.created and journal_entry.post
   const bank = await defaultAccount(t, company.id, 'BANK');
   const cash = await defaultAccount(t, company.id, 'CASH');
   const entry = ok<JournalEntry>(await api.post('/journal-entries', { ...twoLineEntry('2026-03-03', cash, bank, 5), companyIdString: company.id }), 201);
-  expect(await eventsAbout(entry.id)).toEqual([{ type: 'journal_entry.posted', companyId: company.id, payload: { object: entry } }]);
+  expect(await eventsAbout(entry.id)).toEqual([
+    { type: 'journal_entry.created', companyId: company.id, payload: { object: entry } },
+    { type: 'journal_entry.posted', companyId: company.id, payload: { object: entry } },
+  ]);
 });
 
 test('a refused posting records nothing', async () => {
-  const before = await outboxSize();
+  const before = await eventCount();
   const bank = await defaultAccount(t, company.id, 'BANK');
   expectProblem(await api.post('/journal-entries', { ...twoLineEntry('2026-03-03', bank, bank, 5), companyIdString: company.id, lines: [{ accountId: bank, debit: 5 }, { accountId: bank, credit: 4 }] }), 422, 'validation');
   expectProblem(await api.post('/invoices', {
     currencyCodeString: 'USD', companyIdString: company.id, customerIdString: customer.id, postingDate: '2026-03-01', return: false, items: [{ itemCode: 'NOPE', qty: 1, unitPrice: 1, amount: 1 }],
   }), 422, 'validation');
-  expect(await outboxSize()).toBe(before);
+  expect(await eventCount()).toBe(before);
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import type { Company } from '../../src/contract/companies';
-import { outbox } from '../../src/server/db/schema';
+import { events } from '../../src/server/db/schema';
 import { errorPaths, NIL_UUID, ok } from './accounting-fixtures';
 import { expectForbiddenScope, expectProblem, expectUnauthorized } from './fixtures';
 import { orderKinds, type OrderDetail, type OrderKind, type OrderWorld } from './order-fixtures';
@@ -30,9 +30,9 @@ export function draftReplacementTests<K extends OrderKind>(world: OrderWorld<K>,
   test(`the change is an event: ${spec.event} with the order as GET answers it`, async () => {
     const order = await createOrder();
     const replaced = ok<OrderDetail<K>>(await replace(order.id, payload({ notes: 'evented' })));
-    const rows = await world.t.database.db.select().from(outbox).where(sql`${outbox.payload} -> 'object' ->> 'id' = ${order.id}`);
-    expect(rows.map((r) => [r.kind, r.type, r.companyId])).toEqual([['event', spec.event, world.company.id]]);
-    expect(rows[0].payload).toEqual({ object: replaced });
+    const rows = await world.t.database.db.select().from(events).where(sql`${events.data} -> 'object' ->> 'id' = ${order.id}`).orderBy(events.txid, events.id);
+    expect(rows.map((r) => [r.type, r.companyId])).toEqual([[spec.event.replace('.updated', '.created'), world.company.id], [spec.event, world.company.id]]);
+    expect(rows[1].data).toEqual({ object: replaced });
   });
 
   test('If-Match naming another version: 412, nothing changed', async () => {

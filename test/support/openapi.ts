@@ -212,6 +212,8 @@ export function minimalExample(schema: JsonSchema, name: string, pool: RecordPoo
       if (isDateSchema(first)) return '2026-03-16';
       if (isDateTimeSchema(first)) return new Date(Date.now() + 30 * 86_400_000).toISOString();
       if (first.format === 'email') return 'someone@example.com';
+      // a public address: no DNS needed, and no loopback or private address (webhook URLs refuse those)
+      if (first.format === 'uri') return 'https://93.184.215.14/hooks';
       if (isCurrencyCodeSchema(first)) return 'USD';
       return 'x'.repeat(Math.max(first.minLength ?? 1, 1));
   }

@@ -91,6 +91,7 @@ export async function listWebhookEndpoints(ctx: Ctx, query: WebhookEndpointListQ
  * principal), `enabled: true` re-enables it and forgets its failures: deliveries that wait are sent.
  */
 export async function updateWebhookEndpoint(ctx: Ctx, { id, data, expectedVersion }: Replacement<WebhookEndpointUpdate>, policy: WebhookUrlPolicy): Promise<WebhookEndpoint> {
+  if (data.companyIdString) companyContext(ctx, data.companyIdString);
   const current = await endpointRow(ctx, id);
   if (data.companyIdString && data.companyIdString.toLowerCase() !== current.companyId) {
     throw fail.field('companyIdString', 'an endpoint cannot move to another company', 'immutable');
