@@ -15,6 +15,7 @@ import { fillPath, minimalExample, operationsOf, RecordPool, type OpenApiDocumen
 import { requestFor } from '../support/openapi-arbitraries';
 import { isPrismOptionalSecurityQuirk, operationMatcher, startPrism, throughGateway, violationsOf, type Exchange, type Violation } from '../support/prism-gateway';
 import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
+import { startWebhookReceiver } from '../support/webhook-receiver';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { twoCompanies, type TwoCompanyApp } from '../support/two-companies';
 import { processFile } from '../imports/support';
@@ -48,7 +49,7 @@ const world = {} as TwoCompanyApp;
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
-  inner = await createTestApp({ mail: { smtpUrl: smtp.url, retryDelaysMs: [] } });
+  inner = await createTestApp({ mail: { smtpUrl: smtp.url, retryDelaysMs: [] }, webhooks: { allowPrivate: true, pollIntervalMs: 100 } });
   await inner.app.listen({ port: 0, host: '127.0.0.1' });
   const upstream = `http://127.0.0.1:${(inner.app.server.address() as { port: number }).port}`;
   // The document as the service serves it, straight from the service (it documents no path of its own).
@@ -314,6 +315,27 @@ test('a tax rate and an exchange rate deleted', async () => {
   }
 });
 
+test('webhooks: an endpoint at a receiver, its test event delivered and in its log, retried; the endpoint deleted; the event log read', async () => {
+  const { api } = world;
+  let secret: string | undefined;
+  const receiver = await startWebhookReceiver(() => secret);
+  try {
+    const endpoint = ok(await api.post('/webhook-endpoints', { url: receiver.url, events: ['customer.created'] }), 201);
+    secret = endpoint.secret;
+    const tested = ok(await api.post(`/webhook-endpoints/${endpoint.id}/test`), 202);
+    for (let i = 0; i < 200 && receiver.received.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(receiver.received.map((r) => [r.id, r.verified])).toEqual([[tested.eventIdString, true]]);
+    let log = ok(await api.get(`/webhook-endpoints/${endpoint.id}/deliveries`));
+    for (let i = 0; i < 200 && log.content[0]?.status !== 'DELIVERED'; i++) log = ok(await api.get(`/webhook-endpoints/${endpoint.id}/deliveries`));
+    ok(await api.post(`/webhook-deliveries/${tested.id}/retry`), 202);
+    expectProblem(await api.post(`/webhook-deliveries/${NIL_UUID}/retry`), 404, 'not-found');
+    expect((await api.delete(`/webhook-endpoints/${endpoint.id}`)).statusCode).toBe(204);
+    ok(await api.get('/events?type=webhook_endpoint.deleted'));
+  } finally {
+    await receiver.close();
+  }
+});
+
 /** How many requests the flows above made: the generated ones after them may repeat a write that then changes nothing (revoking a revoked key). */
 let flowExchanges = 0;
 
@@ -358,8 +380,11 @@ test('refusals of every operation: an unknown query parameter 400, no credential
   expect(wrong).toEqual([]);
 });
 
-/** Writes that change no record of the trail: signing in and out, and the first run (the service's own, SYSTEM). */
-const UNAUDITED_WRITES = new Set(['setUp', 'logIn', 'refreshSession', 'logOut']);
+/**
+ * Writes that change no record of the trail: signing in and out, the first run (the service's
+ * own, SYSTEM), and sending webhooks (a delivery's attempt log is its history, docs/webhooks.md).
+ */
+const UNAUDITED_WRITES = new Set(['setUp', 'logIn', 'refreshSession', 'logOut', 'testWebhookEndpoint', 'retryWebhookDelivery']);
 
 test('the audit trail (issue 29): every write of the document that succeeded in the flows left its events, one per changed record, by the caller, under its request id', async () => {
   const writes = exchanges.slice(0, flowExchanges).filter((e) => e.method !== 'GET' && e.status < 400 && !e.replayed && e.operationId && !UNAUDITED_WRITES.has(e.operationId));

@@ -6,6 +6,7 @@ import type { Customer } from '../../src/contract/customers';
 import type { Event } from '../../src/contract/events';
 import type { InvoiceDetail } from '../../src/contract/invoices';
 import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointCreated } from '../../src/contract/webhooks';
+import { ConfigError, loadConfig } from '../../src/server/config';
 import { webhookEndpoints } from '../../src/server/db/schema';
 import { client, errorPaths, ok, type Client } from '../support/accounting-fixtures';
 import { createMember, type Member } from '../support/auth-fixtures';
@@ -249,5 +250,19 @@ describe('without BOS_WEBHOOK_ALLOW_PRIVATE', () => {
       expect(problem.errors, url).toEqual([expect.objectContaining({ path: 'url', code: 'private-address' })]);
     }
     ok(await strictApi.post('/webhook-endpoints', { url: 'https://93.184.215.14/x', events: ['*'] }), 201);
+  });
+});
+
+describe('BOS_WEBHOOK_* settings', () => {
+  test('defaults (the documented schedule, private addresses refused, a 60 s lease), values, and a bad value naming its variable', () => {
+    expect(loadConfig({}).webhooks).toMatchObject({
+      retryDelaysMs: [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000], allowPrivate: false, leaseMs: 60_000, timeoutMs: 15_000,
+    });
+    expect(loadConfig({ BOS_WEBHOOK_RETRY_SCHEDULE: '1s,2m', BOS_WEBHOOK_ALLOW_PRIVATE: 'true', BOS_WEBHOOK_LEASE_MS: '2000' }).webhooks)
+      .toMatchObject({ retryDelaysMs: [1000, 120_000], allowPrivate: true, leaseMs: 2000 });
+    for (const [variable, value] of [['BOS_WEBHOOK_RETRY_SCHEDULE', 'soon'], ['BOS_WEBHOOK_ALLOW_PRIVATE', 'yes'], ['BOS_WEBHOOK_LEASE_MS', '10']]) {
+      expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ [variable]: value })).toThrow(variable);
+    }
   });
 });
