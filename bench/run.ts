@@ -21,6 +21,7 @@
  *   BENCH_IMPORTS       item rows imported through POST /imports/{id}/process against psql \copy (e.g. 100000; default 0: skipped)
  *   BENCH_REPORTS       comma-separated invoice counts for the dashboard and aging cases, as many sales orders (default 1000,1000000; 0 skips them)
  *   BENCH_REPORTS_CONNECTIONS  concurrent connections of the report cases (default 4)
+ *   BENCH_WEBHOOKS      events delivered by two instances to a receiver refusing a third of first attempts (default 10000; 0 skips it)
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -39,6 +40,7 @@ import { benchLists, listRatios, type ListCaseResult } from './lists';
 import { benchPayments, paymentInvoices } from './payments';
 import { benchImports, printImports } from './imports';
 import { load, startServer, type LoadResult } from './processes';
+import { benchWebhooks, printWebhooks } from './webhooks';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP ?? 3);
@@ -53,6 +55,7 @@ const salesSizes = (process.env.BENCH_SALES_ORDERS ?? '1000,1000000').split(',')
 const importRows = Number(process.env.BENCH_IMPORTS ?? 0);
 const reportSizes = (process.env.BENCH_REPORTS ?? '1000,1000000').split(',').map(Number).filter((n) => n > 0);
 const reportConnections = Number(process.env.BENCH_REPORTS_CONNECTIONS ?? 4);
+const webhookEvents = Number(process.env.BENCH_WEBHOOKS ?? 10_000);
 
 /** `serverCpuUsPerRequest`: CPU time of the service process per request served (not PostgreSQL's), less sensitive than req/s to other load on the machine. */
 type CaseResult = { database: string; case: string; serverCpuUsPerRequest: number } & LoadResult;
@@ -183,6 +186,7 @@ async function main() {
   const payments = paymentInvoices > 0 ? await benchPayments(paymentInvoices, { seconds: duration, warmup, connections: listConnections }) : [];
   const importResults = importRows > 0 ? await benchImports(importRows, databases, serverUrl) : [];
   const reports = reportSizes.length ? await benchReports(reportSizes, duration, warmup, reportConnections) : { cases: [], firstLoads: [] };
+  const webhooks = webhookEvents > 0 && databases.includes('postgres') ? await benchWebhooks(webhookEvents, serverUrl) : undefined;
 
   const cores = os.cpus().length;
   const ratios = ratiosOf(results);
@@ -205,12 +209,13 @@ async function main() {
   if (payments.length) printPayments(payments);
   if (importResults.length) printImports(importResults);
   if (reports.cases.length) printReports(reports.cases, reports.firstLoads);
+  if (webhooks) printWebhooks(webhooks);
   const at = new Date().toISOString();
   const out = path.resolve('bench/results');
   fs.mkdirSync(out, { recursive: true });
   const file = path.join(out, `${at.replace(/[:.]/g, '-')}.json`);
   const loadavg = os.loadavg();
-  fs.writeFileSync(file, JSON.stringify({ at, commit: gitCommit(), cores, loadavg, connections, warmup, duration, results, ratios, ledger: ledgerResults, lists, listConnections, listRatios: listRatioValues, inventory, inventoryRatios: inventoryRatioValues, sales, salesRatios: salesRatioValues, payments, imports: importResults, reports, reportConnections }, null, 2));
+  fs.writeFileSync(file, JSON.stringify({ at, commit: gitCommit(), cores, loadavg, connections, warmup, duration, results, ratios, ledger: ledgerResults, lists, listConnections, listRatios: listRatioValues, inventory, inventoryRatios: inventoryRatioValues, sales, salesRatios: salesRatioValues, payments, imports: importResults, reports, reportConnections, webhooks }, null, 2));
   console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
 }
 

@@ -66,7 +66,7 @@ describe('the generated types', () => {
     expectTypeOf<OperationParameters<'updateCustomer', 'path'>>().toEqualTypeOf<{ id: string }>();
     expectTypeOf<UntypedProblems>().toBeNever();
     expectTypeOf<UntypedSuccesses>().toEqualTypeOf<NoContent>();
-    expectTypeOf<NoContent>().toEqualTypeOf<'deleteApiKey' | 'deleteApiKeyByName' | 'deleteExchangeRate' | 'deletePaymentTerms' | 'deleteSupplier' | 'deleteTaxRate' | 'logOut'>();
+    expectTypeOf<NoContent>().toEqualTypeOf<'deleteApiKey' | 'deleteApiKeyByName' | 'deleteExchangeRate' | 'deletePaymentTerms' | 'deleteSupplier' | 'deleteTaxRate' | 'deleteWebhookEndpoint' | 'logOut'>();
     expectTypeOf<UntypedBodies>().toBeNever();
     expectTypeOf<ProblemStatus<'updateCustomer'>>().toEqualTypeOf<400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 503>();
   });
