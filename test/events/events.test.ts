@@ -9,6 +9,8 @@ import { createApiKey, apiKeyAuth, expectForbiddenScope, expectProblem, expectUn
 import { createTestApp, type TestApp } from '../support/test-app';
 import { twoCompanies } from '../support/two-companies';
 import type { Company } from '../../src/contract/companies';
+import { importCsv } from '../imports/support';
+import { bearer } from '../support/fixtures';
 
 let t: TestApp;
 let admin: Admin;
@@ -79,6 +81,26 @@ describe('events follow the changes that committed', () => {
     const events = ofRecord(await eventsOnce((all) => ofRecord(all, supplier.id).length >= 2), supplier.id);
     expect(events.map((e) => e.type)).toEqual(['supplier.created', 'supplier.deleted']);
     expect(events[1].data.object).toEqual(supplier);
+  });
+
+  test('an import tells of every record it writes: item.created, then item.updated for the rows an UPSERT changes, each as GET answers it', async () => {
+    const header = 'itemCode,name,itemGroup,uom,valuationMethod,maintainStock,allowNegativeStock';
+    const o = { importType: 'ITEM', companyId: company.id, mode: 'UPSERT' };
+    const first = await importCsv(t, bearer(admin.token), `${header}\nEV-1,Bolt,Fasteners,pcs,FIFO,true,false\nEV-2,Nut,Fasteners,pcs,FIFO,false,false\nEV-3,Washer,Fasteners,pcs,FIFO,true,false\n`, o);
+    expect(first.res.statusCode, first.res.body).toBe(200);
+    const second = await importCsv(t, bearer(admin.token), `${header}\nEV-1,Bolt,Fasteners,pcs,FIFO,true,false\nEV-2,Nut M8,Fasteners,pcs,FIFO,false,false\n`, o);
+    expect(second.res.statusCode, second.res.body).toBe(200);
+    const events = await eventsOnce((all) => all.filter((e) => e.type.startsWith('item.')).length >= 4 && all.some((e) => e.type === 'import.completed'));
+    const items = events.filter((e) => e.type.startsWith('item.'));
+    expect(items.map((e) => [e.type, (e.data.object as { itemCode: string }).itemCode])).toEqual([
+      ['item.created', 'EV-1'], ['item.created', 'EV-2'], ['item.created', 'EV-3'], ['item.updated', 'EV-2'],
+    ]);
+    for (const e of items.slice(0, 3)) {
+      const now = ok<{ version: number }>(await api.get(`/items/${(e.data.object as { id: string }).id}`));
+      if (now.version === 1) expect(e.data.object).toEqual(now);
+    }
+    expect(items[3].data.object).toEqual(ok(await api.get(`/items/${(items[3].data.object as { id: string }).id}`)));
+    expect(events.filter((e) => e.type === 'import.completed').map((e) => (e.data.object as { id: string }).id)).toEqual([first.id, second.id]);
   });
 
   test('type filters; cursors page without gaps or repeats; another company sees none of it', async () => {

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** PGlite returns a text[] or uuid[] as an array, node-postgres a uuid[] as a `{a,b}` literal. */
 export function pgTextArray(value: string[] | string | null): string[] {
@@ -14,3 +15,6 @@ export function pgTextArray(value: string[] | string | null): string[] {
  */
 export const sqlArray = (values: readonly (string | number)[], type: 'uuid' | 'date' | 'bigint'): SQL =>
   sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
+
+/** `column = ANY(ids)` with the ids as one uuid[] parameter: a thousand ids are one parameter, not a thousand. */
+export const anyOf = (column: AnyPgColumn, ids: readonly string[]): SQL => sql`${column} = ANY(${sqlArray(ids, 'uuid')})`;

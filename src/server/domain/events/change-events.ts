@@ -8,12 +8,12 @@ import type { Ctx } from '../core/context';
 import { apiKeyById } from '../identity/api-keys';
 import { getCompany } from '../identity/companies';
 import { getImport } from '../imports/imports';
-import { getItemPrice } from '../inventory/item-prices';
-import { getItem } from '../inventory/items';
+import { getItemPrice, itemPricesByIds } from '../inventory/item-prices';
+import { getItem, itemsByIds } from '../inventory/items';
 import { getStockEntry } from '../inventory/stock-entries';
 import { getAccountingPeriod } from '../ledger/accounting-periods';
-import { getAccount } from '../ledger/accounts';
-import { getExchangeRate } from '../ledger/exchange-rates';
+import { accountsByIds, getAccount } from '../ledger/accounts';
+import { exchangeRatesByIds, getExchangeRate } from '../ledger/exchange-rates';
 import { getFiscalYear } from '../ledger/fiscal-years';
 import { getJournalEntry } from '../ledger/ledger';
 import { getSalesOrder } from '../sales/sales-orders';
@@ -22,9 +22,9 @@ import { getPaymentTerms } from '../payments/payment-terms';
 import { getPayment } from '../payments/payments';
 import { getBill, getPurchaseReceipt } from '../purchasing/purchase-documents';
 import { getPurchaseOrder } from '../purchasing/purchase-orders';
-import { getSupplier } from '../purchasing/suppliers';
+import { getSupplier, suppliersByIds } from '../purchasing/suppliers';
 import { getCharge } from '../sales/charges';
-import { getCustomer } from '../sales/customers';
+import { customersByIds, getCustomer } from '../sales/customers';
 import { getInvoice } from '../sales/invoices';
 import { getSalesDelivery } from '../sales/sales-deliveries';
 import { getTaxRate } from '../tax/tax-rates';
@@ -45,6 +45,8 @@ type Change = { recordType: string; recordId: string; companyId: string; action:
 type Source = {
   resource: EventResource;
   get(ctx: Ctx, id: string): Promise<unknown>;
+  /** The same for many at once, for the types an import writes by the thousand. */
+  getMany?(ctx: Ctx, ids: string[]): Promise<{ id: string }[]>;
   /** The business moments of a change (besides its created/updated event). */
   moments?(change: Change): string[];
 };
@@ -54,7 +56,7 @@ const changedTo = (change: Change, column: string) => (column in change.changes 
 
 /** Record types (as the audit trail names them) that events tell of. Users, invitations, password resets and email sends are no company's records of their own. */
 const sources: Record<string, Source> = {
-  account: { resource: 'account', get: getAccount },
+  account: { resource: 'account', get: getAccount, getMany: accountsByIds },
   accounting_period: { resource: 'accounting_period', get: getAccountingPeriod },
   api_key: {
     resource: 'api_key', get: (ctx, id) => apiKeyById(ctx.db, id),
@@ -63,9 +65,9 @@ const sources: Record<string, Source> = {
   bill: { resource: 'bill', get: getBill },
   charge: { resource: 'charge', get: getCharge },
   company: { resource: 'company', get: getCompany },
-  customer: { resource: 'customer', get: getCustomer },
+  customer: { resource: 'customer', get: getCustomer, getMany: customersByIds },
   delivery: { resource: 'sales_delivery', get: getSalesDelivery },
-  exchange_rate: { resource: 'exchange_rate', get: getExchangeRate },
+  exchange_rate: { resource: 'exchange_rate', get: getExchangeRate, getMany: exchangeRatesByIds },
   exchange_revaluation: { resource: 'exchange_revaluation', get: getExchangeRevaluation },
   fiscal_year: {
     resource: 'fiscal_year', get: getFiscalYear,
@@ -79,8 +81,8 @@ const sources: Record<string, Source> = {
     resource: 'invoice', get: getInvoice,
     moments: (c) => ({ PAID: ['invoice.paid'], CANCELLED: ['invoice.cancelled'] })[changedTo(c, 'status') ?? ''] ?? [],
   },
-  item: { resource: 'item', get: getItem },
-  item_price: { resource: 'item_price', get: getItemPrice },
+  item: { resource: 'item', get: getItem, getMany: itemsByIds },
+  item_price: { resource: 'item_price', get: getItemPrice, getMany: itemPricesByIds },
   journal_entry: { resource: 'journal_entry', get: getJournalEntry, moments: (c) => (c.action === 'CREATE' ? ['journal_entry.posted'] : []) },
   journal_template: { resource: 'journal_template', get: getJournalTemplate },
   payment: { resource: 'payment', get: getPayment, moments: (c) => (changedTo(c, 'status') === 'CANCELLED' ? ['payment.cancelled'] : []) },
@@ -98,7 +100,7 @@ const sources: Record<string, Source> = {
     ]),
   },
   stock_entry: { resource: 'stock_entry', get: getStockEntry },
-  supplier: { resource: 'supplier', get: getSupplier },
+  supplier: { resource: 'supplier', get: getSupplier, getMany: suppliersByIds },
   tax_rate: { resource: 'tax_rate', get: getTaxRate },
   webhook_endpoint: { resource: 'webhook_endpoint', get: getWebhookEndpoint },
 };
@@ -120,20 +122,49 @@ const ACTION_EVENT: Record<string, string> = { CREATE: 'created', DELETE: 'delet
  * changed, each followed by its business moments.
  */
 export async function recordChangeEvents(tx: DbOrTx): Promise<void> {
-  const changes = await queryRows<{ record_type: string; record_id: string; company_id: string | null; action: string; changes: Change['changes'] }>(tx, sql`
+  const rows = await queryRows<{ record_type: string; record_id: string; company_id: string | null; action: string; changes: Change['changes'] }>(tx, sql`
     SELECT record_type, record_id, company_id, action, changes FROM audit_events WHERE txid = txid_current_if_assigned() ORDER BY id`);
+  const changes: Change[] = rows.filter((r) => sources[r.record_type] && r.company_id)
+    .map((r) => ({ recordType: r.record_type, recordId: r.record_id, companyId: r.company_id!, action: r.action, changes: r.changes }));
+  const objects = await loadChanged(tx, changes.filter((c) => c.action !== 'DELETE'));
   const events: ChangeEvent[] = [];
-  for (const row of changes) {
-    const source = sources[row.record_type];
-    if (!source || !row.company_id) continue;
-    const change: Change = { recordType: row.record_type, recordId: row.record_id, companyId: row.company_id, action: row.action, changes: row.changes };
-    const kind = ACTION_EVENT[row.action] ?? 'updated';
+  for (const change of changes) {
+    const source = sources[change.recordType];
+    const kind = ACTION_EVENT[change.action] ?? 'updated';
+    const key = `${change.recordType}:${change.recordId}`;
     const object = kind === 'deleted'
-      ? deletedObject(tx, row.record_type, row.record_id) ?? { id: row.record_id, companyIdString: row.company_id }
-      : await source.get(readerOf(tx, row.company_id), row.record_id);
-    const recordKey = `${row.record_type}:${row.record_id}`;
-    events.push({ companyId: row.company_id, type: `${source.resource}.${kind}`, object, recordKey });
-    for (const type of source.moments?.(change) ?? []) events.push({ companyId: row.company_id, type, object, recordKey });
+      ? deletedObject(tx, change.recordType, change.recordId) ?? { id: change.recordId, companyIdString: change.companyId }
+      : objects.get(key);
+    events.push({ companyId: change.companyId, type: `${source.resource}.${kind}`, object, recordKey: key });
+    for (const type of source.moments?.(change) ?? []) events.push({ companyId: change.companyId, type, object, recordKey: key });
   }
   await writeEvents(tx, events);
+}
+
+/** Many records of a type are read at once where the type can (an import's thousands), else one by one. */
+const BATCH = 1000;
+
+/** The changed records as their GET answers them, by `<record type>:<id>`. */
+async function loadChanged(tx: DbOrTx, changes: Change[]): Promise<Map<string, unknown>> {
+  const objects = new Map<string, unknown>();
+  const groups = new Map<string, Change[]>();
+  for (const c of changes) {
+    const group = `${c.recordType}:${c.companyId}`;
+    const members = groups.get(group);
+    if (members) members.push(c);
+    else groups.set(group, [c]);
+  }
+  for (const group of groups.values()) {
+    const { recordType, companyId } = group[0];
+    const source = sources[recordType];
+    const reader = readerOf(tx, companyId);
+    if (source.getMany && group.length > 1) {
+      for (let i = 0; i < group.length; i += BATCH) {
+        for (const record of await source.getMany(reader, group.slice(i, i + BATCH).map((c) => c.recordId))) objects.set(`${recordType}:${record.id}`, record);
+      }
+    } else {
+      for (const c of group) objects.set(`${recordType}:${c.recordId}`, await source.get(reader, c.recordId));
+    }
+  }
+  return objects;
 }

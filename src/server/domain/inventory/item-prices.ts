@@ -9,6 +9,7 @@ import { companyContext, isMember, visibleTo, type Ctx } from '../core/context';
 import { findCurrencyByCode } from '../ledger/currencies';
 import { fail } from '../../base/errors';
 import { Decimal, exactAmount } from '../core/money';
+import { anyOf } from '../../db/arrays';
 
 /** Whether a price is its item's newest in its currency (ties on the instant go by id, which is time-ordered). */
 const isCurrent = sql<boolean>`not exists (select 1 from ${itemPrices} newer where newer.item_id = ${itemPrices.itemId} and newer.currency_id = ${itemPrices.currencyId}
@@ -68,6 +69,11 @@ export async function getItemPrice(ctx: Ctx, id: string): Promise<ItemPrice> {
   return toItemPrice(visibleTo(ctx, found, (f) => f.price.companyId, 'The item price'));
 }
 
+/** Prices by id, as GET answers each, many at once (the event log of an import). */
+export async function itemPricesByIds(ctx: Ctx, ids: string[]): Promise<ItemPrice[]> {
+  return (await selectPrices(ctx.db).where(anyOf(itemPrices.id, ids))).map(toItemPrice);
+}
+
 export const itemPriceSortable = { createdAt: itemPrices.createdAt, price: itemPrices.price, currency: currencies.code, itemCode: items.itemCode };
 
 export async function listItemPrices(ctx: Ctx, query: ItemPriceListQuery) {
@@ -86,13 +92,19 @@ export async function listItemPrices(ctx: Ctx, query: ItemPriceListQuery) {
 
 /** The current price of an item in each currency it has one in, by currency code. */
 export async function currentPricesOf(db: DbOrTx, itemId: string): Promise<CurrentItemPrice[]> {
+  return (await currentPricesOfItems(db, [itemId])).get(itemId) ?? [];
+}
+
+/** The current prices of each of `itemIds` (those with none are left out). */
+export async function currentPricesOfItems(db: DbOrTx, itemIds: string[]): Promise<Map<string, CurrentItemPrice[]>> {
   const rows = await db
-    .selectDistinctOn([itemPrices.currencyId], { id: itemPrices.id, price: itemPrices.price, createdAt: itemPrices.createdAt, currency: currencies.code, minorUnits: currencies.minorUnits })
+    .selectDistinctOn([itemPrices.itemId, itemPrices.currencyId], { itemId: itemPrices.itemId, id: itemPrices.id, price: itemPrices.price, createdAt: itemPrices.createdAt, currency: currencies.code, minorUnits: currencies.minorUnits })
     .from(itemPrices)
     .innerJoin(currencies, eq(currencies.id, itemPrices.currencyId))
-    .where(eq(itemPrices.itemId, itemId))
-    .orderBy(asc(itemPrices.currencyId), desc(itemPrices.createdAt), desc(itemPrices.id));
-  return rows
-    .map((r) => ({ id: r.id, currency: r.currency, price: atMinorUnits(r.price, r.minorUnits), createdAt: r.createdAt.toISOString() }))
-    .sort((a, b) => a.currency.localeCompare(b.currency));
+    .where(itemIds.length === 1 ? eq(itemPrices.itemId, itemIds[0]) : anyOf(itemPrices.itemId, itemIds))
+    .orderBy(asc(itemPrices.itemId), asc(itemPrices.currencyId), desc(itemPrices.createdAt), desc(itemPrices.id));
+  const prices = new Map<string, CurrentItemPrice[]>();
+  for (const r of rows) prices.set(r.itemId, [...(prices.get(r.itemId) ?? []), { id: r.id, currency: r.currency, price: atMinorUnits(r.price, r.minorUnits), createdAt: r.createdAt.toISOString() }]);
+  for (const list of prices.values()) list.sort((a, b) => a.currency.localeCompare(b.currency));
+  return prices;
 }

@@ -6,12 +6,13 @@ import { containing, escapeLike, paginate } from '../../db/paginate';
 import { companies, currencies, itemGroupCounts, itemListVersions, items, stockBalances } from '../../db/schema';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { fail } from '../../base/errors';
-import { currentPricesOf } from './item-prices';
+import { currentPricesOf, currentPricesOfItems } from './item-prices';
 import { Decimal, exactAmount, moneyNumber } from '../core/money';
 import { lockStockBalances, revalueStock, stockBalanceOf, valuationRate } from '../stock/stock-ledger';
 import { uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
 import { recordMetaOf } from '../core/record-meta';
+import { anyOf } from '../../db/arrays';
 
 /** Its unique constraints: a clash is 409 naming the field. */
 const mappingUniqueViolations = uniqueViolations({
@@ -52,7 +53,11 @@ function toItem(row: ItemRow, base: BaseCurrency, balance: { stockQty: string | 
  */
 async function stockOnHand(db: DbOrTx, item: Item, row: ItemRow, base: BaseCurrency): Promise<Pick<ItemDetail, 'stockQty' | 'stockValue' | 'valuationRate'>> {
   if (!item.maintainStock) return { stockQty: null, stockValue: null, valuationRate: null };
-  const balance = await stockBalanceOf(db, item.id);
+  return stockFigures(row, base, await stockBalanceOf(db, item.id));
+}
+
+function stockFigures(row: ItemRow, base: BaseCurrency, balance: { qty: string; value: string; rate: string }): Pick<ItemDetail, 'stockQty' | 'stockValue' | 'valuationRate'> {
+  if (!row.maintainStock) return { stockQty: null, stockValue: null, valuationRate: null };
   const rate = valuationRate(
     { valuationMethod: row.valuationMethod, standardCost: row.standardCost, allowNegativeStock: row.allowNegativeStock, minorUnits: base.minorUnits },
     { qty: balance.qty, value: balance.value, rate: balance.rate, lots: [] },
@@ -112,6 +117,21 @@ async function findItem(ctx: Ctx, id: string): Promise<{ item: Item; row: ItemRo
   const row = visibleTo(ctx, found, (f) => f.item.companyId, 'The item');
   const base = { code: row.currency, minorUnits: row.minorUnits };
   return { item: toItem(row.item, base, row), row: row.item, base };
+}
+
+/** Items by id with their stock and current prices, as GET answers each, many at once (the event log of an import). */
+export async function itemsByIds(ctx: Ctx, ids: string[]): Promise<ItemDetail[]> {
+  const [rows, balances, prices] = await Promise.all([
+    selectItems(ctx.db).where(anyOf(items.id, ids)),
+    ctx.db.select().from(stockBalances).where(anyOf(stockBalances.itemId, ids)),
+    currentPricesOfItems(ctx.db, ids),
+  ]);
+  const balanceOf = new Map(balances.map((b) => [b.itemId, b]));
+  return rows.map((r) => {
+    const base = { code: r.currency, minorUnits: r.minorUnits };
+    const stock = stockFigures(r.item, base, balanceOf.get(r.item.id) ?? { qty: '0', value: '0', rate: '0' });
+    return { ...toItem(r.item, base, r), ...stock, baseCurrency: base.code, prices: prices.get(r.item.id) ?? [] };
+  });
 }
 
 /** An item of one of the principal's companies with its stock and current prices; another company's is "not found". */

@@ -11,6 +11,7 @@ import { fail } from '../../base/errors';
 import { uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
 import { Decimal, exactAmount, moneyNumber } from '../core/money';
+import { anyOf } from '../../db/arrays';
 
 /** Its unique constraints: a clash is 409 naming the field. */
 const mappingUniqueViolations = uniqueViolations({
@@ -91,6 +92,11 @@ async function withBalances(db: DbOrTx, rows: Joined[]): Promise<Account[]> {
 export async function getAccount(ctx: Ctx, id: string): Promise<Account> {
   const [found] = await selectAccounts(ctx.db).where(eq(accounts.id, id));
   return (await withBalances(ctx.db, [visibleTo(ctx, found, (f) => f.account.companyId, 'The account')]))[0];
+}
+
+/** Accounts by id, as GET answers each, many at once (the event log of an import). */
+export async function accountsByIds(ctx: Ctx, ids: string[]): Promise<Account[]> {
+  return withBalances(ctx.db, await selectAccounts(ctx.db).where(anyOf(accounts.id, ids)));
 }
 
 export const accountSortable = {
@@ -383,7 +389,7 @@ export async function loadPostableAccounts(tx: DbOrTx, companyId: string, ids: s
       isGroup: sql<boolean>`EXISTS (SELECT 1 FROM accounts child WHERE child.parent_account_id = accounts.id)`,
     })
     .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), inArray(accounts.id, ids)))
+    .where(and(eq(accounts.companyId, companyId), anyOf(accounts.id, ids)))
     .orderBy(asc(accounts.id));
   return new Map(rows.map((r) => [r.id, r]));
 }

@@ -14,6 +14,7 @@ import { findCurrencyByCode } from './currencies';
 import { defaultAccountId } from './accounts';
 import { Decimal } from '../core/money';
 import { rememberDeleted } from '../outbox/event-log';
+import { anyOf } from '../../db/arrays';
 
 /**
  * Exchange rates (decisions §13 "Exchange rates"; docs/accounting.md "Exchange rates"): per
@@ -69,6 +70,11 @@ export async function createExchangeRate(ctx: Ctx, input: ExchangeRateCreate): P
 export async function getExchangeRate(ctx: Ctx, id: string): Promise<ExchangeRate> {
   const [found] = await selectRates(ctx.db).where(eq(exchangeRates.id, id.toLowerCase()));
   return toExchangeRate(visibleTo(ctx, found, (f) => f.rate.companyId, 'The exchange rate'));
+}
+
+/** Rates by id, as GET answers each, many at once (the event log of an import). */
+export async function exchangeRatesByIds(ctx: Ctx, ids: string[]): Promise<ExchangeRate[]> {
+  return (await selectRates(ctx.db).where(anyOf(exchangeRates.id, ids))).map(toExchangeRate);
 }
 
 export const exchangeRateSortable = { date: exchangeRates.date, createdAt: exchangeRates.createdAt };

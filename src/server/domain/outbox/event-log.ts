@@ -34,7 +34,7 @@ export async function writeEvents(tx: DbOrTx, events: readonly ChangeEvent[]): P
   const rows = events.map((e) => ({ id: newId(), company_id: e.companyId, type: e.type, data: { object: e.object }, record_key: e.recordKey }));
   const [counted] = await queryRows<{ deliveries: string | number }>(tx, sql`
     WITH given AS (
-      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS g(id uuid, company_id uuid, type text, data jsonb, record_key text)
+      SELECT * FROM json_to_recordset(${JSON.stringify(rows)}::json) AS g(id uuid, company_id uuid, type text, data jsonb, record_key text)
     ), written AS (
       INSERT INTO events (id, company_id, type, data, created_at) SELECT id, company_id, type, data, now() FROM given RETURNING id
     ), queued AS (

@@ -13,6 +13,7 @@ import { replaceVersioned, type Replacement } from '../core/versioned-update';
 import { recordMetaOf } from '../core/record-meta';
 import { paymentTermsOfCompany } from '../payments/payment-terms';
 import { rememberDeleted } from '../outbox/event-log';
+import { anyOf } from '../../db/arrays';
 
 /** Its unique constraints: a clash is 409 naming the field. */
 const mappingUniqueViolations = uniqueViolations({ suppliers_company_name_key: takenInCompany('supplier') });
@@ -71,6 +72,11 @@ export async function getSupplier(ctx: Ctx, id: string): Promise<Supplier> {
   const [found] = await selectSuppliers(ctx.db).where(eq(suppliers.id, id));
   const { supplier, currency } = visibleTo(ctx, found, (f) => f.supplier.companyId, 'The supplier');
   return toSupplier(supplier, currency);
+}
+
+/** Suppliers by id, as GET answers each, many at once (the event log of an import). */
+export async function suppliersByIds(ctx: Ctx, ids: string[]): Promise<Supplier[]> {
+  return (await selectSuppliers(ctx.db).where(anyOf(suppliers.id, ids))).map((r) => toSupplier(r.supplier, r.currency));
 }
 
 export const supplierSortable = { name: suppliers.name, createdAt: suppliers.createdAt, email: suppliers.email };

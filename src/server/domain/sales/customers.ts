@@ -11,6 +11,7 @@ import { takenInCompany, uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
 import { recordMetaOf } from '../core/record-meta';
 import { paymentTermsOfCompany } from '../payments/payment-terms';
+import { anyOf } from '../../db/arrays';
 
 /** Its unique constraints: a clash is 409 naming the field. */
 const mappingUniqueViolations = uniqueViolations({ customers_company_name_key: takenInCompany('customer') });
@@ -62,6 +63,11 @@ export async function getCustomer(ctx: Ctx, id: string): Promise<Customer> {
   const [found] = await selectCustomers(ctx.db).where(eq(customers.id, id));
   const { customer, currency } = visibleTo(ctx, found, (f) => f.customer.companyId, 'The customer');
   return toCustomer(customer, currency);
+}
+
+/** Customers by id, as GET answers each, many at once (the event log of an import). */
+export async function customersByIds(ctx: Ctx, ids: string[]): Promise<Customer[]> {
+  return (await selectCustomers(ctx.db).where(anyOf(customers.id, ids))).map((r) => toCustomer(r.customer, r.currency));
 }
 
 export const customerSortable = { name: customers.name, createdAt: customers.createdAt, email: customers.email };

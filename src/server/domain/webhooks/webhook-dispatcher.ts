@@ -40,7 +40,11 @@ export class WebhookDispatcher extends Poller {
   async dispatchBatch(): Promise<number> {
     const claimed = await this.claim();
     const byEndpoint = new Map<string, Claimed[]>();
-    for (const delivery of claimed) byEndpoint.set(delivery.endpoint_id, [...(byEndpoint.get(delivery.endpoint_id) ?? []), delivery]);
+    for (const delivery of claimed) {
+      const queue = byEndpoint.get(delivery.endpoint_id);
+      if (queue) queue.push(delivery);
+      else byEndpoint.set(delivery.endpoint_id, [delivery]);
+    }
     await Promise.all([...byEndpoint.values()].map(async (queue) => {
       const lanes = Array.from({ length: Math.min(this.settings.concurrencyPerEndpoint, queue.length) }, async () => {
         for (let next = queue.shift(); next; next = queue.shift()) await this.attempt(next);
