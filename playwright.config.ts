@@ -49,6 +49,8 @@ export default defineConfig({
       env: {
         PORT: String(port), HOST: '127.0.0.1', BOS_DATA_DIR: dataDir, BOS_LOG_LEVEL: 'warn', BOS_PASSWORD_HASH_COST: '10', BOS_INSECURE_PASSWORD_HASH_FOR_TESTS: 'true',
         BOS_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, BOS_MAIL_FROM: 'Business Ops E2E <e2e@business-ops.example>',
+        // webhooks to the specs' own receivers on 127.0.0.1, and no automatic retry within a run (e2e/webhooks.spec.ts retries by hand)
+        BOS_WEBHOOK_ALLOW_PRIVATE: 'true', BOS_WEBHOOK_RETRY_SCHEDULE: '1h',
       },
       timeout: 120_000,
       reuseExistingServer: false,

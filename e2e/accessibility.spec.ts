@@ -116,6 +116,10 @@ async function makeRecords(request: APIRequestContext, accessToken: string, tag:
   const fiscalYear = await post('/fiscal-years', { name: `FY axe ${year}`, startDate: `${year}-01-01`, endDate: `${year}-12-31`, companyIdString });
   const period = await post('/accounting-periods', { name: `Axe January ${year}`, periodType: 'MONTH', startDate: `${year}-01-01T00:00:00Z`, endDate: `${year}-01-31T23:59:59Z`, status: 'OPEN', fiscalYearIdString: fiscalYear.id, companyIdString });
 
+  // an endpoint at an address that refuses connections (the suite allows private addresses), and a test event's delivery to it
+  const webhook = await post('/webhook-endpoints', { companyIdString, url: `http://127.0.0.1:9/axe-${tag}`, events: ['fiscal_year.reopened'], description: 'Axe endpoint' });
+  const webhookDelivery = await post(`/webhook-endpoints/${webhook.id}/test`, {});
+
   const me = await call('get', '/auth/me');
   return {
     teamUser: me.id, teamUserName: me.name,
@@ -131,6 +135,7 @@ async function makeRecords(request: APIRequestContext, accessToken: string, tag:
     charge: bundle.id, chargeName: bundle.name, chargePart: part.id, chargePartName: part.name,
     account: cash.id, template: template.id, templateReference: reference, journalEntry: authorized.journalEntry.id, journalEntryNumber: authorized.journalEntry.entryNumber,
     fiscalYear: fiscalYear.id, fiscalYearName: fiscalYear.name, periodName: period.name,
+    webhook: webhook.id, webhookUrl: webhook.url, webhookDelivery: webhookDelivery.id,
   };
 }
 
@@ -163,6 +168,7 @@ const recordPages: Target[] = [
   { name: 'payment-detail', path: '/accounting/payments/:payment', ready: (r) => `Payment ${r.paymentNumber} · ${r.customerName}` },
   { name: 'receivables-aging-opened', path: '/accounting/receivables-aging?open=:customer', ready: 'Receivables aging' },
   { name: 'team-user-detail', path: '/settings/team/:teamUser', ready: (r) => r.teamUserName! },
+  { name: 'webhook-endpoint-detail', path: '/settings/webhooks/:webhook', ready: (r) => r.webhookUrl! },
   { name: 'customer-history', path: '/sales/customers/:customer?tab=history', ready: (r) => r.customerName! },
 ];
 
@@ -171,6 +177,10 @@ const dialogRoutes: Target[] = ([
   { name: 'api-key-create', path: '/settings/api-keys/new', ready: 'New API key' },
   { name: 'team-invite', path: '/settings/team/new', ready: 'Invite to the team' },
   { name: 'team-user-edit', path: '/settings/team/:teamUser/edit', ready: 'Change role or access' },
+  { name: 'webhook-create', path: '/settings/webhooks/new', ready: 'New webhook endpoint' },
+  { name: 'webhook-edit', path: '/settings/webhooks/:webhook/edit', ready: 'Edit webhook endpoint' },
+  { name: 'webhook-delete', path: '/settings/webhooks/:webhook/delete', ready: 'Delete webhook endpoint?' },
+  { name: 'webhook-delivery', path: '/settings/webhooks/:webhook/deliveries/:webhookDelivery', ready: 'Delivery of webhook_endpoint.test' },
   { name: 'company-create', path: '/settings/companies/new', ready: 'New company' },
   { name: 'payment-terms-create', path: '/settings/payment-terms/new', ready: 'New payment terms' },
   { name: 'payment-terms-edit', path: '/settings/payment-terms/:paymentTerms', ready: 'Edit payment terms' },

@@ -2,7 +2,8 @@ import { Badge } from '@mantine/core';
 
 const colors: Record<string, string> = {
   ACTIVE: 'green', EXPIRED: 'orange', REVOKED: 'gray', OPEN: 'green', CLOSED: 'gray', DRAFT: 'gray', AUTHORIZED: 'green',
-  COMPLETED: 'green', ON_HOLD: 'orange', CANCELLED: 'gray', PAID: 'green', PARTLY_PAID: 'indigo', RETURN: 'violet', SENT: 'green', FAILED: 'red', // UNPAID, QUEUED: blue
+  COMPLETED: 'green', ON_HOLD: 'orange', CANCELLED: 'gray', PAID: 'green', PARTLY_PAID: 'indigo', RETURN: 'violet', SENT: 'green', FAILED: 'red',
+  ENABLED: 'green', DISABLED: 'gray', DELIVERED: 'green', // UNPAID, QUEUED, PENDING: blue
 };
 
 /**

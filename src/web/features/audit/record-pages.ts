@@ -6,7 +6,7 @@ const RECORD_PAGES: Partial<Record<AuditEvent['recordType'], string>> = {
   payment: '/accounting/payments', exchange_revaluation: '/accounting/exchange-revaluations', customer: '/sales/customers',
   invoice: '/sales/invoices', sales_order: '/sales/orders', delivery: '/sales/deliveries', charge: '/sales/charges',
   supplier: '/purchasing/suppliers', purchase_order: '/purchasing/orders', purchase_receipt: '/purchasing/receipts', bill: '/purchasing/bills',
-  item: '/inventory/items', stock_entry: '/inventory/stock-entries', company: '/settings/companies',
+  item: '/inventory/items', stock_entry: '/inventory/stock-entries', company: '/settings/companies', webhook_endpoint: '/settings/webhooks',
 };
 
 export const recordHref = (event: Pick<AuditEvent, 'recordType' | 'recordIdString'>) => {
