@@ -105,8 +105,8 @@ const sources: Record<string, Source> = {
   webhook_endpoint: { resource: 'webhook_endpoint', get: getWebhookEndpoint },
 };
 
-/** The record types events tell of (tests check every audited type is one, or is named as none). */
-export const eventRecordTypes = Object.keys(sources);
+/** The record types events tell of, and the resource each is named by (tests check them against the trail's types and the contract). */
+export const eventSources = Object.fromEntries(Object.entries(sources).map(([recordType, source]) => [recordType, source.resource]));
 
 /** Reads any company's records, for the events of the company that changed them. */
 const readerOf = (db: DbOrTx, companyId: string): Ctx => ({
