@@ -66,6 +66,16 @@ describe('events follow the changes that committed', () => {
     expect(Date.parse(events[0].createdAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  test('secrets shown once never reach the log: api_key.created and webhook_endpoint.created carry the record as GET answers it', async () => {
+    const key = await createApiKey(t, admin.token, { scopes: ['customers:read'] });
+    const endpoint = ok<{ id: string; secret: string }>(await api.post('/webhook-endpoints', { url: 'https://93.184.215.14/secretless', events: ['invoice.paid'] }), 201);
+    const events = await eventsOnce((all) => ofRecord(all, key.id).length === 1 && ofRecord(all, endpoint.id).length === 1);
+    expect(ofRecord(events, key.id)[0]).toMatchObject({ type: 'api_key.created', data: { object: ok(await api.get(`/api-keys/${key.id}`)) } });
+    expect(ofRecord(events, endpoint.id)[0]).toMatchObject({ type: 'webhook_endpoint.created', data: { object: ok(await api.get(`/webhook-endpoints/${endpoint.id}`)) } });
+    expect(JSON.stringify(events)).not.toContain(key.key);
+    expect(JSON.stringify(events)).not.toContain(endpoint.secret);
+  });
+
   test('a refused write leaves no event', async () => {
     const marker = ok<Supplier>(await api.post('/suppliers', { name: 'Before the refusal' }), 201);
     const before = await eventsOnce((events) => ofRecord(events, marker.id).length === 1);

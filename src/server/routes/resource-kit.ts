@@ -7,6 +7,7 @@ import type { NumberedDocument } from '../domain/documents/stored-documents';
 import type { PdfRenderer } from '../pdf/documents';
 import type { Ctx } from '../domain/core/context';
 import type { Replacement } from '../domain/core/versioned-update';
+import { rememberAnswered } from '../domain/outbox/event-log';
 import { inTransaction, readContext, replacementOf, sendCreated, sendReplaced, type RouteContext } from './context';
 import { answerRecordOrPdf, recordOrPdfConfig, recordOrPdfSchema } from './document-pdf';
 import { reportContent, sendReport } from './report-exports';
@@ -90,6 +91,13 @@ export function resourceRoutes(
     const write = { scope: `${resource}:write` };
     const collection = `/${resource}`;
     const record = `/${resource}/:id`;
+    /** The schema GET `/<resource>/{id}` answers: a create or replace that answers the same is the record's event object too. */
+    let recordSchema: z.ZodType | undefined;
+    const asRecord = <T>(response: z.ZodType, run: (ctx: Ctx) => Promise<T>) => async (ctx: Ctx) => {
+      const answer = await run(ctx);
+      if (response === recordSchema) rememberAnswered(ctx.db, answer as { id: string });
+      return answer;
+    };
     await declare({
       app,
       db,
@@ -97,7 +105,7 @@ export function resourceRoutes(
         app.post(collection, {
           config: write,
           schema: { tags, summary, description, body, response: responses(201, response, problems) },
-        }, async (request, reply) => sendCreated(reply, resource, await inTransaction(request, db, (ctx) => run(ctx, request.body as never))));
+        }, async (request, reply) => sendCreated(reply, resource, await inTransaction(request, db, asRecord(response, (ctx) => run(ctx, request.body as never)))));
       },
       list: ({ summary, description, query, record: item, run }) => {
         app.get(collection, {
@@ -106,6 +114,7 @@ export function resourceRoutes(
         }, async (request) => (await run(readContext(request, db), request.query as never)) as never);
       },
       get: ({ summary, description, response, problems = [404], run, document }) => {
+        recordSchema = response;
         if (document) {
           app.get(record, {
             config: recordOrPdfConfig(read.scope),
@@ -125,7 +134,7 @@ export function resourceRoutes(
         app.put(record, {
           config: { ...write, ifMatch: true },
           schema: { tags, summary, description, params: idParams, body, response: responses(200, response, problems) },
-        }, async (request, reply) => sendReplaced(reply, await inTransaction(request, db, (ctx) => run(ctx, replacementOf(request as never)))));
+        }, async (request, reply) => sendReplaced(reply, await inTransaction(request, db, asRecord(response, (ctx) => run(ctx, replacementOf(request as never))))));
       },
       remove: ({ summary, description, problems = [404, 409], run }) => {
         app.delete(record, {
@@ -155,7 +164,7 @@ export function resourceRoutes(
           config: write,
           schema: { tags, summary, description, params: idParams, ...(body ? { body } : {}), response: responses(created ? 201 : accepted ? 202 : 200, response, problems) },
         }, async (request, reply) => {
-          const result = await inTransaction(request, db, (ctx) => run(ctx, request.params.id, request.body as never));
+          const result = await inTransaction(request, db, asRecord(response, (ctx) => run(ctx, request.params.id, request.body as never)));
           if (accepted) return reply.code(202).send(result as never);
           return (created ? sendCreated(reply, resource, result as { id: string }) : result) as never;
         });

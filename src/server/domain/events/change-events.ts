@@ -17,7 +17,7 @@ import { exchangeRatesByIds, getExchangeRate } from '../ledger/exchange-rates';
 import { getFiscalYear } from '../ledger/fiscal-years';
 import { getJournalEntry } from '../ledger/ledger';
 import { getSalesOrder } from '../sales/sales-orders';
-import { deletedObject, writeEvents, type ChangeEvent } from '../outbox/event-log';
+import { answeredRecord, deletedObject, writeEvents, type ChangeEvent } from '../outbox/event-log';
 import { getPaymentTerms } from '../payments/payment-terms';
 import { getPayment } from '../payments/payments';
 import { getBill, getPurchaseReceipt } from '../purchasing/purchase-documents';
@@ -144,11 +144,16 @@ export async function recordChangeEvents(tx: DbOrTx): Promise<void> {
 /** Many records of a type are read at once where the type can (an import's thousands), else one by one. */
 const BATCH = 1000;
 
-/** The changed records as their GET answers them, by `<record type>:<id>`. */
+/** The changed records as their GET answers them, by `<record type>:<id>`: the write's own answer when it offered it (rememberAnswered), else read. */
 async function loadChanged(tx: DbOrTx, changes: Change[]): Promise<Map<string, unknown>> {
   const objects = new Map<string, unknown>();
   const groups = new Map<string, Change[]>();
   for (const c of changes) {
+    const known = answeredRecord(tx, c.recordId);
+    if (known) {
+      objects.set(`${c.recordType}:${c.recordId}`, known);
+      continue;
+    }
     const group = `${c.recordType}:${c.companyId}`;
     const members = groups.get(group);
     if (members) members.push(c);

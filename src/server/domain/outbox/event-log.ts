@@ -24,6 +24,22 @@ export function rememberDeleted(tx: DbOrTx, recordType: string, object: { id: st
 
 export const deletedObject = (tx: DbOrTx, recordType: string, id: string): unknown => deleted.get(tx)?.get(`${recordType}:${id}`);
 
+/** Records a transaction wrote and already read back as their GET answers them (its answer), by id. */
+const answered = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * Offers the record a write answers, read in its transaction as its GET answers it, so its event
+ * need not read it again. Only for the GET shape of the record with that id: never an answer that
+ * adds to it (a secret shown once).
+ */
+export function rememberAnswered(tx: DbOrTx, record: { id: string }): void {
+  let records = answered.get(tx);
+  if (!records) answered.set(tx, (records = new Map()));
+  records.set(record.id, record);
+}
+
+export const answeredRecord = (tx: DbOrTx, id: string): unknown => answered.get(tx)?.get(id);
+
 /**
  * Appends `events` to the log, in this order, and queues a delivery of each to every enabled
  * endpoint of its company that subscribes to its type (`*` or the type): one statement. The
