@@ -8,6 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 
 export type Server = { base: string; cpuSeconds(): number; stop(): Promise<void> };
 
@@ -137,4 +138,15 @@ export async function load(url: string, headers: Record<string, string>, seconds
     requests: result.requests.total,
     non2xx: result.non2xx,
   };
+}
+
+/** Runs one statement (CREATE or DROP DATABASE) on the PostgreSQL server at `serverUrl`. */
+export async function onServer(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }

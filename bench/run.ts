@@ -39,7 +39,7 @@ import type { PdfResult, WriteCaseResult } from './sales-writes';
 import { benchLists, listRatios, type ListCaseResult } from './lists';
 import { benchPayments, paymentInvoices } from './payments';
 import { benchImports, printImports } from './imports';
-import { load, startServer, type LoadResult } from './processes';
+import { load, onServer, startServer, type LoadResult } from './processes';
 import { benchWebhooks, printWebhooks } from './webhooks';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -67,15 +67,7 @@ const CASES = {
   healthz: 'GET /healthz',
 };
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => onServer(serverUrl, statement);
 
 async function json(url: string, init: RequestInit) {
   const res = await fetch(url, init);

@@ -9,8 +9,7 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
-import { startServer } from './processes';
+import { onServer, startServer } from './processes';
 
 export type WebhookBenchResult = {
   events: number; instances: number; writeSeconds: number; deliverSeconds: number; requestsReceived: number; distinctWebhookIds: number;
@@ -19,16 +18,6 @@ export type WebhookBenchResult = {
   firstAttemptMs: { p50: number; p99: number; max: number; count: number };
   firstAttemptHeldBackMs: { p50: number; count: number };
 };
-
-async function admin(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 function runPeer(env: Record<string, string>): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
@@ -41,7 +30,7 @@ function runPeer(env: Record<string, string>): Promise<Record<string, unknown>> 
 
 export async function benchWebhooks(events: number, serverUrl: string): Promise<WebhookBenchResult> {
   const name = `bos_bench_hooks_${crypto.randomBytes(4).toString('hex')}`;
-  await admin(serverUrl, `CREATE DATABASE ${name}`);
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const env = { DATABASE_URL: url.toString(), BOS_DB_POOL_SIZE: '20', BOS_WEBHOOK_ALLOW_PRIVATE: 'true', BOS_WEBHOOK_RETRY_SCHEDULE: '1s,1s,1s,1s,1s' };
@@ -73,7 +62,7 @@ export async function benchWebhooks(events: number, serverUrl: string): Promise<
     return { ...figures, instances: 2, receivedEqualsEventLog: received.size === logged.size && [...logged].every((id) => received.has(id)) };
   } finally {
     await Promise.all([first.stop(), second.stop()]);
-    await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 

@@ -11,17 +11,9 @@ import { client, ok, type Client } from '../support/accounting-fixtures';
 import { setupAdmin } from '../support/fixtures';
 import { buildApp } from '../../src/server/app';
 import { createTestDatabase, testAppConfig, testDbKind, type TestApp, type TestDatabase } from '../support/test-app';
+import { eventually, sleep } from '../support/eventually';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await sleep(25);
-  }
-}
 
 describe('a write records its effects; the service delivers them after commit', () => {
   let t: TestApp;

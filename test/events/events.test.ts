@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { twoCompanies } from '../support/two-companies';
 import type { Company } from '../../src/contract/companies';
 import { importCsv } from '../imports/support';
+import { eventually } from '../support/eventually';
 import { bearer } from '../support/fixtures';
 
 let t: TestApp;
@@ -45,14 +46,7 @@ const ofRecord = (events: Event[], id: string) => events.filter((e) => (e.data.o
  * The events once `done` holds: an event is listed once every transaction that began before its
  * own has ended, anywhere on the database server (other tests' too), which may take a moment.
  */
-async function eventsOnce(done: (events: Event[]) => boolean, query = ''): Promise<Event[]> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const events = await allEvents(api, query);
-    if (done(events) || Date.now() > deadline) return events;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const eventsOnce = (done: (events: Event[]) => boolean, query = '') => eventually(() => allEvents(api, query), done);
 
 describe('events follow the changes that committed', () => {
   test('a customer\'s create and update are customer.created and customer.updated, each with the record as GET answered it then', async () => {

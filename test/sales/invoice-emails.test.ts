@@ -8,6 +8,7 @@ import { createMember, type Member } from '../support/auth-fixtures';
 import { countRows, expectForbiddenScope, expectProblem, expectUnauthorized, setupAdmin, type Admin } from '../support/fixtures';
 import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
 import { createTestApp, createTestDatabase, testAppConfig, type TestApp } from '../support/test-app';
+import { eventually } from '../support/eventually';
 
 /**
  * Invoices by email (issue 26, 4) against a real SMTP server in this process: the message
@@ -15,16 +16,7 @@ import { createTestApp, createTestDatabase, testAppConfig, type TestApp } from '
  * refusal leaves the email FAILED with the server's answer.
  */
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await sleep(50);
-  }
-}
 
 let smtp: SmtpReceiver;
 let t: TestApp;

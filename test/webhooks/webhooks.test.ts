@@ -14,16 +14,8 @@ import { expectForbiddenScope, expectProblem, expectUnauthorized, type Admin } f
 import { createTestApp, type TestApp } from '../support/test-app';
 import { twoCompanies } from '../support/two-companies';
 import { startWebhookReceiver } from '../support/webhook-receiver';
+import { eventually, sleep } from '../support/eventually';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function eventually<T>(read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await sleep(25);
-  }
-}
 
 let t: TestApp;
 let admin: Admin;
