@@ -60,7 +60,7 @@ CREATE UNIQUE INDEX "webhook_deliveries_endpoint_event_key" ON "webhook_deliveri
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_attempt_at","event_id") WHERE "webhook_deliveries"."status" = 'PENDING';--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_record_idx" ON "webhook_deliveries" USING btree ("endpoint_id","record_key","event_id") WHERE "webhook_deliveries"."status" = 'PENDING';--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btree ("endpoint_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "webhook_deliveries_created_idx" ON "webhook_deliveries" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_event_idx" ON "webhook_deliveries" USING btree ("event_id");--> statement-breakpoint
 CREATE INDEX "webhook_endpoints_company_idx" ON "webhook_endpoints" USING btree ("company_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "events_company_txid_idx" ON "events" USING btree ("company_id","txid","id");--> statement-breakpoint
 CREATE INDEX "events_company_type_txid_idx" ON "events" USING btree ("company_id","type","txid","id");--> statement-breakpoint

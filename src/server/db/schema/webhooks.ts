@@ -59,7 +59,8 @@ export const webhookDeliveries = pgTable('webhook_deliveries', {
   // per-record order: an earlier pending delivery of the same record holds a later one back
   index('webhook_deliveries_record_idx').on(t.endpointId, t.recordKey, t.eventId).where(sql`${t.status} = 'PENDING'`),
   index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt, t.id),
-  index('webhook_deliveries_created_idx').on(t.createdAt),
+  // pruning an event deletes its deliveries (ON DELETE CASCADE)
+  index('webhook_deliveries_event_idx').on(t.eventId),
   check('webhook_deliveries_status', sql`${t.status} IN ('PENDING', 'DELIVERED', 'FAILED')`),
 ]);
 

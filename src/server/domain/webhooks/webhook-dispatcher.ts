@@ -97,8 +97,10 @@ export class WebhookDispatcher extends Poller {
     await this.db.execute(sql`
       WITH attempt AS (
         INSERT INTO webhook_attempts (delivery_id, attempt, at, duration_ms, request_headers, response_status, response_body, error)
-        VALUES (${delivery.id}::uuid, ${delivery.attempts}::integer, ${started.toISOString()}::timestamptz, ${durationMs}::integer,
-          ${JSON.stringify(headers)}::jsonb, ${status}::integer, ${body}, ${error})
+        SELECT ${delivery.id}::uuid, ${delivery.attempts}::integer, ${started.toISOString()}::timestamptz, ${durationMs}::integer,
+          ${JSON.stringify(headers)}::jsonb, ${status}::integer, ${body}, ${error}
+        -- not for a delivery deleted meanwhile (with its endpoint)
+        WHERE EXISTS (SELECT 1 FROM webhook_deliveries WHERE id = ${delivery.id}::uuid)
       ), endpoint AS (
         UPDATE webhook_endpoints SET
           failing_since = CASE WHEN ${error}::text IS NULL THEN NULL ELSE coalesce(failing_since, ${started.toISOString()}::timestamptz) END,
