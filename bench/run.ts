@@ -78,6 +78,24 @@ async function json(url: string, init: RequestInit) {
 
 const ledgerResults: LedgerResult[] = [];
 
+/** GET /metrics one at a time (as Prometheus scrapes), after the cases above filled its series: median and p99 of 200. */
+type ScrapeResult = { database: string; p50Ms: number; p99Ms: number; bytes: number };
+const scrapes: ScrapeResult[] = [];
+
+async function timeScrapes(database: string, base: string): Promise<ScrapeResult> {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < 200; i++) {
+    const started = performance.now();
+    const res = await fetch(`${base}/metrics`);
+    bytes = (await res.text()).length;
+    if (!res.ok) throw new Error(`GET /metrics: ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { database, p50Ms: times[99], p99Ms: times[197], bytes };
+}
+
 async function benchDatabase(label: string, env: Record<string, string>, db: Db | undefined): Promise<CaseResult[]> {
   const server = await startServer(env);
   try {
@@ -111,6 +129,7 @@ async function benchDatabase(label: string, env: Record<string, string>, db: Db 
       results.push({ database: label, case: name, serverCpuUsPerRequest, ...result });
       process.stderr.write(`  ${label}: ${name} done\n`);
     }
+    scrapes.push(await timeScrapes(label, base));
 
     if (db && withLedger) {
       const session = { base, headers: keyHeaders, companyId: setup.user.defaultCompanyId };
@@ -183,6 +202,7 @@ async function main() {
   const cores = os.cpus().length;
   const ratios = ratiosOf(results);
   if (results.length) printGeneral(results, ratios, cores);
+  for (const r of scrapes) console.log(`${r.database}: GET /metrics one at a time, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms (${r.bytes} bytes)`);
   if (ledgerResults.length) {
     console.log('\nLedger');
     for (const r of ledgerResults) {
@@ -207,7 +227,7 @@ async function main() {
   fs.mkdirSync(out, { recursive: true });
   const file = path.join(out, `${at.replace(/[:.]/g, '-')}.json`);
   const loadavg = os.loadavg();
-  fs.writeFileSync(file, JSON.stringify({ at, commit: gitCommit(), cores, loadavg, connections, warmup, duration, results, ratios, ledger: ledgerResults, lists, listConnections, listRatios: listRatioValues, inventory, inventoryRatios: inventoryRatioValues, sales, salesRatios: salesRatioValues, payments, imports: importResults, reports, reportConnections, webhooks }, null, 2));
+  fs.writeFileSync(file, JSON.stringify({ at, commit: gitCommit(), cores, loadavg, connections, warmup, duration, results, ratios, ledger: ledgerResults, lists, listConnections, listRatios: listRatioValues, inventory, inventoryRatios: inventoryRatioValues, sales, salesRatios: salesRatioValues, payments, imports: importResults, reports, reportConnections, webhooks, scrapes }, null, 2));
   console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
 }
 

@@ -11,7 +11,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { defaultMailSettings, defaultPdfSettings, defaultWebhookSettings, type Config, type MailSettings, type OutboxSettings, type PdfSettings, type WebhookSettings } from './config';
+import { addressList, defaultMailSettings, defaultPdfSettings, defaultWebhookSettings, type Config, type MailSettings, type OutboxSettings, type PdfSettings, type WebhookSettings } from './config';
 import type { Database } from './db/connection';
 import { installAuthentication } from './auth/authenticate';
 import { loadJwtSecret, REFRESH_COOKIE } from './auth/sessions';
@@ -24,6 +24,9 @@ import { installInputGuard } from './http/input-guard';
 import { documentOperations, documentSecurity } from './http/openapi';
 import { problems, sendProblem } from './http/problem';
 import { compiledSerializerCompiler } from './http/serializer';
+import { installMetrics } from './http/metrics';
+import { backlogs, type Backlogs } from './domain/outbox/backlogs';
+import client from 'prom-client';
 import { PdfPool } from './pdf/pool';
 import { accountingPeriodRoutes } from './routes/accounting-periods';
 import { accountRoutes } from './routes/accounts';
@@ -69,7 +72,7 @@ export const webDistDir = path.join(packageRoot, 'dist/web');
 
 export type AppOptions = {
   database: Database;
-  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'trustProxy' | 'secureCookies' | 'passwordHashCost'> & { uploadLimitBytes?: number; outbox?: Partial<OutboxSettings>; pdf?: Partial<PdfSettings>; mail?: Partial<MailSettings>; webhooks?: Partial<WebhookSettings> };
+  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'trustProxy' | 'secureCookies' | 'passwordHashCost'> & { uploadLimitBytes?: number; outbox?: Partial<OutboxSettings>; pdf?: Partial<PdfSettings>; mail?: Partial<MailSettings>; webhooks?: Partial<WebhookSettings>; metricsAllow?: string };
   /** The built console served at `/` (default dist/web); tests point it at a directory of their own. */
   consoleDir?: string;
   /**
@@ -189,6 +192,7 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
   // Sales-order PDFs render in worker threads, started on the first render and ended with the app.
   const pdfPool = new PdfPool({ ...defaultPdfSettings(), ...config.pdf });
   app.addHook('onClose', () => pdfPool.close());
+  installOperationalMetrics(installMetrics(app, addressList(config.metricsAllow ?? '127.0.0.1/8,::1')!), database, pdfPool);
   // Invoices are emailed through BOS_SMTP_URL, by the outbox dispatcher after commit (domain/sales/invoice-emails.ts).
   const mail = { ...defaultMailSettings, ...config.mail };
   const smtp = mail.smtpUrl ? smtpSender(mail.smtpUrl) : undefined;
@@ -236,6 +240,47 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
 
   await registerConsole(app, consoleDir);
   return app;
+}
+
+/** The gauges of GET /metrics beside the requests': the pool, what waits after commit, the PDF renders (docs/operations.md "Metrics"). */
+function installOperationalMetrics(registry: client.Registry, database: Database, pdfPool: PdfPool) {
+  const registers = [registry];
+  new client.Gauge({
+    name: 'bos_db_pool_connections', help: 'The database pool (PostgreSQL): open, idle and max connections, and requests waiting for one', labelNames: ['state'], registers,
+    collect() {
+      const stats = database.poolStats?.();
+      if (!stats) return;
+      for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
+    },
+  });
+  // one query per scrape for both gauges: prom-client collects them side by side
+  let scrape: Promise<Backlogs> | undefined;
+  const current = () => (scrape ??= backlogs(database.db).finally(() => setImmediate(() => { scrape = undefined; })));
+  new client.Gauge({
+    name: 'bos_backlog', help: 'Work waiting after commit: outbox effects (emails), webhook deliveries, imports queued or running', labelNames: ['queue'], registers,
+    async collect() {
+      const b = await current();
+      this.set({ queue: 'outbox' }, b.outbox.pending);
+      this.set({ queue: 'webhooks' }, b.webhooks.pending);
+      this.set({ queue: 'imports' }, b.imports.queued);
+    },
+  });
+  new client.Gauge({
+    name: 'bos_backlog_oldest_age_seconds', help: 'Age of the oldest waiting outbox effect and webhook delivery', labelNames: ['queue'], registers,
+    async collect() {
+      const b = await current();
+      this.set({ queue: 'outbox' }, b.outbox.oldestAgeSeconds);
+      this.set({ queue: 'webhooks' }, b.webhooks.oldestAgeSeconds);
+    },
+  });
+  new client.Gauge({
+    name: 'bos_pdf_renders', help: 'PDF renders running and waiting for a worker', labelNames: ['state'], registers,
+    collect() {
+      const { running, waiting } = pdfPool.load;
+      this.set({ state: 'running' }, running);
+      this.set({ state: 'waiting' }, waiting);
+    },
+  });
 }
 
 /** Content-hashed build output: a changed file gets a new name, so a cached copy never goes stale. */

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -9,6 +10,19 @@ import { z } from 'zod';
  * TEST_MIN, with BOS_INSECURE_PASSWORD_HASH_FOR_TESTS=true. MAX keeps a hash at 1 GiB of memory.
  */
 export const PASSWORD_HASH_COST = { DEFAULT: 17, MIN: 17, MAX: 20, TEST_MIN: 10 } as const;
+
+/** `127.0.0.1/8,::1` as a BlockList: addresses and networks (`address/prefix`), IPv4 or IPv6; undefined when one is neither. */
+export function addressList(value: string): net.BlockList | undefined {
+  const list = new net.BlockList();
+  for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = net.isIP(address);
+    const bits = prefix === undefined ? (family === 4 ? 32 : 128) : Number(prefix);
+    if (family === 0 || rest.length > 0 || !/^\d{1,3}$/.test(String(bits)) || bits > (family === 4 ? 32 : 128)) return undefined;
+    list.addSubnet(address, bits, family === 4 ? 'ipv4' : 'ipv6');
+  }
+  return list;
+}
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -47,6 +61,7 @@ const environmentSchema = z.object({
   }),
   BOS_WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
   BOS_WEBHOOK_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  BOS_METRICS_ALLOW: z.string().default('127.0.0.1/8,::1').refine((value) => addressList(value) !== undefined, 'must be comma-separated addresses or networks, e.g. 127.0.0.1/8,::1,10.0.0.0/8'),
   BOS_PASSWORD_HASH_COST: z.coerce.number().int().min(PASSWORD_HASH_COST.TEST_MIN).max(PASSWORD_HASH_COST.MAX).default(PASSWORD_HASH_COST.DEFAULT),
   /** Test suites only: lets BOS_PASSWORD_HASH_COST go below the production minimum. */
   BOS_INSECURE_PASSWORD_HASH_FOR_TESTS: booleanFlag.default(false),
@@ -141,6 +156,8 @@ export type Config = {
   mail: MailSettings;
   /** BOS_WEBHOOK_RETRY_SCHEDULE, BOS_WEBHOOK_ALLOW_PRIVATE, BOS_WEBHOOK_LEASE_MS. */
   webhooks: WebhookSettings;
+  /** Who may read GET /metrics (BOS_METRICS_ALLOW): addresses and networks, comma-separated. */
+  metricsAllow: string;
 };
 
 export class ConfigError extends Error {}
@@ -176,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashCost: e.BOS_PASSWORD_HASH_COST,
     pdf: { workers: e.BOS_PDF_WORKERS ?? defaultPdfWorkers(), queue: e.BOS_PDF_QUEUE, timeoutMs: e.BOS_PDF_TIMEOUT_MS },
     mail: { smtpUrl: e.BOS_SMTP_URL, from: e.BOS_MAIL_FROM, retryDelaysMs: e.BOS_MAIL_RETRY_SCHEDULE },
+    metricsAllow: e.BOS_METRICS_ALLOW,
     webhooks: { ...defaultWebhookSettings, retryDelaysMs: e.BOS_WEBHOOK_RETRY_SCHEDULE, allowPrivate: e.BOS_WEBHOOK_ALLOW_PRIVATE, leaseMs: e.BOS_WEBHOOK_LEASE_MS },
   };
 }

@@ -36,6 +36,8 @@ export type Database = {
    * is no one to tell: nothing is held.
    */
   tryJobLock(key: string): Promise<(() => Promise<void>) | null>;
+  /** The main pool's connections (PostgreSQL; PGlite has one, in process): open, idle, and requests waiting for one. */
+  poolStats?(): { open: number; max: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -123,6 +125,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
       return taken ? async () => { await client.end(); } : null;
     },
+    poolStats: () => ({ open: pool.totalCount, max: poolSize, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await Promise.all([pool.end(), usagePool.end()]);
     },

@@ -13,6 +13,7 @@ const titles: Record<string, string> = {
   'api-key-revoked': 'API key revoked',
   'forbidden-scope': 'Missing scope',
   'forbidden-company': 'Not a member of this company',
+  'forbidden-address': 'Not from an allowed address',
   'key-would-widen': 'A key cannot widen itself',
   'not-found': 'Not found',
   conflict: 'Conflict',
