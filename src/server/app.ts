@@ -8,7 +8,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { addressList, defaultMailSettings, defaultPdfSettings, defaultWebhookSettings, type Config, type MailSettings, type OutboxSettings, type PdfSettings, type WebhookSettings } from './config';
@@ -72,7 +72,7 @@ export const webDistDir = path.join(packageRoot, 'dist/web');
 
 export type AppOptions = {
   database: Database;
-  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'trustProxy' | 'secureCookies' | 'passwordHashCost'> & { uploadLimitBytes?: number; outbox?: Partial<OutboxSettings>; pdf?: Partial<PdfSettings>; mail?: Partial<MailSettings>; webhooks?: Partial<WebhookSettings>; metricsAllow?: string };
+  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'trustProxy' | 'secureCookies' | 'passwordHashCost'> & { prettyLogs?: boolean; uploadLimitBytes?: number; outbox?: Partial<OutboxSettings>; pdf?: Partial<PdfSettings>; mail?: Partial<MailSettings>; webhooks?: Partial<WebhookSettings>; metricsAllow?: string };
   /** The built console served at `/` (default dist/web); tests point it at a directory of their own. */
   consoleDir?: string;
   /**
@@ -80,18 +80,23 @@ export type AppOptions = {
    * (which coerces rather than rejects): the test suite turns it on, production leaves it off.
    */
   verifyResponses?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 };
 
 const API_PATH = /^\/api\/v1(?:[/?#]|$)/;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Builds the service: the API under /api/v1, its docs, health checks and the console. Tests use app.inject. */
-export async function buildApp({ database, config, consoleDir = webDistDir, verifyResponses = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, consoleDir = webDistDir, verifyResponses = false, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(logStream ? { stream: logStream } : config.prettyLogs ? { transport: { target: 'pino-pretty', options: { colorize: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } } : {}),
     },
+    // one line per request, written when it is answered (below)
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     genReqId: (request) => {
@@ -102,6 +107,16 @@ export async function buildApp({ database, config, consoleDir = webDistDir, veri
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // One line per request: what was asked (the route's pattern, never the query or body), the
+  // answer, how long it took and who asked (never a credential); the request id ties it to the client's.
+  app.addHook('onResponse', async (request, reply) => {
+    const principal = request.principal && (request.principal.apiKeyId ? `key:${request.principal.apiKeyId}` : `user:${request.principal.userId}`);
+    request.log.info({
+      method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10, ...(principal ? { principal } : {}),
+    }, 'request');
+  });
 
   // JSON is the only body the API reads (multipart routes register their own parser).
   app.removeContentTypeParser('text/plain');

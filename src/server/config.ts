@@ -37,6 +37,7 @@ const environmentSchema = z.object({
   BOS_DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   BOS_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BOS_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BOS_LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   BOS_UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(50),
   BOS_TRUST_PROXY: booleanFlag.default(false),
   BOS_SECURE_COOKIES: booleanFlag.default(false),
@@ -144,6 +145,8 @@ export type Config = {
   database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
   jwtSecret: string | undefined;
   logLevel: z.infer<typeof environmentSchema>['BOS_LOG_LEVEL'];
+  /** Readable colored lines (pino-pretty) rather than JSON: BOS_LOG_FORMAT, `auto` when stdout is a terminal. */
+  prettyLogs: boolean;
   uploadLimitBytes: number;
   trustProxy: boolean;
   secureCookies: boolean;
@@ -186,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dataDir: path.resolve(e.BOS_DATA_DIR) },
     jwtSecret: e.BOS_JWT_SECRET,
     logLevel: e.BOS_LOG_LEVEL,
+    prettyLogs: e.BOS_LOG_FORMAT === 'pretty' || (e.BOS_LOG_FORMAT === 'auto' && process.stdout.isTTY === true),
     uploadLimitBytes: e.BOS_UPLOAD_LIMIT_MB * 1024 * 1024,
     trustProxy: e.BOS_TRUST_PROXY,
     secureCookies: e.BOS_SECURE_COOKIES,
