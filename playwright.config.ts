@@ -43,7 +43,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'node scripts/build-if-missing.mjs && node --import tsx src/server/main.ts',
+      command: 'node scripts/build-if-missing.mjs && node dist/server/main.mjs',
       url: `http://127.0.0.1:${port}/readyz`,
       // the test-only password hash cost (test/support/test-app.ts), far cheaper than production's minimum
       env: {

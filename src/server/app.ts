@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -64,10 +63,10 @@ import { invoiceEmailHandler } from './domain/sales/invoice-emails';
 import { invoiceDocument } from './domain/sales/invoice-documents';
 import { smtpSender } from './mail/smtp';
 import type { RouteContext } from './routes/context';
+import { packageRoot } from './base/package-root';
 
 export const API_PREFIX = '/api/v1';
 export const JSON_BODY_LIMIT = 1024 * 1024;
-const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const webDistDir = path.join(packageRoot, 'dist/web');
 
 export type AppOptions = {

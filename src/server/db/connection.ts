@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +11,7 @@ import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { packageRoot } from '../base/package-root';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -52,10 +52,7 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize: number };
 
 /** The migrations folder, resolved from the package root so it works from source and from builds. */
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../src/server/db/migrations',
-);
+export const migrationsFolder = path.join(packageRoot, 'src/server/db/migrations');
 
 const MIGRATION_LOCK_ID = 7_310_412_001;
 
