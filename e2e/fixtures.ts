@@ -64,6 +64,13 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<AxeRe
       // a frame that cannot be scripted (a PDF viewer) is left out, as AxeBuilder leaves it
     }
   }
+  // A notification or dialog mid-transition has colours between its states: axe would rate a
+  // half-faded toast's contrast. Finite animations are let finish first (a spinner's never do).
+  await page.evaluate(() => Promise.all(
+    document.getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+      .map((animation) => animation.finished.catch(() => undefined)),
+  ));
   return page.evaluate(
     (only) => (window as unknown as { axe: typeof import('axe-core') }).axe
       .run(document, { resultTypes: ['violations'], ...(only ? { runOnly: { type: 'rule', values: only } } : {}) })
