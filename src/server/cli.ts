@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { apiKeyCreate } from '../contract/api-keys';
@@ -7,6 +9,7 @@ import type { Principal } from './base/principal';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { backupEmbedded, restoreEmbedded } from './db/embedded-backup';
 import { createApiKey } from './domain/identity/api-keys';
 import { findCompanyIdByCode } from './domain/identity/companies';
 import { DomainError } from './base/errors';
@@ -22,7 +25,16 @@ const usage = `Business Ops command line (honours DATABASE_URL and BOS_DATA_DIR)
                                 [--description D] [--company-code C]
       Creates an API key for that user (scopes comma-separated) and prints the key alone on the last line.
 
-On the embedded database, stop the service first: only one process may open its directory.`;
+  npm run cli -- backup FILE
+      Writes a backup of the embedded database (BOS_DATA_DIR) to FILE, a gzipped tarball, while the
+      service runs (it hands the backup out) or while it is stopped. On PostgreSQL use pg_dump
+      (docs/operations.md, "Backups").
+
+  npm run cli -- restore FILE
+      Restores a backup into BOS_DATA_DIR, which must be new or empty; start the service on it after.
+
+create-admin and create-api-key open the database themselves: on the embedded database, stop the
+service first (only one process may open its directory).`;
 
 class UsageError extends Error {}
 
@@ -101,11 +113,49 @@ async function createKey(database: Database, input: ReturnType<typeof parseCreat
   console.log(created.key);
 }
 
-type Command = { parse(args: string[]): unknown; run(database: Database, input: never, config: Config): Promise<void> };
+function parseFile(args: string[]): string {
+  if (args.length !== 1 || args[0].startsWith('-')) throw new UsageError('expects one argument, the backup file');
+  return path.resolve(args[0]);
+}
+
+function embeddedDataDir(config: Config): string {
+  if (config.database.kind === 'postgres') {
+    throw new UsageError('DATABASE_URL names a PostgreSQL server: back it up with pg_dump and restore with pg_restore (docs/operations.md, "Backups")');
+  }
+  return config.database.dataDir;
+}
+
+async function backup(file: string, config: Config) {
+  const dataDir = embeddedDataDir(config);
+  const how = await backupEmbedded(dataDir, file);
+  console.log(`Backed up ${dataDir} ${how} to ${file} (${fs.statSync(file).size} bytes).`);
+}
+
+async function restore(file: string, config: Config) {
+  const dataDir = embeddedDataDir(config);
+  const companies = await restoreEmbedded(file, dataDir);
+  console.log(`Restored ${file} into ${dataDir} (${companies} ${companies === 1 ? 'company' : 'companies'}). Start the service with BOS_DATA_DIR=${dataDir}.`);
+}
+
+/** A command that works on the opened database. */
+function onDatabase<T>(run: (database: Database, input: T, config: Config) => Promise<void>) {
+  return async (input: T, config: Config) => {
+    const database = await openDatabase(config.database);
+    try {
+      await run(database, input, config);
+    } finally {
+      await database.close();
+    }
+  };
+}
+
+type Command = { parse(args: string[]): unknown; run(input: never, config: Config): Promise<void> };
 /** Arguments are checked before the database is opened: a usage error writes nothing. */
 const commands: Record<string, Command> = {
-  'create-admin': { parse: parseCreateAdmin, run: createAdmin },
-  'create-api-key': { parse: parseCreateKey, run: createKey },
+  'create-admin': { parse: parseCreateAdmin, run: onDatabase(createAdmin) },
+  'create-api-key': { parse: parseCreateKey, run: onDatabase(createKey) },
+  backup: { parse: parseFile, run: backup },
+  restore: { parse: parseFile, run: restore },
 };
 
 async function main(argv: string[]): Promise<number> {
@@ -119,12 +169,9 @@ async function main(argv: string[]): Promise<number> {
     console.error(command ? `Unknown command "${command}".\n\n${usage}` : usage);
     return 2;
   }
-  let database: Database | undefined;
   try {
     const input = selected.parse(args);
-    const config = loadConfig();
-    database = await openDatabase(config.database);
-    await selected.run(database, input as never, config);
+    await selected.run(input as never, loadConfig());
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
@@ -135,8 +182,6 @@ async function main(argv: string[]): Promise<number> {
     else if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
     else console.error(`${command}: ${(error as Error).message}`);
     return 1;
-  } finally {
-    await database?.close();
   }
 }
 

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { serveBackups } from './db/embedded-backup';
 import { sanitizeErrorForLog } from './db/errors';
 import { pruneIdempotencyRecords } from './http/idempotency';
 import { pruneLoginFailures } from './auth/login-throttle';
@@ -29,6 +30,10 @@ async function main() {
   }
 
   const app = await buildApp({ database, config });
+  // the embedded database's one process hands out its backups (npm run cli -- backup)
+  const backups = config.database.kind === 'pglite' && database.dumpDataDir
+    ? await serveBackups(config.database.dataDir, database.dumpDataDir, (message) => app.log.info(message))
+    : undefined;
   const prune = () => Promise.all([pruneIdempotencyRecords(database.db), pruneLoginFailures(database.db), pruneDeliveredEffects(database.db), pruneEvents(database.db)]).catch((e) => app.log.warn({ error: sanitizeErrorForLog(e) }, 'pruning failed'));
   const pruning = setInterval(prune, 3600_000).unref();
 
@@ -38,6 +43,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     clearInterval(pruning);
+    await backups?.close();
     await app.close();
     await database.close();
     process.exit(0);

@@ -38,6 +38,11 @@ export type Database = {
   tryJobLock(key: string): Promise<(() => Promise<void>) | null>;
   /** The main pool's connections (PostgreSQL; PGlite has one, in process): open, idle, and requests waiting for one. */
   poolStats?(): { open: number; max: number; idle: number; waiting: number };
+  /**
+   * The embedded database's data directory as a gzipped tarball, taken while it runs: no
+   * statement runs during the copy, so it holds exactly the transactions committed before it.
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -48,7 +53,7 @@ const JOB_LOCK_CLASS = 7_310_412;
 export const jobLockFree = (key: SQL) => sql`pg_try_advisory_xact_lock(${JOB_LOCK_CLASS}, hashtext(${key}))`;
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; migrate?: boolean }
   | { kind: 'postgres'; url: string; poolSize: number };
 
 /** The migrations folder, resolved from the package root so it works from source and from builds. */
@@ -61,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
 }
 
-async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; migrate?: boolean }): Promise<Database> {
   let lock: DataDirLock | undefined;
   if (options.dataDir) {
     fs.mkdirSync(options.dataDir, { recursive: true });
@@ -70,13 +75,20 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   try {
     const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
     await client.waitReady;
+    // a loaded tarball brings its source's lock file along
+    if (options.loadDataDir) lock?.reclaim();
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder });
+    if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder });
     return {
       kind: 'pglite',
       db,
       usageDb: db,
       tryJobLock: async () => async () => {},
+      async dumpDataDir() {
+        // writes the dirty pages out, so a restore has little WAL to replay
+        await client.exec('CHECKPOINT');
+        return client.dumpDataDir('gzip');
+      },
       async close() {
         await client.close();
         lock?.release();

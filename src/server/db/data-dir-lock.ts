@@ -3,7 +3,11 @@ import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
-export type DataDirLock = { release(): void };
+export type DataDirLock = {
+  release(): void;
+  /** Writes our pid into the lock file again, after something (a restored tarball) replaced it. */
+  reclaim(): void;
+};
 
 /**
  * PGlite has no data-directory lock of its own, and two processes on one directory
@@ -16,6 +20,9 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
       return {
+        reclaim() {
+          fs.writeFileSync(lockPath, String(process.pid));
+        },
         release() {
           try {
             if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
