@@ -21,11 +21,12 @@ const COMPANY_GATE_CLASS = 7_310_413;
  */
 async function lockCompany(tx: DbOrTx, companyId: string, mode: 'SHARE' | 'UPDATE'): Promise<LockedCompany> {
   const gate = mode === 'SHARE' ? sql`pg_advisory_xact_lock_shared` : sql`pg_advisory_xact_lock`;
-  await queryRows(tx, sql`SELECT ${gate}(${COMPANY_GATE_CLASS}, hashtext(${companyId}::text))`);
-  const [row] = await queryRows<{ id: string; code: string; name: string; base_currency_id: string }>(
-    tx,
-    sql`SELECT id, code, name, base_currency_id FROM companies WHERE id = ${companyId} FOR ${sql.raw(mode)}`,
-  );
+  // one statement: the gate is a FROM item, evaluated before any row is produced, and row locks
+  // are taken on the rows produced, so the gate always comes first
+  const [row] = await queryRows<{ id: string; code: string; name: string; base_currency_id: string }>(tx, sql`
+    SELECT c.id, c.code, c.name, c.base_currency_id
+    FROM (SELECT ${gate}(${COMPANY_GATE_CLASS}, hashtext(${companyId}::text))) AS gate, companies c
+    WHERE c.id = ${companyId} FOR ${sql.raw(mode)} OF c`);
   if (!row) throw fail.notFound('The company');
   return { id: row.id, code: row.code, name: row.name, baseCurrencyId: row.base_currency_id };
 }

@@ -10,7 +10,7 @@ import { loadPostableAccounts } from './accounts';
 import { lockCompanyForPosting, type LockedCompany } from '../core/company-locks';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { fail } from '../../base/errors';
-import { nextDocumentNumber } from '../core/document-numbers';
+import { takeDocumentNumber } from '../core/document-numbers';
 import { Decimal, exactAmount, moneyNumber, ZERO } from '../core/money';
 import { baseAmount } from '../../../contract/exchange-rates';
 
@@ -127,9 +127,12 @@ export type PreparedPosting = {
  * prepares its posting before it takes its number, so the rows every posting of the company
  * contends for (the counters, the accounts' running totals) are held as briefly as possible.
  */
-export async function preparePosting(tx: DbOrTx, posting: Omit<Posting, 'reference'>, known?: { currency?: typeof currencies.$inferSelect }): Promise<PreparedPosting> {
+export async function preparePosting(
+  tx: DbOrTx, posting: Omit<Posting, 'reference'>, known?: { currency?: typeof currencies.$inferSelect; company?: LockedCompany },
+): Promise<PreparedPosting> {
   const path = posting.linesPath ?? 'lines';
-  const company = await lockCompanyForPosting(tx, posting.companyId);
+  // the pipeline has locked the company already
+  const company = known?.company?.id === posting.companyId ? known.company : await lockCompanyForPosting(tx, posting.companyId);
   const currencyId = posting.currencyId ?? company.baseCurrencyId;
   const currency = known?.currency?.id === currencyId ? known.currency : (await tx.select().from(currencies).where(eq(currencies.id, currencyId)))[0];
 
@@ -194,25 +197,34 @@ export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, refere
   const foreign = currency.id !== company.baseCurrencyId;
   // the currency amounts are kept where they are not the base ones (null: the same)
   const inCurrency = (line: PreparedLine) => foreign || !line.currencyDebit.equals(line.debit) || !line.currencyCredit.equals(line.credit);
-  // The running totals first, then the number: the company's counter stays locked until
-  // commit, so as little as possible happens after taking it.
-  await addToAccountBalances(tx, lines);
   const id = newId();
-  const entryNumber = await nextDocumentNumber(tx, company, 'JE');
   const lineValues = lines.map((line, i) =>
     sql`(${id}::uuid, ${i + 1}, ${company.id}::uuid, ${line.accountId}::uuid, ${posting.postingDate}::date, ${line.debit.toString()}::numeric, ${line.credit.toString()}::numeric,
          ${inCurrency(line) ? line.currencyDebit.toString() : null}::numeric, ${inCurrency(line) ? line.currencyCredit.toString() : null}::numeric, ${line.description ?? null})`);
-  const [entry] = await queryRows<{ created_at: string | Date }>(tx, sql`
-    WITH entry AS (
+  // One statement, locking in the order every posting locks: the accounts' running totals (in
+  // account order), then the company's JE counter, which is held until commit. The guard of the
+  // running totals (migration 0004) is on for their write only: on in the FROM that feeds it,
+  // off in the answer, which reads the entry and so comes after the totals and the number.
+  const [entry] = await queryRows<{ created_at: string | Date; entry_number: string }>(tx, sql`
+    WITH balances AS (
+      INSERT INTO account_balances (account_id, debit, credit)
+      SELECT v.account_id, v.debit, v.credit
+      FROM (SELECT set_config('bos.posting', 'on', true)) AS guard, (VALUES ${sql.join(balanceChanges(lines), sql`, `)}) AS v(account_id, debit, credit)
+      ON CONFLICT (account_id) DO UPDATE SET debit = account_balances.debit + excluded.debit, credit = account_balances.credit + excluded.credit
+      RETURNING 1
+    ), entry_number AS (${takeDocumentNumber(company, 'JE', sql`(SELECT count(*) FROM balances) AS totals_first`)}
+    ), entry AS (
       INSERT INTO journal_entries (id, company_id, entry_number, posting_date, currency_id, exchange_rate, reference, source, source_id, reversal_of_id, total_debit, created_by)
-      VALUES (${id}, ${company.id}, ${entryNumber}, ${posting.postingDate}, ${currency.id}, ${exchangeRate.toString()}, ${reference}, ${posting.source},
-              ${posting.sourceId ?? null}, ${posting.reversalOfId ?? null}, ${totalDebit.toString()}, ${posting.createdBy ?? null})
-      RETURNING created_at
+      SELECT ${id}, ${company.id}, entry_number.number, ${posting.postingDate}, ${currency.id}, ${exchangeRate.toString()}, ${reference}, ${posting.source},
+             ${posting.sourceId ?? null}, ${posting.reversalOfId ?? null}, ${totalDebit.toString()}, ${posting.createdBy ?? null}
+      FROM entry_number
+      RETURNING created_at, entry_number
     ), posted_lines AS (
       INSERT INTO ledger_lines (entry_id, line_number, company_id, account_id, posting_date, debit, credit, currency_debit, currency_credit, description)
       VALUES ${sql.join(lineValues, sql`, `)}
     )
-    SELECT created_at FROM entry`);
+    SELECT created_at, entry_number, set_config('bos.posting', 'off', true) FROM entry`);
+  const entryNumber = entry.entry_number;
 
   return toJournalEntry({
     entry: {
@@ -236,21 +248,16 @@ export async function postJournalEntry(tx: DbOrTx, posting: Posting): Promise<Jo
   return postPrepared(tx, await preparePosting(tx, posting), posting.reference);
 }
 
-/** Adds the lines to their accounts' running totals, in account order so concurrent postings cannot deadlock. */
-async function addToAccountBalances(tx: DbOrTx, lines: { accountId: string; debit: Decimal; credit: Decimal }[]) {
+/** What the lines add to their accounts' running totals, one row per account in account order, so concurrent postings cannot deadlock. */
+function balanceChanges(lines: { accountId: string; debit: Decimal; credit: Decimal }[]): SQL[] {
   const totals = new Map<string, { debit: Decimal; credit: Decimal }>();
   for (const line of lines) {
     const t = totals.get(line.accountId) ?? { debit: ZERO, credit: ZERO };
     totals.set(line.accountId, { debit: t.debit.plus(line.debit), credit: t.credit.plus(line.credit) });
   }
-  const values = [...totals.entries()]
+  return [...totals.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([accountId, t]) => sql`(${accountId}::uuid, ${t.debit.toString()}::numeric, ${t.credit.toString()}::numeric)`);
-  await tx.execute(sql`SELECT set_config('bos.posting', 'on', true)`); // the only writer of account_balances (migration 0004)
-  await tx.execute(sql`
-    INSERT INTO account_balances (account_id, debit, credit) VALUES ${sql.join(values, sql`, `)}
-    ON CONFLICT (account_id) DO UPDATE SET debit = account_balances.debit + excluded.debit, credit = account_balances.credit + excluded.credit`);
-  await tx.execute(sql`SELECT set_config('bos.posting', 'off', true)`);
 }
 
 /**

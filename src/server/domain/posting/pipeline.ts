@@ -94,7 +94,7 @@ export async function postDocument<T>(ctx: Ctx, doc: PostingDocument<T>): Promis
       companyId: doc.companyId, postingDate: doc.postingDate, currencyId: journal.currencyId, source: journal.source,
       exchangeRate: journal.exchangeRate, differenceAccountId: journal.differenceAccountId,
       sourceId: doc.numbered || doc.existing ? id : null, lines: journal.lines, createdBy: principal.userId,
-    }, { currency: journal.currency })
+    }, { currency: journal.currency, company })
     : await assertPeriodOpen(db, doc.companyId, doc.postingDate).then(() => null);
   const number = doc.existing?.number ?? (doc.numbered ? await nextDocumentNumber(db, company, doc.numbered) : '');
 
