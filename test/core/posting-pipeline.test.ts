@@ -38,6 +38,11 @@ test('an invoice records invoice.created with the invoice as GET answers it; its
     items: [{ itemCode: 'SERVICE', qty: 2, unitPrice: 12.5, amount: 25 }],
   }), 201);
   expect(await eventsAbout(created.id)).toEqual([{ type: 'invoice.created', companyId: company.id, payload: { object: ok(await api.get(`/invoices/${created.id}`)) } }]);
+  // its entry's event holds the entry as its GET answers it (the posting's own answer, not read back)
+  expect(await eventsAbout(created.journalEntryId!)).toEqual([
+    { type: 'journal_entry.created', companyId: company.id, payload: { object: ok(await api.get(`/journal-entries/${created.journalEntryId}`)) } },
+    { type: 'journal_entry.posted', companyId: company.id, payload: { object: ok(await api.get(`/journal-entries/${created.journalEntryId}`)) } },
+  ]);
   const cancelled = ok<InvoiceDetail>(await api.post(`/invoices/${created.id}/cancel`, {}));
   expect((await eventsAbout(created.id)).map((e) => [e.type, e.payload])).toEqual([
     ['invoice.created', { object: expect.objectContaining({ status: 'UNPAID' }) }],

@@ -11,6 +11,7 @@ import { lockCompanyForPosting, type LockedCompany } from '../core/company-locks
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { fail } from '../../base/errors';
 import { takeDocumentNumber } from '../core/document-numbers';
+import { rememberAnswered } from '../outbox/event-log';
 import { Decimal, exactAmount, moneyNumber, ZERO } from '../core/money';
 import { baseAmount } from '../../../contract/exchange-rates';
 
@@ -226,7 +227,7 @@ export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, refere
     SELECT created_at, entry_number, set_config('bos.posting', 'off', true) FROM entry`);
   const entryNumber = entry.entry_number;
 
-  return toJournalEntry({
+  const answer = toJournalEntry({
     entry: {
       id, entryNumber, postingDate: posting.postingDate, reference, source: posting.source, sourceId: posting.sourceId ?? null,
       reversalOfId: posting.reversalOfId ?? null, totalDebit: totalDebit.toString(), exchangeRate: exchangeRate.toString(),
@@ -241,6 +242,9 @@ export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, refere
       description: line.description ?? null,
     })),
   });
+  // as GET answers it: its journal_entry.created event need not read it back while the counters are held
+  rememberAnswered(tx, answer);
+  return answer;
 }
 
 /** Checks and posts a balanced journal entry in the caller's transaction (preparePosting, then postPrepared). */
