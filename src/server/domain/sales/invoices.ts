@@ -250,17 +250,18 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
         settledBase: settledBase?.toString() ?? null,
         journalEntryId: journalEntry?.id ?? null, costJournalEntryId: stock.journalEntryId, createdBy: ctx.principal.userId,
       };
-      const [row] = await db.insert(invoices).values({ ...values, status: statusFor(values) }).returning();
       const lineRows = lines.map((l, i) => ({
         invoiceId: id, lineNumber: i + 1, companyId, itemId: l.item.id, qty: l.qty.toString(), unitPrice: l.unitPrice.toString(),
         amount: l.amount.toString(), movementId: movementOf.get(l) ?? null, ...taxColumns(l.amount, l.rate, currency.minorUnits),
       }));
-      await db.insert(invoiceLines).values(lineRows);
       const chargeRows = charges.map((c, i) => ({
         invoiceId: id, lineNumber: i + 1, companyId, description: c.description, chargeType: c.chargeType, amount: c.amount,
         accountId: c.accountId, chargeId: c.chargeIdString, global: c.global,
       }));
-      if (chargeRows.length > 0) await db.insert(invoiceCharges).values(chargeRows);
+      // the invoice, its lines and its charges in one statement (the company's counters are held)
+      const writtenLines = db.$with('written_lines').as(db.insert(invoiceLines).values(lineRows));
+      const writtenCharges = chargeRows.length > 0 ? [db.$with('written_charges').as(db.insert(invoiceCharges).values(chargeRows))] : [];
+      const [row] = await db.with(writtenLines, ...writtenCharges).insert(invoices).values({ ...values, status: statusFor(values) }).returning();
       if (original) await setOutstanding(db, original, new D(original.outstanding).minus(total), new D(original.baseOutstanding).minus(settledBase!));
       // answered from what was written, without reading it back while the company's counters are held
       return invoiceDetailOf({ invoice: row, customerName: customer.name, currency: currency.code, minorUnits: currency.minorUnits },
