@@ -52,6 +52,49 @@ export async function benchPostingRate(label: string, db: Db, session: Session, 
 }
 
 /**
+ * The posting rate across `companyCount` companies (issue 31's goal: 1,000 two-line entries/s):
+ * entries of different companies share no counter or running total, so this is what the
+ * service and the database can do, not one company's serialized numbering. The companies are
+ * created through the API by the session's admin; each request posts into a random one.
+ */
+export async function benchPostingAcrossCompanies(label: string, db: Db, session: Session, bearer: Record<string, string>, seconds: number, connections: number, companyCount: number): Promise<LedgerResult> {
+  const companies: { id: string; leaves: string[] }[] = [];
+  for (let i = 0; i < companyCount; i++) {
+    const response = await fetch(`${session.base}/api/v1/companies`, {
+      method: 'POST', headers: { ...bearer, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Posting ${i + 1}`, code: `POST${i + 1}`, baseCurrency: 'USD' }),
+    });
+    if (response.status !== 201) throw new Error(`creating a company: ${response.status} ${await response.text()}`);
+    const { id } = await response.json() as { id: string };
+    companies.push({ id, leaves: await leafAccounts(db, id) });
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  const body = () => {
+    const { id, leaves } = companies[Math.floor(Math.random() * companies.length)];
+    const debit = leaves[Math.floor(Math.random() * leaves.length)];
+    let credit = debit;
+    while (credit === debit) credit = leaves[Math.floor(Math.random() * leaves.length)];
+    const amount = (Math.floor(Math.random() * 100_000) + 1) / 100;
+    return JSON.stringify({ companyIdString: id, postingDate: today, reference: 'bench-across', lines: [{ accountId: debit, debit: amount }, { accountId: credit, credit: amount }] });
+  };
+  const result = await autocannon({
+    url: `${session.base}/api/v1/journal-entries`,
+    connections,
+    duration: seconds,
+    workers: 0,
+    requests: [{ method: 'POST', headers: { ...session.headers, 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: body() }) }],
+  });
+  const posted = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM journal_entries WHERE reference = 'bench-across'`);
+  return {
+    database: label,
+    case: `POST /journal-entries, two lines, across ${companyCount} companies`,
+    value: result.requests.average,
+    unit: 'entries/s',
+    detail: `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${posted[0].n} posted over ${connections} connections`,
+  };
+}
+
+/**
  * What the audit trail costs a posting (issue 29, goal under 10 %): the posting rate with the
  * journal entries' audit trigger switched off, then on again, in one run (the rate just measured
  * before is the first "on"). The transaction's `set_config` of the actor stays in both.

@@ -9,6 +9,7 @@
  *   BENCH_DATABASES     comma-separated: postgres, pglite (default both)
  *   BENCH_DATABASE_URL  PostgreSQL server to create the bench database on (default the local one)
  *   BENCH_LEDGER        set to 0 to skip the ledger cases (posting rate, trial balance; PostgreSQL only)
+ *   BENCH_POSTING_COMPANIES  companies the second posting-rate case posts across (default 8; 0 or 1 skips it)
  *   BENCH_LEDGER_LINES  ledger lines under the trial-balance benchmark (default 1,000,000)
  *   BENCH_LIST_ENTRIES  comma-separated ledger sizes for the list cases (default 1000,1000000; 0 skips them)
  *   BENCH_LIST_CONNECTIONS  concurrent connections of the list cases and the inventory cases (default 20)
@@ -31,7 +32,7 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../src/server/db/connection';
-import { benchAuditCost, benchPostingRate, benchTrialBalance, type LedgerResult } from './ledger';
+import { benchAuditCost, benchPostingAcrossCompanies, benchPostingRate, benchTrialBalance, type LedgerResult } from './ledger';
 import { benchInventory, inventoryRatios, type InventoryCaseResult, type StockIssueResult } from './inventory';
 import { benchReports, type FirstLoadResult, type ReportCaseResult } from './reports';
 import { benchSales, salesRatios, writeRatios, type SalesCaseResult } from './sales';
@@ -56,6 +57,7 @@ const importRows = Number(process.env.BENCH_IMPORTS ?? 0);
 const reportSizes = (process.env.BENCH_REPORTS ?? '1000,1000000').split(',').map(Number).filter((n) => n > 0);
 const reportConnections = Number(process.env.BENCH_REPORTS_CONNECTIONS ?? 4);
 const webhookEvents = Number(process.env.BENCH_WEBHOOKS ?? 10_000);
+const postingCompanies = Number(process.env.BENCH_POSTING_COMPANIES ?? 8);
 
 /** `serverCpuUsPerRequest`: CPU time of the service process per request served (not PostgreSQL's), less sensitive than req/s to other load on the machine. */
 type CaseResult = { database: string; case: string; serverCpuUsPerRequest: number } & LoadResult;
@@ -135,6 +137,10 @@ async function benchDatabase(label: string, env: Record<string, string>, db: Db 
       const session = { base, headers: keyHeaders, companyId: setup.user.defaultCompanyId };
       ledgerResults.push(await benchPostingRate(label, db, session, duration, connections));
       process.stderr.write(`  ${label}: posting rate done\n`);
+      if (postingCompanies > 1) {
+        ledgerResults.push(await benchPostingAcrossCompanies(label, db, session, bearer, duration, connections, postingCompanies));
+        process.stderr.write(`  ${label}: posting rate across companies done\n`);
+      }
       if (process.env.BENCH_AUDIT_AB !== '0') {
         ledgerResults.push(...await benchAuditCost(label, db, session, duration, connections));
         process.stderr.write(`  ${label}: audit cost done\n`);

@@ -401,3 +401,20 @@ test(`invoices, credit notes, cancellations and stock entries of the same items 
   }
   expect(await trialDifference()).toEqual([0]);
 });
+
+// A stock invoice posts its cost entry (taking the JE counter) before its own entry locks the
+// revenue's running total; a manual entry locks that total, then the counter.
+test(`stock invoices and manual entries on their revenue account at once all go through (${testDbKind})`, async () => {
+  const cash = await defaultAccount(t, company.id, 'CASH');
+  const manualEntry = () => api.post('/journal-entries', {
+    companyIdString: company.id, postingDate: '2026-03-25', reference: 'at once', lines: [{ accountId: acc.revenue, credit: 1 }, { accountId: cash, debit: 1 }],
+  });
+  for (let round = 0; round < 3; round++) {
+    const results = await Promise.all([
+      ...Array.from({ length: 4 }, () => api.post('/invoices', invoiceBody([line('NUT', 1, 1)]))),
+      ...Array.from({ length: 4 }, manualEntry),
+    ]);
+    expect(results.map((r) => `${r.statusCode} ${r.statusCode >= 300 ? r.body : ''}`.trim())).toEqual(Array(8).fill('201'));
+  }
+  expect(await trialDifference()).toEqual([0]);
+});

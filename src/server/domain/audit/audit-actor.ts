@@ -3,6 +3,7 @@ import type { Principal } from '../../base/principal';
 import type { Db, DbOrTx, Tx } from '../../db/connection';
 import { transactionWithEffects } from '../outbox/outbox';
 import { recordChangeEvents } from '../events/change-events';
+import { pgErrorCode } from '../../db/errors';
 
 /**
  * Who a write transaction acts for, as the audit trail records it (migration 0040's row trigger
@@ -28,14 +29,28 @@ export async function actFor(tx: DbOrTx, actor: AuditActor): Promise<void> {
   await tx.execute(sql`SELECT set_config('bos.actor', ${JSON.stringify(actor)}, true)`);
 }
 
+/** Attempts of a write transaction PostgreSQL rolled back to break a deadlock (docs/posting.md). */
+const DEADLOCK_ATTEMPTS = 3;
+
 /**
  * A runner of write transactions acting for `actor` (transactionWithEffects, each audited as
- * theirs), each ending with the events of what it changed (domain/events).
+ * theirs), each ending with the events of what it changed (domain/events). A transaction chosen
+ * to break a deadlock (40P01) changed nothing and runs again: a stock posting takes the journal
+ * counter for its cost entry before its own entry locks its accounts' running totals, which a
+ * manual entry on those accounts locks first.
  */
 export const actingFor = (db: Db, actor: AuditActor) =>
-  <T>(work: (tx: Tx) => Promise<T>): Promise<T> => transactionWithEffects(db, async (tx) => {
-    await actFor(tx, actor);
-    const result = await work(tx);
-    await recordChangeEvents(tx);
-    return result;
-  });
+  async <T>(work: (tx: Tx) => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transactionWithEffects(db, async (tx) => {
+          await actFor(tx, actor);
+          const result = await work(tx);
+          await recordChangeEvents(tx);
+          return result;
+        });
+      } catch (error) {
+        if (attempt >= DEADLOCK_ATTEMPTS || pgErrorCode(error) !== '40P01') throw error;
+      }
+    }
+  };
