@@ -67,29 +67,35 @@ export type SerializerOptions = {
 
 /**
  * Fastify serializer compiler: each route's zod response schema is converted to JSON Schema and
- * compiled by fast-json-stringify once, when the route is registered; an answer is then written
- * without running zod. A schema JSON Schema cannot describe falls back to zod's serializer for
- * that route (logged once at debug level).
+ * compiled by fast-json-stringify once, on the route's first answer of that status (compiling
+ * every route's serializers when the routes are registered was a fifth of the start-up); an
+ * answer is then written without running zod. A schema JSON Schema cannot describe falls back to
+ * zod's serializer for that route (logged once at debug level).
  */
 export function compiledSerializerCompiler({ log, verify }: SerializerOptions): FastifySerializerCompiler<z.ZodType> {
   return (route) => {
-    const { schema, method, url, httpStatus } = route;
-    const zodSerialize = zodSerializerCompiler(route as never) as Serialize;
-    let compiled: Serialize;
-    try {
-      compiled = fastJson(serializationSchema(schema) as never) as Serialize;
-    } catch (error) {
-      log.debug({ method, url, httpStatus, reason: (error as Error).message }, 'response schema not representable as JSON Schema: serialized with zod');
-      return zodSerialize;
+    let serialize: Serialize | undefined;
+    return (data) => (serialize ??= compileSerializer(route, log, verify))(data);
+  };
+}
+
+function compileSerializer(route: Parameters<FastifySerializerCompiler<z.ZodType>>[0], log: FastifyBaseLogger, verify: boolean): Serialize {
+  const { schema, method, url, httpStatus } = route;
+  const zodSerialize = zodSerializerCompiler(route as never) as Serialize;
+  let compiled: Serialize;
+  try {
+    compiled = fastJson(serializationSchema(schema) as never) as Serialize;
+  } catch (error) {
+    log.debug({ method, url, httpStatus, reason: (error as Error).message }, 'response schema not representable as JSON Schema: serialized with zod');
+    return zodSerialize;
+  }
+  if (!verify) return compiled;
+  return (data) => {
+    const expected = zodSerialize(data);
+    const json = compiled(data);
+    if (!isDeepStrictEqual(JSON.parse(json), JSON.parse(expected))) {
+      throw new Error(`${method} ${url} ${httpStatus}: the compiled serializer wrote ${json}, zod ${expected}`);
     }
-    if (!verify) return compiled;
-    return (data) => {
-      const expected = zodSerialize(data);
-      const json = compiled(data);
-      if (!isDeepStrictEqual(JSON.parse(json), JSON.parse(expected))) {
-        throw new Error(`${method} ${url} ${httpStatus}: the compiled serializer wrote ${json}, zod ${expected}`);
-      }
-      return json;
-    };
+    return json;
   };
 }
