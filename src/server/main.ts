@@ -30,9 +30,11 @@ async function main() {
   }
 
   const app = await buildApp({ database, config });
-  // the embedded database's one process hands out its backups (npm run cli -- backup)
+  // the embedded database's one process hands out its backups (npm run cli -- backup); without
+  // the socket the service still runs, and backups are taken while it is stopped
   const backups = config.database.kind === 'pglite' && database.dumpDataDir
     ? await serveBackups(config.database.dataDir, database.dumpDataDir, (message) => app.log.info(message))
+      .catch((error: Error) => app.log.warn(`backups while running are unavailable: ${error.message}`))
     : undefined;
   const prune = () => Promise.all([pruneIdempotencyRecords(database.db), pruneLoginFailures(database.db), pruneDeliveredEffects(database.db), pruneEvents(database.db)]).catch((e) => app.log.warn({ error: sanitizeErrorForLog(e) }, 'pruning failed'));
   const pruning = setInterval(prune, 3600_000).unref();
