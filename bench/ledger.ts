@@ -25,30 +25,9 @@ async function leafAccounts(db: Db, companyId: string): Promise<string[]> {
 
 /** POST /journal-entries, two lines each, between random pairs of leaf accounts, from `connections` clients. */
 export async function benchPostingRate(label: string, db: Db, session: Session, seconds: number, connections: number): Promise<LedgerResult> {
-  const leaves = await leafAccounts(db, session.companyId);
-  const today = new Date().toISOString().slice(0, 10);
-  const body = () => {
-    const debit = leaves[Math.floor(Math.random() * leaves.length)];
-    let credit = debit;
-    while (credit === debit) credit = leaves[Math.floor(Math.random() * leaves.length)];
-    const amount = (Math.floor(Math.random() * 100_000) + 1) / 100;
-    return JSON.stringify({ postingDate: today, reference: 'bench', lines: [{ accountId: debit, debit: amount }, { accountId: credit, credit: amount }] });
-  };
-  const result = await autocannon({
-    url: `${session.base}/api/v1/journal-entries`,
-    connections,
-    duration: seconds,
-    workers: 0,
-    requests: [{ method: 'POST', headers: { ...session.headers, 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: body() }) }],
-  });
-  const posted = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM journal_entries WHERE reference = 'bench'`);
-  return {
-    database: label,
-    case: 'POST /journal-entries, two lines',
-    value: result.requests.average,
-    unit: 'entries/s',
-    detail: `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${posted[0].n} posted over ${connections} connections`,
-  };
+  // the key's own company: the body names none
+  const companies = [{ leaves: await leafAccounts(db, session.companyId) }];
+  return postingRate(label, db, session, seconds, connections, { name: 'POST /journal-entries, two lines', reference: 'bench', companies });
 }
 
 /**
@@ -68,6 +47,14 @@ export async function benchPostingAcrossCompanies(label: string, db: Db, session
     const { id } = await response.json() as { id: string };
     companies.push({ id, leaves: await leafAccounts(db, id) });
   }
+  return postingRate(label, db, session, seconds, connections, { name: `POST /journal-entries, two lines, across ${companyCount} companies`, reference: 'bench-across', companies });
+}
+
+/** Two-line entries between random leaf accounts of a random one of `companies` (`id` left out: the key's company), under `reference`. */
+async function postingRate(
+  label: string, db: Db, session: Session, seconds: number, connections: number,
+  { name, reference, companies }: { name: string; reference: string; companies: { id?: string; leaves: string[] }[] },
+): Promise<LedgerResult> {
   const today = new Date().toISOString().slice(0, 10);
   const body = () => {
     const { id, leaves } = companies[Math.floor(Math.random() * companies.length)];
@@ -75,7 +62,7 @@ export async function benchPostingAcrossCompanies(label: string, db: Db, session
     let credit = debit;
     while (credit === debit) credit = leaves[Math.floor(Math.random() * leaves.length)];
     const amount = (Math.floor(Math.random() * 100_000) + 1) / 100;
-    return JSON.stringify({ companyIdString: id, postingDate: today, reference: 'bench-across', lines: [{ accountId: debit, debit: amount }, { accountId: credit, credit: amount }] });
+    return JSON.stringify({ ...(id ? { companyIdString: id } : {}), postingDate: today, reference, lines: [{ accountId: debit, debit: amount }, { accountId: credit, credit: amount }] });
   };
   const result = await autocannon({
     url: `${session.base}/api/v1/journal-entries`,
@@ -84,10 +71,10 @@ export async function benchPostingAcrossCompanies(label: string, db: Db, session
     workers: 0,
     requests: [{ method: 'POST', headers: { ...session.headers, 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: body() }) }],
   });
-  const posted = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM journal_entries WHERE reference = 'bench-across'`);
+  const posted = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM journal_entries WHERE reference = ${reference}`);
   return {
     database: label,
-    case: `POST /journal-entries, two lines, across ${companyCount} companies`,
+    case: name,
     value: result.requests.average,
     unit: 'entries/s',
     detail: `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${posted[0].n} posted over ${connections} connections`,
