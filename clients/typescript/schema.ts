@@ -1892,7 +1892,7 @@ export interface paths {
         };
         /**
          * List the event log: what happened to the company's records, in commit order (30 days)
-         * @description Oldest first, in the order the changes committed; `nextCursor` reads on from the last event of a page, so a client that stores it catches up without gaps or repeats. Filter by `type`.
+         * @description Oldest first, in the order the changes committed; `nextCursor` reads on from the last event of a page, the last page too, so a client that stores it asks again later for exactly what came since, without gaps or repeats; only an empty page has none. Filter by `type`.
          */
         get: operations["listEvents"];
         put?: never;

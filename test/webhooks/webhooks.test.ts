@@ -52,6 +52,36 @@ async function endpointAt(events: string[], answer?: Parameters<typeof startWebh
 
 const deliveriesOf = async (endpointId: string, query = '') => ok<Page<WebhookDelivery>>(await api.get(`/webhook-endpoints/${endpointId}/deliveries?size=100${query}`)).content;
 
+let serviceItem: Promise<unknown> | undefined;
+
+/** A service invoice of `amount` to a new customer, and a payment of part or all of it. */
+async function invoiceOf(amount: number, customerName: string) {
+  serviceItem ??= api.post('/items', { companyIdString: company.id, itemCode: 'HOOKSVC', name: 'Service', itemGroup: 'Services', uom: 'h', valuationMethod: 'FIFO', maintainStock: false, allowNegativeStock: false })
+    .then((res) => ok(res, 201));
+  await serviceItem;
+  const customer = ok<Customer>(await api.post('/customers', { name: customerName }), 201);
+  const invoice = ok<InvoiceDetail>(await api.post('/invoices', {
+    companyIdString: company.id, customerIdString: customer.id, currencyCodeString: 'USD', postingDate: '2026-11-02', return: false, items: [{ itemCode: 'HOOKSVC', qty: 1, unitPrice: amount, amount }],
+  }), 201);
+  const pay = (paid = amount) => api.post('/payments', {
+    companyIdString: company.id, partyType: 'CUSTOMER', partyIdString: customer.id, paymentType: 'RECEIVE', paymentMethodLabel: 'BANK', reference: 'Wire', postingDate: '2026-11-03',
+    transactionCurrency: 'USD', transactionNetAmount: paid, transactionCharge: 0, transactionGatewayCharge: 0, transactionMerchantCommission: 0,
+    transactionTax: 0, transactionTotalAmount: paid, isGlOnly: false, allocations: [{ invoiceIdString: invoice.id, amount: paid }],
+  });
+  return { invoice, pay };
+}
+
+/** The invoice.paid events after `cursor`, read to the end as a catching-up client does; and the cursor to keep. */
+async function paidEventsAfter(cursor: string | null) {
+  const events: Event[] = [];
+  for (;;) {
+    const page: Page<Event> = ok(await api.get(`/events?type=invoice.paid&size=50${cursor ? `&cursor=${cursor}` : ''}`));
+    events.push(...page.content);
+    if (!page.page.nextCursor) return { events, cursor };
+    cursor = page.page.nextCursor;
+  }
+}
+
 describe('webhook endpoints', () => {
   test('create: 201 with Location and the secret once (whsec_), never again; the filter kept as given, "*" alone', async () => {
     const res = await api.post('/webhook-endpoints', { url: 'https://hooks.example.test/in', events: ['invoice.paid', 'customer.created', 'invoice.paid'] });
@@ -173,16 +203,7 @@ describe('deliveries', () => {
 
   test('an invoice paid in full is invoice.paid, once, to an endpoint that subscribes to it', async () => {
     const { receiver } = await endpointAt(['invoice.paid']);
-    ok(await api.post('/items', { companyIdString: company.id, itemCode: 'HOOKSVC', name: 'Service', itemGroup: 'Services', uom: 'h', valuationMethod: 'FIFO', maintainStock: false, allowNegativeStock: false }), 201);
-    const customer = ok<Customer>(await api.post('/customers', { name: 'Paying Ltd' }), 201);
-    const invoice = ok<InvoiceDetail>(await api.post('/invoices', {
-      companyIdString: company.id, customerIdString: customer.id, currencyCodeString: 'USD', postingDate: '2026-11-02', return: false, items: [{ itemCode: 'HOOKSVC', qty: 1, unitPrice: 40, amount: 40 }],
-    }), 201);
-    const pay = (amount: number) => api.post('/payments', {
-      companyIdString: company.id, partyType: 'CUSTOMER', partyIdString: customer.id, paymentType: 'RECEIVE', paymentMethodLabel: 'BANK', reference: 'Wire', postingDate: '2026-11-03',
-      transactionCurrency: 'USD', transactionNetAmount: amount, transactionCharge: 0, transactionGatewayCharge: 0, transactionMerchantCommission: 0,
-      transactionTax: 0, transactionTotalAmount: amount, isGlOnly: false, allocations: [{ invoiceIdString: invoice.id, amount }],
-    });
+    const { invoice, pay } = await invoiceOf(40, 'Paying Ltd');
     ok(await pay(15), 201);
     await sleep(300);
     expect(receiver.received).toEqual([]);
@@ -192,6 +213,55 @@ describe('deliveries', () => {
     expect(receiver.received).toHaveLength(1);
     expect(paid.payload).toMatchObject({ type: 'invoice.paid', data: { object: { id: invoice.id, status: 'PAID' } } });
     expect(paid.verified).toBe(true);
+  });
+
+  test('a receiver that was down gets every paid invoice exactly once after deduplication by webhook-id, and catches up from GET /events', async () => {
+    // The receiver's own record: what it processed, by webhook-id, and where it left the event log.
+    const processed = new Map<string, string>();
+    let { cursor } = await paidEventsAfter(null);
+    expect(cursor).not.toBeNull(); // the earlier test's invoice.paid: the last page has a cursor to keep
+
+    let down = true;
+    let answerLost: string | undefined;
+    const { endpoint, receiver } = await endpointAt(['invoice.paid'], (r) => {
+      if (down || !r.verified) return 503;
+      processed.set(r.id, r.payload.data.object.id!);
+      if (r.payload.data.object.id === answerLost) {
+        answerLost = undefined;
+        return 500; // processed, but the answer never arrived: the service sends it again
+      }
+      return 200;
+    });
+
+    // A is paid while the receiver is down longer than every retry: its delivery ends FAILED.
+    const a = await invoiceOf(11, 'Down A Ltd');
+    ok(await a.pay(), 201);
+    await eventually(() => deliveriesOf(endpoint.id), (d) => d.length === 1 && d[0].status === 'FAILED', 15_000);
+    // B is paid while it is down; it comes back before B's retry.
+    const b = await invoiceOf(12, 'Down B Ltd');
+    ok(await b.pay(), 201);
+    await eventually(() => receiver.received, (r) => r.some((x) => x.payload.data.object.id === b.invoice.id));
+    down = false;
+    // C is paid once it is up; the answer to its first delivery is lost.
+    const c = await invoiceOf(13, 'Down C Ltd');
+    answerLost = c.invoice.id;
+    ok(await c.pay(), 201);
+    await eventually(() => deliveriesOf(endpoint.id), (d) => d.length === 3 && d.every((x) => x.status !== 'PENDING'), 15_000);
+    expect(receiver.received.filter((r) => r.payload.data.object.id === c.invoice.id)).toHaveLength(2); // sent twice, one webhook-id
+    expect(receiver.received.every((r) => r.verified)).toBe(true);
+
+    // Catching up: what the log holds after the kept cursor, deduplicated with what arrived.
+    const caughtUp = await eventually(() => paidEventsAfter(cursor), (page) => page.events.length >= 3);
+    for (const e of caughtUp.events) processed.set(e.id, (e.data.object as { id: string }).id);
+    expect([...processed.values()].sort()).toEqual([a.invoice.id, b.invoice.id, c.invoice.id].sort());
+    expect(new Set(processed.keys())).toEqual(new Set(caughtUp.events.map((e) => e.id)));
+    ({ cursor } = caughtUp);
+
+    // Asking again from the kept cursor gives nothing already seen.
+    const d = await invoiceOf(14, 'Down D Ltd');
+    ok(await d.pay(), 201);
+    const later = await eventually(() => paidEventsAfter(cursor), (page) => page.events.length >= 1);
+    expect(later.events.map((e) => (e.data.object as { id: string }).id)).toEqual([d.invoice.id]);
   });
 
   test('the test event goes to the endpoint whatever it subscribes to', async () => {

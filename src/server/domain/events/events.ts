@@ -48,18 +48,18 @@ export async function listEvents(ctx: Ctx, query: EventListQuery): Promise<Page<
     queryRows<Row>(db, sql`
       SELECT id, type, created_at, company_id, data, txid FROM events
       WHERE ${where} ${after ? sql`AND (txid, id) > (${after[0]}::bigint, ${after[1]}::uuid)` : sql``}
-      ORDER BY txid, id LIMIT ${query.size + 1}::integer OFFSET ${after ? 0 : query.page * query.size}::integer`),
+      ORDER BY txid, id LIMIT ${query.size}::integer OFFSET ${after ? 0 : query.page * query.size}::integer`),
     queryRows<{ total: string | number }>(db, sql`SELECT count(*) AS total FROM events WHERE ${where}`),
   ]);
-  const more = rows.length > query.size;
-  const content = rows.slice(0, query.size);
-  const last = content.at(-1);
+  const last = rows.at(-1);
   const total = Number(counted.total);
   return {
-    content: content.map((r) => ({ id: r.id, type: r.type, createdAt: new Date(r.created_at).toISOString(), companyIdString: r.company_id, data: r.data })),
+    content: rows.map((r) => ({ id: r.id, type: r.type, createdAt: new Date(r.created_at).toISOString(), companyIdString: r.company_id, data: r.data })),
     page: {
       number: after ? 0 : query.page, size: query.size, totalElements: total, totalPages: Math.ceil(total / query.size),
-      nextCursor: more && last ? encode([Number(last.txid), last.id]) : null,
+      // The last page's cursor too: a client keeps it and asks again later for what came since.
+      // Only an empty page has none, so walking until it is null still ends.
+      nextCursor: last ? encode([Number(last.txid), last.id]) : null,
       previousCursor: null,
     },
   };
