@@ -53,7 +53,12 @@ const dummyHashes = new Map<number, Promise<string>>();
 
 export function prepareDummyHash(cost: number): Promise<string> {
   let dummy = dummyHashes.get(cost);
-  if (!dummy) dummyHashes.set(cost, (dummy = hashPassword(crypto.randomBytes(16).toString('hex'), cost)));
+  if (!dummy) {
+    dummy = hashPassword(crypto.randomBytes(16).toString('hex'), cost);
+    // a failed one is made again on the next use, never left as an unhandled rejection
+    dummy.catch(() => dummyHashes.delete(cost));
+    dummyHashes.set(cost, dummy);
+  }
   return dummy;
 }
 

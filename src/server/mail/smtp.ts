@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** A message as the service sends it: plain text with attachments. */
 export type OutgoingMail = {
@@ -22,16 +22,19 @@ export type SendMail = (mail: OutgoingMail) => Promise<void>;
  * at a time is enough for invoices.
  */
 export function smtpSender(url: string): { send: SendMail; close(): void } {
-  const transport = nodemailer.createTransport(url);
+  // nodemailer is loaded with the first message, not at start
+  let transport: Promise<Transporter> | undefined;
+  const open = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   return {
     send: async (mail) => {
+      const sender = await open();
       try {
-        await transport.sendMail(mail);
+        await sender.sendMail(mail);
       } catch (error) {
         throw new Error(smtpAnswer(error));
       }
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((sender) => sender.close()),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { PdfFormat } from '../../contract/document-pdf';
-import { renderCommercialDocumentPdf, type CommercialDocument } from './commercial-document';
-import { renderSalesOrderPdf, type SalesOrderDocument } from './sales-order';
+import type { CommercialDocument } from './commercial-document';
+import type { SalesOrderDocument } from './sales-order';
 
 /** Every document the service prints: a sales order, or an invoice, credit note, purchase order or delivery note (with its `kind`). */
 export type PrintableDocument = SalesOrderDocument | CommercialDocument;
@@ -8,6 +8,11 @@ export type PrintableDocument = SalesOrderDocument | CommercialDocument;
 /** What renders a document's PDF: the worker pool's `render` (pool.ts), or `renderDocumentPdf` in this thread. */
 export type PdfRenderer = (document: PrintableDocument, format: PdfFormat) => Promise<Buffer>;
 
-/** The document's PDF, rendered in this thread by its kind's renderer. */
-export const renderDocumentPdf: PdfRenderer = (document, format) =>
-  'kind' in document ? renderCommercialDocumentPdf(document, format) : renderSalesOrderPdf(document, format);
+/**
+ * The document's PDF, rendered in this thread by its kind's renderer. The renderers (and pdfkit,
+ * a fifth of the service's start) are loaded on first use: the service renders in its workers.
+ */
+export const renderDocumentPdf: PdfRenderer = async (document, format) =>
+  'kind' in document
+    ? (await import('./commercial-document')).renderCommercialDocumentPdf(document, format)
+    : (await import('./sales-order')).renderSalesOrderPdf(document, format);

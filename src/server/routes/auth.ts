@@ -19,7 +19,9 @@ import type { RouteContext } from './context';
 export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database: { db }, jwtSecret, config }) => {
   const cookieOptions = { httpOnly: true, sameSite: 'strict', secure: config.secureCookies, path: '/api/v1/auth' } as const;
   const cost = config.passwordHashCost;
-  await prepareDummyHash(cost);
+  // made once the service listens (scrypt takes about half a second of a core): the start does
+  // not wait for it, and a sign-in with an unknown email before it is ready waits for it instead
+  app.addHook('onListen', () => void prepareDummyHash(cost));
 
   async function startSession(reply: FastifyReply, user: User, refreshToken: string) {
     reply.setCookie(REFRESH_COOKIE, refreshToken, { ...cookieOptions, maxAge: REFRESH_TOKEN_SECONDS });

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { csvLine } from '../../contract/csv';
 import { pdfDocument } from '../../contract/document-pdf';
-import { renderReportPdf, type ReportTable } from '../pdf/report';
+import type { ReportTable } from '../pdf/report';
 import { tooLarge } from '../pdf/limits';
 import { prefers } from './document-pdf';
 
@@ -33,6 +33,8 @@ export async function sendReport(request: FastifyRequest, reply: FastifyReply, r
   if (wantsCsv) {
     return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}.csv"`).send(reportCsv(built));
   }
+  // loaded on the first PDF, not at start (pdfkit is a large load)
+  const { renderReportPdf } = await import('../pdf/report');
   const pdf = await renderReportPdf(built, () => tooLarge('pages', 'would be more than the report PDF allows; narrow the range'));
   return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `inline; filename="${name}.pdf"`).send(pdf);
 }
