@@ -34,7 +34,7 @@ export function smtpSender(url: string): { send: SendMail; close(): void } {
         throw new Error(smtpAnswer(error));
       }
     },
-    close: () => void transport?.then((sender) => sender.close()),
+    close: () => void transport?.then((sender) => sender.close(), () => undefined),
   };
 }
 
