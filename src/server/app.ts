@@ -25,6 +25,7 @@ import { problems, sendProblem } from './http/problem';
 import { compiledSerializerCompiler } from './http/serializer';
 import { installMetrics } from './http/metrics';
 import { backlogs, type Backlogs } from './domain/outbox/backlogs';
+import { deadlockRetries } from './domain/audit/audit-actor';
 import client from 'prom-client';
 import { PdfPool } from './pdf/pool';
 import { accountingPeriodRoutes } from './routes/accounting-periods';
@@ -293,6 +294,15 @@ function installOperationalMetrics(registry: client.Registry, database: Database
       const { running, waiting } = pdfPool.load;
       this.set({ state: 'running' }, running);
       this.set({ state: 'waiting' }, waiting);
+    },
+  });
+  let retriesReported = 0;
+  new client.Counter({
+    name: 'bos_deadlock_retries_total', help: 'Write transactions run again after PostgreSQL rolled them back to break a deadlock', registers,
+    collect() {
+      const retries = deadlockRetries();
+      this.inc(retries - retriesReported);
+      retriesReported = retries;
     },
   });
 }

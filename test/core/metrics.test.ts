@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
+import { deadlockRetries } from '../../src/server/domain/audit/audit-actor';
 import { client, ok, type Client } from '../support/accounting-fixtures';
 import { expectProblem, setupAdmin } from '../support/fixtures';
 import { createTestApp, testDbKind, type TestApp } from '../support/test-app';
@@ -39,6 +40,7 @@ test('GET /metrics: requests by method, route pattern and status with their late
   for (const queue of ['outbox', 'webhooks', 'imports']) expect(valueOf(text, 'bos_backlog', `queue="${queue}"`), queue).toBe(0);
   expect(valueOf(text, 'bos_backlog_oldest_age_seconds', 'queue="webhooks"')).toBe(0);
   expect(valueOf(text, 'bos_pdf_renders', 'state="waiting"')).toBe(0);
+  expect(samples(text, 'bos_deadlock_retries_total')).toEqual([`bos_deadlock_retries_total ${deadlockRetries()}`]);
   if (testDbKind === 'postgres') expect(valueOf(text, 'bos_db_pool_connections', 'state="max"')).toBeGreaterThan(0);
   else expect(samples(text, 'bos_db_pool_connections')).toEqual([]);
 });

@@ -32,6 +32,11 @@ export async function actFor(tx: DbOrTx, actor: AuditActor): Promise<void> {
 /** Attempts of a write transaction PostgreSQL rolled back to break a deadlock (docs/posting.md). */
 const DEADLOCK_ATTEMPTS = 3;
 
+let deadlocksRetried = 0;
+
+/** How many write transactions of this process ran again after a deadlock (GET /metrics; postings take their locks in one order, so none should). */
+export const deadlockRetries = () => deadlocksRetried;
+
 /**
  * A runner of write transactions acting for `actor` (transactionWithEffects, each audited as
  * theirs), each ending with the events of what it changed (domain/events). A transaction chosen
@@ -51,6 +56,7 @@ export const actingFor = (db: Db, actor: AuditActor) =>
         });
       } catch (error) {
         if (attempt >= DEADLOCK_ATTEMPTS || pgErrorCode(error) !== '40P01') throw error;
+        deadlocksRetried += 1;
       }
     }
   };

@@ -49,6 +49,12 @@ export type Posting = {
   createdBy?: string | null;
   /** Where the lines sit in the request, for error paths (`lines` for a manual entry). */
   linesPath?: string;
+  /**
+   * Accounts the transaction posts to next (a document's own entry, after its stock's cost
+   * entry): their running totals are locked with this entry's, in one account order, before the
+   * JE counter, so the two entries lock as one posting does (docs/posting.md).
+   */
+  lockAlso?: string[];
 };
 
 /** The CLOSED accounting period, or else the CLOSED fiscal year, of the company that contains `date`, if any: `accounting period "<name>"` or `fiscal year "<name>"`. */
@@ -210,7 +216,7 @@ export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, refere
     WITH balances AS (
       INSERT INTO account_balances (account_id, debit, credit)
       SELECT v.account_id, v.debit, v.credit
-      FROM (SELECT set_config('bos.posting', 'on', true)) AS guard, (VALUES ${sql.join(balanceChanges(lines), sql`, `)}) AS v(account_id, debit, credit)
+      FROM (SELECT set_config('bos.posting', 'on', true)) AS guard, (VALUES ${sql.join(balanceChanges(lines, posting.lockAlso), sql`, `)}) AS v(account_id, debit, credit)
       ON CONFLICT (account_id) DO UPDATE SET debit = account_balances.debit + excluded.debit, credit = account_balances.credit + excluded.credit
       RETURNING 1
     ), entry_number AS (${takeDocumentNumber(company, 'JE', sql`(SELECT count(*) FROM balances) AS totals_first`)}
@@ -252,9 +258,12 @@ export async function postJournalEntry(tx: DbOrTx, posting: Posting): Promise<Jo
   return postPrepared(tx, await preparePosting(tx, posting), posting.reference);
 }
 
-/** What the lines add to their accounts' running totals, one row per account in account order, so concurrent postings cannot deadlock. */
-function balanceChanges(lines: { accountId: string; debit: Decimal; credit: Decimal }[]): SQL[] {
-  const totals = new Map<string, { debit: Decimal; credit: Decimal }>();
+/**
+ * What the lines add to their accounts' running totals, one row per account in account order, so
+ * concurrent postings cannot deadlock; the accounts of `lockAlso` add nothing but are locked too.
+ */
+function balanceChanges(lines: { accountId: string; debit: Decimal; credit: Decimal }[], lockAlso: string[] = []): SQL[] {
+  const totals = new Map<string, { debit: Decimal; credit: Decimal }>(lockAlso.map((accountId) => [accountId, { debit: ZERO, credit: ZERO }]));
   for (const line of lines) {
     const t = totals.get(line.accountId) ?? { debit: ZERO, credit: ZERO };
     totals.set(line.accountId, { debit: t.debit.plus(line.debit), credit: t.credit.plus(line.credit) });

@@ -103,6 +103,8 @@ export async function postDocument<T>(ctx: Ctx, doc: PostingDocument<T>): Promis
     ? await moveStock(db, {
       companyId: doc.companyId, postingDate: doc.postingDate, source: { type: doc.stock.source, id, number },
       movements, contra: doc.stock.contra, createdBy: principal.userId,
+      // the document's own entry locks its running totals with the cost entry's, before the JE counter
+      lockAlso: prepared?.lines.map((line) => line.accountId),
     })
     : NOTHING_MOVED;
 

@@ -52,6 +52,8 @@ export type MoveStock = {
   movements: StockMovementRequest[];
   contra: StockContra;
   createdBy?: string | null;
+  /** The accounts of the entry the caller posts next: locked with the cost entry's (ledger's `Posting.lockAlso`). */
+  lockAlso?: string[];
 };
 
 export type MovedStock = {
@@ -262,7 +264,7 @@ async function applyOperations(tx: DbOrTx, input: Omit<MoveStock, 'movements'> &
   }
   const entry = lines.length === 0 ? null : await postJournalEntry(tx, {
     companyId: input.companyId, postingDate: input.postingDate, reference: input.source.number,
-    source: input.source.type, sourceId: input.source.id, lines, createdBy: input.createdBy ?? null,
+    source: input.source.type, sourceId: input.source.id, lines, createdBy: input.createdBy ?? null, lockAlso: input.lockAlso,
   });
   const journalEntryId = entry?.id ?? null;
 
