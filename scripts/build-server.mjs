@@ -19,14 +19,14 @@ const STAY_PACKAGES = ['@electric-sql/pglite', 'pdfkit', 'fontkit', 'harfbuzzjs'
 const REQUIRE_SHIM = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 export async function buildServer(outdir = defaultOutdir) {
-  const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning', absWorkingDir: root };
+  const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', sourcemap: true, logLevel: 'warning', absWorkingDir: root };
   await Promise.all([
     // split: what the service loads on first use (the PDF renderers with pdfkit, nodemailer) is a chunk of its own, not part of the start
     build({
-      ...common, packages: undefined, external: STAY_PACKAGES, banner: { js: REQUIRE_SHIM },
+      ...common, external: STAY_PACKAGES, banner: { js: REQUIRE_SHIM },
       entryPoints: { main: 'src/server/main.ts', cli: 'src/server/cli.ts' }, outdir, outExtension: { '.js': '.mjs' }, splitting: true, chunkNames: '[name]-[hash]',
     }),
-    build({ ...common, entryPoints: { 'render-worker': 'src/server/pdf/render-worker.ts' }, outdir, outExtension: { '.js': '.mjs' } }),
+    build({ ...common, packages: 'external', entryPoints: { 'render-worker': 'src/server/pdf/render-worker.ts' }, outdir, outExtension: { '.js': '.mjs' } }),
   ]);
 }
 
