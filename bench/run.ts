@@ -280,19 +280,19 @@ function printSales(results: SalesCaseResult[], ratios: Record<string, number>) 
 }
 
 function printSalesWrites(writes: WriteCaseResult[]) {
-  console.log(`\nSales writes (PostgreSQL, smallest sales company, ${listConnections} connections, autocannon in the bench's process; CPU µs per request of the service)`);
-  console.log(`${'case'.padEnd(56)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(8)} ${'requests'.padStart(9)} ${'non-2xx'.padStart(8)} ${'svc µs'.padStart(7)}`);
+  console.log(`\nSales writes (PostgreSQL, smallest sales company, ${listConnections} connections, autocannon in the bench's process; CPU µs per request of the service and of PostgreSQL)`);
+  console.log(`${'case'.padEnd(56)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(8)} ${'requests'.padStart(9)} ${'non-2xx'.padStart(8)} ${'svc µs'.padStart(7)} ${'db µs'.padStart(7)}`);
   for (const w of writes) {
-    console.log(`${w.case.padEnd(56)} ${w.requestsPerSecond.toFixed(0).padStart(8)} ${w.p50Ms.toFixed(2).padStart(7)} ${w.p99Ms.toFixed(2).padStart(8)} ${String(w.requests).padStart(9)} ${String(w.non2xx).padStart(8)} ${w.serviceCpuUsPerRequest.toFixed(0).padStart(7)}`);
+    console.log(`${w.case.padEnd(56)} ${w.requestsPerSecond.toFixed(0).padStart(8)} ${w.p50Ms.toFixed(2).padStart(7)} ${w.p99Ms.toFixed(2).padStart(8)} ${String(w.requests).padStart(9)} ${String(w.non2xx).padStart(8)} ${w.serviceCpuUsPerRequest.toFixed(0).padStart(7)} ${w.databaseCpuUsPerRequest.toFixed(0).padStart(7)}`);
   }
   for (const [name, value] of Object.entries(writeRatios(writes))) console.log(`${name} = ${value.toFixed(2)}`);
 }
 
 function printPayments(payments: WriteCaseResult[]) {
-  console.log(`\nPayments (PostgreSQL, ${paymentInvoices.toLocaleString('en')} invoices, ${listConnections} connections, autocannon in the bench's process; CPU µs per request of the service)`);
-  console.log(`${'case'.padEnd(56)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(8)} ${'requests'.padStart(9)} ${'non-2xx'.padStart(8)} ${'svc µs'.padStart(7)}`);
+  console.log(`\nPayments (PostgreSQL, ${paymentInvoices.toLocaleString('en')} invoices, ${listConnections} connections, autocannon in the bench's process; CPU µs per request of the service and of PostgreSQL)`);
+  console.log(`${'case'.padEnd(56)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(8)} ${'requests'.padStart(9)} ${'non-2xx'.padStart(8)} ${'svc µs'.padStart(7)} ${'db µs'.padStart(7)}`);
   for (const w of payments) {
-    console.log(`${w.case.padEnd(56)} ${w.requestsPerSecond.toFixed(0).padStart(8)} ${w.p50Ms.toFixed(2).padStart(7)} ${w.p99Ms.toFixed(2).padStart(8)} ${String(w.requests).padStart(9)} ${String(w.non2xx).padStart(8)} ${w.serviceCpuUsPerRequest.toFixed(0).padStart(7)}`);
+    console.log(`${w.case.padEnd(56)} ${w.requestsPerSecond.toFixed(0).padStart(8)} ${w.p50Ms.toFixed(2).padStart(7)} ${w.p99Ms.toFixed(2).padStart(8)} ${String(w.requests).padStart(9)} ${String(w.non2xx).padStart(8)} ${w.serviceCpuUsPerRequest.toFixed(0).padStart(7)} ${w.databaseCpuUsPerRequest.toFixed(0).padStart(7)}`);
   }
 }
 

@@ -17,6 +17,7 @@ import { load, postgresCpuSeconds, type Server } from './processes';
 
 export type WriteCaseResult = {
   id: string; case: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; requests: number; non2xx: number; serviceCpuUsPerRequest: number;
+  databaseCpuUsPerRequest: number;
 };
 export type PdfTimes = { id: string; case: string; requests: number; p50Ms: number; p99Ms: number; maxMs: number };
 export type PdfLoadResult = { id: string; case: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; serviceCpuUsPerRequest: number; databaseCpuUsPerRequest: number };
@@ -51,12 +52,13 @@ function invoiceBody(companyId: string, currency: string, customers: string[], p
 
 export async function postRate(server: Server, url: string, headers: Record<string, string>, body: () => string, seconds: number, connections: number) {
   const requests = [{ method: 'POST' as const, headers: { ...headers, 'content-type': 'application/json' }, setupRequest: (r: any) => ({ ...r, body: body() }) }];
-  const cpuBefore = server.cpuSeconds();
+  const [serviceBefore, databaseBefore] = [server.cpuSeconds(), postgresCpuSeconds()];
   const result = await autocannon({ url, connections, duration: seconds, workers: 0, requests });
   const total = result.requests.total;
+  const perRequest = (before: number, after: number) => ((after - before) * 1e6) / Math.max(total, 1);
   return {
     requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, requests: total, non2xx: result.non2xx,
-    serviceCpuUsPerRequest: ((server.cpuSeconds() - cpuBefore) * 1e6) / Math.max(total, 1),
+    serviceCpuUsPerRequest: perRequest(serviceBefore, server.cpuSeconds()), databaseCpuUsPerRequest: perRequest(databaseBefore, postgresCpuSeconds()),
   };
 }
 

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { queryRows } from '../../src/server/db/connection';
 import { lockCompanyForChanges, lockCompanyForPosting } from '../../src/server/domain/core/company-locks';
+import { postJournalEntry } from '../../src/server/domain/ledger/ledger';
 import { useAdminApp } from '../support/admin-app';
+import { defaultAccount, ok, twoLineEntry } from '../support/accounting-fixtures';
 import { testDbKind } from '../support/test-app';
 
 /**
@@ -12,10 +14,11 @@ import { testDbKind } from '../support/test-app';
  */
 const world = useAdminApp();
 
-/** Backends of this database waiting on a lock. */
-const waiting = async () =>
-  Number((await queryRows<{ n: string }>(world.t.database.db, sql`
-    SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0].n);
+/** What the backends of this database waiting on a lock wait for (`advisory`, `transactionid`, ...). */
+const waitingFor = async () =>
+  (await queryRows<{ wait_event: string }>(world.t.database.db, sql`
+    SELECT wait_event FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).map((r) => r.wait_event);
+const waiting = async () => (await waitingFor()).length;
 
 async function until(check: () => Promise<boolean>) {
   for (let i = 0; i < 500 && !(await check()); i++) await new Promise((r) => setTimeout(r, 10));
@@ -48,5 +51,33 @@ describe.skipIf(testDbKind !== 'postgres')('the company gate is fair', () => {
     release();
     await Promise.all([underWay, close, later]);
     expect(order).toEqual(['close', 'later posting']);
+  });
+});
+
+describe.skipIf(testDbKind !== 'postgres')('postings take turns', () => {
+  test('a posting waits for the one under way on the company\'s posting turn, not on the rows both write, and is numbered after it', async () => {
+    const { db } = world.t.database;
+    const companyId = world.admin.companyId;
+    const [receivable, revenue] = [await defaultAccount(world.t, companyId, 'RECEIVABLE'), await defaultAccount(world.t, companyId, 'REVENUE')];
+    let release!: () => void;
+    let held!: (number: string) => void;
+    const holding = new Promise<string>((r) => (held = r));
+    const underWay = db.transaction(async (tx) => {
+      const entry = await postJournalEntry(tx, {
+        companyId, postingDate: '2026-11-20', reference: 'under way', source: 'MANUAL',
+        lines: [{ accountId: receivable, debit: '5', credit: 0 }, { accountId: revenue, debit: 0, credit: '5' }],
+      });
+      held(entry.entryNumber);
+      await new Promise<void>((r) => (release = r));
+    });
+    const first = await holding;
+    // the same two accounts' running totals, the same JE counter and day counts
+    const next = world.api.post('/journal-entries', { companyIdString: companyId, ...twoLineEntry('2026-11-20', receivable, revenue, 7, 'next') });
+    await until(async () => (await waiting()) >= 1);
+    expect(await waitingFor()).toEqual(['advisory']);
+    release();
+    await underWay;
+    const entry = ok(await next, 201);
+    expect(entry.entryNumber > first).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection';
 import { queryRows } from '../../db/connection';
 import { fail } from '../../base/errors';
@@ -7,6 +7,19 @@ export type LockedCompany = { id: string; code: string; name: string; baseCurren
 
 /** The advisory lock class of the companies' posting gates (db/connection.ts has the job locks' class). */
 const COMPANY_GATE_CLASS = 7_310_413;
+/** The advisory lock class of the companies' posting turns (postingTurn). */
+const POSTING_TURN_CLASS = 7_310_414;
+
+/**
+ * A company's postings all write a few of the same rows (its JE counter, the running totals of its
+ * receivable and revenue accounts, its day counts), so they write them one at a time. They take
+ * turns for them under this lock, held until commit, as a FROM item of the statement that writes
+ * the first of those rows. PostgreSQL grants it in the order asked and wakes one waiter per commit;
+ * waiting for the rows themselves (INSERT ... ON CONFLICT), every commit woke all the waiters to
+ * try again, which cost PostgreSQL as much CPU per invoice under load as writing it (issue 31).
+ */
+export const postingTurn = (companyId: string): SQL =>
+  sql`(SELECT pg_advisory_xact_lock(${POSTING_TURN_CLASS}, hashtext(${companyId}::text))) AS posting_turn`;
 
 /**
  * Postings take the company row in SHARE mode, so any number of them run side by side;

@@ -18,7 +18,7 @@ export function takeDocumentNumber(company: { id: string; code: string }, kind: 
 }
 
 /** The next document number of a kind for a company (`takeDocumentNumber` alone). */
-export async function nextDocumentNumber(tx: DbOrTx, company: { id: string; code: string }, kind: string): Promise<string> {
-  const [row] = await queryRows<{ number: string }>(tx, takeDocumentNumber(company, kind));
+export async function nextDocumentNumber(tx: DbOrTx, company: { id: string; code: string }, kind: string, after?: SQL): Promise<string> {
+  const [row] = await queryRows<{ number: string }>(tx, takeDocumentNumber(company, kind, after));
   return row.number;
 }

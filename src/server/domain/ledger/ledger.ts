@@ -7,7 +7,7 @@ import { newId } from '../../base/ids';
 import { byDocumentNumber, containing, paginate } from '../../db/paginate';
 import { currencies, journalEntries, ledgerLines } from '../../db/schema';
 import { loadPostableAccounts } from './accounts';
-import { lockCompanyForPosting, type LockedCompany } from '../core/company-locks';
+import { lockCompanyForPosting, postingTurn, type LockedCompany } from '../core/company-locks';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { fail } from '../../base/errors';
 import { takeDocumentNumber } from '../core/document-numbers';
@@ -208,15 +208,16 @@ export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, refere
   const lineValues = lines.map((line, i) =>
     sql`(${id}::uuid, ${i + 1}, ${company.id}::uuid, ${line.accountId}::uuid, ${posting.postingDate}::date, ${line.debit.toString()}::numeric, ${line.credit.toString()}::numeric,
          ${inCurrency(line) ? line.currencyDebit.toString() : null}::numeric, ${inCurrency(line) ? line.currencyCredit.toString() : null}::numeric, ${line.description ?? null})`);
-  // One statement, locking in the order every posting locks: the accounts' running totals (in
-  // account order), then the company's JE counter, which is held until commit. The guard of the
+  // One statement, locking in the order every posting locks: the company's posting turn (taken
+  // already by a numbered document), the accounts' running totals (in account order), then the
+  // company's JE counter, which is held until commit. The guard of the
   // running totals (migration 0004) is on for their write only: on in the FROM that feeds it,
   // off in the answer, which reads the entry and so comes after the totals and the number.
   const [entry] = await queryRows<{ created_at: string | Date; entry_number: string }>(tx, sql`
     WITH balances AS (
       INSERT INTO account_balances (account_id, debit, credit)
       SELECT v.account_id, v.debit, v.credit
-      FROM (SELECT set_config('bos.posting', 'on', true)) AS guard, (VALUES ${sql.join(balanceChanges(lines, posting.lockAlso), sql`, `)}) AS v(account_id, debit, credit)
+      FROM (SELECT set_config('bos.posting', 'on', true)) AS guard, ${postingTurn(company.id)}, (VALUES ${sql.join(balanceChanges(lines, posting.lockAlso), sql`, `)}) AS v(account_id, debit, credit)
       ON CONFLICT (account_id) DO UPDATE SET debit = account_balances.debit + excluded.debit, credit = account_balances.credit + excluded.credit
       RETURNING 1
     ), entry_number AS (${takeDocumentNumber(company, 'JE', sql`(SELECT count(*) FROM balances) AS totals_first`)}

@@ -4,7 +4,7 @@ import type { Decimal } from '../core/money';
 import type { Ctx } from '../core/context';
 import { assertPeriodOpen, postPrepared, preparePosting, reverseJournalEntry, type PostingLine, type PreparedPosting } from '../ledger/ledger';
 import { moveStock, type MoveStock, type StockMoveResult } from '../stock/stock-ledger';
-import { lockCompanyForPosting, type LockedCompany } from '../core/company-locks';
+import { lockCompanyForPosting, postingTurn, type LockedCompany } from '../core/company-locks';
 import { nextDocumentNumber } from '../core/document-numbers';
 
 /**
@@ -16,7 +16,8 @@ import { nextDocumentNumber } from '../core/document-numbers';
  *   2. check the journal (accounts, amounts, balance) and the period (the date lies in no
  *      CLOSED period), before the number: from the number on, every posting of the company
  *      of the same kind waits for this one
- *   3. take the document's number (the company's counter row, held until commit)
+ *   3. take the company's posting turn (postingTurn: its postings write some of the same rows,
+ *      one after the other) and the document's number (the counter row, held until commit)
  *   4. move stock (the stock ledger locks the items' balances and posts the cost entry)
  *   5. post the journal (the accounts' running totals, the entry with its JE number)
  *   6. write the document (its rows, its lines, what it settles)
@@ -96,7 +97,7 @@ export async function postDocument<T>(ctx: Ctx, doc: PostingDocument<T>): Promis
       sourceId: doc.numbered || doc.existing ? id : null, lines: journal.lines, createdBy: principal.userId,
     }, { currency: journal.currency, company })
     : await assertPeriodOpen(db, doc.companyId, doc.postingDate).then(() => null);
-  const number = doc.existing?.number ?? (doc.numbered ? await nextDocumentNumber(db, company, doc.numbered) : '');
+  const number = doc.existing?.number ?? (doc.numbered ? await nextDocumentNumber(db, company, doc.numbered, postingTurn(company.id)) : '');
 
   const movements = typeof doc.stock?.movements === 'function' ? await doc.stock.movements() : doc.stock?.movements ?? [];
   const stock = doc.stock && movements.length > 0
