@@ -7,8 +7,18 @@ import { companies, currencies } from '../../db/schema';
 import type { CompanyCtx, Ctx } from '../core/context';
 import { fail } from '../../base/errors';
 
+/**
+ * Currencies by code, once read: the ISO 4217 list is written by migration 0002 with fixed ids and
+ * never changes while the service runs, so every database of the service holds the same rows.
+ */
+const currencyByCode = new Map<string, Currency>();
+
 export async function findCurrencyByCode(db: DbOrTx, code: string): Promise<Currency | undefined> {
-  const [row] = await db.select().from(currencies).where(eq(currencies.code, code.toUpperCase()));
+  const key = code.toUpperCase();
+  const known = currencyByCode.get(key);
+  if (known) return known;
+  const [row] = await db.select().from(currencies).where(eq(currencies.code, key));
+  if (row) currencyByCode.set(key, Object.freeze(row));
   return row;
 }
 

@@ -16,7 +16,7 @@ import { postDocument } from '../posting/pipeline';
 import { fail } from '../../base/errors';
 import { resolveInvoiceCharges, type InvoiceChargeLine } from './invoice-charges';
 import { billSalesOrder } from './sales-order-billing';
-import { closedPeriodOn, type PostingLine } from '../ledger/ledger';
+import type { PostingLine } from '../ledger/ledger';
 import { Decimal, exactAmount, moneyNumber } from '../core/money';
 import { lineAmount } from '../orders/order-lines';
 import { lockStockBalances, valuationRate, type StockMovementRequest } from '../stock/stock-ledger';
@@ -216,8 +216,6 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
   const baseTotal = documentBaseTotal(total, exchangeRate, company.baseMinorUnits);
   // what a credit note takes off its invoice's receivable: at the invoice's rate, all that is left when it settles the rest
   const settledBase = original ? settledBaseOf(original, total, company.baseMinorUnits) : null;
-  const closed = await closedPeriodOn(db, companyId, input.postingDate);
-  if (closed) throw fail.conflict(`${input.postingDate} lies in the closed ${closed}.`, 'period-closed');
 
   // before the company's counters, as deliveries lock the order first
   const salesOrderId = await billTheOrder(ctx, companyId, input, original, lines, customer.id, currency.id);
