@@ -7,12 +7,14 @@
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/server/db/connection';
+import { postgresCpuSeconds } from './processes';
 
 export type LedgerResult = { database: string; case: string; value: number; unit: string; detail: string };
 
 const lineCount = Number(process.env.BENCH_LEDGER_LINES ?? 1_000_000);
 
-type Session = { base: string; headers: Record<string, string>; companyId: string };
+/** `serviceCpuSeconds`: the service process's CPU time so far, for the CPU per entry of the posting cases. */
+type Session = { base: string; headers: Record<string, string>; companyId: string; serviceCpuSeconds: () => number };
 
 /** Leaf accounts of the company's standard chart, to spread postings over. */
 async function leafAccounts(db: Db, companyId: string): Promise<string[]> {
@@ -64,6 +66,7 @@ async function postingRate(
     const amount = (Math.floor(Math.random() * 100_000) + 1) / 100;
     return JSON.stringify({ ...(id ? { companyIdString: id } : {}), postingDate: today, reference, lines: [{ accountId: debit, debit: amount }, { accountId: credit, credit: amount }] });
   };
+  const [serviceBefore, databaseBefore] = [session.serviceCpuSeconds(), postgresCpuSeconds()];
   const result = await autocannon({
     url: `${session.base}/api/v1/journal-entries`,
     connections,
@@ -71,13 +74,15 @@ async function postingRate(
     workers: 0,
     requests: [{ method: 'POST', headers: { ...session.headers, 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: body() }) }],
   });
+  const perEntry = (before: number, after: number) => Math.round(((after - before) * 1e6) / Math.max(result.requests.total, 1));
+  const cpu = `CPU per entry: service ${perEntry(serviceBefore, session.serviceCpuSeconds())} µs, PostgreSQL ${perEntry(databaseBefore, postgresCpuSeconds())} µs`;
   const posted = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM journal_entries WHERE reference = ${reference}`);
   return {
     database: label,
     case: name,
     value: result.requests.average,
     unit: 'entries/s',
-    detail: `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${posted[0].n} posted over ${connections} connections`,
+    detail: `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${posted[0].n} posted over ${connections} connections; ${cpu}`,
   };
 }
 

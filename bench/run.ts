@@ -134,7 +134,7 @@ async function benchDatabase(label: string, env: Record<string, string>, db: Db 
     scrapes.push(await timeScrapes(label, base));
 
     if (db && withLedger) {
-      const session = { base, headers: keyHeaders, companyId: setup.user.defaultCompanyId };
+      const session = { base, headers: keyHeaders, companyId: setup.user.defaultCompanyId, serviceCpuSeconds: server.cpuSeconds };
       ledgerResults.push(await benchPostingRate(label, db, session, duration, connections));
       process.stderr.write(`  ${label}: posting rate done\n`);
       if (postingCompanies > 1) {
