@@ -138,8 +138,10 @@ describe('deliveries', () => {
     expect(receiver.received).toHaveLength(1);
     const [got] = receiver.received;
     expect(got.verified).toBe(true);
-    const events = ok<Page<Event>>(await api.get('/events?type=customer.created&size=200')).content;
-    const event = events.find((e) => (e.data.object as { id: string }).id === customer.id)!;
+    // GET /events lists an event once every transaction older than its own has ended, in the whole
+    // cluster (the suite's other files run theirs on it meanwhile)
+    const ofCustomer = (events: Event[]) => events.find((e) => (e.data.object as { id: string }).id === customer.id);
+    const event = ofCustomer(await eventually(async () => ok<Page<Event>>(await api.get('/events?type=customer.created&size=200')).content, (events) => ofCustomer(events) !== undefined))!;
     expect(got.id).toBe(event.id);
     expect(got.payload).toEqual(event);
     expect(Math.abs(Number(got.timestamp) - Date.now() / 1000)).toBeLessThan(60);

@@ -11,6 +11,7 @@ import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { PreparingClient } from './prepared-statements';
 import { packageRoot } from '../base/package-root';
 
 export type Schema = typeof schema;
@@ -101,7 +102,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; migra
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient });
   const usagePool = new pg.Pool({
     connectionString: url,
     max: Math.max(2, Math.ceil(poolSize / 2)),

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { queryRows } from '../../src/server/db/connection';
+import { createTestApp, testDbKind, type TestApp } from '../support/test-app';
+
+/**
+ * On PostgreSQL the pool's client sends a statement a write transaction repeats as a named
+ * prepared statement (db/prepared-statements.ts); statements outside transactions stay unnamed.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The texts prepared on the current connection under the service's names. */
+const preparedTexts = async (db: Parameters<typeof queryRows>[0]) =>
+  (await queryRows<{ statement: string }>(db, sql`SELECT statement FROM pg_prepared_statements WHERE name LIKE 'bos\\_%'`)).map((r) => r.statement);
+
+describe.skipIf(testDbKind !== 'postgres')('prepared statements', () => {
+  test('a statement repeated in a transaction is prepared once and answers each time; a statement outside one is not', async () => {
+    const answers = await t.database.db.transaction(async (tx) => {
+      const twice = [];
+      for (const n of [1, 2, 3]) twice.push((await queryRows<{ next: number }>(tx, sql`SELECT ${n}::int + 1 AS next /* repeated in a transaction */`))[0].next);
+      return { twice, prepared: await preparedTexts(tx) };
+    });
+    expect(answers.twice).toEqual([2, 3, 4]);
+    expect(answers.prepared.filter((text) => text.includes('repeated in a transaction'))).toHaveLength(1);
+
+    const outside = [];
+    for (const n of [1, 2, 3]) outside.push((await queryRows<{ next: number }>(t.database.db, sql`SELECT ${n}::int + 1 AS next /* outside a transaction */`))[0].next);
+    expect(outside).toEqual([2, 3, 4]);
+    const everywhere = await Promise.all(Array.from({ length: 4 }, () => t.database.db.transaction((tx) => preparedTexts(tx))));
+    expect(everywhere.flat().filter((text) => text.includes('outside a transaction'))).toEqual([]);
+  });
+});
