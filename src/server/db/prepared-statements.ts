@@ -4,9 +4,10 @@ import pg from 'pg';
  * The pool's client (PostgreSQL only): inside a write transaction, a statement text seen before
  * goes as a named prepared statement. PostgreSQL then parses it once per connection and, after
  * five runs, keeps a generic plan where that plans no worse; an unnamed statement is parsed and
- * planned on every run, which was a third or more of PostgreSQL's time on a posting's short
- * statements (docs/performance.md, "Postings take turns"). Reads outside transactions (the lists,
- * whose best plan depends on the company's data) stay unnamed and planned each time.
+ * planned on every run, which was most of the time of a posting's short statements
+ * (docs/performance.md, "Postings take turns, and write transactions prepare their statements").
+ * Reads outside transactions (the lists, whose best plan depends on the company's data) stay
+ * unnamed and planned each time.
  *
  * Each connection keeps the statements it prepared until it closes, so at most MAX_NAMED texts
  * are ever named; later texts go unnamed.
@@ -21,7 +22,9 @@ function nameFor(text: string): string | undefined {
   const name = names.get(text);
   if (name || names.size >= MAX_NAMED) return name;
   if (!seen.has(text)) {
-    if (seen.size < 10 * MAX_NAMED) seen.add(text);
+    // texts used once (a VALUES list of a size not seen again) must not keep the rest from a name
+    if (seen.size >= 10 * MAX_NAMED) seen.clear();
+    seen.add(text);
     return undefined;
   }
   seen.delete(text);

@@ -210,9 +210,9 @@ export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, refere
          ${inCurrency(line) ? line.currencyDebit.toString() : null}::numeric, ${inCurrency(line) ? line.currencyCredit.toString() : null}::numeric, ${line.description ?? null})`);
   // One statement, locking in the order every posting locks: the company's posting turn (taken
   // already by a numbered document), the accounts' running totals (in account order), then the
-  // company's JE counter, which is held until commit. The guard of the
-  // running totals (migration 0004) is on for their write only: on in the FROM that feeds it,
-  // off in the answer, which reads the entry and so comes after the totals and the number.
+  // company's JE counter, which is held until commit. The guard of the running totals
+  // (migration 0004) is on for their write only: on in the FROM that feeds it, off in the
+  // answer, which reads the entry and so comes after the totals and the number.
   const [entry] = await queryRows<{ created_at: string | Date; entry_number: string }>(tx, sql`
     WITH balances AS (
       INSERT INTO account_balances (account_id, debit, credit)

@@ -14,8 +14,8 @@ import { nextDocumentNumber } from '../core/document-numbers';
  *
  *   1. lock the company (SHARE: postings run side by side; closing a period waits for them)
  *   2. check the journal (accounts, amounts, balance) and the period (the date lies in no
- *      CLOSED period), before the number: from the number on, every posting of the company
- *      of the same kind waits for this one
+ *      CLOSED period), before the turn: from the turn on, every posting of the company waits
+ *      for this one
  *   3. take the company's posting turn (postingTurn: its postings write some of the same rows,
  *      one after the other) and the document's number (the counter row, held until commit)
  *   4. move stock (the stock ledger locks the items' balances and posts the cost entry)
