@@ -5,6 +5,7 @@ import { newId } from '../../base/ids';
 import { containing, escapeLike, paginate } from '../../db/paginate';
 import { companies, currencies, itemGroupCounts, itemListVersions, items, stockBalances } from '../../db/schema';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
+import { lockCompanyForPosting } from '../core/company-locks';
 import { fail } from '../../base/errors';
 import { currentPricesOf, currentPricesOfItems } from './item-prices';
 import { Decimal, exactAmount, moneyNumber } from '../core/money';
@@ -213,7 +214,9 @@ export async function updateItem(ctx: Ctx, { id, data, expectedVersion }: Replac
   };
   const stockRuleChanges = set.valuationMethod !== row.valuationMethod || set.maintainStock !== row.maintainStock || set.standardCost !== row.standardCost;
   if (stockRuleChanges) {
-    // The balance is locked as every movement locks it, so no movement slips in between (decisions §9).
+    // The balance is locked as every movement locks it, after the company (a revaluation posts),
+    // so no movement slips in between (decisions §9).
+    await lockCompanyForPosting(ctx.db, current.companyIdString);
     const balance = (await lockStockBalances(ctx.db, current.companyIdString, [id])).get(id)!;
     if (set.valuationMethod !== row.valuationMethod && balance.movements > 0) {
       throw fail.conflict(`The valuation method of ${current.itemCode} cannot change: its stock has moved (${balance.movements} movements).`, 'in-use');

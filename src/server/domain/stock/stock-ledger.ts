@@ -8,6 +8,7 @@ import { paginate } from '../../db/paginate';
 import { companies, currencies, items, stockBalances, stockLots, stockMovements } from '../../db/schema';
 import { defaultAccountId } from '../ledger/accounts';
 import { visibleTo, type Ctx } from '../core/context';
+import { postingTurn } from '../core/company-locks';
 import { DomainError, fail } from '../../base/errors';
 import { assertPeriodOpen, postJournalEntry, type PostingLine } from '../ledger/ledger';
 import { Decimal, moneyNumber } from '../core/money';
@@ -157,14 +158,17 @@ type BalanceRow = { item_id: string; qty: string; value: string; rate: string; m
 /**
  * Locks the items' stock balance rows (creating them on first use), in item id order so two
  * documents never wait on each other: a second movement of the same item waits here until the
- * first commits, then reads the balance it left.
+ * first commits, then reads the balance it left. The company's posting turn comes first (a FROM
+ * item), as in every posting: a document holding the turn may be waiting for these balances, so
+ * whoever holds them must not then wait for the turn (docs/posting.md).
  */
 export async function lockStockBalances(tx: DbOrTx, companyId: string, itemIds: string[]): Promise<Map<string, BalanceRow>> {
   const ids = [...new Set(itemIds)].sort();
   if (ids.length === 0) return new Map();
   await tx.execute(sql`
     INSERT INTO stock_balances (item_id, company_id)
-    VALUES ${sql.join(ids.map((id) => sql`(${id}::uuid, ${companyId}::uuid)`), sql`, `)}
+    SELECT v.item_id, v.company_id
+    FROM ${postingTurn(companyId)}, (VALUES ${sql.join(ids.map((id) => sql`(${id}::uuid, ${companyId}::uuid)`), sql`, `)}) AS v(item_id, company_id)
     ON CONFLICT (item_id) DO NOTHING`);
   const rows = await queryRows<BalanceRow>(tx, sql`
     SELECT item_id, qty::text AS qty, value::text AS value, rate::text AS rate, movements, last_lot_seq
