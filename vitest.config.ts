@@ -2,30 +2,34 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { TierSequencer } from './test/support/sequencer.js';
-import { filesOf } from './test/support/tiers.js';
+import { filesOf, tierOf } from './test/support/tiers.js';
 
 /**
- * Three tiers (test/support/tiers.ts): `unit` (no database, no global setup, run once), the API
- * suite (`pglite`, and `postgres` when TEST_DATABASE_URL is set) and the slow suites (`slow`,
- * `slow-postgres`). The database projects share one migrated template per database.
+ * The tiers (test/support/tiers.ts): `unit` (no database, no global setup, run once), the API
+ * suite (`pglite`, and `postgres` when TEST_DATABASE_URL is set), whose files share their
+ * worker's modules, and the slow suites (`slow`, `slow-postgres`), with the isolated API files,
+ * a process per file. The database projects share one migrated template per database.
  */
 const root = path.dirname(new URL(import.meta.url).pathname);
 const runId = `${process.pid}`;
-const databaseProject = (name: string, include: string[], db: 'pglite' | 'postgres') => ({
+// the slow projects' process tests start the service built once for the run (test/support/service-build.ts)
+const serviceBuild = path.join(root, 'dist', `test-service-${runId}`);
+const databaseProject = (name: string, include: string[], db: 'pglite' | 'postgres', slow: boolean) => ({
   test: {
     name,
     include,
-    globalSetup: ['test/support/global-setup.ts'],
-    env: { BOS_TEST_DB: db, BOS_TEST_RUN: `${runId}-${db}` },
+    isolate: slow,
+    globalSetup: ['test/support/global-setup.ts', ...(slow ? ['test/support/service-build.ts'] : [])],
+    env: { BOS_TEST_DB: db, BOS_TEST_RUN: `${runId}-${db}`, ...(slow ? { BOS_TEST_SERVICE_BUILD: serviceBuild } : {}) },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 });
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 // The property and fuzz tests run once: on PostgreSQL when it is at hand (CI), else on PGlite.
-// The process tests run on both; each skips what is not about its database.
-const slowFiles = filesOf(root, 'slow');
-const slowOnPglite = postgres ? slowFiles.filter((file) => file.startsWith('test/process/')) : slowFiles;
+// The process tests and the isolated API files run on both; each skips what is not about its database.
+const slowFiles = [...filesOf(root, 'slow'), ...filesOf(root, 'isolated')];
+const slowOnPglite = postgres ? slowFiles.filter((file) => file.startsWith('test/process/') || tierOf(file) === 'isolated') : slowFiles;
 
 export default defineConfig({
   test: {
@@ -36,9 +40,9 @@ export default defineConfig({
     sequence: { sequencer: TierSequencer },
     projects: [
       { test: { name: 'unit', include: filesOf(root, 'unit'), testTimeout: 30_000 } },
-      databaseProject('pglite', filesOf(root, 'api'), 'pglite'),
-      databaseProject('slow', slowOnPglite, 'pglite'),
-      ...(postgres ? [databaseProject('postgres', filesOf(root, 'api'), 'postgres'), databaseProject('slow-postgres', slowFiles, 'postgres')] : []),
+      databaseProject('pglite', filesOf(root, 'api'), 'pglite', false),
+      databaseProject('slow', slowOnPglite, 'pglite', true),
+      ...(postgres ? [databaseProject('postgres', filesOf(root, 'api'), 'postgres', false), databaseProject('slow-postgres', slowFiles, 'postgres', true)] : []),
     ],
   },
 });

@@ -5,7 +5,7 @@ import { checkImportRules, describeViolation, readSourceTree } from './import-ru
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-test('the tiers by folder and name: unit, slow, and the API suite for the rest', () => {
+test('the tiers by folder and name: unit, slow, isolated, and the API suite for the rest', () => {
   expect(tierOf('test/web/csv.test.ts')).toBe('unit');
   expect(tierOf('test/domain/charge-quote.property.test.ts')).toBe('unit');
   expect(tierOf('test/architecture/layers.test.ts')).toBe('unit');
@@ -14,11 +14,21 @@ test('the tiers by folder and name: unit, slow, and the API suite for the rest',
   expect(tierOf('test/conformance/openapi-fuzz.test.ts')).toBe('slow');
   expect(tierOf('test/conformance/openapi-gateway.test.ts')).toBe('slow');
   expect(tierOf('test/sales/sales.property.test.ts')).toBe('slow');
+  expect(tierOf('test/core/serializer.isolated.test.ts')).toBe('isolated');
   expect(tierOf('test/auth.test.ts')).toBe('api');
   expect(tierOf('test/core/ids.test.ts')).toBe('api');
   const all = testFiles(root);
   expect(all.length).toBeGreaterThan(80);
-  expect([...filesOf(root, 'unit'), ...filesOf(root, 'slow'), ...filesOf(root, 'api')].sort()).toEqual(all);
+  expect([...filesOf(root, 'unit'), ...filesOf(root, 'slow'), ...filesOf(root, 'isolated'), ...filesOf(root, 'api')].sort()).toEqual(all);
+});
+
+// vi.mock replaces a module for the modules loaded after it: in the API projects, whose files
+// share their worker's modules, an earlier file has already loaded the real one.
+test('a file that mocks a module is in a tier that gives it modules of its own', () => {
+  const files = readSourceTree(root, 'test');
+  const mocking = [...files].filter(([file, source]) => file.endsWith('.test.ts') && /\bvi\.mock\(/.test(source)).map(([file]) => file);
+  expect(mocking.length).toBeGreaterThan(0);
+  expect(mocking.filter((file) => tierOf(file) === 'api')).toEqual([]);
 });
 
 /**

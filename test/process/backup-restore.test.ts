@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, test } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../../src/server/db/connection';
-import { projectRoot, serviceDatabase, startService, type ServiceProcess } from '../support/service-process';
+import { builtCommand, projectRoot, serviceDatabase, startService, type ServiceProcess } from '../support/service-process';
 import { testDbKind } from '../support/test-app';
 
 /**
@@ -32,7 +32,10 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
     child.on('exit', (code) => resolve({ code, output }));
   });
 }
-const cli = (args: string[], env: Record<string, string>) => run(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], env);
+const cli = (args: string[], env: Record<string, string>) => {
+  const [node, script] = builtCommand('cli');
+  return run(node!, [script!, ...args], env);
+};
 
 /** Every table's rows as JSON text, by schema-qualified table name. */
 async function tables(database: Database): Promise<Map<string, string[]>> {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { freePort, projectRoot as root, startService } from '../support/service-process';
+import { builtCommand, freePort, projectRoot as root, startService } from '../support/service-process';
 import { testDbKind, testPasswordHashEnv } from '../support/test-app';
 
 /** The service and the CLI as real processes, the way `npm start` and `npm run cli` run them. */
@@ -13,9 +13,10 @@ const children = new Set<ChildProcess>();
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
-function run(script: string, args: string[], env: Record<string, string>): Promise<Run> {
+function run(entry: 'main' | 'cli', args: string[], env: Record<string, string>): Promise<Run> {
+  const [node, script] = builtCommand(entry);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env: { ...process.env, ...env } });
+    const child = spawn(node!, [script!, ...args], { cwd: root, env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -24,7 +25,7 @@ function run(script: string, args: string[], env: Record<string, string>): Promi
   });
 }
 
-const cli = (args: string[], env: Record<string, string>) => run('src/server/cli.ts', args, env);
+const cli = (args: string[], env: Record<string, string>) => run('cli', args, env);
 
 
 afterAll(() => {
@@ -42,7 +43,7 @@ describe.skipIf(testDbKind !== 'pglite')('configuration', () => {
     ['DATABASE_URL', 'mysql://user:s3cret@db/x'],
     ['BOS_PASSWORD_HASH_COST', '12'],
   ])('a bad %s stops the service with exit code 1 and names the variable', async (variable, value) => {
-    const result = await run('src/server/main.ts', [], { [variable]: value, BOS_DATA_DIR: path.join(os.tmpdir(), 'bos-never-created') });
+    const result = await run('main', [], { [variable]: value, BOS_DATA_DIR: path.join(os.tmpdir(), 'bos-never-created') });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(variable);
     expect(result.stderr).not.toContain('s3cret');
@@ -113,7 +114,7 @@ describe.skipIf(testDbKind !== 'pglite')('CLI and service on one embedded databa
       const blockedCli = await cli(keyArgs('second'), env());
       expect(blockedCli.code).toBe(1);
       expect(blockedCli.stderr).toMatch(/in use by another process \(pid \d+\)/);
-      const second = await run('src/server/main.ts', [], { ...env(), PORT: String(await freePort()) });
+      const second = await run('main', [], { ...env(), PORT: String(await freePort()) });
       expect(second.code).toBe(1);
       expect(second.stderr).toMatch(/in use by another process/);
 

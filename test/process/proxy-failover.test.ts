@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eventually, sleep } from '../support/eventually';
-import { freePort, projectRoot, serviceDatabase } from '../support/service-process';
+import { builtCommand, freePort, projectRoot, serviceDatabase } from '../support/service-process';
 import { testDbKind } from '../support/test-app';
 
 /**
@@ -26,17 +26,11 @@ const runs = testDbKind === 'postgres' && hasHaproxy;
 const children = new Set<ChildProcess>();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bos-proxy-'));
 const socket = path.join(tmp, 'haproxy.sock');
-/** A build of the service of the test's own (dist/server may be rebuilt by others meanwhile). */
-let buildDir = '';
 let env: Record<string, string> = {};
 let cleanup: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
   if (!runs) return;
-  fs.mkdirSync(path.join(projectRoot, 'dist'), { recursive: true });
-  buildDir = fs.mkdtempSync(path.join(projectRoot, 'dist', 'proxy-failover-'));
-  const build = spawnSync(process.execPath, ['scripts/build-server.mjs', buildDir], { cwd: projectRoot, encoding: 'utf8' });
-  expect(build.status, build.stderr).toBe(0);
   const database = await serviceDatabase('proxy-failover');
   env = database.env;
   cleanup = database.drop;
@@ -46,7 +40,6 @@ afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   await cleanup();
   fs.rmSync(tmp, { recursive: true, force: true });
-  if (buildDir) fs.rmSync(buildDir, { recursive: true, force: true });
 });
 
 type Child = { child: ChildProcess; exited: Promise<number | null>; output: () => string };
@@ -63,7 +56,8 @@ function run(command: string, args: string[], childEnv: Record<string, string>):
 
 /** The built service on `port`, once its /readyz answers. */
 async function startInstance(port: number): Promise<Child> {
-  const instance = run(process.execPath, [path.join(buildDir, 'main.mjs')], {
+  const [node, main] = builtCommand('main');
+  const instance = run(node!, [main!], {
     ...env, PORT: String(port), HOST: '127.0.0.1', BOS_TRUST_PROXY: 'true', BOS_DB_POOL_SIZE: '5', BOS_LOG_LEVEL: 'warn', BOS_LOG_FORMAT: 'json',
   });
   for (let i = 0; i < 600 && instance.child.exitCode === null; i++) {

@@ -22,16 +22,27 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The command that runs the service (`main`) or the CLI (`cli`) as the run built them once
+ * (test/support/service-build.ts, global setup of the slow projects): node and its arguments.
+ */
+export function builtCommand(entry: 'main' | 'cli'): string[] {
+  const dir = process.env.BOS_TEST_SERVICE_BUILD;
+  if (!dir) throw new Error('No service build in this project: the process tests run in the slow projects (test/support/tiers.ts)');
+  return [process.execPath, path.join(dir, `${entry}.mjs`)];
+}
+
 export type ServiceProcess = { child: ChildProcess; base: string; exited: Promise<number | null>; output: () => string };
 
 /**
- * The real service (`src/server/main.ts`) in a process of its own, on the embedded database
+ * The real service (the run's build of `src/server/main.ts`) in a process of its own, on the embedded database
  * unless `env` names a DATABASE_URL, once `/readyz` answers (checked every 100 ms, `attempts`
  * times). `children` keeps it for the test file's afterAll to kill.
  */
 export async function startService(env: Record<string, string>, children: Set<ChildProcess>, attempts = 600): Promise<ServiceProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const [node, main] = builtCommand('main');
+  const child = spawn(node!, [main!], {
     cwd: projectRoot,
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', BOS_LOG_LEVEL: 'warn', ...env },
   });

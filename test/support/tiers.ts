@@ -11,9 +11,15 @@ import path from 'node:path';
  * - slow: the processes under test/process, the OpenAPI fuzz test, the contract gateway test
  *   (Prism) and the property tests on the database (`*.property.test.ts` outside the unit
  *   folders): projects `slow` and `slow-postgres`.
- * - api: every other `*.test.ts` under test: projects `pglite` and `postgres`.
+ * - isolated: API files that need modules of their own (`*.isolated.test.ts`): a file that
+ *   replaces a module with `vi.mock`, which does not reach modules an earlier file loaded, or
+ *   that counts on a process-wide cache starting empty. They run with the slow projects, which
+ *   give every file its own process.
+ * - api: every other `*.test.ts` under test: projects `pglite` and `postgres`, whose files share
+ *   their worker's modules (loading the service's modules again for every file was a third of
+ *   the suite's time).
  */
-export type Tier = 'unit' | 'slow' | 'api';
+export type Tier = 'unit' | 'slow' | 'isolated' | 'api';
 
 export const UNIT_FOLDERS = ['test/web/', 'test/domain/', 'test/architecture/'];
 const SLOW_FOLDERS = ['test/process/'];
@@ -22,6 +28,7 @@ const SLOW_FILES = ['test/conformance/openapi-fuzz.test.ts', 'test/conformance/o
 export function tierOf(file: string): Tier {
   if (UNIT_FOLDERS.some((folder) => file.startsWith(folder)) || file.endsWith('.unit.test.ts')) return 'unit';
   if (SLOW_FOLDERS.some((folder) => file.startsWith(folder)) || SLOW_FILES.includes(file) || file.endsWith('.property.test.ts')) return 'slow';
+  if (file.endsWith('.isolated.test.ts')) return 'isolated';
   return 'api';
 }
 

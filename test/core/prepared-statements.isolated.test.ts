@@ -6,6 +6,7 @@ import { createTestApp, testDbKind, type TestApp } from '../support/test-app';
 /**
  * On PostgreSQL the pool's client sends a statement a write transaction repeats as a named
  * prepared statement (db/prepared-statements.ts); statements outside transactions stay unnamed.
+ * Isolated (test/support/tiers.ts): the names are the process's, and run out after 200 texts.
  */
 let t: TestApp;
 beforeAll(async () => {
