@@ -5,6 +5,8 @@ const theme = createTheme({
   primaryColor: 'indigo',
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'sm',
+  // a user who asked the system for less motion gets dialogs, menus and toasts without their transitions
+  respectReducedMotion: true,
   // links are told apart from text by more than colour
   components: {
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
