@@ -34,7 +34,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 }
 const cli = (args: string[], env: Record<string, string>) => {
   const [node, script] = builtCommand('cli');
-  return run(node!, [script!, ...args], env);
+  return run(node, [script, ...args], env);
 };
 
 /** Every table's rows as JSON text, by schema-qualified table name. */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { builtCommand, freePort, projectRoot as root, startService } from '../support/service-process';
 import { testDbKind, testPasswordHashEnv } from '../support/test-app';
 
-/** The service and the CLI as real processes, the way `npm start` and `npm run cli` run them. */
+/** The service and the CLI as real processes, built to JavaScript as `npm start` runs them. */
 const children = new Set<ChildProcess>();
 
 type Run = { code: number | null; stdout: string; stderr: string };
@@ -16,7 +16,7 @@ type Run = { code: number | null; stdout: string; stderr: string };
 function run(entry: 'main' | 'cli', args: string[], env: Record<string, string>): Promise<Run> {
   const [node, script] = builtCommand(entry);
   return new Promise((resolve) => {
-    const child = spawn(node!, [script!, ...args], { cwd: root, env: { ...process.env, ...env } });
+    const child = spawn(node, [script, ...args], { cwd: root, env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

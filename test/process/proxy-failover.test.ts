@@ -57,7 +57,7 @@ function run(command: string, args: string[], childEnv: Record<string, string>):
 /** The built service on `port`, once its /readyz answers. */
 async function startInstance(port: number): Promise<Child> {
   const [node, main] = builtCommand('main');
-  const instance = run(node!, [main!], {
+  const instance = run(node, [main], {
     ...env, PORT: String(port), HOST: '127.0.0.1', BOS_TRUST_PROXY: 'true', BOS_DB_POOL_SIZE: '5', BOS_LOG_LEVEL: 'warn', BOS_LOG_FORMAT: 'json',
   });
   for (let i = 0; i < 600 && instance.child.exitCode === null; i++) {

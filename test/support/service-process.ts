@@ -26,7 +26,7 @@ export async function freePort(): Promise<number> {
  * The command that runs the service (`main`) or the CLI (`cli`) as the run built them once
  * (test/support/service-build.ts, global setup of the slow projects): node and its arguments.
  */
-export function builtCommand(entry: 'main' | 'cli'): string[] {
+export function builtCommand(entry: 'main' | 'cli'): [node: string, script: string] {
   const dir = process.env.BOS_TEST_SERVICE_BUILD;
   if (!dir) throw new Error('No service build in this project: the process tests run in the slow projects (test/support/tiers.ts)');
   return [process.execPath, path.join(dir, `${entry}.mjs`)];
@@ -42,7 +42,7 @@ export type ServiceProcess = { child: ChildProcess; base: string; exited: Promis
 export async function startService(env: Record<string, string>, children: Set<ChildProcess>, attempts = 600): Promise<ServiceProcess> {
   const port = await freePort();
   const [node, main] = builtCommand('main');
-  const child = spawn(node!, [main!], {
+  const child = spawn(node, [main], {
     cwd: projectRoot,
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', BOS_LOG_LEVEL: 'warn', ...env },
   });
