@@ -153,8 +153,14 @@ test.describe('purchasing in CHF', () => {
 
     await page.goto(`/purchasing/orders/${order.id}/bill`);
     const bill = page.getByRole('dialog', { name: 'Create bill' });
+    // the rate in force on the bill date is proposed first; the user types over it
+    await expect(bill.getByRole('textbox', { name: 'Exchange rate' })).toHaveValue(/^1\.\d+$/);
     await type(bill.getByRole('textbox', { name: 'Exchange rate' }), '1.12');
+    const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith(`/purchase-orders/${order.id}/bills`));
     await bill.getByRole('button', { name: 'Create bill' }).click();
+    const response = await created;
+    // a refusal fails here with the service's own words, not as a dialog that stays open
+    expect(response.status(), await response.text()).toBe(201);
     await expect(bill).toBeHidden();
     await page.goto('/purchasing/bills?supplierIdString=' + supplier.id);
     await page.getByRole('row', { name: /CHF/ }).first().click();
