@@ -7,7 +7,7 @@ import { createAccount, defaultAccount, ok, type Client } from '../support/accou
 import { createTestApp, type TestApp } from '../support/test-app';
 import { twoCompanies } from '../support/two-companies';
 
-/** resolveInvoiceCharges, called as invoices call it: with the database, no HTTP. */
+/** resolveInvoiceCharges, called as invoices call it: with the database and the company's default accounts, no HTTP. */
 
 let t: TestApp;
 let api: Client;
@@ -32,7 +32,7 @@ afterAll(async () => {
 const createCharge = async (payload: Record<string, unknown>, as = api): Promise<Charge> =>
   ok(await as.post('/charges', { currencyString: 'USD', companyIdString: company.id, ...payload }), 201);
 const resolve = (input: Partial<Parameters<typeof resolveInvoiceCharges>[1]>) =>
-  resolveInvoiceCharges(t.database.db, { companyId: company.id, currency: 'USD', base: '0', requested: [], ...input });
+  resolveInvoiceCharges(t.database.db, { companyId: company.id, currency: 'USD', base: '0', requested: [], defaultAccounts: { TAX: tax, OTHER_INCOME: otherIncome }, ...input });
 
 describe('resolveInvoiceCharges', () => {
   test('the OTHER_INCOME default is the chart\'s 40200 "Other income"', async () => {
@@ -118,5 +118,19 @@ describe('resolveInvoiceCharges', () => {
     await refused([{ amount: '-1' }], 'USD', 'charges.0.amount', 'negative');
     await refused([{ amount: 'abc' }], 'USD', 'charges.0.amount', 'invalid');
     await refused([{ amount: Number.NaN }], 'USD', 'charges.0.amount', 'invalid');
+  });
+
+  test('a charge whose default account the company lacks is a conflict naming the role; a charge with an account of its own needs none', async () => {
+    const lacking = async (chargeType: string, defaultAccounts: Record<string, string>, role: string) => {
+      const error = await resolve({ requested: [{ amount: '1.00', chargeType }], currency: 'GBP', defaultAccounts }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DomainError);
+      expect(error).toMatchObject({ kind: 'conflict', detail: `The company has no default ${role} account for invoice charges.` });
+    };
+    await lacking('tax', { OTHER_INCOME: otherIncome }, 'TAX');
+    await lacking('shipping', { TAX: tax }, 'OTHER_INCOME');
+    // (in GBP, where no global charge without an account of its own is quoted besides)
+    const pallets = await createCharge({ name: 'Pallets', flat: 4, account: freightAccount, currencyString: 'GBP' });
+    expect(await resolve({ requested: [{ amount: '4.00', chargeType: 'pallets' }], currency: 'GBP', defaultAccounts: {} }))
+      .toEqual([expect.objectContaining({ accountId: freightAccount, chargeIdString: pallets.id })]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Account, AccountCreate, AccountListQuery, AccountNumberPreview, AccountNumberQuery, AccountType, AccountUpdate } from '../../../contract/accounts';
 import type { DbOrTx } from '../../db/connection';
 import { queryRows } from '../../db/connection';
@@ -11,7 +11,7 @@ import { fail } from '../../base/errors';
 import { uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
 import { Decimal, exactAmount, moneyNumber } from '../core/money';
-import { anyOf } from '../../db/arrays';
+import { anyOf, sqlArray } from '../../db/arrays';
 
 /** Its unique constraints: a clash is 409 naming the field. */
 const mappingUniqueViolations = uniqueViolations({
@@ -378,19 +378,17 @@ export async function updateAccount(ctx: Ctx, { id, data: input, expectedVersion
 }
 
 /** Accounts a posting may use: of this company, not groups; keyed by id. */
-export async function loadPostableAccounts(tx: DbOrTx, companyId: string, ids: string[]) {
-  if (ids.length === 0) return new Map<string, { id: string; accountNumber: string; name: string; currencyId: string; isGroup: boolean }>();
-  const rows = await tx
-    .select({
-      id: accounts.id,
-      accountNumber: accounts.accountNumber,
-      name: accounts.name,
-      currencyId: accounts.currencyId,
-      isGroup: sql<boolean>`EXISTS (SELECT 1 FROM accounts child WHERE child.parent_account_id = accounts.id)`,
-    })
-    .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), anyOf(accounts.id, ids)))
-    .orderBy(asc(accounts.id));
+export type PostableAccount = { id: string; accountNumber: string; name: string; currencyId: string; isGroup: boolean };
+
+/** The company's accounts among `ids`, each with whether it is a group (has children, so takes no postings). */
+export const postableAccountsQuery = (companyId: string, ids: string[]): SQL => sql`
+  SELECT a.id, a.account_number AS "accountNumber", a.name, a.currency_id AS "currencyId",
+    EXISTS (SELECT 1 FROM accounts child WHERE child.parent_account_id = a.id) AS "isGroup"
+  FROM accounts a WHERE a.company_id = ${companyId} AND a.id = ANY(${sqlArray(ids, 'uuid')})`;
+
+export async function loadPostableAccounts(tx: DbOrTx, companyId: string, ids: string[]): Promise<Map<string, PostableAccount>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<PostableAccount>(tx, postableAccountsQuery(companyId, ids));
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -6,7 +6,7 @@ import { pgConstraintName } from '../../db/errors';
 import { newId } from '../../base/ids';
 import { byDocumentNumber, containing, paginate } from '../../db/paginate';
 import { currencies, journalEntries, ledgerLines } from '../../db/schema';
-import { loadPostableAccounts } from './accounts';
+import { postableAccountsQuery, type PostableAccount } from './accounts';
 import { lockCompanyForPosting, postingTurn, type LockedCompany } from '../core/company-locks';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
 import { fail } from '../../base/errors';
@@ -57,23 +57,39 @@ export type Posting = {
   lockAlso?: string[];
 };
 
+/** The name of the CLOSED period containing `date` (see closedPeriodOn), as a one-row query. */
+const closedPeriodQuery = (companyId: string, date: string): SQL => sql`
+  SELECT name FROM (
+    SELECT 'accounting period "' || name || '"' AS name, 1 AS rank FROM accounting_periods
+    WHERE company_id = ${companyId} AND status = 'CLOSED' AND first_day <= ${date} AND last_day >= ${date}
+    UNION ALL
+    SELECT 'fiscal year "' || name || '"', 2 FROM fiscal_years
+    WHERE company_id = ${companyId} AND status = 'CLOSED' AND start_date <= ${date} AND end_date >= ${date}
+  ) AS closed ORDER BY rank LIMIT 1`;
+
 /** The CLOSED accounting period, or else the CLOSED fiscal year, of the company that contains `date`, if any: `accounting period "<name>"` or `fiscal year "<name>"`. */
 export async function closedPeriodOn(tx: DbOrTx, companyId: string, date: string): Promise<string | undefined> {
-  const [row] = await queryRows<{ name: string }>(tx, sql`
-    SELECT name FROM (
-      SELECT 'accounting period "' || name || '"' AS name, 1 AS rank FROM accounting_periods
-      WHERE company_id = ${companyId} AND status = 'CLOSED' AND first_day <= ${date} AND last_day >= ${date}
-      UNION ALL
-      SELECT 'fiscal year "' || name || '"', 2 FROM fiscal_years
-      WHERE company_id = ${companyId} AND status = 'CLOSED' AND start_date <= ${date} AND end_date >= ${date}
-    ) AS closed ORDER BY rank LIMIT 1`);
+  const [row] = await queryRows<{ name: string }>(tx, closedPeriodQuery(companyId, date));
   return row?.name;
 }
+
+const periodClosed = (date: string, closed: string) => fail.conflict(`${date} lies in the closed ${closed}.`, 'period-closed');
 
 /** 409 period-closed when `date` lies in a CLOSED period of the company. */
 export async function assertPeriodOpen(tx: DbOrTx, companyId: string, date: string) {
   const closed = await closedPeriodOn(tx, companyId, date);
-  if (closed) throw fail.conflict(`${date} lies in the closed ${closed}.`, 'period-closed');
+  if (closed) throw periodClosed(date, closed);
+}
+
+/** A posting's accounts (loadPostableAccounts) and the CLOSED period its date lies in (closedPeriodOn), in one statement. */
+async function postableAccountsAndClosedPeriod(tx: DbOrTx, companyId: string, ids: string[], date: string) {
+  // one row without an account when none matches: the period is still answered
+  const rows = await queryRows<{ closed: string | null; id: string | null } & Omit<PostableAccount, 'id'>>(tx, sql`
+    SELECT period.closed, a.* FROM (SELECT (${closedPeriodQuery(companyId, date)}) AS closed) AS period
+    LEFT JOIN LATERAL (${postableAccountsQuery(companyId, ids)}) AS a ON true`);
+  const postable = new Map<string, PostableAccount>();
+  for (const { closed: _, id, ...account } of rows) if (id !== null) postable.set(id, { id, ...account });
+  return { postable, closed: rows[0]?.closed ?? undefined };
 }
 
 type PreparedLine = { accountId: string; debit: Decimal; credit: Decimal; currencyDebit: Decimal; currencyCredit: Decimal; description?: string | null };
@@ -175,7 +191,7 @@ export async function preparePosting(
     throw fail.field(path, 'the lines\' amounts in the base currency must balance', 'unbalanced');
   }
 
-  const postable = await loadPostableAccounts(tx, company.id, [...new Set([...given, ...lines].map((l) => l.accountId))]);
+  const { postable, closed } = await postableAccountsAndClosedPeriod(tx, company.id, [...new Set([...given, ...lines].map((l) => l.accountId))], posting.postingDate);
   const check = (accountId: string, at: string, baseOnly = false) => {
     const account = postable.get(accountId);
     if (!account) throw fail.field(at, 'is not an account of this company', 'unknown-account');
@@ -190,7 +206,8 @@ export async function preparePosting(
   // the exchange difference line added above
   for (const line of lines) check(line.accountId, path, line.currencyDebit.isZero() && line.currencyCredit.isZero());
 
-  await assertPeriodOpen(tx, company.id, posting.postingDate);
+  // after the lines, so that a bad line is answered first
+  if (closed) throw periodClosed(posting.postingDate, closed);
   return { posting, company, currency, baseCurrency, exchangeRate, lines, totalDebit, postable };
 }
 

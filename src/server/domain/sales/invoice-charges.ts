@@ -1,7 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection';
 import { charges } from '../../db/schema';
-import { defaultAccountId } from '../ledger/accounts';
 import { quoteCharges } from './charges';
 import { findCurrencyByCode } from '../ledger/currencies';
 import { fail } from '../../base/errors';
@@ -30,6 +29,8 @@ export type InvoiceChargesInput = {
   /** What global charges are quoted on (the invoice's item total), at the currency's minor units. */
   base: Decimal.Value;
   requested: RequestedCharge[];
+  /** The company's default TAX and OTHER_INCOME accounts (defaultAccountIds), where charges without an account of their own go. */
+  defaultAccounts: Partial<Record<'TAX' | 'OTHER_INCOME', string>>;
 };
 
 const DECIMAL = /^-?\d{1,13}(\.\d+)?$/;
@@ -43,21 +44,17 @@ const isTax = (chargeType: string | null | undefined) => chargeType?.trim().toLo
  * `base` (zero amounts left out), unless a requested charge names it already. Requested amounts
  * must be exact at the currency's minor units and not negative (422 at `charges.N.amount`).
  */
-export async function resolveInvoiceCharges(tx: DbOrTx, { companyId, currency: named, base, requested }: InvoiceChargesInput): Promise<InvoiceChargeLine[]> {
+export async function resolveInvoiceCharges(tx: DbOrTx, { companyId, currency: named, base, requested, defaultAccounts }: InvoiceChargesInput): Promise<InvoiceChargeLine[]> {
   const currency = typeof named === 'string' ? await findCurrencyByCode(tx, named) : named;
   if (!currency) throw fail.field('currencyCodeString', `unknown ISO 4217 currency ${String(named)}`, 'unknown-currency');
   const configurations = await tx.select().from(charges).where(eq(charges.companyId, companyId)).orderBy(asc(sql`lower(${charges.name})`), asc(charges.id));
   const byName = new Map(configurations.map((c) => [c.name.trim().toLowerCase(), c]));
 
-  const fallbackAccounts = new Map<string, string>();
-  const fallbackAccount = async (chargeType: string | null | undefined) => {
+  const fallbackAccount = (chargeType: string | null | undefined) => {
     const role = isTax(chargeType) ? 'TAX' : 'OTHER_INCOME';
-    if (!fallbackAccounts.has(role)) {
-      const id = await defaultAccountId(tx, companyId, role);
-      if (!id) throw fail.conflict(`The company has no default ${role} account for invoice charges.`);
-      fallbackAccounts.set(role, id);
-    }
-    return fallbackAccounts.get(role)!;
+    const id = defaultAccounts[role];
+    if (!id) throw fail.conflict(`The company has no default ${role} account for invoice charges.`);
+    return id;
   };
 
   const lines: InvoiceChargeLine[] = [];
@@ -74,7 +71,7 @@ export async function resolveInvoiceCharges(tx: DbOrTx, { companyId, currency: n
       description: charge.description ?? null,
       chargeType: charge.chargeType ?? null,
       amount: amount.toFixed(currency.minorUnits),
-      accountId: configuration?.accountId ?? await fallbackAccount(charge.chargeType),
+      accountId: configuration?.accountId ?? fallbackAccount(charge.chargeType),
       chargeIdString: configuration?.id ?? null,
       global: false,
     });
@@ -89,7 +86,7 @@ export async function resolveInvoiceCharges(tx: DbOrTx, { companyId, currency: n
       description: configuration.description ?? configuration.name,
       chargeType: configuration.name,
       amount: amount.toFixed(currency.minorUnits),
-      accountId: configuration.accountId ?? await fallbackAccount(configuration.name),
+      accountId: configuration.accountId ?? fallbackAccount(configuration.name),
       chargeIdString: configuration.id,
       global: true,
     });

@@ -194,7 +194,9 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
 
   const lines = await checkedLines(db, companyId, input.items, currency);
   const itemsTotal = lines.reduce((sum, l) => sum.plus(l.amount), new D(0));
-  const charges = await resolveInvoiceCharges(db, { companyId, currency, base: itemsTotal, requested: input.charges ?? [] });
+  // the default accounts the charges and the posting may need, in one read
+  const defaultAccounts = await defaultAccountIds(db, companyId, ['RECEIVABLE', 'REVENUE', 'TAX', 'OTHER_INCOME']);
+  const charges = await resolveInvoiceCharges(db, { companyId, currency, base: itemsTotal, requested: input.charges ?? [], defaultAccounts });
   const chargesTotal = charges.reduce((sum, c) => sum.plus(c.amount), new D(0));
   const taxTotal = lines.reduce((sum, l) => sum.plus(l.taxAmount), new D(0));
   const total = itemsTotal.plus(taxTotal).plus(chargesTotal);
@@ -234,7 +236,7 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
       source, currencyId: currency.id, currency, exchangeRate,
       // a credit note settling its invoice at another rate than the invoice's realizes the difference
       differenceAccountId: original ? await realizedExchangeAccount(db, companyId) : undefined,
-      lines: await postingLines(db, companyId, input.return, customer.name, itemsTotal, lines, charges, settledBase ?? baseTotal, exchangeRate, company.baseMinorUnits),
+      lines: postingLines(defaultAccounts, input.return, customer.name, itemsTotal, lines, charges, settledBase ?? baseTotal, exchangeRate, company.baseMinorUnits),
     } : null,
     write: async ({ id, number, stock, journalEntry }) => {
       const movementOf = new Map(stocked.map((l, i) => [l, stock.movements[i].id]));
@@ -282,11 +284,11 @@ export function settledBaseOf(doc: { outstanding: string; baseOutstanding: strin
  * Dr receivable / Cr revenue, each rate's sales tax account and each charge's account; a credit
  * note swaps the sides. The receivable line is `receivableBase` in the base currency.
  */
-async function postingLines(
-  db: DbOrTx, companyId: string, isReturn: boolean, customerName: string, itemsTotal: Decimal, lines: Line[], charges: InvoiceChargeLine[],
-  receivableBase: Decimal, exchangeRate: Decimal, baseMinorUnits: number,
-): Promise<PostingLine[]> {
-  const { RECEIVABLE: receivable, REVENUE: revenue } = await defaultAccountIds(db, companyId, ['RECEIVABLE', 'REVENUE']);
+function postingLines(
+  defaultAccounts: Partial<Record<'RECEIVABLE' | 'REVENUE', string>>, isReturn: boolean, customerName: string, itemsTotal: Decimal, lines: Line[],
+  charges: InvoiceChargeLine[], receivableBase: Decimal, exchangeRate: Decimal, baseMinorUnits: number,
+): PostingLine[] {
+  const { RECEIVABLE: receivable, REVENUE: revenue } = defaultAccounts;
   if (!receivable || !revenue) throw fail.conflict(`The company has no default ${receivable ? 'REVENUE' : 'RECEIVABLE'} account; set one in the chart of accounts.`, 'conflict');
   const side = (accountId: string, amount: Decimal, debit: boolean, description: string): PostingLine =>
     debit !== isReturn ? { accountId, debit: amount.toString(), credit: 0, description } : { accountId, debit: 0, credit: amount.toString(), description };
