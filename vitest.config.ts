@@ -20,6 +20,7 @@ const databaseProject = (name: string, include: string[], db: 'pglite' | 'postgr
     include,
     isolate: slow,
     globalSetup: ['test/support/global-setup.ts', ...(slow ? ['test/support/service-build.ts'] : [])],
+    setupFiles: db === 'postgres' ? ['test/support/one-query-at-a-time.ts'] : [],
     env: { BOS_TEST_DB: db, BOS_TEST_RUN: `${runId}-${db}`, ...(slow ? { BOS_TEST_SERVICE_BUILD: serviceBuild } : {}) },
     testTimeout: 30_000,
     hookTimeout: 60_000,

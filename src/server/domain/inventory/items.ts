@@ -122,11 +122,10 @@ async function findItem(ctx: Ctx, id: string): Promise<{ item: Item; row: ItemRo
 
 /** Items by id with their stock and current prices, as GET answers each, many at once (the event log of an import). */
 export async function itemsByIds(ctx: Ctx, ids: string[]): Promise<ItemDetail[]> {
-  const [rows, balances, prices] = await Promise.all([
-    selectItems(ctx.db).where(anyOf(items.id, ids)),
-    ctx.db.select().from(stockBalances).where(anyOf(stockBalances.itemId, ids)),
-    currentPricesOfItems(ctx.db, ids),
-  ]);
+  // one after the other: inside a write's transaction (an import's) they share one connection
+  const rows = await selectItems(ctx.db).where(anyOf(items.id, ids));
+  const balances = await ctx.db.select().from(stockBalances).where(anyOf(stockBalances.itemId, ids));
+  const prices = await currentPricesOfItems(ctx.db, ids);
   const balanceOf = new Map(balances.map((b) => [b.itemId, b]));
   return rows.map((r) => {
     const base = { code: r.currency, minorUnits: r.minorUnits };

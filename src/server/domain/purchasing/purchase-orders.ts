@@ -101,11 +101,10 @@ async function findOrder(ctx: Ctx, id: string): Promise<SelectedOrder> {
 /** A purchase order of one of the principal's companies with its lines and history; another company's is "not found". */
 export async function getPurchaseOrder(ctx: Ctx, id: string): Promise<PurchaseOrderDetail> {
   const found = await findOrder(ctx, id);
-  const [lines, history, documents] = await Promise.all([
-    linesWithItems(ctx.db, purchaseOrderLines, { orderId: purchaseOrderLines.purchaseOrderId, itemId: purchaseOrderLines.itemId, lineNumber: purchaseOrderLines.lineNumber }, found.order.id),
-    ctx.db.select().from(purchaseOrderHistory).where(eq(purchaseOrderHistory.purchaseOrderId, found.order.id)).orderBy(asc(purchaseOrderHistory.id)),
-    documentsOfOrder(ctx.db, found.order.id, found.minorUnits),
-  ]);
+  // one after the other: inside a write's transaction they share one connection
+  const lines = await linesWithItems(ctx.db, purchaseOrderLines, { orderId: purchaseOrderLines.purchaseOrderId, itemId: purchaseOrderLines.itemId, lineNumber: purchaseOrderLines.lineNumber }, found.order.id);
+  const history = await ctx.db.select().from(purchaseOrderHistory).where(eq(purchaseOrderHistory.purchaseOrderId, found.order.id)).orderBy(asc(purchaseOrderHistory.id));
+  const documents = await documentsOfOrder(ctx.db, found.order.id, found.minorUnits);
   return {
     ...toPurchaseOrder(found),
     items: lines.map(({ line, ...item }) => ({
@@ -188,12 +187,11 @@ export async function appendHistory(ctx: Ctx, order: Pick<OrderRow, 'id' | 'comp
 
 /** The order's receipts and bills, oldest first, for its detail. */
 export async function documentsOfOrder(db: DbOrTx, orderId: string, minorUnits: number) {
-  const [receipts, billRows] = await Promise.all([
-    db.select({ id: purchaseReceipts.id, number: purchaseReceipts.number, postingDate: purchaseReceipts.postingDate, total: purchaseReceipts.total })
-      .from(purchaseReceipts).where(eq(purchaseReceipts.purchaseOrderId, orderId)).orderBy(asc(purchaseReceipts.createdAt), asc(purchaseReceipts.number)),
-    db.select({ id: bills.id, number: bills.number, postingDate: bills.postingDate, total: bills.total })
-      .from(bills).where(eq(bills.purchaseOrderId, orderId)).orderBy(asc(bills.createdAt), asc(bills.number)),
-  ]);
+  // one after the other: inside a write's transaction they share one connection
+  const receipts = await db.select({ id: purchaseReceipts.id, number: purchaseReceipts.number, postingDate: purchaseReceipts.postingDate, total: purchaseReceipts.total })
+    .from(purchaseReceipts).where(eq(purchaseReceipts.purchaseOrderId, orderId)).orderBy(asc(purchaseReceipts.createdAt), asc(purchaseReceipts.number));
+  const billRows = await db.select({ id: bills.id, number: bills.number, postingDate: bills.postingDate, total: bills.total })
+    .from(bills).where(eq(bills.purchaseOrderId, orderId)).orderBy(asc(bills.createdAt), asc(bills.number));
   const summary = (r: { id: string; number: string; postingDate: string; total: string }) => ({ ...r, total: moneyNumber(r.total, minorUnits) });
   return { receipts: receipts.map(summary), bills: billRows.map(summary) };
 }

@@ -98,12 +98,11 @@ export async function getSalesOrder(ctx: Ctx, ref: string): Promise<SalesOrderDe
   const [selected] = (await selectOrders(ctx.db).where(byReference(ref))) as SelectedOrder[];
   const found = visibleTo(ctx, selected, (f) => f.order.companyId, 'The sales order');
   const orderId = found.order.id;
-  const [lines, history, deliveries] = await Promise.all([
-    linesWithItems(ctx.db, salesOrderLines, { orderId: salesOrderLines.salesOrderId, itemId: salesOrderLines.itemId, lineNumber: salesOrderLines.lineNumber }, orderId),
-    ctx.db.select().from(salesOrderHistory).where(eq(salesOrderHistory.salesOrderId, orderId)).orderBy(asc(salesOrderHistory.id)),
-    ctx.db.select({ id: salesDeliveries.id, number: salesDeliveries.number, postingDate: salesDeliveries.postingDate, total: salesDeliveries.total, return: salesDeliveries.isReturn })
-      .from(salesDeliveries).where(eq(salesDeliveries.salesOrderId, orderId)).orderBy(asc(salesDeliveries.createdAt), asc(salesDeliveries.number)),
-  ]);
+  // one after the other: inside a write's transaction they share one connection
+  const lines = await linesWithItems(ctx.db, salesOrderLines, { orderId: salesOrderLines.salesOrderId, itemId: salesOrderLines.itemId, lineNumber: salesOrderLines.lineNumber }, orderId);
+  const history = await ctx.db.select().from(salesOrderHistory).where(eq(salesOrderHistory.salesOrderId, orderId)).orderBy(asc(salesOrderHistory.id));
+  const deliveries = await ctx.db.select({ id: salesDeliveries.id, number: salesDeliveries.number, postingDate: salesDeliveries.postingDate, total: salesDeliveries.total, return: salesDeliveries.isReturn })
+    .from(salesDeliveries).where(eq(salesDeliveries.salesOrderId, orderId)).orderBy(asc(salesDeliveries.createdAt), asc(salesDeliveries.number));
   return {
     ...toSalesOrder(found),
     items: lines.map(({ line, ...item }) => ({
