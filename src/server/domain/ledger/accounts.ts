@@ -377,7 +377,6 @@ export async function updateAccount(ctx: Ctx, { id, data: input, expectedVersion
   return getAccount(ctx, id);
 }
 
-/** Accounts a posting may use: of this company, not groups; keyed by id. */
 export type PostableAccount = { id: string; accountNumber: string; name: string; currencyId: string; isGroup: boolean };
 
 /** The company's accounts among `ids`, each with whether it is a group (has children, so takes no postings). */
@@ -386,6 +385,7 @@ export const postableAccountsQuery = (companyId: string, ids: string[]): SQL => 
     EXISTS (SELECT 1 FROM accounts child WHERE child.parent_account_id = a.id) AS "isGroup"
   FROM accounts a WHERE a.company_id = ${companyId} AND a.id = ANY(${sqlArray(ids, 'uuid')})`;
 
+/** Accounts a posting may use, keyed by id: the company's among `ids`, each saying whether it is a group (which takes no postings). */
 export async function loadPostableAccounts(tx: DbOrTx, companyId: string, ids: string[]): Promise<Map<string, PostableAccount>> {
   if (ids.length === 0) return new Map();
   const rows = await queryRows<PostableAccount>(tx, postableAccountsQuery(companyId, ids));
