@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection';
+import { insertJsonRows, jsonRows, type Columns } from '../../db/json-rows';
 
 /**
  * Rows per bulk statement: the rows travel as one JSON parameter, read with json_to_recordset.
@@ -11,16 +12,11 @@ export const JSON_CHUNK = 2_500;
 /** Lets other requests' callbacks run: an awaited query resolves as a microtask, which never does. */
 export const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-export type Columns = [column: string, sqlType: string][];
-const recordType = (columns: Columns) => sql.raw(columns.map(([c, t]) => `${c} ${t}`).join(', '));
-
 /** A bulk INSERT of `rows` (objects keyed by column name), one statement per chunk. */
 export async function bulkInsert(db: DbOrTx, table: string, columns: Columns, rows: Record<string, unknown>[]) {
-  const names = sql.raw(columns.map(([c]) => c).join(', '));
   for (let i = 0; i < rows.length; i += JSON_CHUNK) {
     if (i > 0) await nextTurn();
-    await db.execute(sql`INSERT INTO ${sql.raw(table)} (${names})
-      SELECT ${names} FROM json_to_recordset(${JSON.stringify(rows.slice(i, i + JSON_CHUNK))}::json) AS r(${recordType(columns)})`);
+    await db.execute(insertJsonRows(table, columns, rows.slice(i, i + JSON_CHUNK)));
   }
 }
 
@@ -30,6 +26,6 @@ export async function bulkUpdate(db: DbOrTx, table: string, columns: Columns, ro
   for (let i = 0; i < rows.length; i += JSON_CHUNK) {
     if (i > 0) await nextTurn();
     await db.execute(sql`UPDATE ${sql.raw(table)} t SET ${set}, version = t.version + 1, updated_at = now()
-      FROM json_to_recordset(${JSON.stringify(rows.slice(i, i + JSON_CHUNK))}::json) AS v(id uuid, ${recordType(columns)}) WHERE t.id = v.id`);
+      FROM ${jsonRows(rows.slice(i, i + JSON_CHUNK), [['id', 'uuid'], ...columns], 'v')} WHERE t.id = v.id`);
   }
 }

@@ -2,6 +2,7 @@ import { and, eq, exists, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm
 import type { JournalEntry, JournalEntryCreate, JournalEntryListQuery, JournalEntryReverse, JournalSource } from '../../../contract/journal-entries';
 import type { DbOrTx } from '../../db/connection';
 import { queryRows } from '../../db/connection';
+import { insertJsonRows, jsonRows, type Columns } from '../../db/json-rows';
 import { pgConstraintName } from '../../db/errors';
 import { newId } from '../../base/ids';
 import { byDocumentNumber, containing, paginate } from '../../db/paginate';
@@ -211,6 +212,11 @@ export async function preparePosting(
   return { posting, company, currency, baseCurrency, exchangeRate, lines, totalDebit, postable };
 }
 
+const LEDGER_LINE_COLUMNS: Columns = [
+  ['entry_id', 'uuid'], ['line_number', 'int'], ['company_id', 'uuid'], ['account_id', 'uuid'], ['posting_date', 'date'],
+  ['debit', 'numeric'], ['credit', 'numeric'], ['currency_debit', 'numeric'], ['currency_credit', 'numeric'], ['description', 'text'],
+];
+
 /**
  * Writes a prepared posting under `reference`: the accounts' running totals, the entry with
  * the company's next JE number, and its lines. With preparePosting, the only way ledger lines
@@ -222,9 +228,11 @@ export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, refere
   // the currency amounts are kept where they are not the base ones (null: the same)
   const inCurrency = (line: PreparedLine) => foreign || !line.currencyDebit.equals(line.debit) || !line.currencyCredit.equals(line.credit);
   const id = newId();
-  const lineValues = lines.map((line, i) =>
-    sql`(${id}::uuid, ${i + 1}, ${company.id}::uuid, ${line.accountId}::uuid, ${posting.postingDate}::date, ${line.debit.toString()}::numeric, ${line.credit.toString()}::numeric,
-         ${inCurrency(line) ? line.currencyDebit.toString() : null}::numeric, ${inCurrency(line) ? line.currencyCredit.toString() : null}::numeric, ${line.description ?? null})`);
+  const lineRows = lines.map((line, i) => ({
+    entry_id: id, line_number: i + 1, company_id: company.id, account_id: line.accountId, posting_date: posting.postingDate,
+    debit: line.debit.toString(), credit: line.credit.toString(), description: line.description ?? null,
+    currency_debit: inCurrency(line) ? line.currencyDebit.toString() : null, currency_credit: inCurrency(line) ? line.currencyCredit.toString() : null,
+  }));
   // One statement, locking in the order every posting locks: the company's posting turn (taken
   // already by a numbered document), the accounts' running totals (in account order), then the
   // company's JE counter, which is held until commit. The guard of the running totals
@@ -234,7 +242,9 @@ export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, refere
     WITH balances AS (
       INSERT INTO account_balances (account_id, debit, credit)
       SELECT v.account_id, v.debit, v.credit
-      FROM (SELECT set_config('bos.posting', 'on', true)) AS guard, ${postingTurn(company.id)}, (VALUES ${sql.join(balanceChanges(lines, posting.lockAlso), sql`, `)}) AS v(account_id, debit, credit)
+      FROM (SELECT set_config('bos.posting', 'on', true)) AS guard, ${postingTurn(company.id)},
+           ${jsonRows(balanceChanges(lines, posting.lockAlso), [['account_id', 'uuid'], ['debit', 'numeric'], ['credit', 'numeric']], 'v')}
+      ORDER BY v.account_id
       ON CONFLICT (account_id) DO UPDATE SET debit = account_balances.debit + excluded.debit, credit = account_balances.credit + excluded.credit
       RETURNING 1
     ), entry_number AS (${takeDocumentNumber(company, 'JE', sql`(SELECT count(*) FROM balances) AS totals_first`)}
@@ -244,10 +254,7 @@ export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, refere
              ${posting.sourceId ?? null}, ${posting.reversalOfId ?? null}, ${totalDebit.toString()}, ${posting.createdBy ?? null}
       FROM entry_number
       RETURNING created_at, entry_number
-    ), posted_lines AS (
-      INSERT INTO ledger_lines (entry_id, line_number, company_id, account_id, posting_date, debit, credit, currency_debit, currency_credit, description)
-      VALUES ${sql.join(lineValues, sql`, `)}
-    )
+    ), posted_lines AS (${insertJsonRows('ledger_lines', LEDGER_LINE_COLUMNS, lineRows)})
     SELECT created_at, entry_number, set_config('bos.posting', 'off', true) FROM entry`);
   const entryNumber = entry.entry_number;
 
@@ -277,18 +284,17 @@ export async function postJournalEntry(tx: DbOrTx, posting: Posting): Promise<Jo
 }
 
 /**
- * What the lines add to their accounts' running totals, one row per account in account order, so
- * concurrent postings cannot deadlock; the accounts of `lockAlso` add nothing but are locked too.
+ * What the lines add to their accounts' running totals, one row per account (the statement writes
+ * them in account order, so concurrent postings cannot deadlock); the accounts of `lockAlso` add
+ * nothing but are locked too.
  */
-function balanceChanges(lines: { accountId: string; debit: Decimal; credit: Decimal }[], lockAlso: string[] = []): SQL[] {
+function balanceChanges(lines: { accountId: string; debit: Decimal; credit: Decimal }[], lockAlso: string[] = []) {
   const totals = new Map<string, { debit: Decimal; credit: Decimal }>(lockAlso.map((accountId) => [accountId, { debit: ZERO, credit: ZERO }]));
   for (const line of lines) {
     const t = totals.get(line.accountId) ?? { debit: ZERO, credit: ZERO };
     totals.set(line.accountId, { debit: t.debit.plus(line.debit), credit: t.credit.plus(line.credit) });
   }
-  return [...totals.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([accountId, t]) => sql`(${accountId}::uuid, ${t.debit.toString()}::numeric, ${t.credit.toString()}::numeric)`);
+  return [...totals.entries()].map(([accountId, t]) => ({ account_id: accountId, debit: t.debit.toString(), credit: t.credit.toString() }));
 }
 
 /**

@@ -4,6 +4,7 @@ import type { DocumentTax } from '../../../contract/tax-rates';
 import { QTY_DECIMALS } from '../../../contract/stock-entries';
 import type { DbOrTx } from '../../db/connection';
 import { byDocumentNumber, containing, paginate } from '../../db/paginate';
+import { insertJsonRows, snakeCased, type Columns } from '../../db/json-rows';
 import { currencies, customers, invoiceCharges, invoiceLines, invoices, items, stockMovements } from '../../db/schema';
 import { defaultAccountIds } from '../ledger/accounts';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
@@ -174,6 +175,15 @@ async function billTheOrder(ctx: Ctx, companyId: string, input: InvoiceCreate, o
   return billed.salesOrderId;
 }
 
+const INVOICE_LINE_COLUMNS: Columns = [
+  ['invoice_id', 'uuid'], ['line_number', 'int'], ['company_id', 'uuid'], ['item_id', 'uuid'], ['qty', 'numeric'], ['unit_price', 'numeric'],
+  ['amount', 'numeric'], ['movement_id', 'uuid'], ['tax_rate_id', 'uuid'], ['tax_percent', 'numeric'], ['tax_amount', 'numeric'],
+];
+const INVOICE_CHARGE_COLUMNS: Columns = [
+  ['invoice_id', 'uuid'], ['line_number', 'int'], ['company_id', 'uuid'], ['description', 'text'], ['charge_type', 'text'],
+  ['amount', 'numeric'], ['account_id', 'uuid'], ['charge_id', 'uuid'], ['global', 'boolean'],
+];
+
 /**
  * `POST /invoices`: checks everything, then in the caller's transaction posts the invoice
  * (Dr receivable / Cr revenue and each charge's account; a credit note the reverse), moves the
@@ -259,9 +269,9 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
         accountId: c.accountId, chargeId: c.chargeIdString, global: c.global,
       }));
       // the invoice, its lines and its charges in one statement (the company's counters are held)
-      const writtenLines = db.$with('written_lines').as(db.insert(invoiceLines).values(lineRows));
-      const writtenCharges = chargeRows.length > 0 ? [db.$with('written_charges').as(db.insert(invoiceCharges).values(chargeRows))] : [];
-      const [row] = await db.with(writtenLines, ...writtenCharges).insert(invoices).values({ ...values, status: statusFor(values) }).returning();
+      const writtenLines = db.$with('written_lines', {}).as(insertJsonRows('invoice_lines', INVOICE_LINE_COLUMNS, lineRows.map(snakeCased)));
+      const writtenCharges = db.$with('written_charges', {}).as(insertJsonRows('invoice_charges', INVOICE_CHARGE_COLUMNS, chargeRows.map(snakeCased)));
+      const [row] = await db.with(writtenLines, writtenCharges).insert(invoices).values({ ...values, status: statusFor(values) }).returning();
       if (original) await setOutstanding(db, original, new D(original.outstanding).minus(total), new D(original.baseOutstanding).minus(settledBase!));
       // answered from what was written, without reading it back while the company's counters are held
       return invoiceDetailOf({ invoice: row, customerName: customer.name, currency: currency.code, minorUnits: currency.minorUnits },
