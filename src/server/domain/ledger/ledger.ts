@@ -217,28 +217,50 @@ const LEDGER_LINE_COLUMNS: Columns = [
   ['debit', 'numeric'], ['credit', 'numeric'], ['currency_debit', 'numeric'], ['currency_credit', 'numeric'], ['description', 'text'],
 ];
 
+/** What the statement posting an entry writes besides it (postDocument). */
+export type PostingWrites = {
+  /** The entry's reference; the document number taken (`numbered`) when left out. */
+  reference?: string;
+  /** The kind of document number (`INV`) the statement takes, after the running totals and before the JE number. */
+  numbered?: string;
+  /** The entry's id (a new one when left out), for the document's rows to refer to. */
+  entryId?: string;
+  /**
+   * The document's rows, each a data-modifying statement that becomes a CTE of the posting's
+   * statement; `number` is the SQL of the number taken (`numbered`).
+   */
+  documentRows?: (number: SQL) => SQL[];
+};
+
+/** The CTEs of data-modifying statements, named document_1, document_2, ... */
+export const documentCtes = (rows: SQL[]) => sql.join(rows.map((row, i) => sql`document_${sql.raw(String(i + 1))} AS (${row})`), sql`, `);
+
 /**
- * Writes a prepared posting under `reference`: the accounts' running totals, the entry with
- * the company's next JE number, and its lines. With preparePosting, the only way ledger lines
- * are written.
+ * Writes a prepared posting: the accounts' running totals, the entry with the company's next
+ * JE number, and its lines; with `writes`, a document's number and rows too, all in one
+ * statement. With preparePosting, the only way ledger lines are written.
  */
-export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, reference: string): Promise<JournalEntry> {
+export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, writes: PostingWrites): Promise<{ journalEntry: JournalEntry; documentNumber: string | null }> {
   const { posting, company, currency, baseCurrency, exchangeRate, lines, totalDebit, postable } = prepared;
   const foreign = currency.id !== company.baseCurrencyId;
   // the currency amounts are kept where they are not the base ones (null: the same)
   const inCurrency = (line: PreparedLine) => foreign || !line.currencyDebit.equals(line.debit) || !line.currencyCredit.equals(line.credit);
-  const id = newId();
+  const id = writes.entryId ?? newId();
+  if (!writes.numbered && writes.reference === undefined) throw new Error('a posting needs a reference or a document number');
+  const totalsFirst = sql`(SELECT count(*) FROM balances) AS totals_first`;
+  const documentNumber = sql`(SELECT number FROM document_number)`;
+  const documentRows = writes.documentRows?.(documentNumber) ?? [];
   const lineRows = lines.map((line, i) => ({
     entry_id: id, line_number: i + 1, company_id: company.id, account_id: line.accountId, posting_date: posting.postingDate,
     debit: line.debit.toString(), credit: line.credit.toString(), description: line.description ?? null,
     currency_debit: inCurrency(line) ? line.currencyDebit.toString() : null, currency_credit: inCurrency(line) ? line.currencyCredit.toString() : null,
   }));
   // One statement, locking in the order every posting locks: the company's posting turn (taken
-  // already by a numbered document), the accounts' running totals (in account order), then the
-  // company's JE counter, which is held until commit. The guard of the running totals
-  // (migration 0004) is on for their write only: on in the FROM that feeds it, off in the
-  // answer, which reads the entry and so comes after the totals and the number.
-  const [entry] = await queryRows<{ created_at: string | Date; entry_number: string }>(tx, sql`
+  // already by a numbered document), the accounts' running totals (in account order), the
+  // document's counter, then the company's JE counter; the counters are held until commit. The
+  // guard of the running totals (migration 0004) is on for their write only: on in the FROM that
+  // feeds it, off in the answer, which reads the entry and so comes after the totals and the numbers.
+  const [entry] = await queryRows<{ created_at: string | Date; entry_number: string; document_number: string | null }>(tx, sql`
     WITH balances AS (
       INSERT INTO account_balances (account_id, debit, credit)
       SELECT v.account_id, v.debit, v.credit
@@ -247,15 +269,18 @@ export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, refere
       ORDER BY v.account_id
       ON CONFLICT (account_id) DO UPDATE SET debit = account_balances.debit + excluded.debit, credit = account_balances.credit + excluded.credit
       RETURNING 1
-    ), entry_number AS (${takeDocumentNumber(company, 'JE', sql`(SELECT count(*) FROM balances) AS totals_first`)}
+    ), ${writes.numbered ? sql`document_number AS (${takeDocumentNumber(company, writes.numbered, totalsFirst)}), ` : sql``}entry_number AS (
+      ${takeDocumentNumber(company, 'JE', writes.numbered ? sql`(SELECT count(*) FROM document_number) AS document_first` : totalsFirst)}
     ), entry AS (
       INSERT INTO journal_entries (id, company_id, entry_number, posting_date, currency_id, exchange_rate, reference, source, source_id, reversal_of_id, total_debit, created_by)
-      SELECT ${id}, ${company.id}, entry_number.number, ${posting.postingDate}, ${currency.id}, ${exchangeRate.toString()}, ${reference}, ${posting.source},
+      SELECT ${id}, ${company.id}, entry_number.number, ${posting.postingDate}, ${currency.id}, ${exchangeRate.toString()},
+             ${writes.numbered ? sql`coalesce(${writes.reference ?? null}::text, ${documentNumber})` : sql`${writes.reference}`}, ${posting.source},
              ${posting.sourceId ?? null}, ${posting.reversalOfId ?? null}, ${totalDebit.toString()}, ${posting.createdBy ?? null}
       FROM entry_number
       RETURNING created_at, entry_number
-    ), posted_lines AS (${insertJsonRows('ledger_lines', LEDGER_LINE_COLUMNS, lineRows)})
-    SELECT created_at, entry_number, set_config('bos.posting', 'off', true) FROM entry`);
+    ), posted_lines AS (${insertJsonRows('ledger_lines', LEDGER_LINE_COLUMNS, lineRows)})${documentRows.length > 0 ? sql`, ${documentCtes(documentRows)}` : sql``}
+    SELECT created_at, entry_number, ${writes.numbered ? documentNumber : sql`NULL`} AS document_number, set_config('bos.posting', 'off', true) FROM entry`);
+  const reference = writes.reference ?? entry.document_number!;
   const entryNumber = entry.entry_number;
 
   const answer = toJournalEntry({
@@ -275,12 +300,12 @@ export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, refere
   });
   // as GET answers it: its journal_entry.created event need not read it back while the counters are held
   rememberAnswered(tx, answer);
-  return answer;
+  return { journalEntry: answer, documentNumber: entry.document_number };
 }
 
 /** Checks and posts a balanced journal entry in the caller's transaction (preparePosting, then postPrepared). */
 export async function postJournalEntry(tx: DbOrTx, posting: Posting): Promise<JournalEntry> {
-  return postPrepared(tx, await preparePosting(tx, posting), posting.reference);
+  return (await postPrepared(tx, await preparePosting(tx, posting), { reference: posting.reference })).journalEntry;
 }
 
 /**

@@ -20,7 +20,7 @@ import { billSalesOrder } from './sales-order-billing';
 import type { PostingLine } from '../ledger/ledger';
 import { Decimal, exactAmount, moneyNumber } from '../core/money';
 import { lineAmount } from '../orders/order-lines';
-import { lockStockBalances, valuationRate, type StockMovementRequest } from '../stock/stock-ledger';
+import { lockStockBalances, valuationRate, type StockMoveResult, type StockMovementRequest } from '../stock/stock-ledger';
 import { RATE_DECIMALS } from '../stock/stock-valuation';
 import { lineRates, type LineRate } from '../tax/tax-rates';
 import { documentTaxes, lineTaxAnswer, rateNames, taxByAccount, taxColumns, taxesOf } from '../tax/line-tax';
@@ -235,6 +235,29 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
   // stock: an order's goods leave through its deliveries, so a document billing the order (or crediting its billing) moves none
   const stocked = salesOrderId ? [] : lines.filter((l) => l.item.maintainStock);
   const source = input.return ? 'CREDIT_NOTE' as const : 'SALES_INVOICE' as const;
+  // the rows the posting's statement writes, and the answer is made of
+  const rowsOf = (id: string, stock: StockMoveResult, journalEntryId: string | null) => {
+    const movementOf = new Map(stocked.map((l, i) => [l, stock.movements[i].id]));
+    const values = {
+      id, companyId, customerId: customer.id, currencyId: currency.id, postingDate: input.postingDate, dueDate, paymentTermsId,
+      notes: input.notes ?? null, isReturn: input.return, returnAgainstId: original?.id ?? null, salesOrderId,
+      itemsTotal: itemsTotal.toString(), taxTotal: taxTotal.toString(), chargesTotal: chargesTotal.toString(), total: total.toString(),
+      // a credit note against an invoice is applied to it at once; a standalone one is credit the customer holds
+      outstanding: original ? '0' : total.toString(),
+      exchangeRate: exchangeRate.toString(), baseTotal: baseTotal.toString(), baseOutstanding: original ? '0' : baseTotal.toString(),
+      settledBase: settledBase?.toString() ?? null,
+      journalEntryId, costJournalEntryId: stock.journalEntryId, createdBy: ctx.principal.userId,
+    };
+    const lineRows = lines.map((l, i) => ({
+      invoiceId: id, lineNumber: i + 1, companyId, itemId: l.item.id, qty: l.qty.toString(), unitPrice: l.unitPrice.toString(),
+      amount: l.amount.toString(), movementId: movementOf.get(l) ?? null, ...taxColumns(l.amount, l.rate, currency.minorUnits),
+    }));
+    const chargeRows = charges.map((c, i) => ({
+      invoiceId: id, lineNumber: i + 1, companyId, description: c.description, chargeType: c.chargeType, amount: c.amount,
+      accountId: c.accountId, chargeId: c.chargeIdString, global: c.global,
+    }));
+    return { invoice: { ...values, status: statusFor(values) }, lineRows, chargeRows };
+  };
   // the company's SHARE lock after the order's, in the order deliveries take them
   return postDocument(ctx, {
     companyId, postingDate: input.postingDate, numbered: input.return ? 'CN' : 'INV',
@@ -248,32 +271,20 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
       differenceAccountId: original ? await realizedExchangeAccount(db, companyId) : undefined,
       lines: postingLines(defaultAccounts, input.return, customer.name, itemsTotal, lines, charges, settledBase ?? baseTotal, exchangeRate, company.baseMinorUnits),
     } : null,
-    write: async ({ id, number, stock, journalEntry }) => {
-      const movementOf = new Map(stocked.map((l, i) => [l, stock.movements[i].id]));
-      const values = {
-        id, companyId, number, customerId: customer.id, currencyId: currency.id, postingDate: input.postingDate, dueDate, paymentTermsId,
-        notes: input.notes ?? null, isReturn: input.return, returnAgainstId: original?.id ?? null, salesOrderId,
-        itemsTotal: itemsTotal.toString(), taxTotal: taxTotal.toString(), chargesTotal: chargesTotal.toString(), total: total.toString(),
-        // a credit note against an invoice is applied to it at once; a standalone one is credit the customer holds
-        outstanding: original ? '0' : total.toString(),
-        exchangeRate: exchangeRate.toString(), baseTotal: baseTotal.toString(), baseOutstanding: original ? '0' : baseTotal.toString(),
-        settledBase: settledBase?.toString() ?? null,
-        journalEntryId: journalEntry?.id ?? null, costJournalEntryId: stock.journalEntryId, createdBy: ctx.principal.userId,
-      };
-      const lineRows = lines.map((l, i) => ({
-        invoiceId: id, lineNumber: i + 1, companyId, itemId: l.item.id, qty: l.qty.toString(), unitPrice: l.unitPrice.toString(),
-        amount: l.amount.toString(), movementId: movementOf.get(l) ?? null, ...taxColumns(l.amount, l.rate, currency.minorUnits),
-      }));
-      const chargeRows = charges.map((c, i) => ({
-        invoiceId: id, lineNumber: i + 1, companyId, description: c.description, chargeType: c.chargeType, amount: c.amount,
-        accountId: c.accountId, chargeId: c.chargeIdString, global: c.global,
-      }));
-      // the invoice, its lines and its charges in one statement (the company's counters are held)
-      const writtenLines = db.$with('written_lines', {}).as(insertJsonRows('invoice_lines', INVOICE_LINE_COLUMNS, lineRows.map(snakeCased)));
-      const writtenCharges = db.$with('written_charges', {}).as(insertJsonRows('invoice_charges', INVOICE_CHARGE_COLUMNS, chargeRows.map(snakeCased)));
-      const [row] = await db.with(writtenLines, writtenCharges).insert(invoices).values({ ...values, status: statusFor(values) }).returning();
+    // the invoice, its lines and its charges in the posting's statement, which takes the number too
+    insert: ({ id, number, stock, journalEntryId }) => {
+      const { invoice, lineRows, chargeRows } = rowsOf(id, stock, journalEntryId);
+      return [
+        db.insert(invoices).values({ ...invoice, number }).getSQL(),
+        insertJsonRows('invoice_lines', INVOICE_LINE_COLUMNS, lineRows.map(snakeCased)),
+        insertJsonRows('invoice_charges', INVOICE_CHARGE_COLUMNS, chargeRows.map(snakeCased)),
+      ];
+    },
+    write: async ({ id, number, stock, journalEntry, writtenAt }) => {
+      const { invoice, lineRows, chargeRows } = rowsOf(id, stock, journalEntry?.id ?? null);
       if (original) await setOutstanding(db, original, new D(original.outstanding).minus(total), new D(original.baseOutstanding).minus(settledBase!));
       // answered from what was written, without reading it back while the company's counters are held
+      const row: InvoiceRow = { ...invoice, number, createdAt: writtenAt!, updatedAt: writtenAt!, version: 1, cancelledOn: null, reversalJournalEntryId: null };
       return invoiceDetailOf({ invoice: row, customerName: customer.name, currency: currency.code, minorUnits: currency.minorUnits },
         lineRows.map((line, i) => ({ line, itemCode: lines[i].item.itemCode })), chargeRows, [],
         taxesOf(lineRows, rateNames(lines.map((l) => l.rate)), currency.minorUnits));
