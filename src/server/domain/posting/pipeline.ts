@@ -19,10 +19,12 @@ import { nextDocumentNumber } from '../core/document-numbers';
  *      CLOSED period), before the turn: from the turn on, every posting of the company waits
  *      for this one
  *   3. take the company's posting turn (postingTurn: its postings write some of the same rows,
- *      one after the other) and the document's number (the counter row, held until commit)
+ *      one after the other) and the document's number (the counter row, held until commit);
+ *      a document with `insert` that moves no stock takes both in step 5's statement instead
  *   4. move stock (the stock ledger locks the items' balances and posts the cost entry)
- *   5. post the journal (the accounts' running totals, the entry with its JE number)
- *   6. write the document (its rows, its lines, what it settles)
+ *   5. post the journal (the accounts' running totals, the entry with its JE number, and the
+ *      document's `insert` rows)
+ *   6. write the rest of the document (`write`: its rows without `insert`, what it settles)
  *
  * Its events follow from the rows it changed: when the transaction ends, domain/events turns its
  * audited changes into events (`invoice.created`, `invoice.paid`, ...), in the same transaction.
