@@ -128,6 +128,7 @@ describe('receipts and bills of a purchase order', () => {
     });
     const billEntry = await journal(b.journalEntryId!);
     expect(billEntry).toMatchObject({ source: 'PURCHASE_BILL', sourceId: b.id, reference: b.number, totalDebit: 33.4 });
+    expect(billEntry.lines.map((l: { description: string }) => l.description)).toEqual([`${b.number} (${order.number})`, `${b.number} (${order.number})`]);
     expect(sides(billEntry)).toEqual([
       { accountId: accounts.grnb, debit: 33.4, credit: 0 },
       { accountId: accounts.payable, debit: 0, credit: 33.4 },

@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 
 /** A relation's columns and their PostgreSQL types, in order. */
 export type Columns = [column: string, sqlType: string][];
@@ -20,8 +21,13 @@ export function insertJsonRows(table: string, columns: Columns, rows: Record<str
   return sql`INSERT INTO ${sql.raw(table)} (${names}) SELECT ${names} FROM ${jsonRows(rows, columns, 'r')}`;
 }
 
-/** A row keyed by property names (`taxRateId`) as one keyed by column names (`tax_rate_id`). */
-export const snakeCased = (row: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(row).map(([key, value]) => [snakeCase(key), value]));
-
-export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`);
+/**
+ * insertJsonRows of a table's rows as drizzle types them (`{ invoiceId, lineNumber, ... }`):
+ * the columns are the first row's keys, with the table's names and types. At least one row.
+ */
+export function insertRows<T extends PgTable>(table: T, rows: T['$inferInsert'][]): SQL {
+  const columns = getTableColumns(table) as Record<string, { name: string; getSQLType(): string }>;
+  const keys = Object.keys(rows[0]);
+  const named = rows.map((row) => Object.fromEntries(keys.map((key) => [columns[key].name, (row as Record<string, unknown>)[key]])));
+  return insertJsonRows(getTableName(table), keys.map((key) => [columns[key].name, columns[key].getSQLType()]), named);
+}

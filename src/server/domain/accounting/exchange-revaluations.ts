@@ -128,7 +128,7 @@ export async function createExchangeRevaluation(ctx: Ctx, input: ExchangeRevalua
 
   return postDocument(ctx, {
     companyId, postingDate: input.date, numbered: 'REV',
-    journal: lines.length > 0 ? { source: 'EXCHANGE_REVALUATION', lines, describe: (number) => `${number} unrealized exchange difference` } : null,
+    journal: lines.length > 0 ? { source: 'EXCHANGE_REVALUATION', lines, describeAfterNumber: ' unrealized exchange difference' } : null,
     write: async ({ id, number, journalEntry }) => {
       // reversed on the next day: the carried amounts stay the documents' own
       const reversal = journalEntry

@@ -68,7 +68,7 @@ export async function closeFiscalYear(ctx: Ctx, id: string, input: FiscalYearClo
   }
   return postDocument(ctx, {
     companyId: year.companyId, postingDate: year.endDate, existing: { id: year.id, number: year.name },
-    journal: lines.length >= 2 ? { source: 'YEAR_END_CLOSING', lines, reference: `Closing of ${year.name}`, describe: () => `Closing of ${year.name}` } : null,
+    journal: lines.length >= 2 ? { source: 'YEAR_END_CLOSING', lines: lines.map((l) => ({ ...l, description: `Closing of ${year.name}` })), reference: `Closing of ${year.name}` } : null,
     write: async ({ journalEntry }) => {
       const [row] = await ctx.db.update(fiscalYears).set({
         status: 'CLOSED', closingJournalEntryId: journalEntry?.id ?? null, closedAt: new Date(), updatedAt: new Date(), version: year.version + 1,

@@ -29,7 +29,7 @@ import { Decimal, exactAmount } from '../core/money';
 import { supplierFields } from '../purchasing/suppliers';
 import { recordMetaOf } from '../core/record-meta';
 import { bulkInsert, bulkUpdate, JSON_CHUNK, nextTurn } from './bulk-statements';
-import { snakeCase, type Columns } from '../../db/json-rows';
+import type { Columns } from '../../db/json-rows';
 import { cellProblem } from './row-messages';
 import type { actingFor } from '../audit/audit-actor';
 
@@ -254,6 +254,7 @@ function partyImporter<V extends CustomerCreate | SupplierCreate>(kind: 'CUSTOME
   const currencyField = kind === 'CUSTOMER' ? 'currencyCode' : 'currencyCodeString';
   const fieldsOf = (v: V) => (kind === 'CUSTOMER' ? customerFields(v as CustomerCreate) : supplierFields(v as SupplierCreate)) as Record<string, string | null>;
   const textColumns = kind === 'CUSTOMER' ? ['name', 'email', 'phone', 'taxId', 'billingAddress', 'notes'] : ['name', 'email', 'phone', 'address', 'notes'];
+  const snake = (c: string) => c.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`);
   let known = new Map<string, { id: string; code: string }>();
   let currencyCodes = new Map<string, string>();
   let baseCurrencyId = '';
@@ -287,8 +288,8 @@ function partyImporter<V extends CustomerCreate | SupplierCreate>(kind: 'CUSTOME
       return v.currencyId === f.currencyId && textColumns.every((c) => nullable(v[c]) === nullable(f[c] as string | null));
     },
     write: async (ctx, creates, updates) => {
-      const columns: Columns = [...textColumns.map((c): [string, string] => [snakeCase(c), 'text']), ['currency_id', 'uuid']];
-      const record = (s: Record<string, string | null>) => ({ ...Object.fromEntries(textColumns.map((c) => [snakeCase(c), s[c]])), currency_id: s.currencyId });
+      const columns: Columns = [...textColumns.map((c): [string, string] => [snake(c), 'text']), ['currency_id', 'uuid']];
+      const record = (s: Record<string, string | null>) => ({ ...Object.fromEntries(textColumns.map((c) => [snake(c), s[c]])), currency_id: s.currencyId });
       const tableName = kind === 'CUSTOMER' ? 'customers' : 'suppliers';
       await bulkInsert(ctx.db, tableName, [['id', 'uuid'], ['company_id', 'uuid'], ...columns],
         creates.map((c) => ({ id: newId(), company_id: ctx.companyId, ...record(c.stored as Record<string, string | null>) })));

@@ -2,7 +2,7 @@ import { and, eq, exists, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm
 import type { JournalEntry, JournalEntryCreate, JournalEntryListQuery, JournalEntryReverse, JournalSource } from '../../../contract/journal-entries';
 import type { DbOrTx } from '../../db/connection';
 import { queryRows } from '../../db/connection';
-import { insertJsonRows, jsonRows, type Columns } from '../../db/json-rows';
+import { jsonRows, type Columns } from '../../db/json-rows';
 import { pgConstraintName } from '../../db/errors';
 import { newId } from '../../base/ids';
 import { byDocumentNumber, containing, paginate } from '../../db/paginate';
@@ -219,21 +219,24 @@ const LEDGER_LINE_COLUMNS: Columns = [
 
 /** What the statement posting an entry writes besides it (postDocument). */
 export type PostingWrites = {
-  /** The entry's reference; the document number taken (`numbered`) when left out. */
+  /** The entry's reference; the document's number when left out. */
   reference?: string;
-  /** The kind of document number (`INV`) the statement takes, after the running totals and before the JE number. */
-  numbered?: string;
+  /**
+   * The document's number, or the kind of the one the statement takes (`{ numbered: 'INV' }`),
+   * after the running totals and before the JE number.
+   */
+  document?: { number: string } | { numbered: string };
+  /** Each line without a description is described as the document's number followed by this (` (PO-…)`). */
+  describeAfterNumber?: string;
   /** The entry's id (a new one when left out), for the document's rows to refer to. */
   entryId?: string;
-  /**
-   * The document's rows, each a data-modifying statement that becomes a CTE of the posting's
-   * statement; `number` is the SQL of the number taken (`numbered`).
-   */
+  /** The document's rows, each a data-modifying statement that becomes a CTE of the posting's statement; `number` is the SQL of its number. */
   documentRows?: (number: SQL) => SQL[];
 };
 
 /** The CTEs of data-modifying statements, named document_1, document_2, ... */
 export const documentCtes = (rows: SQL[]) => sql.join(rows.map((row, i) => sql`document_${sql.raw(String(i + 1))} AS (${row})`), sql`, `);
+
 
 /**
  * Writes a prepared posting: the accounts' running totals, the entry with the company's next
@@ -246,21 +249,21 @@ export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, writes
   // the currency amounts are kept where they are not the base ones (null: the same)
   const inCurrency = (line: PreparedLine) => foreign || !line.currencyDebit.equals(line.debit) || !line.currencyCredit.equals(line.credit);
   const id = writes.entryId ?? newId();
-  if (!writes.numbered && writes.reference === undefined) throw new Error('a posting needs a reference or a document number');
+  if (writes.reference === undefined && !writes.document) throw new Error('a posting needs a reference or a document');
+  const numbered = writes.document && 'numbered' in writes.document ? writes.document.numbered : undefined;
+  const documentNumber = numbered ? sql`(SELECT number FROM document_number)` : sql`${writes.document && 'number' in writes.document ? writes.document.number : null}::text`;
   const totalsFirst = sql`(SELECT count(*) FROM balances) AS totals_first`;
-  const documentNumber = sql`(SELECT number FROM document_number)`;
   const documentRows = writes.documentRows?.(documentNumber) ?? [];
   const lineRows = lines.map((line, i) => ({
-    entry_id: id, line_number: i + 1, company_id: company.id, account_id: line.accountId, posting_date: posting.postingDate,
-    debit: line.debit.toString(), credit: line.credit.toString(), description: line.description ?? null,
+    line_number: i + 1, account_id: line.accountId, debit: line.debit.toString(), credit: line.credit.toString(), description: line.description ?? null,
     currency_debit: inCurrency(line) ? line.currencyDebit.toString() : null, currency_credit: inCurrency(line) ? line.currencyCredit.toString() : null,
   }));
   // One statement, locking in the order every posting locks: the company's posting turn (taken
-  // already by a numbered document), the accounts' running totals (in account order), the
+  // already by a document numbered before), the accounts' running totals (in account order), the
   // document's counter, then the company's JE counter; the counters are held until commit. The
   // guard of the running totals (migration 0004) is on for their write only: on in the FROM that
   // feeds it, off in the answer, which reads the entry and so comes after the totals and the numbers.
-  const [entry] = await queryRows<{ created_at: string | Date; entry_number: string; document_number: string | null }>(tx, sql`
+  const [entry] = await queryRows<{ created_at: string | Date; entry_number: string; reference: string; document_number: string | null }>(tx, sql`
     WITH balances AS (
       INSERT INTO account_balances (account_id, debit, credit)
       SELECT v.account_id, v.debit, v.credit
@@ -269,18 +272,24 @@ export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, writes
       ORDER BY v.account_id
       ON CONFLICT (account_id) DO UPDATE SET debit = account_balances.debit + excluded.debit, credit = account_balances.credit + excluded.credit
       RETURNING 1
-    ), ${writes.numbered ? sql`document_number AS (${takeDocumentNumber(company, writes.numbered, totalsFirst)}), ` : sql``}entry_number AS (
-      ${takeDocumentNumber(company, 'JE', writes.numbered ? sql`(SELECT count(*) FROM document_number) AS document_first` : totalsFirst)}
+    ), ${numbered ? sql`document_number AS (${takeDocumentNumber(company, numbered, totalsFirst)}), ` : sql``}entry_number AS (
+      ${takeDocumentNumber(company, 'JE', numbered ? sql`(SELECT count(*) FROM document_number) AS document_first` : totalsFirst)}
     ), entry AS (
       INSERT INTO journal_entries (id, company_id, entry_number, posting_date, currency_id, exchange_rate, reference, source, source_id, reversal_of_id, total_debit, created_by)
       SELECT ${id}, ${company.id}, entry_number.number, ${posting.postingDate}, ${currency.id}, ${exchangeRate.toString()},
-             ${writes.numbered ? sql`coalesce(${writes.reference ?? null}::text, ${documentNumber})` : sql`${writes.reference}`}, ${posting.source},
+             coalesce(${writes.reference ?? null}::text, ${documentNumber}), ${posting.source},
              ${posting.sourceId ?? null}, ${posting.reversalOfId ?? null}, ${totalDebit.toString()}, ${posting.createdBy ?? null}
       FROM entry_number
-      RETURNING created_at, entry_number
-    ), posted_lines AS (${insertJsonRows('ledger_lines', LEDGER_LINE_COLUMNS, lineRows)})${documentRows.length > 0 ? sql`, ${documentCtes(documentRows)}` : sql``}
-    SELECT created_at, entry_number, ${writes.numbered ? documentNumber : sql`NULL`} AS document_number, set_config('bos.posting', 'off', true) FROM entry`);
-  const reference = writes.reference ?? entry.document_number!;
+      RETURNING created_at, entry_number, reference
+    ), posted_lines AS (
+      INSERT INTO ledger_lines (entry_id, line_number, company_id, account_id, posting_date, debit, credit, currency_debit, currency_credit, description)
+      SELECT ${id}, l.line_number, ${company.id}, l.account_id, ${posting.postingDate}, l.debit, l.credit, l.currency_debit, l.currency_credit,
+             coalesce(l.description, ${documentNumber} || ${writes.describeAfterNumber ?? null}::text)
+      FROM ${jsonRows(lineRows, LEDGER_LINE_COLUMNS, 'l')}
+    )${documentRows.length > 0 ? sql`, ${documentCtes(documentRows)}` : sql``}
+    SELECT created_at, entry_number, reference, ${documentNumber} AS document_number, set_config('bos.posting', 'off', true) FROM entry`);
+  const { reference, document_number: number } = entry;
+  const describedAs = writes.describeAfterNumber === undefined || number === null ? null : number + writes.describeAfterNumber;
   const entryNumber = entry.entry_number;
 
   const answer = toJournalEntry({
@@ -295,12 +304,12 @@ export async function postPrepared(tx: DbOrTx, prepared: PreparedPosting, writes
       accountNumber: postable.get(line.accountId)!.accountNumber, accountName: postable.get(line.accountId)!.name,
       debit: line.debit.toString(), credit: line.credit.toString(),
       currencyDebit: inCurrency(line) ? line.currencyDebit.toString() : null, currencyCredit: inCurrency(line) ? line.currencyCredit.toString() : null,
-      description: line.description ?? null,
+      description: line.description ?? describedAs,
     })),
   });
   // as GET answers it: its journal_entry.created event need not read it back while the counters are held
   rememberAnswered(tx, answer);
-  return { journalEntry: answer, documentNumber: entry.document_number };
+  return { journalEntry: answer, documentNumber: number };
 }
 
 /** Checks and posts a balanced journal entry in the caller's transaction (preparePosting, then postPrepared). */

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Payment, PaymentAllocation, PaymentCancel, PaymentCreate, PaymentDetail, PaymentListQuery } from '../../../contract/payments';
 import type { DbOrTx } from '../../db/connection';
+import { insertRows } from '../../db/json-rows';
 import { byDocumentNumber, containing, paginate } from '../../db/paginate';
 import { accounts, bills, currencies, customers, invoices, paymentAllocations, payments, suppliers } from '../../db/schema';
 import { defaultAccountId } from '../ledger/accounts';
@@ -267,26 +268,28 @@ export async function createPayment(ctx: Ctx, input: PaymentCreate): Promise<Pay
   return postDocument(ctx, {
     companyId, postingDate: input.postingDate, numbered: 'PAY',
     journal: {
-      source: 'PAYMENT', currencyId: currency.id, currency, exchangeRate, describe: (number) => `${number} ${party.name}`,
+      source: 'PAYMENT', currencyId: currency.id, currency, exchangeRate, describeAfterNumber: ` ${party.name}`,
       differenceAccountId: foreign ? await realizedExchangeAccount(db, companyId) : undefined,
       lines: await postingLines(db, companyId, input, { ...amounts, total }, foreign ? partyBase : undefined, foreign ? currency.id : undefined),
     },
-    write: async ({ id, number, journalEntry }) => {
-      await db.insert(payments).values({
+    // the payment and its allocations in the posting's statement, which takes the number too
+    insert: ({ id, number, journalEntryId }) => [
+      db.insert(payments).values({
         id, companyId, number, partyType: input.partyType, paymentType: input.paymentType,
         customerId: receive ? party.id : null, supplierId: receive ? null : party.id,
         paymentMethodLabel: input.paymentMethodLabel.trim(), reference: input.reference.trim(), postingDate: input.postingDate,
         currencyId: currency.id, ...Object.fromEntries(Object.entries(amounts).map(([k, v]) => [k, v.toString()])) as Record<(typeof amountFields)[number][1], string>,
         totalAmount: total.toString(), exchangeRate: exchangeRate.toString(), baseTotal: baseTotal.toString(), isGlOnly: input.isGlOnly, allocatedAmount: allocated.toString(), status: 'POSTED',
-        journalEntryId: journalEntry!.id, createdBy: ctx.principal.userId,
-      });
-      if (planned.length > 0) {
-        await db.insert(paymentAllocations).values(planned.map((p, i) => ({
-          paymentId: id, lineNumber: i + 1, companyId, amount: p.amount.toString(), baseAmount: p.base.toString(),
-          invoiceId: p.doc.kind === 'invoice' ? p.doc.row.id : null, billId: p.doc.kind === 'bill' ? p.doc.row.id : null,
-        })));
-        for (const p of planned) await applyToDocument(db, p.doc, p.amount.negated(), p.base.negated());
-      }
+        // a payment always posts its entry
+        journalEntryId: journalEntryId!, createdBy: ctx.principal.userId,
+      }).getSQL(),
+      ...(planned.length > 0 ? [insertRows(paymentAllocations, planned.map((p, i) => ({
+        paymentId: id, lineNumber: i + 1, companyId, amount: p.amount.toString(), baseAmount: p.base.toString(),
+        invoiceId: p.doc.kind === 'invoice' ? p.doc.row.id : null, billId: p.doc.kind === 'bill' ? p.doc.row.id : null,
+      })))] : []),
+    ],
+    write: async ({ id }) => {
+      for (const p of planned) await applyToDocument(db, p.doc, p.amount.negated(), p.base.negated());
       return getPayment({ ...ctx, db }, id);
     },
   });

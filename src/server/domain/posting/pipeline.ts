@@ -47,8 +47,8 @@ export type JournalStep =
     differenceAccountId?: string;
     /** The entry's reference; the document's number when left out. */
     reference?: string;
-    /** The description of every line that has none, from the document's number. */
-    describe?: (number: string) => string;
+    /** Each line without a description is described as the document's number followed by this (` (PO-…)`). */
+    describeAfterNumber?: string;
   }
   /** The reversal's reference: `Reversal of <entry number>` when left out. */
   | { reverse: string; reference?: string };
@@ -110,9 +110,8 @@ export async function postDocument<T>(ctx: Ctx, doc: PostingDocument<T>): Promis
     }, { currency: journal.currency, company })
     : await assertPeriodOpen(db, doc.companyId, doc.postingDate).then(() => null);
   const movements = typeof doc.stock?.movements === 'function' ? doc.stock.movements : doc.stock?.movements ?? [];
-  // the number in the posting's statement when nothing needs it before (the stock ledger records it, `describe` uses it)
-  const numberLast = Boolean(doc.numbered && !doc.existing && doc.insert && prepared && journal && 'lines' in journal && !journal.describe
-    && Array.isArray(movements) && movements.length === 0);
+  // the number in the posting's statement when nothing needs it before (the stock ledger records it)
+  const numberLast = Boolean(doc.numbered && !doc.existing && doc.insert && prepared && Array.isArray(movements) && movements.length === 0);
   let number = doc.existing?.number ?? (doc.numbered && !numberLast ? await nextDocumentNumber(db, company, doc.numbered, postingTurn(company.id)) : '');
 
   const moved = typeof movements === 'function' ? await movements() : movements;
@@ -126,22 +125,20 @@ export async function postDocument<T>(ctx: Ctx, doc: PostingDocument<T>): Promis
     : NOTHING_MOVED;
 
   const entryId = newId();
-  const documentRows = (numberSql: SQL) => doc.insert?.({ id, number: numberLast ? numberSql : sql`${number}`, stock, journalEntryId: prepared ? entryId : null }) ?? [];
+  const documentRows = (numberSql: SQL) => doc.insert?.({ id, number: numberSql, stock, journalEntryId: prepared ? entryId : null }) ?? [];
   let journalEntry: JournalEntry | null = null;
   if (journal && 'reverse' in journal) {
     journalEntry = await reverseJournalEntry(ctx, { id: journal.reverse, postingDate: doc.postingDate, reference: journal.reference });
   } else if (journal && prepared) {
-    const described = journal.describe
-      ? { ...prepared, lines: prepared.lines.map((l) => ({ ...l, description: l.description ?? journal.describe!(number) })) }
-      : prepared;
-    const posted = await postPrepared(db, described, {
-      entryId, documentRows, numbered: numberLast ? doc.numbered : undefined, reference: journal.reference ?? (numberLast ? undefined : number),
+    const posted = await postPrepared(db, prepared, {
+      entryId, reference: journal.reference, describeAfterNumber: journal.describeAfterNumber, documentRows,
+      document: numberLast ? { numbered: doc.numbered! } : { number },
     });
     journalEntry = posted.journalEntry;
     number = posted.documentNumber ?? number;
   }
   // the rows were written with the entry, else now on their own (a document without an entry, or with a reversal)
-  const writtenAt = !doc.insert ? null : prepared ? new Date(journalEntry!.createdAt) : await writeAlone(db, documentRows(sql`NULL`));
+  const writtenAt = !doc.insert ? null : prepared ? new Date(journalEntry!.createdAt) : await writeAlone(db, documentRows(sql`${number}::text`));
   return doc.write({ id, number, company, stock, journalEntry, writtenAt });
 }
 /** A document's rows in one statement of their own; answers the transaction's `now()`. */

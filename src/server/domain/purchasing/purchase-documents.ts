@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { Bill, BillCreate, BillDetail, BillListQuery, PurchaseReceipt, PurchaseReceiptCreate } from '../../../contract/bills';
 import type { DbOrTx } from '../../db/connection';
+import { insertRows } from '../../db/json-rows';
 import { byDocumentNumber, containing, paginate } from '../../db/paginate';
 import { billLines, bills, currencies, items, purchaseOrderLines, purchaseOrders, purchaseReceiptLines, purchaseReceipts, suppliers } from '../../db/schema';
 import { defaultAccountId } from '../ledger/accounts';
@@ -198,7 +199,7 @@ export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): 
   return postDocument(ctx, {
     companyId: order.companyId, postingDate: input.postingDate, numbered: 'BILL',
     journal: accounts && {
-      source: 'PURCHASE_BILL', currencyId: currency.id, exchangeRate, describe: (number) => `${number} (${order.number})`,
+      source: 'PURCHASE_BILL', currencyId: currency.id, exchangeRate, describeAfterNumber: ` (${order.number})`,
       differenceAccountId: foreign ? await realizedExchangeAccount(ctx.db, order.companyId) : undefined,
       lines: [
         ...(net.gt(0) ? [{ accountId: accounts.grnb, debit: net.toString(), credit: 0, base: { debit: baseAmount(net, grnbRate, company.baseMinorUnits), credit: zero } }] : []),
@@ -206,15 +207,18 @@ export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): 
         { accountId: accounts.payable, debit: 0, credit: total.toString(), base: { debit: zero, credit: baseTotal } },
       ],
     },
-    write: async ({ id, number, journalEntry }) => {
-      await ctx.db.insert(bills).values({
+    // the bill and its lines in the posting's statement, which takes the number too
+    insert: ({ id, number, journalEntryId }) => [
+      ctx.db.insert(bills).values({
         id, companyId: order.companyId, number, purchaseOrderId: order.id, supplierId: order.supplierId, currencyId: currency.id,
         postingDate: input.postingDate, dueDate, paymentTermsId, supplierInvoiceNumber: input.supplierInvoiceNumber ?? null,
         total: total.toString(), taxTotal: taxTotal.toString(), outstanding: total.toString(), status: 'UNPAID',
         exchangeRate: exchangeRate.toString(), baseTotal: baseTotal.toString(), baseOutstanding: baseTotal.toString(),
-        journalEntryId: journalEntry?.id ?? null, createdBy: ctx.principal.userId,
-      });
-      await ctx.db.insert(billLines).values(rows.map((r) => ({ ...r, billId: id })));
+        journalEntryId, createdBy: ctx.principal.userId,
+      }).getSQL(),
+      insertRows(billLines, rows.map((r) => ({ ...r, billId: id }))),
+    ],
+    write: async ({ id }) => {
       await progress(ctx, order, lines, allocations, 'bill');
       return getBill(ctx, id);
     },

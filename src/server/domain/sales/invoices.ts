@@ -4,7 +4,7 @@ import type { DocumentTax } from '../../../contract/tax-rates';
 import { QTY_DECIMALS } from '../../../contract/stock-entries';
 import type { DbOrTx } from '../../db/connection';
 import { byDocumentNumber, containing, paginate } from '../../db/paginate';
-import { insertJsonRows, snakeCased, type Columns } from '../../db/json-rows';
+import { insertRows } from '../../db/json-rows';
 import { currencies, customers, invoiceCharges, invoiceLines, invoices, items, stockMovements } from '../../db/schema';
 import { defaultAccountIds } from '../ledger/accounts';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
@@ -175,15 +175,6 @@ async function billTheOrder(ctx: Ctx, companyId: string, input: InvoiceCreate, o
   return billed.salesOrderId;
 }
 
-const INVOICE_LINE_COLUMNS: Columns = [
-  ['invoice_id', 'uuid'], ['line_number', 'int'], ['company_id', 'uuid'], ['item_id', 'uuid'], ['qty', 'numeric'], ['unit_price', 'numeric'],
-  ['amount', 'numeric'], ['movement_id', 'uuid'], ['tax_rate_id', 'uuid'], ['tax_percent', 'numeric'], ['tax_amount', 'numeric'],
-];
-const INVOICE_CHARGE_COLUMNS: Columns = [
-  ['invoice_id', 'uuid'], ['line_number', 'int'], ['company_id', 'uuid'], ['description', 'text'], ['charge_type', 'text'],
-  ['amount', 'numeric'], ['account_id', 'uuid'], ['charge_id', 'uuid'], ['global', 'boolean'],
-];
-
 /**
  * `POST /invoices`: checks everything, then in the caller's transaction posts the invoice
  * (Dr receivable / Cr revenue and each charge's account; a credit note the reverse), moves the
@@ -276,8 +267,8 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
       const { invoice, lineRows, chargeRows } = rowsOf(id, stock, journalEntryId);
       return [
         db.insert(invoices).values({ ...invoice, number }).getSQL(),
-        insertJsonRows('invoice_lines', INVOICE_LINE_COLUMNS, lineRows.map(snakeCased)),
-        insertJsonRows('invoice_charges', INVOICE_CHARGE_COLUMNS, chargeRows.map(snakeCased)),
+        insertRows(invoiceLines, lineRows),
+        ...(chargeRows.length > 0 ? [insertRows(invoiceCharges, chargeRows)] : []),
       ];
     },
     write: async ({ id, number, stock, journalEntry, writtenAt }) => {
