@@ -212,11 +212,6 @@ export async function preparePosting(
   return { posting, company, currency, baseCurrency, exchangeRate, lines, totalDebit, postable };
 }
 
-const LEDGER_LINE_COLUMNS: Columns = [
-  ['entry_id', 'uuid'], ['line_number', 'int'], ['company_id', 'uuid'], ['account_id', 'uuid'], ['posting_date', 'date'],
-  ['debit', 'numeric'], ['credit', 'numeric'], ['currency_debit', 'numeric'], ['currency_credit', 'numeric'], ['description', 'text'],
-];
-
 /** What the statement posting an entry writes besides it (postDocument). */
 export type PostingWrites = {
   /** The entry's reference; the document's number when left out. */
@@ -237,6 +232,11 @@ export type PostingWrites = {
 /** The CTEs of data-modifying statements, named document_1, document_2, ... */
 export const documentCtes = (rows: SQL[]) => sql.join(rows.map((row, i) => sql`document_${sql.raw(String(i + 1))} AS (${row})`), sql`, `);
 
+/** A ledger line as postPrepared sends it; the entry, company and date are the entry's. */
+const LEDGER_LINE_COLUMNS: Columns = [
+  ['line_number', 'int'], ['account_id', 'uuid'], ['debit', 'numeric'], ['credit', 'numeric'],
+  ['currency_debit', 'numeric'], ['currency_credit', 'numeric'], ['description', 'text'],
+];
 
 /**
  * Writes a prepared posting: the accounts' running totals, the entry with the company's next

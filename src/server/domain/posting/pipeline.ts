@@ -141,6 +141,7 @@ export async function postDocument<T>(ctx: Ctx, doc: PostingDocument<T>): Promis
   const writtenAt = !doc.insert ? null : prepared ? new Date(journalEntry!.createdAt) : await writeAlone(db, documentRows(sql`${number}::text`));
   return doc.write({ id, number, company, stock, journalEntry, writtenAt });
 }
+
 /** A document's rows in one statement of their own; answers the transaction's `now()`. */
 async function writeAlone(db: DbOrTx, rows: SQL[]): Promise<Date> {
   const [row] = await queryRows<{ written_at: string | Date }>(db, sql`${rows.length > 0 ? sql`WITH ${documentCtes(rows)} ` : sql``}SELECT now() AS written_at`);
