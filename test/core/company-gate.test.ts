@@ -52,6 +52,28 @@ describe.skipIf(testDbKind !== 'postgres')('the company gate is fair', () => {
     await Promise.all([underWay, close, later]);
     expect(order).toEqual(['close', 'later posting']);
   });
+
+  test('a posting locks no row of the company: renaming it does not wait for the postings under way', async () => {
+    // a row lock in SHARE mode, taken by every posting, made PostgreSQL build a new multixact for
+    // each posting of a busy company and kept a rename waiting until none was under way
+    let release!: () => void;
+    let held!: () => void;
+    const holding = new Promise<void>((r) => (held = r));
+    const underWay = world.t.database.db.transaction(async (tx) => {
+      await lockCompanyForPosting(tx, world.admin.companyId);
+      held();
+      await new Promise<void>((r) => (release = r));
+    });
+    await holding;
+    try {
+      const renamed = world.api.put(`/companies/${world.admin.companyId}`, { name: 'Renamed mid-posting' }).then((res) => ok(res).name);
+      const stillWaiting = new Promise((r) => setTimeout(() => r('still waiting after 5 s'), 5_000));
+      expect(await Promise.race([renamed, stillWaiting])).toBe('Renamed mid-posting');
+    } finally {
+      release();
+      await underWay;
+    }
+  });
 });
 
 describe.skipIf(testDbKind !== 'postgres')('postings take turns', () => {

@@ -22,24 +22,25 @@ export const postingTurn = (companyId: string): SQL =>
   sql`(SELECT pg_advisory_xact_lock(${POSTING_TURN_CLASS}, hashtext(${companyId}::text))) AS posting_turn`;
 
 /**
- * Postings take the company row in SHARE mode, so any number of them run side by side;
- * changes that a posting must see whole (closing a period, reshaping the chart of accounts)
- * take it exclusively. A posting therefore never slips into a period that is being closed,
- * nor onto an account that is just becoming a group.
+ * Postings take the company's gate, an advisory lock, in SHARE mode, so any number of them run
+ * side by side; changes that a posting must see whole (closing a period, reshaping the chart of
+ * accounts) take it exclusively, and the company row FOR UPDATE. A posting therefore never slips
+ * into a period that is being closed, nor onto an account that is just becoming a group.
+ * PostgreSQL grants advisory locks in the order asked, so a change waits only for the postings
+ * under way when it asks, and postings asked for after it wait for it (issue 25).
  *
- * First, the company's gate, an advisory lock in the same mode: PostgreSQL grants those in the
- * order asked, so a change waits only for the postings under way when it asks, and postings
- * asked for after it wait for it. The row lock alone lets each new SHARE locker pass a waiting
- * UPDATE, so a period close waited seconds behind a steady stream of writers (issue 25).
+ * Postings lock no row of the company: a row lock in SHARE mode held by many transactions is a
+ * multixact, which PostgreSQL builds anew (with every holder) for each posting that joins, and it
+ * kept a rename of the company waiting for them (issue 31).
  */
 async function lockCompany(tx: DbOrTx, companyId: string, mode: 'SHARE' | 'UPDATE'): Promise<LockedCompany> {
   const gate = mode === 'SHARE' ? sql`pg_advisory_xact_lock_shared` : sql`pg_advisory_xact_lock`;
-  // one statement: the gate is a FROM item, evaluated before any row is produced, and row locks
-  // are taken on the rows produced, so the gate always comes first
+  // one statement: the gate is a FROM item, evaluated before any row is produced, and a change's
+  // row lock is taken on the rows produced, so the gate always comes first
   const [row] = await queryRows<{ id: string; code: string; name: string; base_currency_id: string }>(tx, sql`
     SELECT c.id, c.code, c.name, c.base_currency_id
     FROM (SELECT ${gate}(${COMPANY_GATE_CLASS}, hashtext(${companyId}::text))) AS gate, companies c
-    WHERE c.id = ${companyId} FOR ${sql.raw(mode)} OF c`);
+    WHERE c.id = ${companyId}${mode === 'UPDATE' ? sql` FOR UPDATE OF c` : sql``}`);
   if (!row) throw fail.notFound('The company');
   return { id: row.id, code: row.code, name: row.name, baseCurrencyId: row.base_currency_id };
 }
