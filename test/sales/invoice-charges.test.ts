@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Charge } from '../../src/contract/charges';
 import type { Company } from '../../src/contract/companies';
 import { DomainError } from '../../src/server/base/errors';
-import { resolveInvoiceCharges } from '../../src/server/domain/sales/invoice-charges';
+import { chargeConfigurationsRead, resolveInvoiceCharges } from '../../src/server/domain/sales/invoice-charges';
+import { readOne } from '../../src/server/db/read-together';
 import { createAccount, defaultAccount, ok, type Client } from '../support/accounting-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { twoCompanies } from '../support/two-companies';
@@ -31,8 +32,10 @@ afterAll(async () => {
 
 const createCharge = async (payload: Record<string, unknown>, as = api): Promise<Charge> =>
   ok(await as.post('/charges', { currencyString: 'USD', companyIdString: company.id, ...payload }), 201);
-const resolve = (input: Partial<Parameters<typeof resolveInvoiceCharges>[1]>) =>
-  resolveInvoiceCharges(t.database.db, { companyId: company.id, currency: 'USD', base: '0', requested: [], defaultAccounts: { TAX: tax, OTHER_INCOME: otherIncome }, ...input });
+const resolve = async (input: Partial<Parameters<typeof resolveInvoiceCharges>[1]>) => resolveInvoiceCharges(t.database.db, {
+  currency: 'USD', base: '0', requested: [], defaultAccounts: { TAX: tax, OTHER_INCOME: otherIncome },
+  configurations: await readOne(t.database.db, chargeConfigurationsRead(company.id)), ...input,
+});
 
 describe('resolveInvoiceCharges', () => {
   test('the OTHER_INCOME default is the chart\'s 40200 "Other income"', async () => {

@@ -16,5 +16,9 @@ export function pgTextArray(value: string[] | string | null): string[] {
 export const sqlArray = (values: readonly (string | number)[], type: 'uuid' | 'date' | 'bigint'): SQL =>
   sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
 
+/** Any strings as one text[] parameter: each quoted, as an array literal wants it. */
+export const sqlTextArray = (values: readonly string[]): SQL =>
+  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+
 /** `column = ANY(ids)` with the ids as one uuid[] parameter: a thousand ids are one parameter, not a thousand. */
 export const anyOf = (column: AnyPgColumn, ids: readonly string[]): SQL => sql`${column} = ANY(${sqlArray(ids, 'uuid')})`;

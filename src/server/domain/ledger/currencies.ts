@@ -1,4 +1,5 @@
-import { eq, ilike } from 'drizzle-orm';
+import { eq, ilike, sql } from 'drizzle-orm';
+import { mapRead, readOne, selectRead } from '../../db/read-together';
 import type { PageQuery } from '../../../contract/common';
 import type { Currency } from '../../../contract/currencies';
 import type { DbOrTx } from '../../db/connection';
@@ -46,9 +47,9 @@ export async function listCurrencies(ctx: Ctx, query: PageQuery & { code?: strin
 }
 
 /** The company with its base currency's code and minor units: what documents in any currency convert into. */
-export async function companyWithBaseCurrency(db: DbOrTx, companyId: string) {
-  const [company] = await db.select({
-    id: companies.id, code: companies.code, name: companies.name, baseCurrencyId: companies.baseCurrencyId, baseCode: currencies.code, baseMinorUnits: currencies.minorUnits,
-  }).from(companies).innerJoin(currencies, eq(currencies.id, companies.baseCurrencyId)).where(eq(companies.id, companyId));
-  return company;
-}
+export const companyWithBaseCurrencyRead = (companyId: string) => mapRead(
+  selectRead({ id: companies.id, code: companies.code, name: companies.name, baseCurrencyId: companies.baseCurrencyId, baseCode: currencies.code, baseMinorUnits: currencies.minorUnits },
+    sql`FROM ${companies} JOIN ${currencies} ON ${currencies.id} = ${companies.baseCurrencyId} WHERE ${companies.id} = ${companyId}`),
+  ([company]) => company);
+
+export const companyWithBaseCurrency = (db: DbOrTx, companyId: string) => readOne(db, companyWithBaseCurrencyRead(companyId));

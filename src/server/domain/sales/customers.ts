@@ -1,4 +1,4 @@
-import { and, eq, ilike, or } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Customer, CustomerCreate, CustomerListQuery, CustomerUpdate } from '../../../contract/customers';
 import type { DbOrTx } from '../../db/connection';
 import { newId } from '../../base/ids';
@@ -12,6 +12,7 @@ import { replaceVersioned, type Replacement } from '../core/versioned-update';
 import { recordMetaOf } from '../core/record-meta';
 import { paymentTermsOfCompany } from '../payments/payment-terms';
 import { anyOf } from '../../db/arrays';
+import { mapRead, readOne, selectRead, type Read } from '../../db/read-together';
 
 /** Its unique constraints: a clash is 409 naming the field. */
 const mappingUniqueViolations = uniqueViolations({ customers_company_name_key: takenInCompany('customer') });
@@ -98,9 +99,13 @@ export async function updateCustomer(ctx: Ctx, { id, data, expectedVersion }: Re
 }
 
 /** A customer of the company a document names, else 422 at `customerIdString` (another company's customer is unknown too: no leak). */
-export async function customerOfCompany(db: DbOrTx, companyId: string, customerId: string): Promise<{ id: string; name: string; paymentTermsId: string | null }> {
-  const [row] = await db.select({ id: customers.id, name: customers.name, paymentTermsId: customers.paymentTermsId }).from(customers)
-    .where(and(eq(customers.id, customerId.toLowerCase()), eq(customers.companyId, companyId)));
-  if (!row) throw fail.field('customerIdString', 'is not a customer of this company', 'unknown-customer');
-  return row;
-}
+/** The customer of the company to bill (422 at `customerIdString` when it is not one), as a read that can travel with others. */
+export const customerOfCompanyRead = (companyId: string, customerId: string): Read<{ id: string; name: string; paymentTermsId: string | null }> => mapRead(
+  selectRead({ id: customers.id, name: customers.name, paymentTermsId: customers.paymentTermsId },
+    sql`FROM ${customers} WHERE ${customers.id} = ${customerId.toLowerCase()} AND ${customers.companyId} = ${companyId}`),
+  ([row]) => {
+    if (!row) throw fail.field('customerIdString', 'is not a customer of this company', 'unknown-customer');
+    return row;
+  });
+
+export const customerOfCompany = (db: DbOrTx, companyId: string, customerId: string) => readOne(db, customerOfCompanyRead(companyId, customerId));

@@ -1,5 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection';
+import { selectRead, type Read } from '../../db/read-together';
 import { charges } from '../../db/schema';
 import { quoteCharges } from './charges';
 import { findCurrencyByCode } from '../ledger/currencies';
@@ -23,7 +24,6 @@ export type InvoiceChargeLine = {
 };
 
 export type InvoiceChargesInput = {
-  companyId: string;
   /** The invoice currency: its ISO 4217 code, or the currency row. */
   currency: string | { id: string; code: string; minorUnits: number };
   /** What global charges are quoted on (the invoice's item total), at the currency's minor units. */
@@ -31,7 +31,15 @@ export type InvoiceChargesInput = {
   requested: RequestedCharge[];
   /** The company's default TAX and OTHER_INCOME accounts (defaultAccountIds), where charges without an account of their own go. */
   defaultAccounts: Partial<Record<'TAX' | 'OTHER_INCOME', string>>;
+  /** The company's charge configurations (chargeConfigurationsRead). */
+  configurations: ChargeRow[];
 };
+
+type ChargeRow = typeof charges.$inferSelect;
+
+/** The company's charge configurations, by name: what an invoice's charges are resolved against. */
+export const chargeConfigurationsRead = (companyId: string): Read<ChargeRow[]> =>
+  selectRead(getTableColumns(charges), sql`FROM ${charges} WHERE ${charges.companyId} = ${companyId} ORDER BY lower(${charges.name}), ${charges.id}`);
 
 const DECIMAL = /^-?\d{1,13}(\.\d+)?$/;
 const isTax = (chargeType: string | null | undefined) => chargeType?.trim().toLowerCase() === 'tax';
@@ -44,10 +52,9 @@ const isTax = (chargeType: string | null | undefined) => chargeType?.trim().toLo
  * `base` (zero amounts left out), unless a requested charge names it already. Requested amounts
  * must be exact at the currency's minor units and not negative (422 at `charges.N.amount`).
  */
-export async function resolveInvoiceCharges(tx: DbOrTx, { companyId, currency: named, base, requested, defaultAccounts }: InvoiceChargesInput): Promise<InvoiceChargeLine[]> {
+export async function resolveInvoiceCharges(tx: DbOrTx, { currency: named, base, requested, defaultAccounts, configurations }: InvoiceChargesInput): Promise<InvoiceChargeLine[]> {
   const currency = typeof named === 'string' ? await findCurrencyByCode(tx, named) : named;
   if (!currency) throw fail.field('currencyCodeString', `unknown ISO 4217 currency ${String(named)}`, 'unknown-currency');
-  const configurations = await tx.select().from(charges).where(eq(charges.companyId, companyId)).orderBy(asc(sql`lower(${charges.name})`), asc(charges.id));
   const byName = new Map(configurations.map((c) => [c.name.trim().toLowerCase(), c]));
 
   const fallbackAccount = (chargeType: string | null | undefined) => {

@@ -5,17 +5,19 @@ import { QTY_DECIMALS } from '../../../contract/stock-entries';
 import type { DbOrTx } from '../../db/connection';
 import { byDocumentNumber, containing, paginate } from '../../db/paginate';
 import { insertRows } from '../../db/json-rows';
+import { readTogether, selectRead } from '../../db/read-together';
+import { sqlTextArray } from '../../db/arrays';
 import { currencies, customers, invoiceCharges, invoiceLines, invoices, items, stockMovements } from '../../db/schema';
-import { defaultAccountIds } from '../ledger/accounts';
+import { defaultAccountIdsRead } from '../ledger/accounts';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
-import { customerOfCompany } from './customers';
+import { customerOfCompanyRead } from './customers';
 import { documentDueDate } from '../payments/payment-terms';
-import { companyWithBaseCurrency, findCurrencyByCode } from '../ledger/currencies';
+import { companyWithBaseCurrencyRead, findCurrencyByCode } from '../ledger/currencies';
 import { documentBaseTotal, documentRate, realizedExchangeAccount } from '../ledger/exchange-rates';
 import { baseAmount } from '../../../contract/exchange-rates';
 import { postDocument } from '../posting/pipeline';
 import { fail } from '../../base/errors';
-import { resolveInvoiceCharges, type InvoiceChargeLine } from './invoice-charges';
+import { chargeConfigurationsRead, resolveInvoiceCharges, type InvoiceChargeLine } from './invoice-charges';
 import { billSalesOrder } from './sales-order-billing';
 import type { PostingLine } from '../ledger/ledger';
 import { Decimal, exactAmount, moneyNumber } from '../core/money';
@@ -64,13 +66,14 @@ export async function lockInvoice(ctx: Ctx, id: string): Promise<InvoiceRow> {
 type ItemRow = { id: string; itemCode: string; maintainStock: boolean; valuationMethod: 'MAVG' | 'FIFO' | 'LIFO' | 'STANDARD'; standardCost: string | null; allowNegativeStock: boolean };
 type Line = { item: ItemRow; path: string; qty: Decimal; unitPrice: Decimal; amount: Decimal; rate: LineRate | null; taxAmount: string };
 
-/** The request's items checked against the company's items and the currency (422 at `items.N.<field>`). */
-async function checkedLines(db: DbOrTx, companyId: string, input: InvoiceCreate['items'], currency: { code: string; minorUnits: number }): Promise<Line[]> {
-  const codes = [...new Set(input.map((l) => l.itemCode.trim().toLowerCase()))];
-  const found = await db.select({
-    id: items.id, itemCode: items.itemCode, maintainStock: items.maintainStock, valuationMethod: items.valuationMethod,
-    standardCost: items.standardCost, allowNegativeStock: items.allowNegativeStock,
-  }).from(items).where(and(eq(items.companyId, companyId), inArray(sql`lower(${items.itemCode})`, codes)));
+/** The company's items an invoice's lines name, by code (ignoring case). */
+const lineItemsRead = (companyId: string, input: InvoiceCreate['items']) => selectRead({
+  id: items.id, itemCode: items.itemCode, maintainStock: items.maintainStock, valuationMethod: items.valuationMethod,
+  standardCost: items.standardCost, allowNegativeStock: items.allowNegativeStock,
+}, sql`FROM ${items} WHERE ${items.companyId} = ${companyId} AND lower(${items.itemCode}) = ANY(${sqlTextArray([...new Set(input.map((l) => l.itemCode.trim().toLowerCase()))])})`);
+
+/** The request's items checked against the company's items (`found`) and the currency (422 at `items.N.<field>`). */
+async function checkedLines(db: DbOrTx, companyId: string, input: InvoiceCreate['items'], found: ReturnType<ReturnType<typeof lineItemsRead>['answer']>, currency: { code: string; minorUnits: number }): Promise<Line[]> {
   const byCode = new Map(found.map((i) => [i.itemCode.toLowerCase(), i]));
   const rates = await lineRates(db, companyId, input);
   return input.map((line, i) => {
@@ -183,21 +186,22 @@ async function billTheOrder(ctx: Ctx, companyId: string, input: InvoiceCreate, o
  */
 export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<InvoiceDetail> {
   const { companyId, db } = companyContext(ctx, input.companyIdString);
-  const customer = await customerOfCompany(db, companyId, input.customerIdString);
+  // what the invoice is checked and posted against, in one round trip; the customer refused first
+  const [customer, company, lineItems, defaultAccounts, chargeConfigurations] = await readTogether(db, [
+    customerOfCompanyRead(companyId, input.customerIdString), companyWithBaseCurrencyRead(companyId), lineItemsRead(companyId, input.items),
+    defaultAccountIdsRead(companyId, ['RECEIVABLE', 'REVENUE', 'TAX', 'OTHER_INCOME']), chargeConfigurationsRead(companyId),
+  ]);
   const currency = await findCurrencyByCode(db, input.currencyCodeString);
   if (!currency) throw fail.field('currencyCodeString', `unknown ISO 4217 currency ${input.currencyCodeString}`, 'unknown-currency');
-  const company = await companyWithBaseCurrency(db, companyId);
   // a credit note owes the customer nothing on terms: without a dueDate it is due on its posting date
   const { dueDate, paymentTermsId } = await documentDueDate(db, input, input.return ? null : customer.paymentTermsId);
   if (input.returnAgainstIdString && !input.return) {
     throw fail.field('returnAgainstIdString', 'only a credit note (return: true) returns against an invoice', 'not-a-return');
   }
 
-  const lines = await checkedLines(db, companyId, input.items, currency);
+  const lines = await checkedLines(db, companyId, input.items, lineItems, currency);
   const itemsTotal = lines.reduce((sum, l) => sum.plus(l.amount), new D(0));
-  // the default accounts the charges and the posting may need, in one read
-  const defaultAccounts = await defaultAccountIds(db, companyId, ['RECEIVABLE', 'REVENUE', 'TAX', 'OTHER_INCOME']);
-  const charges = await resolveInvoiceCharges(db, { companyId, currency, base: itemsTotal, requested: input.charges ?? [], defaultAccounts });
+  const charges = await resolveInvoiceCharges(db, { currency, base: itemsTotal, requested: input.charges ?? [], defaultAccounts, configurations: chargeConfigurations });
   const chargesTotal = charges.reduce((sum, c) => sum.plus(c.amount), new D(0));
   const taxTotal = lines.reduce((sum, l) => sum.plus(l.taxAmount), new D(0));
   const total = itemsTotal.plus(taxTotal).plus(chargesTotal);
