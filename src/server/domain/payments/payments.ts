@@ -274,15 +274,15 @@ export async function createPayment(ctx: Ctx, input: PaymentCreate): Promise<Pay
     },
     // the payment and its allocations in the posting's statement, which takes the number too
     insert: ({ id, number, journalEntryId }) => [
-      db.insert(payments).values({
-        id, companyId, number, partyType: input.partyType, paymentType: input.paymentType,
+      insertRows(payments, [{
+        id, companyId, partyType: input.partyType, paymentType: input.paymentType,
         customerId: receive ? party.id : null, supplierId: receive ? null : party.id,
         paymentMethodLabel: input.paymentMethodLabel.trim(), reference: input.reference.trim(), postingDate: input.postingDate,
         currencyId: currency.id, ...Object.fromEntries(Object.entries(amounts).map(([k, v]) => [k, v.toString()])) as Record<(typeof amountFields)[number][1], string>,
         totalAmount: total.toString(), exchangeRate: exchangeRate.toString(), baseTotal: baseTotal.toString(), isGlOnly: input.isGlOnly, allocatedAmount: allocated.toString(), status: 'POSTED',
         // a payment always posts its entry
         journalEntryId: journalEntryId!, createdBy: ctx.principal.userId,
-      }).getSQL(),
+      }], { number }),
       ...(planned.length > 0 ? [insertRows(paymentAllocations, planned.map((p, i) => ({
         paymentId: id, lineNumber: i + 1, companyId, amount: p.amount.toString(), baseAmount: p.base.toString(),
         invoiceId: p.doc.kind === 'invoice' ? p.doc.row.id : null, billId: p.doc.kind === 'bill' ? p.doc.row.id : null,

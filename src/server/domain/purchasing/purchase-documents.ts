@@ -209,13 +209,13 @@ export async function createBill(ctx: Ctx, orderId: string, input: BillCreate): 
     },
     // the bill and its lines in the posting's statement, which takes the number too
     insert: ({ id, number, journalEntryId }) => [
-      ctx.db.insert(bills).values({
-        id, companyId: order.companyId, number, purchaseOrderId: order.id, supplierId: order.supplierId, currencyId: currency.id,
+      insertRows(bills, [{
+        id, companyId: order.companyId, purchaseOrderId: order.id, supplierId: order.supplierId, currencyId: currency.id,
         postingDate: input.postingDate, dueDate, paymentTermsId, supplierInvoiceNumber: input.supplierInvoiceNumber ?? null,
         total: total.toString(), taxTotal: taxTotal.toString(), outstanding: total.toString(), status: 'UNPAID',
         exchangeRate: exchangeRate.toString(), baseTotal: baseTotal.toString(), baseOutstanding: baseTotal.toString(),
         journalEntryId, createdBy: ctx.principal.userId,
-      }).getSQL(),
+      }], { number }),
       insertRows(billLines, rows.map((r) => ({ ...r, billId: id }))),
     ],
     write: async ({ id }) => {

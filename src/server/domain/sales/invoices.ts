@@ -270,7 +270,7 @@ export async function createInvoice(ctx: Ctx, input: InvoiceCreate): Promise<Inv
     insert: ({ id, number, stock, journalEntryId }) => {
       const { invoice, lineRows, chargeRows } = rowsOf(id, stock, journalEntryId);
       return [
-        db.insert(invoices).values({ ...invoice, number }).getSQL(),
+        insertRows(invoices, [invoice], { number }),
         insertRows(invoiceLines, lineRows),
         ...(chargeRows.length > 0 ? [insertRows(invoiceCharges, chargeRows)] : []),
       ];
