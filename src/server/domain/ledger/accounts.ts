@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Account, AccountCreate, AccountListQuery, AccountNumberPreview, AccountNumberQuery, AccountType, AccountUpdate } from '../../../contract/accounts';
 import type { DbOrTx } from '../../db/connection';
 import { queryRows } from '../../db/connection';

@@ -99,7 +99,6 @@ export async function updateCustomer(ctx: Ctx, { id, data, expectedVersion }: Re
 }
 
 /** A customer of the company a document names, else 422 at `customerIdString` (another company's customer is unknown too: no leak). */
-/** The customer of the company to bill (422 at `customerIdString` when it is not one), as a read that can travel with others. */
 export const customerOfCompanyRead = (companyId: string, customerId: string): Read<{ id: string; name: string; paymentTermsId: string | null }> => mapRead(
   selectRead({ id: customers.id, name: customers.name, paymentTermsId: customers.paymentTermsId },
     sql`FROM ${customers} WHERE ${customers.id} = ${customerId.toLowerCase()} AND ${customers.companyId} = ${companyId}`),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, lte, ne, sql } from 'drizzle-orm';
 import type { Invoice, InvoiceCreate, InvoiceDetail, InvoiceListQuery, InvoiceStatus } from '../../../contract/invoices';
 import type { DocumentTax } from '../../../contract/tax-rates';
 import { QTY_DECIMALS } from '../../../contract/stock-entries';
