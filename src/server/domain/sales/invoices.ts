@@ -73,7 +73,7 @@ const lineItemsRead = (companyId: string, input: InvoiceCreate['items']) => sele
 }, sql`FROM ${items} WHERE ${items.companyId} = ${companyId} AND lower(${items.itemCode}) = ANY(${sqlTextArray([...new Set(input.map((l) => l.itemCode.trim().toLowerCase()))])})`);
 
 /** The request's items checked against the company's items (`found`) and the currency (422 at `items.N.<field>`). */
-async function checkedLines(db: DbOrTx, companyId: string, input: InvoiceCreate['items'], found: ReturnType<ReturnType<typeof lineItemsRead>['answer']>, currency: { code: string; minorUnits: number }): Promise<Line[]> {
+async function checkedLines(db: DbOrTx, companyId: string, input: InvoiceCreate['items'], found: ItemRow[], currency: { code: string; minorUnits: number }): Promise<Line[]> {
   const byCode = new Map(found.map((i) => [i.itemCode.toLowerCase(), i]));
   const rates = await lineRates(db, companyId, input);
   return input.map((line, i) => {
