@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import type { Charge } from '../../src/contract/charges';
 import type { Customer } from '../../src/contract/customers';
 import { DomainError } from '../../src/server/base/errors';
-import { sqlTextArray } from '../../src/server/db/arrays';
+import { sqlArray } from '../../src/server/db/arrays';
 import { queryRows } from '../../src/server/db/connection';
 import { readOne, readTogether, selectRead } from '../../src/server/db/read-together';
 import { charges, customers } from '../../src/server/db/schema';
@@ -54,6 +54,6 @@ test('a read that refuses throws its own problem: another company\'s customer is
 
 test('a text array parameter holds any text: quotes, backslashes, commas, braces, blanks and NULL as a word', async () => {
   const values = ['a"b', 'c,d', 'e\\f', '{g}', ' ', '', 'NULL', 'ü €'];
-  const [row] = await queryRows<{ v: string[] | string }>(world.t.database.db, sql`SELECT ${sqlTextArray(values)} AS v`);
+  const [row] = await queryRows<{ v: string[] | string }>(world.t.database.db, sql`SELECT ${sqlArray(values, 'text')} AS v`);
   expect(row.v).toEqual(values);
 });

@@ -10,15 +10,11 @@ export function pgTextArray(value: string[] | string | null): string[] {
 }
 
 /**
- * A list as one array parameter (`= ANY(...)`, `unnest(...)`): ids, dates and numbers only,
- * which need no quoting inside an array literal.
+ * A list as one array parameter (`= ANY(...)`, `unnest(...)`): each element quoted, as an array
+ * literal wants any text (commas, quotes, braces, blanks, the word NULL).
  */
-export const sqlArray = (values: readonly (string | number)[], type: 'uuid' | 'date' | 'bigint'): SQL =>
-  sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
-
-/** Any strings as one text[] parameter: each quoted, as an array literal wants it. */
-export const sqlTextArray = (values: readonly string[]): SQL =>
-  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+export const sqlArray = (values: readonly (string | number)[], type: 'uuid' | 'date' | 'bigint' | 'text'): SQL =>
+  sql`${`{${values.map((v) => `"${String(v).replace(/[\\"]/g, '\\$&')}"`).join(',')}}`}::${sql.raw(type)}[]`;
 
 /** `column = ANY(ids)` with the ids as one uuid[] parameter: a thousand ids are one parameter, not a thousand. */
 export const anyOf = (column: AnyPgColumn, ids: readonly string[]): SQL => sql`${column} = ANY(${sqlArray(ids, 'uuid')})`;

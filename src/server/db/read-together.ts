@@ -46,11 +46,9 @@ export const mapRead = <T, U>(read: Read<T>, map: (answer: T) => U): Read<U> => 
 export async function readTogether<const T extends readonly unknown[]>(db: DbOrTx, reads: { [K in keyof T]: Read<T[K]> }): Promise<T> {
   const all = reads as readonly Read<unknown>[];
   const columns = all.map((read, i) => sql`(SELECT coalesce(json_agg(r), '[]'::json) FROM (${read.query}) AS r) AS ${sql.identifier(`r${i}`)}`);
-  const [row] = await queryRows<Record<string, Record<string, unknown>[] | string>>(db, sql`SELECT ${sql.join(columns, sql`, `)}`);
-  return all.map((read, i) => {
-    const rows = row[`r${i}`];
-    return read.answer(typeof rows === 'string' ? JSON.parse(rows) : rows);
-  }) as unknown as T;
+  // both node-postgres and PGlite answer a json column parsed
+  const [row] = await queryRows<Record<string, Record<string, unknown>[]>>(db, sql`SELECT ${sql.join(columns, sql`, `)}`);
+  return all.map((read, i) => read.answer(row[`r${i}`])) as unknown as T;
 }
 
 /** One read alone. */

@@ -11,7 +11,7 @@ import { fail } from '../../base/errors';
 import { uniqueViolations } from '../core/unique-constraints';
 import { replaceVersioned, type Replacement } from '../core/versioned-update';
 import { Decimal, exactAmount, moneyNumber } from '../core/money';
-import { anyOf, sqlArray, sqlTextArray } from '../../db/arrays';
+import { anyOf, sqlArray } from '../../db/arrays';
 import { mapRead, readOne, selectRead, type Read } from '../../db/read-together';
 
 /** Its unique constraints: a clash is 409 naming the field. */
@@ -401,7 +401,7 @@ export async function defaultAccountId(tx: DbOrTx, companyId: string, role: stri
 
 /** The company's default accounts of several roles in one read; a role without one is absent. */
 export const defaultAccountIdsRead = <R extends string>(companyId: string, roles: R[]): Read<Partial<Record<R, string>>> => mapRead(
-  selectRead({ id: accounts.id, role: accounts.defaultRole }, sql`FROM ${accounts} WHERE ${accounts.companyId} = ${companyId} AND ${accounts.defaultRole} = ANY(${sqlTextArray(roles)})`),
+  selectRead({ id: accounts.id, role: accounts.defaultRole }, sql`FROM ${accounts} WHERE ${accounts.companyId} = ${companyId} AND ${accounts.defaultRole} = ANY(${sqlArray(roles, 'text')})`),
   (rows) => Object.fromEntries(rows.map((r) => [r.role, r.id])) as Partial<Record<R, string>>);
 
 export const defaultAccountIds = <R extends string>(db: DbOrTx, companyId: string, roles: R[]) => readOne(db, defaultAccountIdsRead(companyId, roles));

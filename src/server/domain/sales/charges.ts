@@ -16,7 +16,7 @@ import { replaceVersioned, type Replacement } from '../core/versioned-update';
 /** Its unique constraints: a clash is 409 naming the field. */
 const mappingUniqueViolations = uniqueViolations({ charges_company_name_key: takenInCompany('charge') });
 
-type ChargeRow = typeof charges.$inferSelect;
+export type ChargeRow = typeof charges.$inferSelect;
 type Selected = { charge: ChargeRow; currency: string; minorUnits: number; accountNumber: string | null; accountName: string | null };
 
 const MONEY_FIELDS = ['amount', 'flat', 'min', 'max', 'minimumAmount', 'maximumAmount'] as const;

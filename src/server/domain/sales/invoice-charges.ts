@@ -2,7 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection';
 import { selectRead, type Read } from '../../db/read-together';
 import { charges } from '../../db/schema';
-import { quoteCharges } from './charges';
+import { quoteCharges, type ChargeRow } from './charges';
 import { findCurrencyByCode } from '../ledger/currencies';
 import { fail } from '../../base/errors';
 import { Decimal, exactAmount } from '../core/money';
@@ -34,8 +34,6 @@ export type InvoiceChargesInput = {
   /** The company's charge configurations (chargeConfigurationsRead). */
   configurations: ChargeRow[];
 };
-
-type ChargeRow = typeof charges.$inferSelect;
 
 /** The company's charge configurations, by name: what an invoice's charges are resolved against. */
 export const chargeConfigurationsRead = (companyId: string): Read<ChargeRow[]> =>

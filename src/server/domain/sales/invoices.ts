@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/connection';
 import { byDocumentNumber, containing, paginate } from '../../db/paginate';
 import { insertRows } from '../../db/json-rows';
 import { readTogether, selectRead } from '../../db/read-together';
-import { sqlTextArray } from '../../db/arrays';
+import { sqlArray } from '../../db/arrays';
 import { currencies, customers, invoiceCharges, invoiceLines, invoices, items, stockMovements } from '../../db/schema';
 import { defaultAccountIdsRead } from '../ledger/accounts';
 import { companyContext, visibleTo, type Ctx } from '../core/context';
@@ -70,7 +70,7 @@ type Line = { item: ItemRow; path: string; qty: Decimal; unitPrice: Decimal; amo
 const lineItemsRead = (companyId: string, input: InvoiceCreate['items']) => selectRead({
   id: items.id, itemCode: items.itemCode, maintainStock: items.maintainStock, valuationMethod: items.valuationMethod,
   standardCost: items.standardCost, allowNegativeStock: items.allowNegativeStock,
-}, sql`FROM ${items} WHERE ${items.companyId} = ${companyId} AND lower(${items.itemCode}) = ANY(${sqlTextArray([...new Set(input.map((l) => l.itemCode.trim().toLowerCase()))])})`);
+}, sql`FROM ${items} WHERE ${items.companyId} = ${companyId} AND lower(${items.itemCode}) = ANY(${sqlArray([...new Set(input.map((l) => l.itemCode.trim().toLowerCase()))], 'text')})`);
 
 /** The request's items checked against the company's items (`found`) and the currency (422 at `items.N.<field>`). */
 async function checkedLines(db: DbOrTx, companyId: string, input: InvoiceCreate['items'], found: ItemRow[], currency: { code: string; minorUnits: number }): Promise<Line[]> {
