@@ -36,13 +36,16 @@ export default function WebhookEndpointPage() {
   const deliveries = useWebhookDeliveries(query);
   const attempting = !!deliveries.data?.content.some(isDeliveryDue);
   const endpoint = webhookEndpoints.useOne(id, attempting);
-  // the attempt that ended the polling may have changed the endpoint's failing state: read it once more
-  const wasAttempting = useRef(false);
+  // An attempt changes the endpoint's failing state: read it again whenever the log is read anew
+  // (while it polls, it polls too). Not only when the polling ends: an attempt may end before the
+  // log is first read after a test is sent, and then no polling sees it.
+  const logReadAt = deliveries.dataUpdatedAt;
+  const lastLogRead = useRef(0);
   const { refetch } = endpoint;
   useEffect(() => {
-    if (wasAttempting.current && !attempting) void refetch();
-    wasAttempting.current = attempting;
-  }, [attempting, refetch]);
+    if (lastLogRead.current !== 0 && logReadAt !== lastLogRead.current && !attempting) void refetch();
+    lastLogRead.current = logReadAt;
+  }, [logReadAt, attempting, refetch]);
 
   const e = endpoint.data;
   const mayWrite = useCan()('webhook-endpoints:write');
