@@ -17,12 +17,17 @@ const smtpPort = port + 1;
 // (in the environment, so the specs, run in worker processes, read the same directory)
 const mailDir = (process.env.E2E_MAIL_DIR ??= path.join(dataDir, 'mail'));
 
+/** Specs that may run beside any other (the projects below). */
+const independentSpecs = /\/(accessibility|responsive|list-cursor|table-state|record-pages)\.spec\.ts$/;
+
 /** The real console against the real service (`npm start` on a fresh embedded database). */
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once: with one, a third of a 2-core machine stood idle while the browser
+  // waited on the service and the service on the browser (projects below).
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -42,7 +47,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'first-run', testMatch: /first-run\.setup\.ts/ },
-    { name: 'console', testMatch: /\.spec\.ts/, dependencies: ['first-run'] },
+    // Two at once, one spec file at a time each. `independent`: specs over records of their own
+    // that change nothing company-wide (axe over every page and dialog, the layouts, list and
+    // table state). `console`: the rest, one after the other, as they change what every spec
+    // meets (charges that apply to every invoice, webhooks, fiscal years, the current company).
+    { name: 'independent', testMatch: independentSpecs, workers: 1, dependencies: ['first-run'] },
+    { name: 'console', testMatch: /\.spec\.ts/, testIgnore: independentSpecs, workers: 1, dependencies: ['first-run'] },
   ],
   webServer: [
     {
