@@ -12,15 +12,15 @@ import { test, expect, expectAccessible, screenshot } from './fixtures';
 
 type Receiver = { url: string; received: { headers: http.IncomingHttpHeaders; body: string }[]; close: () => Promise<void> };
 
-/** A receiver on a free port of 127.0.0.1: answers every request with `status` and `body`, and keeps what came. */
-async function startReceiver(status: number, body: string): Promise<Receiver> {
+/** A receiver on a free port of 127.0.0.1: answers every request with `status` and `body` (once `held` is settled), and keeps what came. */
+async function startReceiver(status: number, body: string, held: Promise<void> = Promise.resolve()): Promise<Receiver> {
   const received: Receiver['received'] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(status, { 'Content-Type': 'application/json' }).end(body);
+      void held.then(() => response.writeHead(status, { 'Content-Type': 'application/json' }).end(body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -169,6 +169,44 @@ test('a failing receiver: the attempt shows its status and body, Retry makes ano
     const removed = await page.request.delete(`/api/v1/webhook-endpoints/${id}`, { headers: apiHeaders(signedIn.accessToken) });
     expect(removed.status()).toBe(204);
   } finally {
+    await receiver.close();
+  }
+});
+
+test('an attempt that fails before the delivery log is read again still shows "failing since", without a reload', async ({ page, signedIn }) => {
+  // The receiver answers only once the page has read the endpoint again after the test was sent,
+  // and the page's next read of the log waits until the failure is recorded: the endpoint is read
+  // while the attempt is under way, the log only after it ended, so no polling of the log sees it.
+  let letGo!: () => void;
+  const receiver = await startReceiver(500, '{"error":"receiver down"}', new Promise<void>((resolve) => { letGo = resolve; }));
+  const headers = apiHeaders(signedIn.accessToken);
+  try {
+    const created = await page.request.post('/api/v1/webhook-endpoints', { headers, data: { url: receiver.url, events: ['invoice.paid'], description: 'E2E receiver held' } });
+    expect(created.status()).toBe(201);
+    const { id } = await created.json();
+    await page.goto(`/settings/webhooks/${id}`);
+    await expect(page.getByRole('heading', { name: receiver.url, exact: true })).toBeVisible();
+    await expect(page.getByText('Nothing sent yet', { exact: false })).toBeVisible();
+
+    const failing = async () => (await (await page.request.get(`/api/v1/webhook-endpoints/${id}`, { headers })).json()).failingSince as string | null;
+    const endpointRead = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname.endsWith(`/webhook-endpoints/${id}`));
+    let held = false;
+    await page.route((url) => url.pathname.endsWith(`/webhook-endpoints/${id}/deliveries`), async (route) => {
+      if (!held) {
+        held = true;
+        await endpointRead;
+        await expect.poll(() => testEvents(receiver).length).toBe(1);
+        letGo();
+        await expect.poll(failing).not.toBeNull();
+      }
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await expect(testDeliveryRow(page)).toContainText('500', { timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Deliveries failing since' })).toBeVisible();
+    expect((await page.request.delete(`/api/v1/webhook-endpoints/${id}`, { headers })).status()).toBe(204);
+  } finally {
+    letGo();
     await receiver.close();
   }
 });
