@@ -12,15 +12,20 @@ import { test, expect, expectAccessible, screenshot } from './fixtures';
 
 type Receiver = { url: string; received: { headers: http.IncomingHttpHeaders; body: string }[]; close: () => Promise<void> };
 
-/** A receiver on a free port of 127.0.0.1: answers every request with `status` and `body` (once `held` is settled), and keeps what came. */
+/** A request that brought the test event. */
+const isTestEvent = (request: { body: string }) => JSON.parse(request.body).type === 'webhook_endpoint.test';
+
+/** A receiver on a free port of 127.0.0.1: answers every request with `status` and `body` (a test event once `held` is settled), and keeps what came. */
 async function startReceiver(status: number, body: string, held: Promise<void> = Promise.resolve()): Promise<Receiver> {
   const received: Receiver['received'] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      void held.then(() => response.writeHead(status, { 'Content-Type': 'application/json' }).end(body));
+      const came = { headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
+      received.push(came);
+      // only the test event waits: another spec's event must not keep the dispatcher from it
+      void (isTestEvent(came) ? held : Promise.resolve()).then(() => response.writeHead(status, { 'Content-Type': 'application/json' }).end(body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -30,7 +35,7 @@ async function startReceiver(status: number, body: string, held: Promise<void> =
 }
 
 /** The requests that brought the test event (an endpoint of all events also hears of its own creation). */
-const testEvents = (receiver: Receiver) => receiver.received.filter((r) => JSON.parse(r.body).type === 'webhook_endpoint.test');
+const testEvents = (receiver: Receiver) => receiver.received.filter(isTestEvent);
 
 /** Creates an endpoint through the create dialog (`events`: all, or types picked by search) and returns its secret. */
 async function createEndpoint(page: Page, url: string, events: 'all' | string[], description: string) {
