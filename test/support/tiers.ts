@@ -13,11 +13,13 @@ import path from 'node:path';
  *   folders): projects `slow` and `slow-postgres`.
  * - isolated: API files that need modules of their own (`*.isolated.test.ts`): a file that
  *   replaces a module with `vi.mock`, which does not reach modules an earlier file loaded, or
- *   that counts on a process-wide cache starting empty. They run with the slow projects, which
- *   give every file its own process.
- * - api: every other `*.test.ts` under test: projects `pglite` and `postgres`, whose files share
- *   their worker's modules (loading the service's modules again for every file was a third of
- *   the suite's time).
+ *   that counts on a process-wide cache starting empty: projects `isolated` and
+ *   `isolated-postgres`, which give every file its own process.
+ * - api: every other `*.test.ts` under test: projects `pglite` and `postgres`.
+ *
+ * The files of every tier but `isolated` share their worker's modules (loading the service's
+ * modules again for every file was a third of the suite's time), so only an isolated file may
+ * call `vi.mock` (test/architecture/test-tiers.test.ts).
  */
 export type Tier = 'unit' | 'slow' | 'isolated' | 'api';
 
