@@ -1,6 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Company } from '../../src/contract/companies';
 import type { ScopeResource } from '../../src/contract/scopes';
 import { errorPaths, NIL_UUID, ok, type Client } from './accounting-fixtures';
@@ -114,17 +114,27 @@ export function describeResourceConformance(world: TwoCompanyApp, spec: Resource
 
     const recordUrl = (id = s.mine?.id ?? NIL_UUID) => `${path}/${id}`;
 
-    /** Runs a request that must be refused, and checks that no row was added and neither record changed. */
+    /** What a refused request must leave as it was: the table's rows, and both records as their GETs answer them. */
+    const snapshot = async () => ({
+      rows: spec.table ? await countRows(world.t, spec.table) : 0,
+      mine: s.mine ? (await world.api.get(recordUrl())).body : undefined,
+      theirs: s.theirs ? (await world.theirApi.get(recordUrl(s.theirs.id))).body : undefined,
+    });
+    let before: Awaited<ReturnType<typeof snapshot>> | undefined;
+    beforeEach(() => {
+      before = undefined;
+    });
+    // the records once the test's requests are done: read before and after every request, they were most of the suite's requests
+    afterEach(async () => {
+      if (before) expect(await snapshot(), 'nothing is written').toEqual(before);
+    });
+
+    /** Runs a request that must be refused, and checks that no row was added (and, after the test, that neither record changed). */
     async function refused(send: () => Promise<LightMyRequestResponse>, status: number, code: string) {
-      const snapshot = async () => ({
-        rows: spec.table ? await countRows(world.t, spec.table) : 0,
-        mine: s.mine ? (await world.api.get(recordUrl())).body : undefined,
-        theirs: s.theirs ? (await world.theirApi.get(recordUrl(s.theirs.id))).body : undefined,
-      });
-      const before = await snapshot();
+      before ??= await snapshot();
       const res = await send();
       const body = expectProblem(res, status, code);
-      expect(await snapshot(), 'nothing is written').toEqual(before);
+      if (spec.table) expect(await countRows(world.t, spec.table), 'no row is added').toBe(before.rows);
       return body;
     }
 
