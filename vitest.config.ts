@@ -8,8 +8,8 @@ import { filesOf } from './test/support/tiers.js';
  * The tiers (test/support/tiers.ts): `unit` (no database, no global setup, run once), the API
  * suite (`pglite`, and `postgres` when TEST_DATABASE_URL is set), the slow suites (`slow`,
  * `slow-postgres`) and the isolated API files (`isolated`, `isolated-postgres`), a process per
- * file. All but the isolated files share their worker's modules: loading them again for every
- * file was a fifth of the run. The database projects share one migrated template per database.
+ * file. All but the isolated files share their worker's modules (test/support/tiers.ts says
+ * why). The database projects share one migrated template per database.
  */
 const root = path.dirname(new URL(import.meta.url).pathname);
 const runId = `${process.pid}`;
