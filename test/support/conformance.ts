@@ -226,7 +226,7 @@ export function describeResourceConformance(world: TwoCompanyApp, spec: Resource
           for (const sort of [`${field},asc`, `${field},desc`]) {
             const all = ids(ok(await world.api.get(listUrl({ sort, size: '200' }))));
             expect(all.length, sort).toBeGreaterThan(2);
-            // pages of two, or (a list of a hundred currencies) about six pages: each walk steps over a few page boundaries
+            // pages of two, or about six of a long list (156 currencies): each walk still crosses several page boundaries
             const size = String(Math.max(2, Math.ceil(all.length / 6)));
             const forwards: Listed[] = [ok(await world.api.get(listUrl({ sort, size })))];
             while (forwards.at(-1)!.page.nextCursor) {
