@@ -4,8 +4,9 @@ import { queryRows } from '../../src/server/db/connection';
 import { createTestApp, testDbKind, type TestApp } from '../support/test-app';
 
 /**
- * On PostgreSQL the pool's client sends a statement a write transaction repeats as a named
- * prepared statement (db/prepared-statements.ts); statements outside transactions stay unnamed.
+ * A statement a write transaction repeats goes as a named prepared statement, by the pool's
+ * client on PostgreSQL (db/prepared-statements.ts) and by db/pglite-queries.ts on PGlite;
+ * statements outside transactions stay unnamed.
  * Isolated (test/support/tiers.ts): the names are the process's, and run out after 200 texts.
  */
 let t: TestApp;
@@ -20,7 +21,7 @@ afterAll(async () => {
 const preparedTexts = async (db: Parameters<typeof queryRows>[0]) =>
   (await queryRows<{ statement: string }>(db, sql`SELECT statement FROM pg_prepared_statements WHERE name LIKE 'bos\\_%'`)).map((r) => r.statement);
 
-describe.skipIf(testDbKind !== 'postgres')('prepared statements', () => {
+describe(`prepared statements (${testDbKind})`, () => {
   test('a statement repeated in a transaction is prepared once and answers each time; a statement outside one is not', async () => {
     const answers = await t.database.db.transaction(async (tx) => {
       const twice = [];

@@ -40,6 +40,10 @@ async function buildTemplate(env: Record<string, string>): Promise<() => Promise
   }
   const database = await openDatabase({ kind: 'pglite' });
   const client = (database.db as unknown as { $client: { exec(sql: string): Promise<unknown>; dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+  // PGlite serves the database `postgres` alone: without the two template databases beside it,
+  // every copy unpacks a third fewer files when it opens
+  await client.exec("UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')");
+  for (const name of ['template0', 'template1']) await client.exec(`DROP DATABASE ${name}`);
   // without it every copy replays the migrations' WAL when it opens (a sixth of an open's CPU)
   await client.exec('CHECKPOINT');
   const dump = await client.dumpDataDir('none');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { pgliteQueries } from './pglite-queries';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -78,7 +79,9 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; migra
     await client.waitReady;
     // a loaded tarball brings its source's lock file along
     if (options.loadDataDir) lock?.reclaim();
-    const db = drizzlePglite(client) as unknown as Db;
+    const db = drizzlePglite(pgliteQueries(client) as PGlite) as unknown as Db;
+    // the client itself for what drizzle does not do (listen, dumps)
+    (db as unknown as { $client: PGlite }).$client = client;
     if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder });
     return {
       kind: 'pglite',

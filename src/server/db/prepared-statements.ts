@@ -18,7 +18,7 @@ const names = new Map<string, string>();
 const seen = new Set<string>();
 
 /** The statement name of a text on its second use, while names are left. */
-function nameFor(text: string): string | undefined {
+export function nameFor(text: string): string | undefined {
   const name = names.get(text);
   if (name || names.size >= MAX_NAMED) return name;
   if (!seen.has(text)) {
