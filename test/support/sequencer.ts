@@ -6,7 +6,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * Vitest's default order runs one project's files after another's, so the long files of the
  * slow projects would start last and leave a worker idle at the end. Here every project's files
  * share one queue: the slow tier first, then the API suite, then the unit tier; within a tier,
- * longest first (the last run's duration, else the file's size).
+ * one project's files after the other's, each longest first (the last run's duration, else the
+ * file's size). A worker that shares its modules between files goes on to the next file only
+ * when that file is of its project; before the next file of another project it stops, and the
+ * next worker loads every module again (docs/performance.md, "One project's files after the
+ * other's").
  */
 export class TierSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -14,6 +18,6 @@ export class TierSequencer extends BaseSequencer {
     const key = (spec: TestSpecification) => `${spec.project.name}:${path.relative(this.ctx.config.root, spec.moduleId)}`;
     const duration = (spec: TestSpecification) => this.ctx.cache.getFileTestResults(key(spec))?.duration ?? Number.POSITIVE_INFINITY;
     const size = (spec: TestSpecification) => fs.statSync(spec.moduleId, { throwIfNoEntry: false })?.size ?? 0;
-    return [...files].sort((a, b) => rank(a) - rank(b) || duration(b) - duration(a) || size(b) - size(a));
+    return [...files].sort((a, b) => rank(a) - rank(b) || a.project.name.localeCompare(b.project.name) || duration(b) - duration(a) || size(b) - size(a));
   }
 }
