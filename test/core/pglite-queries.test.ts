@@ -9,6 +9,8 @@ import { createTestDatabase, testDbKind, type TestDatabase } from '../support/te
  * db/pglite-queries.ts sends each statement in one exchange, its parameters as node-postgres
  * writes them. It must answer what PGlite's own `query` answers: the same rows, typed the same,
  * the same errors, and a statement outside a transaction must not run inside one under way.
+ * Its named statements: test/core/prepared-statements.isolated.test.ts (the names are the
+ * process's, and run out after 200 texts).
  */
 let testDatabase: TestDatabase;
 let database: Database;
@@ -53,25 +55,13 @@ describe.skipIf(testDbKind !== 'pglite')('PGlite statements in one exchange', ()
     expect(String(first.big)).toBe('9007199254740993');
   });
 
-  test('an error is thrown as PGlite throws it, and a statement named in a transaction is used again after its first run failed', async () => {
+  test('an error is thrown as PGlite throws it', async () => {
     const quick = pgliteQueries(client);
     const failing = 'INSERT INTO quick_kinds (id, amount) VALUES ($1, $2)';
     const theirs = await client.query(failing, [1, '1']).catch((error: unknown) => error);
     const ours = await quick.query(failing, [1, '1']).catch((error: unknown) => error);
     expect(ours).toBeInstanceOf((theirs as object).constructor);
     expect(ours).toMatchObject({ code: '23505', constraint: 'quick_kinds_pkey', query: failing, params: [1, '1'] });
-
-    const text = 'SELECT $1::int * 2 AS doubled /* named after its first run */';
-    await quick.transaction(async (tx) => {
-      expect((await tx.query<{ doubled: number }>(text, [1])).rows[0].doubled).toBe(2);
-      // the second run names it: its Parse succeeds, its Bind fails
-      await expect(tx.query(text, ['not a number'])).rejects.toMatchObject({ code: '22P02' });
-      await tx.rollback();
-    });
-    const again = await quick.transaction(async (tx) => [(await tx.query<{ doubled: number }>(text, [4])).rows[0].doubled, (await tx.query<{ doubled: number }>(text, [5])).rows[0].doubled]);
-    expect(again).toEqual([8, 10]);
-    const prepared = await client.query<{ count: number }>("SELECT count(*)::int AS count FROM pg_prepared_statements WHERE statement LIKE '%named after its first run%'");
-    expect(prepared.rows[0].count).toBe(1);
   });
 
   test('a statement outside a transaction waits until the transaction under way has ended', async () => {

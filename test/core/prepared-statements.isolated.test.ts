@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../src/server/db/connection';
+import { pgErrorCode } from '../../src/server/db/errors';
 import { createTestApp, testDbKind, type TestApp } from '../support/test-app';
 
 /**
@@ -36,5 +37,24 @@ describe(`prepared statements (${testDbKind})`, () => {
     expect(outside).toEqual([2, 3, 4]);
     const everywhere = await Promise.all(Array.from({ length: 4 }, () => t.database.db.transaction((tx) => preparedTexts(tx))));
     expect(everywhere.flat().filter((text) => text.includes('outside a transaction'))).toEqual([]);
+  });
+
+  test('a statement whose first named run failed after it was parsed (at Bind) is used again, under its name', async () => {
+    const doubled = (tx: Parameters<typeof queryRows>[0], value: string) =>
+      queryRows<{ doubled: number }>(tx, sql`SELECT ${value}::int * 2 AS doubled /* named after its first run */`);
+    await t.database.db.transaction(async (tx) => {
+      expect((await doubled(tx, '1'))[0].doubled).toBe(2);
+      // the second run names it: its Parse succeeds, its Bind fails
+      const refused = await doubled(tx, 'not a number').catch((error: unknown) => error);
+      expect(pgErrorCode(refused)).toBe('22P02');
+      tx.rollback();
+    }).catch(() => undefined);
+    const answers = await t.database.db.transaction(async (tx) => ({
+      values: [(await doubled(tx, '4'))[0].doubled, (await doubled(tx, '5'))[0].doubled],
+      prepared: await preparedTexts(tx),
+    }));
+    expect(answers.values).toEqual([8, 10]);
+    // on PostgreSQL, on the connection this transaction had (the pool has several)
+    if (testDbKind === 'pglite') expect(answers.prepared.filter((text) => text.includes('named after its first run'))).toHaveLength(1);
   });
 });
