@@ -64,6 +64,9 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<AxeRe
       // a frame that cannot be scripted (a PDF viewer) is left out, as AxeBuilder leaves it
     }
   }
+  // A list or report being read again shows what it showed before, faded (a filter just
+  // changed): axe would rate the faded colours. It is let finish first.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // A notification or dialog mid-transition has colours between its states: axe would rate a
   // half-faded toast's contrast. Finite animations are let finish first (a spinner's never do).
   await page.evaluate(() => Promise.all(
