@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../src/server/db/connection';
 import { pgErrorCode } from '../../src/server/db/errors';
@@ -42,13 +42,18 @@ describe(`prepared statements (${testDbKind})`, () => {
   test('a statement whose first named run failed after it was parsed (at Bind) is used again, under its name', async () => {
     const doubled = (tx: Parameters<typeof queryRows>[0], value: string) =>
       queryRows<{ doubled: number }>(tx, sql`SELECT ${value}::int * 2 AS doubled /* named after its first run */`);
+    let first: number | undefined;
+    let refused: unknown;
     await t.database.db.transaction(async (tx) => {
-      expect((await doubled(tx, '1'))[0].doubled).toBe(2);
+      first = (await doubled(tx, '1'))[0].doubled;
       // the second run names it: its Parse succeeds, its Bind fails
-      const refused = await doubled(tx, 'not a number').catch((error: unknown) => error);
-      expect(pgErrorCode(refused)).toBe('22P02');
+      refused = await doubled(tx, 'not a number').catch((error: unknown) => error);
       tx.rollback();
-    }).catch(() => undefined);
+    }).catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+    expect(first).toBe(2);
+    expect(pgErrorCode(refused)).toBe('22P02');
     const answers = await t.database.db.transaction(async (tx) => ({
       values: [(await doubled(tx, '4'))[0].doubled, (await doubled(tx, '5'))[0].doubled],
       prepared: await preparedTexts(tx),
