@@ -84,4 +84,13 @@ describe.skipIf(testDbKind !== 'pglite')('PGlite statements in one exchange', ()
     expect(first).toBe('waiting');
     expect((await outside).rows).toEqual([{ count: 0 }]);
   });
+
+  test('a statement after the database has closed is refused as PGlite refuses it', async () => {
+    const closing = await testDatabase.open();
+    const closed = (closing.db as unknown as { $client: PGlite }).$client;
+    await closing.close();
+    const theirs = await closed.query('SELECT 1').catch((error: unknown) => error);
+    expect(theirs).toMatchObject({ message: 'PGlite is closed' });
+    await expect(pgliteQueries(closed).query('SELECT 1')).rejects.toThrow((theirs as Error).message);
+  });
 });

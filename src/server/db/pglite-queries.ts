@@ -58,9 +58,12 @@ export function pgliteQueries(client: PGlite): PgliteQueries {
   });
 
   return {
-    // a statement outside a transaction waits for the one under way, as PGlite's own does
-    query: <T>(text: string, params?: unknown[], options?: QueryOptions) =>
-      client._runExclusiveTransaction(() => client._runExclusiveQuery(() => run<T>(text, params, options, false))),
+    // as PGlite's own: refused once the database is closing or closed, and a statement outside
+    // a transaction waits for the one under way
+    query: async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
+      await client._checkReady();
+      return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => run<T>(text, params, options, false)));
+    },
     transaction: <T>(fn: (tx: Transaction) => Promise<T>) => client.transaction((tx) => fn(inTransaction(tx))),
   };
 }
