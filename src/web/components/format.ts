@@ -65,3 +65,10 @@ export function formatEnum(value: string | null | undefined): string {
   const words = value.toLowerCase().replaceAll('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/**
+ * An id in few characters, for a label where the full id is too long: its last eight. Ids are
+ * time-ordered UUIDs (v7), whose first characters are the moment they were made, so records made
+ * within a minute of each other share them; the last eight are random.
+ */
+export const shortId = (id: string) => id.slice(-8);

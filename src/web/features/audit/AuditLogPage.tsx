@@ -6,7 +6,7 @@ import type { DataColumn } from '../../components/data-table/DataTable';
 import { DateRangeFilter } from '../../components/data-table/DateFilter';
 import { SelectFilter } from '../../components/data-table/SelectFilter';
 import { useCompanyList } from '../../components/data-table/useCompanyList';
-import { formatDateTime } from '../../components/format';
+import { formatDateTime, shortId } from '../../components/format';
 import { actionVerb, changeSentences, eventInWords } from '../../components/history/audit-sentences';
 import { ListPageLayout } from '../../components/ListPageLayout';
 import { recordHref, recordTypeLabel } from './record-pages';
@@ -19,7 +19,7 @@ const columns: DataColumn<AuditEvent>[] = [
     id: 'record', header: 'Record',
     cell: (e) => {
       const href = recordHref(e);
-      const label = `${recordTypeLabel(e.recordType)} ${e.recordIdString.slice(0, 8)}`;
+      const label = `${recordTypeLabel(e.recordType)} ${shortId(e.recordIdString)}`;
       return href ? <Anchor component={Link} to={href} onClick={(event) => event.stopPropagation()}>{label}</Anchor> : label;
     },
     text: (e) => `${e.recordType} ${e.recordIdString}`,

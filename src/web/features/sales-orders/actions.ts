@@ -1,4 +1,5 @@
 import type { SalesOrderAction, SalesOrderDetail, SalesOrderStatus, SalesOrderWorkflowState } from '../../../contract/sales-orders';
+import { shortId } from '../../components/format';
 import { statusActionsFor } from '../orders/order-actions';
 
 const OPEN: SalesOrderStatus[] = ['TO_DELIVER_AND_BILL', 'TO_BILL', 'TO_DELIVER'];
@@ -41,11 +42,11 @@ const leftToBill = (o: Pick<SalesOrderDetail, 'items'>) => o.items.some((l) => l
 /** An invoice can bill the order once it is approved, while its status is open and something is left to bill (the service's rule). */
 export const canInvoice = (o: OrderState) => o.workflowState === 'APPROVED' && OPEN.includes(o.status) && leftToBill(o);
 
-/** Who made a change of the history: the signed-in user ("you"), the system (no user), or another user by the start of their id. */
+/** Who made a change of the history: the signed-in user ("you"), the system (no user), or another user by the end of their id (`shortId`). */
 export function changedBy(by: string | null, me: { id: string; email: string } | undefined): string {
   if (by === null) return 'the system';
   if (me && by === me.id) return `you (${me.email})`;
-  return `user ${by.slice(0, 8)}`;
+  return `user ${shortId(by)}`;
 }
 
 /** What made a change of the history, in words (the service's `action`). */
