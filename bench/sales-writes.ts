@@ -62,6 +62,8 @@ export async function postRate(server: Server, url: string, headers: Record<stri
   };
 }
 
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
 type Rate = Awaited<ReturnType<typeof postRate>>;
 
 /**
@@ -72,9 +74,9 @@ export function combineRounds(rounds: Rate[]): Rate {
   const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
   const seconds = rounds.reduce((sum, r) => sum + (r.requestsPerSecond > 0 ? r.requests / r.requestsPerSecond : 0), 0);
   const perRequest = (of: (r: Rate) => number) => rounds.reduce((sum, r) => sum + of(r) * r.requests, 0) / Math.max(requests, 1);
-  const p50s = rounds.map((r) => r.p50Ms).sort((a, b) => a - b);
   return {
-    requestsPerSecond: seconds > 0 ? requests / seconds : 0, p50Ms: p50s[Math.floor((p50s.length - 1) / 2)], p99Ms: Math.max(...rounds.map((r) => r.p99Ms)),
+    requestsPerSecond: seconds > 0 ? requests / seconds : 0,
+    p50Ms: percentile(rounds.map((r) => r.p50Ms).sort((a, b) => a - b), 50), p99Ms: Math.max(...rounds.map((r) => r.p99Ms)),
     requests, non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
     serviceCpuUsPerRequest: perRequest((r) => r.serviceCpuUsPerRequest), databaseCpuUsPerRequest: perRequest((r) => r.databaseCpuUsPerRequest),
   };
@@ -113,8 +115,6 @@ export async function benchSalesWrites(server: Server, company: Company, headers
   }
   return cases.map(([id, name], i) => ({ id, case: name, ...combineRounds(measured[i]) }));
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 function timesOf(id: string, name: string, ms: number[]): PdfTimes {
   const sorted = [...ms].sort((a, b) => a - b);
