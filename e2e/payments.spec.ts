@@ -4,8 +4,11 @@ import { test, expect, expectAccessible, screenshot } from './fixtures';
 
 const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
-/** A customer of its own (no other spec sees it) with two open invoices: one 35 days overdue (37.50), one not yet due (25.00). */
-async function customerWithInvoices(page: Page, accessToken: string) {
+/**
+ * A customer of its own (no other spec sees it) with two open invoices: one 35 days overdue
+ * (37.50), one not yet due (25.00). In `inCompany` when given, else the default company.
+ */
+async function customerWithInvoices(page: Page, accessToken: string, inCompany?: string) {
   const headers = { Authorization: `Bearer ${accessToken}` };
   const call = async (method: 'get' | 'post', url: string, data?: object) => {
     const response = await page.request[method](`/api/v1${url}`, { headers, data });
@@ -13,7 +16,7 @@ async function customerWithInvoices(page: Page, accessToken: string) {
     return response.json();
   };
   const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
-  const customer = await call('post', '/customers', { name: `Payment customer ${tag}` });
+  const customer = await call('post', '/customers', { name: `Payment customer ${tag}`, companyIdString: inCompany });
   const companyIdString = customer.companyIdString as string;
   const code = `PAYLAMP-${tag}`;
   await call('post', '/items', { itemCode: code, name: 'Payment lamp', itemGroup: 'Payment e2e', uom: 'each', valuationMethod: 'FIFO', maintainStock: true, allowNegativeStock: false, companyIdString });
@@ -27,6 +30,19 @@ async function customerWithInvoices(page: Page, accessToken: string) {
   const newer = await invoice(dayjs(), dayjs().add(30, 'day'), 2);
   const dashboard = () => call('get', `/reports/dashboard?companyIdString=${companyIdString}`) as Promise<{ receivablesOutstanding: number; receivablesOverdue: number }>;
   return { customer: customer as { id: string; name: string }, older: older as { id: string; number: string }, newer: newer as { id: string; number: string }, dashboard };
+}
+
+/**
+ * A USD company of the test's own, made the console's current one: its dashboard figures move
+ * with this test alone (specs of the other project, run meanwhile, invoice the default company).
+ */
+async function workInCompanyOfOwn(page: Page, accessToken: string) {
+  const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
+  const response = await page.request.post('/api/v1/companies', { headers: { Authorization: `Bearer ${accessToken}` }, data: { name: `Payments Co ${tag}`, code: `PAY${tag}`, baseCurrency: 'USD' } });
+  expect(response.status(), await response.text()).toBe(201);
+  const company = (await response.json()) as { id: string };
+  await page.addInitScript((id) => localStorage.setItem('bos.company', JSON.stringify(id)), company.id);
+  return company.id;
 }
 
 async function type(field: Locator, text: string) {
@@ -51,7 +67,8 @@ test.describe('en-US', () => {
 
   test('payments: receive one against two invoices (total added up live, allocation preview), see their statuses, the aging and the dashboard change; cancel it and see them reopen', async ({ page, signedIn }) => {
     test.setTimeout(240_000);
-    const { customer, older, newer, dashboard } = await customerWithInvoices(page, signedIn.accessToken);
+    const companyId = await workInCompanyOfOwn(page, signedIn.accessToken);
+    const { customer, older, newer, dashboard } = await customerWithInvoices(page, signedIn.accessToken, companyId);
     const before = await dashboard();
 
     // the aging before: 37.50 in 31-60 days, 25.00 current
