@@ -1,11 +1,11 @@
-import { useState, type Ref } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { useController } from 'react-hook-form';
 import { Select, type ComboboxItem } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PickerSearch } from '../../api/list';
 import { labelled } from './labelled';
-
+import { pickerOptions } from './picker-options';
 
 type RecordSelectProps = {
   label: string;
@@ -36,11 +36,16 @@ export function RecordSelect({ label, source, value, onChange, initialOption, re
     queryKey: [...source.key, 'picker', debounced],
     queryFn: ({ signal }) => source.search(debounced, signal),
     staleTime: 60_000,
+    // the last answer meanwhile, so the chosen record keeps its label (pickerOptions)
+    placeholderData: keepPreviousData,
   });
-  const data = [...(options.data ?? [])];
-  for (const known of [chosen, initialOption]) {
-    if (known && known.value === value && !data.some((o) => o.value === known.value)) data.unshift(known);
-  }
+  // the value as an answer labels it, so it keeps that label when a later answer leaves it out
+  useEffect(() => {
+    const listed = options.data?.find((option) => option.value === value);
+    if (listed) setChosen(listed);
+  }, [options.data, value]);
+  const answered = search === debounced && !options.isPlaceholderData;
+  const data = pickerOptions({ answered, found: options.data, value, known: [chosen, initialOption] });
 
   return (
     <Select
@@ -53,7 +58,7 @@ export function RecordSelect({ label, source, value, onChange, initialOption, re
       clearButtonProps={{ 'aria-label': `Clear ${label}` }}
       data={data}
       filter={({ options: all }) => all}
-      nothingFoundMessage={options.isFetching ? 'Searching…' : 'Nothing found'}
+      nothingFoundMessage={answered ? 'Nothing found' : 'Searching…'}
       searchValue={search}
       onSearchChange={setSearch}
       value={value ?? null}
