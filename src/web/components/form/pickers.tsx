@@ -58,7 +58,7 @@ export function RecordSelect({ label, source, value, onChange, initialOption, re
       clearButtonProps={{ 'aria-label': `Clear ${label}` }}
       data={data}
       filter={({ options: all }) => all}
-      nothingFoundMessage={answered ? 'Nothing found' : 'Searching…'}
+      nothingFoundMessage={answered && !options.isFetching ? 'Nothing found' : 'Searching…'}
       searchValue={search}
       onSearchChange={setSearch}
       value={value ?? null}
