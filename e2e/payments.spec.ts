@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectAccessible, screenshot } from './fixtures';
+import { apiPost, test, expect, expectAccessible, screenshot } from './fixtures';
 
 const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
@@ -38,9 +38,7 @@ async function customerWithInvoices(page: Page, accessToken: string, inCompany?:
  */
 async function workInCompanyOfOwn(page: Page, accessToken: string) {
   const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
-  const response = await page.request.post('/api/v1/companies', { headers: { Authorization: `Bearer ${accessToken}` }, data: { name: `Payments Co ${tag}`, code: `PAY${tag}`, baseCurrency: 'USD' } });
-  expect(response.status(), await response.text()).toBe(201);
-  const company = (await response.json()) as { id: string };
+  const company = (await apiPost(page, { Authorization: `Bearer ${accessToken}` })('/companies', { name: `Payments Co ${tag}`, code: `PAY${tag}`, baseCurrency: 'USD' })) as { id: string };
   await page.addInitScript((id) => localStorage.setItem('bos.company', JSON.stringify(id)), company.id);
   return company.id;
 }
