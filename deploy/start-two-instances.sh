@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Two instances of the built service behind HAProxy (deploy/haproxy/haproxy.cfg), on one
-# PostgreSQL. docs/operations.md "Several instances behind HAProxy".
+# PostgreSQL, and Prometheus watching them (deploy/prometheus) when it is installed.
+# docs/operations.md "Several instances behind HAProxy" and "Metrics".
 #
 #   deploy/start-two-instances.sh [start]   start everything in the background, print the URL
 #   deploy/start-two-instances.sh run       the same, in the foreground: Ctrl-C stops everything
@@ -8,14 +9,17 @@
 #
 # DATABASE_URL: the database to use; unset, the machine's PostgreSQL cluster (started when
 # pg_isready fails, and stopped again by `stop`) and its database "bos" (created when missing).
-# BOS_PROXY_PORT (8080), BOS1_PORT (3001), BOS2_PORT (3002): the ports, all on 127.0.0.1.
-# BOS_RUN_DIR (/tmp/bos-two-instances): logs, pid files and HAProxy's admin socket.
+# BOS_PROXY_PORT (8080), BOS1_PORT (3001), BOS2_PORT (3002), BOS_PROMETHEUS_PORT (9090): the
+# ports, all on 127.0.0.1.
+# BOS_RUN_DIR (/tmp/bos-two-instances): logs, pid files, HAProxy's admin socket, Prometheus's
+# configuration and data.
 # Other BOS_* variables (BOS_JWT_SECRET, BOS_SMTP_URL, ...) pass through to both instances.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 run_dir=${BOS_RUN_DIR:-/tmp/bos-two-instances}
 proxy_port=${BOS_PROXY_PORT:-8080}
+prometheus_port=${BOS_PROMETHEUS_PORT:-9090}
 ports=("${BOS1_PORT:-3001}" "${BOS2_PORT:-3002}")
 pg_version=$(ls /etc/postgresql 2>/dev/null | sort -V | tail -n 1 || true)
 
@@ -35,6 +39,7 @@ stop_all() {
   # the proxy first, so that no request reaches an instance that is going away
   stop_one "$run_dir/haproxy.pid" haproxy
   rm -f "$run_dir/haproxy.sock"
+  stop_one "$run_dir/prometheus.pid" prometheus
   # SIGTERM: each instance finishes its requests, closes its database and exits 0
   stop_one "$run_dir/bos1.pid" main.mjs & stop_one "$run_dir/bos2.pid" main.mjs & wait
   if [ -f "$run_dir/postgresql-started" ]; then
@@ -55,11 +60,12 @@ wait_for() { # url, what, log file, pid file, what its command line contains
 }
 
 start() {
-  if alive "$run_dir/haproxy.pid" haproxy || alive "$run_dir/bos1.pid" main.mjs || alive "$run_dir/bos2.pid" main.mjs; then
+  if alive "$run_dir/haproxy.pid" haproxy || alive "$run_dir/bos1.pid" main.mjs || alive "$run_dir/bos2.pid" main.mjs || alive "$run_dir/prometheus.pid" prometheus; then
     echo "already running (pid files in $run_dir); '$0 stop' first" >&2; exit 1
   fi
   command -v haproxy >/dev/null || { echo "haproxy is not installed: apt-get install -y haproxy" >&2; exit 1; }
-  for port in "$proxy_port" "${ports[@]}"; do
+  local watch=; if command -v prometheus >/dev/null; then watch=yes; fi
+  for port in "$proxy_port" "${ports[@]}" ${watch:+"$prometheus_port"}; do
     if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "port $port is in use" >&2; exit 1; fi
   done
   mkdir -p "$run_dir"
@@ -95,10 +101,25 @@ start() {
   setsid haproxy -db -f deploy/haproxy/haproxy.cfg </dev/null >>"$run_dir/haproxy.log" 2>&1 &
   echo $! >"$run_dir/haproxy.pid"
   wait_for "http://127.0.0.1:$proxy_port/healthz" HAProxy "$run_dir/haproxy.log" "$run_dir/haproxy.pid" haproxy
+  if [ -n "$watch" ]; then start_prometheus; fi
   trap - EXIT INT TERM
 
   echo "Business Ops on http://127.0.0.1:$proxy_port (HAProxy -> bos1 :${ports[0]}, bos2 :${ports[1]})"
   echo "logs and pids in $run_dir; HAProxy's state: echo 'show stat' | socat - $run_dir/haproxy.sock"
+  if [ -n "$watch" ]; then echo "Prometheus on http://127.0.0.1:$prometheus_port (alerts: /alerts)"; else echo "(no Prometheus: apt-get install -y prometheus to watch them)"; fi
+}
+
+# deploy/prometheus with this run's two instances as its targets
+start_prometheus() {
+  local dir="$run_dir/prometheus"
+  mkdir -p "$dir/targets"
+  cp deploy/prometheus/prometheus.yml deploy/prometheus/alerts.yml "$dir/"
+  printf '[{ "targets": ["127.0.0.1:%s", "127.0.0.1:%s"], "labels": { "service": "business-ops" } }]\n' "${ports[@]}" >"$dir/targets/two-instances.json"
+  promtool check config "$dir/prometheus.yml" >/dev/null
+  (cd "$dir" && exec setsid prometheus --config.file=prometheus.yml --storage.tsdb.path=data \
+    --web.listen-address="127.0.0.1:$prometheus_port" </dev/null >>"$run_dir/prometheus.log" 2>&1) &
+  echo $! >"$run_dir/prometheus.pid"
+  wait_for "http://127.0.0.1:$prometheus_port/-/ready" Prometheus "$run_dir/prometheus.log" "$run_dir/prometheus.pid" prometheus
 }
 
 case "${1:-start}" in
