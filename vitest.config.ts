@@ -25,6 +25,7 @@ const databaseProject = (name: string, include: string[], db: 'pglite' | 'postgr
     env: { BOS_TEST_DB: db, BOS_TEST_RUN: `${runId}-${db}`, ...(kind === 'slow' ? { BOS_TEST_SERVICE_BUILD: serviceBuild } : {}) },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    expect: { requireAssertions: true },
   },
 });
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -42,7 +43,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     sequence: { sequencer: TierSequencer },
     projects: [
-      { test: { name: 'unit', include: filesOf(root, 'unit'), isolate: false, testTimeout: 30_000 } },
+      { test: { name: 'unit', include: filesOf(root, 'unit'), isolate: false, testTimeout: 30_000, expect: { requireAssertions: true } } },
       databaseProject('pglite', filesOf(root, 'api'), 'pglite', 'api'),
       databaseProject('slow', slowOnPglite, 'pglite', 'slow'),
       databaseProject('isolated', isolatedFiles, 'pglite', 'isolated'),

@@ -53,23 +53,6 @@ describe('the generated types', () => {
     expectTypeOf<Schema<'AccountCreate'>['balance']>().toEqualTypeOf<undefined>();
     expectTypeOf<Schema<'AccountCreate'>['customer']>().toEqualTypeOf<undefined>();
   });
-
-  test('each operation\'s body, answer, headers and problem statuses are named by its operationId', () => {
-    expectTypeOf<RequestBody<'createInvoice'>>().toEqualTypeOf<Schema<'InvoiceCreate'>>();
-    expectTypeOf<ResponseBody<'createInvoice'>>().toEqualTypeOf<Schema<'InvoiceDetail'>>();
-    expectTypeOf<ResponseBody<'getInvoice'>>().toEqualTypeOf<Schema<'InvoiceDetail'>>();
-    expectTypeOf<ResponseBody<'listCustomers'>>().toEqualTypeOf<Schema<'CustomerPage'>>();
-    expectTypeOf<ResponseBody<'createInvoice', 422>>().toEqualTypeOf<Problem>();
-    expectTypeOf<ResponseBody<'deleteSupplier'>>().toBeNever();
-    expectTypeOf<OperationParameters<'createInvoice', 'header'>['Idempotency-Key']>().toEqualTypeOf<string | undefined>();
-    expectTypeOf<OperationParameters<'updateCustomer', 'header'>['If-Match']>().toEqualTypeOf<string | undefined>();
-    expectTypeOf<OperationParameters<'updateCustomer', 'path'>>().toEqualTypeOf<{ id: string }>();
-    expectTypeOf<UntypedProblems>().toBeNever();
-    expectTypeOf<UntypedSuccesses>().toEqualTypeOf<NoContent>();
-    expectTypeOf<NoContent>().toEqualTypeOf<'deleteApiKey' | 'deleteApiKeyByName' | 'deleteExchangeRate' | 'deletePaymentTerms' | 'deleteSupplier' | 'deleteTaxRate' | 'deleteWebhookEndpoint' | 'logOut'>();
-    expectTypeOf<UntypedBodies>().toBeNever();
-    expectTypeOf<ProblemStatus<'updateCustomer'>>().toEqualTypeOf<400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 503>();
-  });
 });
 
 type IsUnknown<T> = unknown extends T ? true : false;
@@ -81,6 +64,24 @@ type UntypedSuccesses = { [Id in OperationId]: IsUnknown<ResponseBody<Id>> exten
 type NoContent = { [Id in OperationId]: 204 extends keyof operations[Id]['responses'] ? Id : never }[OperationId];
 /** Operations whose request body is `unknown`. */
 type UntypedBodies = { [Id in OperationId]: IsUnknown<RequestBody<Id>> extends true ? Id : never }[OperationId];
+
+/** Each operation's body, answer, headers and problem statuses are named by its operationId: never called, checked by `npm run typecheck`. */
+function namedByOperationId() {
+  expectTypeOf<RequestBody<'createInvoice'>>().toEqualTypeOf<Schema<'InvoiceCreate'>>();
+  expectTypeOf<ResponseBody<'createInvoice'>>().toEqualTypeOf<Schema<'InvoiceDetail'>>();
+  expectTypeOf<ResponseBody<'getInvoice'>>().toEqualTypeOf<Schema<'InvoiceDetail'>>();
+  expectTypeOf<ResponseBody<'listCustomers'>>().toEqualTypeOf<Schema<'CustomerPage'>>();
+  expectTypeOf<ResponseBody<'createInvoice', 422>>().toEqualTypeOf<Problem>();
+  expectTypeOf<ResponseBody<'deleteSupplier'>>().toBeNever();
+  expectTypeOf<OperationParameters<'createInvoice', 'header'>['Idempotency-Key']>().toEqualTypeOf<string | undefined>();
+  expectTypeOf<OperationParameters<'updateCustomer', 'header'>['If-Match']>().toEqualTypeOf<string | undefined>();
+  expectTypeOf<OperationParameters<'updateCustomer', 'path'>>().toEqualTypeOf<{ id: string }>();
+  expectTypeOf<UntypedProblems>().toBeNever();
+  expectTypeOf<UntypedSuccesses>().toEqualTypeOf<NoContent>();
+  expectTypeOf<NoContent>().toEqualTypeOf<'deleteApiKey' | 'deleteApiKeyByName' | 'deleteExchangeRate' | 'deletePaymentTerms' | 'deleteSupplier' | 'deleteTaxRate' | 'deleteWebhookEndpoint' | 'logOut'>();
+  expectTypeOf<UntypedBodies>().toBeNever();
+  expectTypeOf<ProblemStatus<'updateCustomer'>>().toEqualTypeOf<400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 503>();
+}
 
 /** What the compiler refuses: never called, checked by `npm run typecheck`. */
 function refusedByTheTypes(api: BusinessOpsClient) {
@@ -97,6 +98,7 @@ function refusedByTheTypes(api: BusinessOpsClient) {
 describe('an order to cash through the client, over HTTP', () => {
   test('set up, key, customer, stocked item, approved and delivered order, invoice, payment: nothing outstanding', async () => {
     expectTypeOf(refusedByTheTypes).toBeFunction();
+    expectTypeOf(namedByOperationId).toBeFunction();
     const anonymous = createBusinessOpsClient({ baseUrl });
     const session = await orThrow(anonymous.POST('/api/v1/auth/setup', {
       body: { email: 'owner@example.com', password: ADMIN_PASSWORD, company: { name: 'Typed Trading', baseCurrency: 'USD' } },

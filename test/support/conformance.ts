@@ -349,16 +349,16 @@ export function describeResourceConformance(world: TwoCompanyApp, spec: Resource
         }
       });
 
-      test('year 0000, and date-times whose offset moves them outside 0001..9999, are 422 validation naming the field', async () => {
-        for (const { send, payload, label } of writes()) {
-          for (const leaf of stringLeaves(payload)) {
-            const value = String(leaf.path.split('.').reduce<any>((node, key) => node[key], payload));
-            const dates = CALENDAR_DATE.test(value) ? outOfRangeDates.date : DATE_TIME.test(value) ? outOfRangeDates.dateTime : [];
-            for (const date of dates) {
-              const body = await refused(() => send(leaf.set(payload, date)), 422, 'validation');
-              expect(errorPaths(body), `${label} ${leaf.path}=${date}`).toContain(leaf.path);
-            }
-          }
+      test('year 0000, and date-times whose offset moves them outside 0001..9999, are 422 validation naming the field', async ({ skip }) => {
+        const dated = writes().flatMap(({ send, payload, label }) => stringLeaves(payload).flatMap((leaf) => {
+          const value = String(leaf.path.split('.').reduce<any>((node, key) => node[key], payload));
+          const dates = CALENDAR_DATE.test(value) ? outOfRangeDates.date : DATE_TIME.test(value) ? outOfRangeDates.dateTime : [];
+          return dates.map((date) => ({ send, payload, label, leaf, date }));
+        }));
+        if (dated.length === 0) skip('its bodies have no date');
+        for (const { send, payload, label, leaf, date } of dated) {
+          const body = await refused(() => send(leaf.set(payload, date)), 422, 'validation');
+          expect(errorPaths(body), `${label} ${leaf.path}=${date}`).toContain(leaf.path);
         }
       });
     }
