@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pdfFormats } from '../src/contract/document-pdf';
 import { Decimal } from '../src/server/domain/core/money';
-import { renderSalesOrderPdf, type SalesOrderDocument } from '../src/server/pdf/sales-order';
+import type { SalesOrderDocument } from '../src/server/pdf/document-shapes';
+import { renderSalesOrderPdf } from '../src/server/pdf/sales-order';
 
 const lines = Number(process.argv[2] ?? 12);
 const folder = path.resolve(process.argv[3] ?? 'scratch/pdf');

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import type { DomainError } from '../../src/server/base/errors';
 import { decimalText, detailsOf } from '../../src/server/domain/documents/document-parts';
-import { renderCommercialDocumentPdf, type CommercialDocument } from '../../src/server/pdf/commercial-document';
+import { renderCommercialDocumentPdf } from '../../src/server/pdf/commercial-document';
+import type { CommercialDocument } from '../../src/server/pdf/document-shapes';
 import { COMMERCIAL_DOCUMENT_PDF_LIMITS } from '../../src/server/pdf/limits';
 import { PdfPool } from '../../src/server/pdf/pool';
 import { prefersPdf } from '../../src/server/routes/document-pdf';

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadShaper } from '../../src/server/pdf/fonts';
-import { renderSalesOrderPdf, type SalesOrderDocument } from '../../src/server/pdf/sales-order';
+import type { SalesOrderDocument } from '../../src/server/pdf/document-shapes';
+import { renderSalesOrderPdf } from '../../src/server/pdf/sales-order';
 import { shapeLine } from '../../src/server/pdf/shape';
 import { pdfText, withPoppler } from '../support/pdf';
 import { drawnGlyphCodes } from '../support/pdf-glyphs';

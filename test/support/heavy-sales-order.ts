@@ -1,4 +1,4 @@
-import type { SalesOrderDocument } from '../../src/server/pdf/sales-order';
+import type { SalesOrderDocument } from '../../src/server/pdf/document-shapes';
 
 /**
  * Sales orders at the contract's limits, for the PDF measurements (scripts/measure-pdf.ts) and

@@ -1,4 +1,5 @@
 import type { PdfFormat } from '../../contract/document-pdf';
+import type { CommercialDocument, CommercialDocumentKind, CommercialDocumentLine } from './document-shapes';
 import { Flow } from './flow';
 import { loadShaper } from './fonts';
 import { checkCommercialDocument, COMMERCIAL_DOCUMENT_PDF_LIMITS, tooLarge } from './limits';
@@ -7,9 +8,6 @@ import { drawFooters, drawTitledText, GREY, LOOKS, openPdf, type Look } from './
 import { drawTable, type Column } from './table';
 import { drawText, lineHeightOf, type TextStyle } from './typeset';
 
-export const commercialDocumentKinds = ['INVOICE', 'CREDIT_NOTE', 'PURCHASE_ORDER', 'DELIVERY_NOTE', 'RETURN_NOTE'] as const;
-export type CommercialDocumentKind = (typeof commercialDocumentKinds)[number];
-
 /** How each kind is titled, what it calls its party, and whether its lines show prices. */
 const KINDS: Record<CommercialDocumentKind, { title: string; party: string; priced: boolean }> = {
   INVOICE: { title: 'Invoice', party: 'BILL TO', priced: true },
@@ -17,39 +15,6 @@ const KINDS: Record<CommercialDocumentKind, { title: string; party: string; pric
   PURCHASE_ORDER: { title: 'Purchase order', party: 'SUPPLIER', priced: true },
   DELIVERY_NOTE: { title: 'Delivery note', party: 'DELIVER TO', priced: false },
   RETURN_NOTE: { title: 'Goods return note', party: 'RETURNED BY', priced: false },
-};
-
-/**
- * What an invoice, credit note, purchase order or delivery note prints (decisions §13
- * "Documents"): plain values, amounts and quantities as exact decimal strings. `details` are
- * the dates and references beside the party ("Due date", "Payment terms", "Sales order", ...);
- * `totals` is null for a document without prices. `company.bankDetails` prints when given.
- */
-export type CommercialDocument = {
-  kind: CommercialDocumentKind;
-  number: string;
-  company: { name: string; address?: string | null; taxId?: string | null; email?: string | null; bankDetails?: string | null };
-  party: { name: string; address?: string | null; taxId?: string | null; email?: string | null };
-  details: [label: string, value: string][];
-  currency: { code: string; minorUnits: number };
-  lines: CommercialDocumentLine[];
-  taxes: { name: string; ratePercent: string; base: string; amount: string }[];
-  totals: { net: string; tax: string; charges: string; total: string } | null;
-  notes?: string | null;
-  version: number;
-  /** The PDF's creation and modification date, so one record version always renders the same bytes. */
-  updatedAt: Date;
-};
-
-export type CommercialDocumentLine = {
-  itemCode: string;
-  itemName: string;
-  qty: string;
-  uom?: string | null;
-  unitPrice?: string;
-  taxPercent?: string | null;
-  taxAmount?: string;
-  amount?: string;
 };
 
 type NumberedLine = CommercialDocumentLine & { number: number };

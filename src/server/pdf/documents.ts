@@ -1,9 +1,5 @@
 import type { PdfFormat } from '../../contract/document-pdf';
-import type { CommercialDocument } from './commercial-document';
-import type { SalesOrderDocument } from './sales-order';
-
-/** Every document the service prints: a sales order, or an invoice, credit note, purchase order or delivery note (with its `kind`). */
-export type PrintableDocument = SalesOrderDocument | CommercialDocument;
+import type { PrintableDocument } from './document-shapes';
 
 /** What renders a document's PDF: the worker pool's `render` (pool.ts), or `renderDocumentPdf` in this thread. */
 export type PdfRenderer = (document: PrintableDocument, format: PdfFormat) => Promise<Buffer>;

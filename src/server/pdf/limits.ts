@@ -2,9 +2,7 @@ import { DESCRIPTION_MAX_LENGTH } from '../../contract/common';
 import { BILLING_ADDRESS_MAX_LENGTH } from '../../contract/customers';
 import { ORDER_LINES_MAX } from '../../contract/orders';
 import { DomainError } from '../base/errors';
-import type { CommercialDocument } from './commercial-document';
-import type { PrintableDocument } from './documents';
-import type { SalesOrderDocument } from './sales-order';
+import type { CommercialDocument, PrintableDocument, SalesOrderDocument } from './document-shapes';
 
 /**
  * The largest sales order the PDF renderer takes: exactly what the contract lets an order hold,

@@ -3,7 +3,8 @@ import type { PdfFormat } from '../../contract/document-pdf';
 import { DomainError } from '../base/errors';
 import type { PdfSettings } from '../config';
 import type { FieldError } from '../../contract/common';
-import type { PdfRenderer, PrintableDocument } from './documents';
+import type { PrintableDocument } from './document-shapes';
+import type { PdfRenderer } from './documents';
 import { checkPrintableDocument } from './limits';
 
 /**

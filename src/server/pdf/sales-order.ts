@@ -1,4 +1,5 @@
 import type { PdfFormat } from '../../contract/document-pdf';
+import type { SalesOrderDocument, SalesOrderDocumentLine } from './document-shapes';
 import { Flow } from './flow';
 import { loadShaper } from './fonts';
 import { checkSalesOrderDocument, SALES_ORDER_PDF_LIMITS, tooLarge } from './limits';
@@ -6,30 +7,6 @@ import { formatAmount, formatQuantity } from './numbers';
 import { drawFooters, drawTitledText, GREY, LOOKS, openPdf, type Look } from './page-layout';
 import { drawTable, type Column } from './table';
 import { drawText, heightOf, lineHeightOf, type TextStyle } from './typeset';
-
-/** What a sales order's PDF shows: plain values, amounts and quantities as exact decimal strings. */
-export type SalesOrderDocument = {
-  company: { name: string; code: string; address?: string | null };
-  customer: { name: string; email?: string | null; address?: string | null };
-  order: {
-    trace: string;
-    orderDate: string;
-    deliveryDate?: string | null;
-    currency: { code: string; minorUnits: number };
-    status: string;
-    workflowState: string;
-    notes?: string | null;
-    total: string;
-    deliveredPercent: string;
-    billedPercent: string;
-    version: number;
-    /** The document's creation and modification date, so one order version always renders the same bytes. */
-    updatedAt: Date;
-  };
-  lines: SalesOrderDocumentLine[];
-};
-
-export type SalesOrderDocumentLine = { itemCode: string; itemName: string; qty: string; uom?: string | null; unitPrice: string; amount: string };
 
 /**
  * The order as a PDF: STANDARD is a full A4 document (company, customer block, dates and

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Principal } from '../../base/principal';
 import type { Db, DbOrTx, Tx } from '../../db/connection';
+import type { ActingTransactions } from '../core/context';
 import { transactionWithEffects } from '../outbox/outbox';
 import { recordChangeEvents } from '../events/change-events';
 import { pgErrorCode } from '../../db/errors';
@@ -44,7 +45,7 @@ export const deadlockRetries = () => deadlocksRetried;
  * counter for its cost entry before its own entry locks its accounts' running totals, which a
  * manual entry on those accounts locks first.
  */
-export const actingFor = (db: Db, actor: AuditActor) =>
+export const actingFor = (db: Db, actor: AuditActor): ActingTransactions =>
   async <T>(work: (tx: Tx) => Promise<T>): Promise<T> => {
     for (let attempt = 1; ; attempt++) {
       try {

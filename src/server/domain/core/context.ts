@@ -1,5 +1,5 @@
 import type { Principal } from '../../base/principal';
-import type { DbOrTx } from '../../db/connection';
+import type { DbOrTx, Tx } from '../../db/connection';
 import { fail } from '../../base/errors';
 
 /**
@@ -7,6 +7,9 @@ import { fail } from '../../base/errors';
  * request's transaction) and who is asking. Functions are `fn(ctx, input)`.
  */
 export type Ctx = { db: DbOrTx; principal: Principal };
+
+/** Runs write transactions as someone, audited as theirs and ending with their events (`actingFor`, domain/audit). */
+export type ActingTransactions = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 
 /**
  * The context of work done after a commit on behalf of the user who asked for it (an outbox

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DocumentTax } from '../../../contract/tax-rates';
 import type { DbOrTx } from '../../db/connection';
 import { companies, currencies, customers, items, paymentTerms, salesOrders, suppliers } from '../../db/schema';
-import type { CommercialDocument } from '../../pdf/commercial-document';
+import type { CommercialDocument } from '../../pdf/document-shapes';
 
 /**
  * What every invoice, purchase order and delivery note prints besides its own fields: the

@@ -20,7 +20,7 @@ import { paginate } from '../../db/paginate';
 import { accounts, currencies, customers, imports, items, suppliers } from '../../db/schema';
 import { requireScope } from '../../base/principal';
 import { createAccount, updateAccount } from '../ledger/accounts';
-import { companyContext, visibleTo, type Ctx } from '../core/context';
+import { companyContext, visibleTo, type ActingTransactions, type Ctx } from '../core/context';
 import { columnKey, CsvError, csvLine, parseCsv, type CsvFile } from '../../../contract/csv';
 import { customerFields } from '../sales/customers';
 import { DomainError, fail } from '../../base/errors';
@@ -31,7 +31,6 @@ import { recordMetaOf } from '../core/record-meta';
 import { bulkInsert, bulkUpdate, JSON_CHUNK, nextTurn } from './bulk-statements';
 import type { Columns } from '../../db/json-rows';
 import { cellProblem } from './row-messages';
-import type { actingFor } from '../audit/audit-actor';
 
 type ImportRow = typeof imports.$inferSelect;
 
@@ -557,7 +556,7 @@ export type ProcessInput = { id: string; fields: ImportProcessFields; fileName: 
  * database (not a transaction): progress is written outside the data transaction.
  */
 /** Processing runs outside the request's transaction: `acting` runs its writes' transactions as the requester's (domain/audit). */
-type ProcessCtx = Ctx & { db: Db; tryJobLock: Database['tryJobLock']; acting: ReturnType<typeof actingFor> };
+type ProcessCtx = Ctx & { db: Db; tryJobLock: Database['tryJobLock']; acting: ActingTransactions };
 
 export async function processImport(ctx: ProcessCtx, input: ProcessInput): Promise<ImportSummary> {
   const started = Date.now();

@@ -1,7 +1,7 @@
 import type { PdfFormat } from '../../../contract/document-pdf';
 import type { SalesDelivery } from '../../../contract/sales-orders';
 import type { DbOrTx } from '../../db/connection';
-import type { CommercialDocument } from '../../pdf/commercial-document';
+import type { CommercialDocument } from '../../pdf/document-shapes';
 import { renderDocumentPdf, type PdfRenderer } from '../../pdf/documents';
 import type { Ctx } from '../core/context';
 import { companyLetterhead, currencyOf, decimalText, detailsOf, itemNames, salesOrderCustomer } from '../documents/document-parts';

@@ -3,7 +3,7 @@ import type { PdfFormat } from '../../../contract/document-pdf';
 import type { InvoiceDetail } from '../../../contract/invoices';
 import type { DbOrTx } from '../../db/connection';
 import { invoices, salesOrders } from '../../db/schema';
-import type { CommercialDocument } from '../../pdf/commercial-document';
+import type { CommercialDocument } from '../../pdf/document-shapes';
 import { renderDocumentPdf, type PdfRenderer } from '../../pdf/documents';
 import type { Ctx } from '../core/context';
 import {

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { PdfFormat } from '../../../contract/document-pdf';
 import { companies, currencies, customers, items, salesOrderLines, salesOrders } from '../../db/schema';
 import { renderDocumentPdf, type PdfRenderer } from '../../pdf/documents';
-import type { SalesOrderDocument } from '../../pdf/sales-order';
+import type { SalesOrderDocument } from '../../pdf/document-shapes';
 import { visibleTo, type Ctx } from '../core/context';
 import { storedDocument, type NumberedDocument } from '../documents/stored-documents';
 import { byReference } from './sales-orders';
