@@ -151,3 +151,47 @@ export function checkImportRules(files: SourceFiles, rules: ImportRule[] = archi
 
 export const describeViolation = (v: Violation) =>
   `${v.file} imports ${v.imports}${v.via.length ? ` (through ${v.via.join(' -> ')})` : ''}: breaks "${v.rule}"`;
+
+/**
+ * The circles of the import graph: groups of files each of which reaches every other through
+ * imports, type imports too (a circle of types still ties the modules' meaning together), each
+ * sorted, largest first (then by their first file). Tarjan's strongly connected components, iteratively.
+ */
+export function importCircles(files: SourceFiles): string[][] {
+  const next = new Map<string, string[]>();
+  for (const [file, text] of files) {
+    next.set(file, importSpecifiers(text).map((specifier) => resolveImport(files, file, specifier))
+      .flatMap((target) => ('file' in target && files.has(target.file) ? [target.file] : [])));
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  for (const root of files.keys()) {
+    if (index.has(root)) continue;
+    const work: { file: string; edge: number }[] = [{ file: root, edge: 0 }];
+    index.set(root, index.size); low.set(root, index.get(root)!); stack.push(root); onStack.add(root);
+    while (work.length) {
+      const frame = work[work.length - 1];
+      const targets = next.get(frame.file)!;
+      if (frame.edge < targets.length) {
+        const target = targets[frame.edge++];
+        if (!index.has(target)) {
+          index.set(target, index.size); low.set(target, index.get(target)!); stack.push(target); onStack.add(target);
+          work.push({ file: target, edge: 0 });
+        } else if (onStack.has(target)) low.set(frame.file, Math.min(low.get(frame.file)!, index.get(target)!));
+        continue;
+      }
+      work.pop();
+      if (work.length) low.set(work[work.length - 1].file, Math.min(low.get(work[work.length - 1].file)!, low.get(frame.file)!));
+      if (low.get(frame.file) === index.get(frame.file)) {
+        const component: string[] = [];
+        let member: string;
+        do { member = stack.pop()!; onStack.delete(member); component.push(member); } while (member !== frame.file);
+        if (component.length > 1) circles.push(component.sort());
+      }
+    }
+  }
+  return circles.sort((a, b) => b.length - a.length || a[0].localeCompare(b[0]));
+}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { checkImportRules, describeViolation, importSpecifiers, readSourceTree, type SourceFiles } from './import-rules';
+import { checkImportRules, describeViolation, importCircles, importSpecifiers, readSourceTree, type SourceFiles } from './import-rules';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -8,6 +8,10 @@ test('the import graph of src keeps the layering rules of architecture.md (no se
   const files = readSourceTree(root);
   expect(files.size).toBeGreaterThan(100);
   expect(checkImportRules(files).map(describeViolation)).toEqual([]);
+});
+
+test('no circles in the import graph of src: no module reaches back to one that imports it, not even for a type', () => {
+  expect(importCircles(readSourceTree(root))).toEqual([]);
 });
 
 describe('the checker reports planted violations', () => {
@@ -76,5 +80,14 @@ describe('the checker reports planted violations', () => {
       "import a from 'a';", "import type { B } from './b';", "import './c.css';", "export * from './d';",
       "export { e } from './e';", "const f = import('./f');", "import {\n  g,\n  h,\n} from './gh';",
     ].join('\n'))).toEqual(['a', './b', './d', './e', './gh', './c.css', './f']);
+  });
+
+  test('a circle of imports is found, a type import closing it too; a chain without one is not', () => {
+    const tree = cleanTree();
+    expect(importCircles(tree)).toEqual([]);
+    tree.set('src/server/base/errors.ts', `${tree.get('src/server/base/errors.ts')}\nimport type { Principal } from './principal';`);
+    expect(importCircles(tree)).toEqual([['src/server/base/errors.ts', 'src/server/base/principal.ts']]);
+    tree.set('src/server/db/schema/core.ts', `${tree.get('src/server/db/schema/core.ts')}\nexport * from './index';`);
+    expect(importCircles(tree)).toEqual([['src/server/base/errors.ts', 'src/server/base/principal.ts'], ['src/server/db/schema/core.ts', 'src/server/db/schema/index.ts']]);
   });
 });
