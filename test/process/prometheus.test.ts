@@ -65,6 +65,7 @@ test.skipIf(!runs)('Prometheus with deploy/prometheus scrapes both instances, lo
     `--config.file=${configFile}`, `--storage.tsdb.path=${path.join(tmp, 'data')}`, `--web.listen-address=127.0.0.1:${port}`, '--log.level=warn',
   ], { cwd: tmp });
   children.add(prometheus);
+  const prometheusExited = new Promise<number | null>((resolve) => prometheus.on('exit', (code) => { children.delete(prometheus); resolve(code); }));
   let log = '';
   prometheus.stderr!.on('data', (d) => (log += d));
   const api = async <T>(pathAndQuery: string): Promise<T | undefined> => {
@@ -112,4 +113,6 @@ test.skipIf(!runs)('Prometheus with deploy/prometheus scrapes both instances, lo
   instances[0].child.kill('SIGTERM');
   expect(await instances[0].exited).toBe(0);
   prometheus.kill('SIGTERM');
+  // its data directory is removed after the test: nothing may still write there
+  expect(await prometheusExited, log).toBe(0);
 }, 90_000);
