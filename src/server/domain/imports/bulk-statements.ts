@@ -9,6 +9,9 @@ import { insertJsonRows, jsonRows, type Columns } from '../../db/json-rows';
  */
 export const JSON_CHUNK = 2_500;
 
+/** Rows checked or written between two turns of the event loop (`nextTurn`). */
+export const YIELD_EVERY = 500;
+
 /** Lets other requests' callbacks run: an awaited query resolves as a microtask, which never does. */
 export const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
