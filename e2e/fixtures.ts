@@ -30,6 +30,19 @@ export const apiPost = (page: Page, headers: Record<string, string>) => async (u
 };
 
 /**
+ * A USD company of the test's own, named `<purpose> Co <tag>`, made the console's current one: what
+ * the test changes company-wide (its dashboard figures, a global charge) meets no other spec, and
+ * no spec of the other project, run meanwhile in the default company, changes what it sees.
+ */
+export async function workInCompanyOfOwn(page: Page, accessToken: string, purpose: string): Promise<string> {
+  const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
+  const code = `${purpose.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()}${tag}`;
+  const company = (await apiPost(page, { Authorization: `Bearer ${accessToken}` })('/companies', { name: `${purpose} Co ${tag}`, code, baseCurrency: 'USD' })) as { id: string };
+  await page.addInitScript((id) => localStorage.setItem('bos.company', JSON.stringify(id)), company.id);
+  return company.id;
+}
+
+/**
  * `to` opened in the console already loaded, as its own links open it: the router follows the
  * history (an entry shaped as its own, then the popstate event it listens to), so the page is
  * rendered without reloading and booting the console again (a second or more each on a busy

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { Locator, Page } from '@playwright/test';
-import { apiPost, test, expect, expectAccessible, screenshot } from './fixtures';
+import { apiPost, test, expect, expectAccessible, screenshot, workInCompanyOfOwn } from './fixtures';
 
 const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
@@ -32,17 +32,6 @@ async function customerWithInvoices(page: Page, accessToken: string, inCompany?:
   return { customer: customer as { id: string; name: string }, older: older as { id: string; number: string }, newer: newer as { id: string; number: string }, dashboard };
 }
 
-/**
- * A USD company of the test's own, made the console's current one: its dashboard figures move
- * with this test alone (specs of the other project, run meanwhile, invoice the default company).
- */
-async function workInCompanyOfOwn(page: Page, accessToken: string) {
-  const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
-  const company = (await apiPost(page, { Authorization: `Bearer ${accessToken}` })('/companies', { name: `Payments Co ${tag}`, code: `PAY${tag}`, baseCurrency: 'USD' })) as { id: string };
-  await page.addInitScript((id) => localStorage.setItem('bos.company', JSON.stringify(id)), company.id);
-  return company.id;
-}
-
 async function type(field: Locator, text: string) {
   await field.fill(text);
   await field.press('Tab');
@@ -65,7 +54,7 @@ test.describe('en-US', () => {
 
   test('payments: receive one against two invoices (total added up live, allocation preview), see their statuses, the aging and the dashboard change; cancel it and see them reopen', async ({ page, signedIn }) => {
     test.setTimeout(240_000);
-    const companyId = await workInCompanyOfOwn(page, signedIn.accessToken);
+    const companyId = await workInCompanyOfOwn(page, signedIn.accessToken, 'Payments');
     const { customer, older, newer, dashboard } = await customerWithInvoices(page, signedIn.accessToken, companyId);
     const before = await dashboard();
 
