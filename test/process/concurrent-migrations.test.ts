@@ -1,9 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { projectRoot, serviceDatabase, startService } from '../support/service-process';
+import { expect, test } from 'vitest';
+import { projectRoot, startService, useServiceDatabase } from '../support/service-process';
 import { testDbKind } from '../support/test-app';
 
 /**
@@ -11,25 +10,12 @@ import { testDbKind } from '../support/test-app';
  * scaled-out start): one applies the migrations under the advisory lock, the others wait for it
  * and find nothing left to do; every migration is applied once and every instance serves.
  */
-const children = new Set<ChildProcess>();
-let env: Record<string, string>;
-let cleanup: () => Promise<void> = async () => {};
-
-beforeAll(async () => {
-  if (testDbKind !== 'postgres') return;
-  const database = await serviceDatabase('concurrent-migrations');
-  env = database.env;
-  cleanup = database.drop;
-});
-afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
-  await cleanup();
-});
+const services = useServiceDatabase('concurrent-migrations', { when: testDbKind === 'postgres' });
 
 test.skipIf(testDbKind !== 'postgres')('three instances started together on an empty database: each migration applied once, all ready', async () => {
-  const instances = await Promise.all([0, 1, 2].map(() => startService(env, children)));
+  const instances = await Promise.all([0, 1, 2].map(() => startService(services.env, services.children)));
   for (const instance of instances) expect((await fetch(`${instance.base}/readyz`)).status).toBe(200);
-  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  const client = new pg.Client({ connectionString: services.env.DATABASE_URL });
   await client.connect();
   try {
     const { rows } = await client.query<{ hash: string; n: string }>('SELECT hash, count(*) AS n FROM drizzle.__drizzle_migrations GROUP BY hash');

@@ -1,6 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { serviceDatabase, startService } from '../support/service-process';
+import { expect, test } from 'vitest';
+import { startService, useServiceDatabase } from '../support/service-process';
 import { testDbKind } from '../support/test-app';
 
 /**
@@ -9,21 +8,7 @@ import { testDbKind } from '../support/test-app';
  * part of the file. On the embedded database and on PostgreSQL, as the run's database is.
  */
 const ROWS = Number(process.env.IMPORT_CRASH_ROWS ?? 100_000);
-const children = new Set<ChildProcess>();
-
-let env: Record<string, string>;
-let cleanup: () => Promise<void> = async () => {};
-
-beforeAll(async () => {
-  const database = await serviceDatabase('import-crash');
-  env = database.env;
-  cleanup = database.drop;
-});
-
-afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
-  await cleanup();
-});
+const services = useServiceDatabase('import-crash');
 
 const csv = () => {
   const lines = ['itemCode,name,itemGroup,uom,valuationMethod,maintainStock,allowNegativeStock'];
@@ -32,7 +17,7 @@ const csv = () => {
 };
 
 test(`SIGKILL during a ${ROWS}-row import: after the restart all rows or none, and the import is not RUNNING`, async () => {
-  const first = await startService(env, children);
+  const first = await startService(services.env, services.children);
   const setup = await (await fetch(`${first.base}/api/v1/auth/setup`, {
     method: 'POST', headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'crash@example.com', password: 'correct horse battery', company: { name: 'Crash Co', baseCurrency: 'USD' } }),
@@ -62,7 +47,7 @@ test(`SIGKILL during a ${ROWS}-row import: after the restart all rows or none, a
   await first.exited;
   await processing;
 
-  const second = await startService(env, children);
+  const second = await startService(services.env, services.children);
   try {
     const record = await (await fetch(`${second.base}/api/v1/imports/${created.id}`, { headers: auth })).json();
     const items = await (await fetch(`${second.base}/api/v1/items?size=1`, { headers: auth })).json();

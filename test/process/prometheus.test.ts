@@ -1,10 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { eventually } from '../support/eventually';
-import { freePort, projectRoot, serviceDatabase, startService, type ServiceProcess } from '../support/service-process';
+import { freePort, projectRoot, startService, useServiceDatabase, type ServiceProcess } from '../support/service-process';
 import { testDbKind } from '../support/test-app';
 
 /**
@@ -19,23 +18,8 @@ const hasPrometheus = spawnSync('prometheus', ['--version']).status === 0;
 if (testDbKind === 'postgres' && !hasPrometheus) console.warn('prometheus not found: the Prometheus test is skipped (apt-get install -y prometheus)');
 const runs = testDbKind === 'postgres' && hasPrometheus;
 
-const children = new Set<ChildProcess>();
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bos-prometheus-'));
-let env: Record<string, string> = {};
-let cleanup: () => Promise<void> = async () => {};
-
-beforeAll(async () => {
-  if (!runs) return;
-  const database = await serviceDatabase('prometheus');
-  env = database.env;
-  cleanup = database.drop;
-});
-
-afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
-  await cleanup();
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+const services = useServiceDatabase('prometheus', { when: runs, scratch: 'bos-prometheus-' });
+const { children, scratch: tmp } = services;
 
 /** deploy/prometheus as shipped, in a directory of the test's own, scraping `targets` every second. */
 function prometheusConfig(targets: string[]): string {
@@ -54,7 +38,7 @@ type Sample = { metric: Record<string, string>; value: [number, string] };
 
 test.skipIf(!runs)('Prometheus with deploy/prometheus scrapes both instances, loads the five alerts, and marks a stopped instance down', async () => {
   const instances: ServiceProcess[] = [];
-  for (let i = 0; i < 2; i++) instances.push(await startService({ ...env, BOS_DB_POOL_SIZE: '4', BOS_LOG_FORMAT: 'json' }, children));
+  for (let i = 0; i < 2; i++) instances.push(await startService({ ...services.env, BOS_DB_POOL_SIZE: '4', BOS_LOG_FORMAT: 'json' }, children));
   const addresses = instances.map((instance) => new URL(instance.base).host);
   const configFile = prometheusConfig(addresses);
   const check = spawnSync('promtool', ['check', 'config', configFile], { encoding: 'utf8' });

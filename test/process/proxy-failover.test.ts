@@ -1,12 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { eventually, sleep } from '../support/eventually';
-import { builtCommand, freePort, projectRoot, serviceDatabase } from '../support/service-process';
+import { builtCommand, freePort, projectRoot, useServiceDatabase } from '../support/service-process';
 import { testDbKind } from '../support/test-app';
 
 /**
@@ -23,24 +21,9 @@ const hasHaproxy = spawnSync('haproxy', ['-v']).status === 0;
 if (testDbKind === 'postgres' && !hasHaproxy) console.warn('haproxy not found: the proxy failover test is skipped (apt-get install -y haproxy)');
 const runs = testDbKind === 'postgres' && hasHaproxy;
 
-const children = new Set<ChildProcess>();
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bos-proxy-'));
-const socket = path.join(tmp, 'haproxy.sock');
-let env: Record<string, string> = {};
-let cleanup: () => Promise<void> = async () => {};
-
-beforeAll(async () => {
-  if (!runs) return;
-  const database = await serviceDatabase('proxy-failover');
-  env = database.env;
-  cleanup = database.drop;
-});
-
-afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
-  await cleanup();
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+const services = useServiceDatabase('proxy-failover', { when: runs, scratch: 'bos-proxy-' });
+const { children } = services;
+const socket = path.join(services.scratch, 'haproxy.sock');
 
 type Child = { child: ChildProcess; exited: Promise<number | null>; output: () => string };
 
@@ -58,7 +41,7 @@ function run(command: string, args: string[], childEnv: Record<string, string>):
 async function startInstance(port: number): Promise<Child> {
   const [node, main] = builtCommand('main');
   const instance = run(node, [main], {
-    ...env, PORT: String(port), HOST: '127.0.0.1', BOS_TRUST_PROXY: 'true', BOS_DB_POOL_SIZE: '5', BOS_LOG_LEVEL: 'warn', BOS_LOG_FORMAT: 'json',
+    ...services.env, PORT: String(port), HOST: '127.0.0.1', BOS_TRUST_PROXY: 'true', BOS_DB_POOL_SIZE: '5', BOS_LOG_LEVEL: 'warn', BOS_LOG_FORMAT: 'json',
   });
   for (let i = 0; i < 600 && instance.child.exitCode === null; i++) {
     if (await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false)) return instance;
@@ -185,7 +168,7 @@ test.skipIf(!runs)('writes through HAProxy while each instance in turn is stoppe
   expect(new Set(acks.map((a) => a.n)).size).toBe(next);
 
   // what the database holds: every acknowledged write, once, and nothing else
-  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  const client = new pg.Client({ connectionString: services.env.DATABASE_URL });
   await client.connect();
   let rows: { id: string; name: string }[];
   try {

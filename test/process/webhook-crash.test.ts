@@ -1,6 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { serviceDatabase, startService } from '../support/service-process';
+import { expect, test } from 'vitest';
+import { startService, useServiceDatabase } from '../support/service-process';
 import { startWebhookReceiver } from '../support/webhook-receiver';
 
 /**
@@ -10,27 +9,15 @@ import { startWebhookReceiver } from '../support/webhook-receiver';
  * has run out; the receiver gets the same webhook-id twice (at least once: it deduplicates), both
  * verified with the standardwebhooks package. On the run's database kind.
  */
-const children = new Set<ChildProcess>();
-let env: Record<string, string>;
-let cleanup: () => Promise<void> = async () => {};
-
-beforeAll(async () => {
-  const database = await serviceDatabase('webhook-crash');
-  env = { ...database.env, BOS_WEBHOOK_ALLOW_PRIVATE: 'true', BOS_WEBHOOK_LEASE_MS: '2000' };
-  cleanup = database.drop;
-});
-
-afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
-  await cleanup();
-});
+const services = useServiceDatabase('webhook-crash');
+const serviceEnv = () => ({ ...services.env, BOS_WEBHOOK_ALLOW_PRIVATE: 'true', BOS_WEBHOOK_LEASE_MS: '2000' });
 
 test('SIGKILL while a delivery is being sent: after a restart it is sent again, with the same webhook-id, and marked delivered', async () => {
   let secret: string | undefined;
   let hang = true;
   const receiver = await startWebhookReceiver(() => secret, () => (hang ? 'hang' : 200));
   try {
-    const first = await startService(env, children);
+    const first = await startService(serviceEnv(), services.children);
     const setup = await (await fetch(`${first.base}/api/v1/auth/setup`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'crash@example.com', password: 'correct horse battery', company: { name: 'Webhook Crash Co', baseCurrency: 'USD' } }),
@@ -49,7 +36,7 @@ test('SIGKILL while a delivery is being sent: after a restart it is sent again, 
     await first.exited;
 
     hang = false;
-    const second = await startService(env, children);
+    const second = await startService(serviceEnv(), services.children);
     for (let i = 0; i < 400 && receiver.received.length < 2; i++) await new Promise((r) => setTimeout(r, 25));
     const deliveries = await (await fetch(`${second.base}/api/v1/webhook-endpoints/${endpoint.id}/deliveries`, { headers: auth })).json();
     second.child.kill('SIGTERM');

@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/connection';
 import { adminUrl } from './paths';
 import { testDbKind, testPasswordHashEnv } from './test-app';
@@ -89,4 +90,31 @@ export async function serviceDatabase(tag: string): Promise<{ env: Record<string
     open: () => openDatabase({ kind: 'postgres', url, poolSize: 2 }),
     drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/**
+ * A test file's service processes and the database of their own they run on (`serviceDatabase`),
+ * made before the file's tests when `when` holds. After them, the processes still running are
+ * killed, then the database and the `scratch` directory (made when a prefix is given) removed.
+ * `env` is the database's environment once the tests run.
+ */
+export function useServiceDatabase(tag: string, options: { when?: boolean; scratch?: string } = {}) {
+  const fixture = {
+    env: {} as Record<string, string>,
+    children: new Set<ChildProcess>(),
+    scratch: options.scratch ? fs.mkdtempSync(path.join(os.tmpdir(), options.scratch)) : '',
+  };
+  let drop = async () => {};
+  beforeAll(async () => {
+    if (options.when === false) return;
+    const database = await serviceDatabase(tag);
+    fixture.env = database.env;
+    drop = database.drop;
+  });
+  afterAll(async () => {
+    for (const child of fixture.children) child.kill('SIGKILL');
+    await drop();
+    if (fixture.scratch) fs.rmSync(fixture.scratch, { recursive: true, force: true });
+  });
+  return fixture;
 }
