@@ -101,7 +101,7 @@ async function makeRecords(request: APIRequestContext, accessToken: string, tag:
   });
 
   const part = await post('/charges', { name: `Axe part ${tag}`, flat: 2, account: '40200', currencyString: 'EUR', companyIdString });
-  const bundle = await post('/charges', { name: `Axe bundle ${tag}`, composite: true, components: [part.id], max: 10, global: true, currencyString: 'EUR', companyIdString });
+  const bundle = await post('/charges', { name: `Axe bundle ${tag}`, composite: true, components: [part.id], max: 10, currencyString: 'EUR', companyIdString });
 
   const reference = `Axe template ${tag}`;
   const template = await post('/journal-templates', { type: 'EXPENSE', postingDate: '2026-01-15T00:00:00Z', reference, amount: 10 });
