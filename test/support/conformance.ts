@@ -5,7 +5,7 @@ import type { Company } from '../../src/contract/companies';
 import type { ScopeResource } from '../../src/contract/scopes';
 import { errorPaths, NIL_UUID, ok, type Client } from './accounting-fixtures';
 import { apiKeyAuth, bearer, countRows, createApiKey, expectProblem } from './fixtures';
-import { invalidPagingCases, invalidSortCases } from './invalid-queries';
+import { farPages, invalidPagingCases, invalidSortCases } from './invalid-queries';
 import type { TwoCompanyApp } from './two-companies';
 
 type Payload = Record<string, unknown>;
@@ -32,6 +32,8 @@ export type ResourceConformance = {
   companyQuery?: string;
   /** The GET `<path>` list pages and sorts by these fields. */
   sortable?: string[];
+  /** The GET `<path>` list pages but has no sort (a list with `sortable` pages anyway). */
+  paged?: boolean;
   /** Query parameters every GET `<path>` carries (a report's date range). */
   listQuery?: Record<string, string>;
   /** Free-text query parameters of GET `<path>`. */
@@ -194,12 +196,21 @@ export function describeResourceConformance(world: TwoCompanyApp, spec: Resource
       });
     }
 
-    if (spec.sortable) {
-      const sortable = spec.sortable;
+    if (spec.sortable || spec.paged) {
       test.each(invalidPagingCases)('%o is 400 invalid-query naming %s', async (query, parameter) => {
         const body = await refused(() => world.api.get(listUrl(query)), 400, 'invalid-query');
         expect(errorPaths(body)).toContain(parameter);
       });
+
+      test.each(farPages)('%o, past any row (offsets past 2^31 and 2^53), is an empty page', async (query) => {
+        const listed = ok(await world.api.get(listUrl(query))) as { content: unknown[]; page: { number: number } };
+        expect(listed.content).toEqual([]);
+        expect(listed.page.number).toBe(Number(query.page));
+      });
+    }
+
+    if (spec.sortable) {
+      const sortable = spec.sortable;
 
       test.each(invalidSortCases)('sort=%s is 400 invalid-query naming sort', async (sort) => {
         const body = await refused(() => world.api.get(listUrl({ sort })), 400, 'invalid-query');

@@ -9,6 +9,13 @@ export const invalidPagingCases: [query: Record<string, string>, parameter: stri
   [{ size: '-5' }, 'size'],
 ];
 
+/** Valid pages far past the last row: their offsets (page × size) pass 2^31, and with size 200 2^53. */
+export const farPages: Record<string, string>[] = [
+  { page: '2147483648' },
+  { page: '107374183', size: '20' },
+  { page: String(Number.MAX_SAFE_INTEGER), size: '200' },
+];
+
 /** The same as `name=value` query strings, for a list's table of invalid queries. */
 export const invalidPagingQueries: [query: string, parameter: string][] = invalidPagingCases.map(([query, parameter]) => [new URLSearchParams(query).toString(), parameter]);
 

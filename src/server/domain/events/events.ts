@@ -48,7 +48,7 @@ export async function listEvents(ctx: Ctx, query: EventListQuery): Promise<Page<
     queryRows<Row>(db, sql`
       SELECT id, type, created_at, company_id, data, txid FROM events
       WHERE ${where} ${after ? sql`AND (txid, id) > (${after[0]}::bigint, ${after[1]}::uuid)` : sql``}
-      ORDER BY txid, id LIMIT ${query.size}::integer OFFSET ${after ? 0 : query.page * query.size}::integer`),
+      ORDER BY txid, id LIMIT ${query.size}::integer OFFSET ${after ? 0 : query.page * query.size}::bigint`),
     queryRows<{ total: string | number }>(db, sql`SELECT count(*) AS total FROM events WHERE ${where}`),
   ]);
   const last = rows.at(-1);
