@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AuditEvent } from '../../src/contract/audit-events';
 import type { Page } from '../../src/contract/common';
+import { roleScopes } from '../../src/contract/scopes';
 import type { Invitation, InvitationCreated, PasswordReset, TeamUser } from '../../src/contract/users';
 import { authCacheOf } from '../../src/server/auth/authenticate';
 import { client, errorPaths, NIL_UUID, ok, type Client } from '../support/accounting-fixtures';
 import { login, refresh, refreshCookieOf } from '../support/auth-fixtures';
 import { startSmtpReceiver } from '../support/smtp-receiver';
-import { apiKeyAuth, createApiKey, setupAdmin, expectForbiddenScope, expectProblem, expectUnauthorized, type Admin } from '../support/fixtures';
+import { invitations, passwordResets } from '../../src/server/db/schema';
+import { apiKeyAuth, countRows, createApiKey, setupAdmin, expectForbiddenScope, expectProblem, expectUnauthorized, type Admin } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { twoCompanies, type TwoCompanies } from '../support/two-companies';
 
@@ -39,8 +41,8 @@ async function join(email: string, role = 'ACCOUNTANT') {
 }
 
 const userOf = async (id: string) => ok<TeamUser>(await api.get(`/users/${id}`));
-const put = async (user: TeamUser, change: Partial<TeamUser>) =>
-  api.put(`/users/${user.id}`, { role: user.role, active: user.active, companyIdStrings: user.companyIdStrings, ...change }, { 'if-match': `"${user.version}"` });
+const put = async (user: TeamUser, change: Partial<TeamUser>, as: Client = api) =>
+  as.put(`/users/${user.id}`, { role: user.role, active: user.active, companyIdStrings: user.companyIdStrings, ...change }, { 'if-match': `"${user.version}"` });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -188,6 +190,36 @@ describe('password reset', () => {
     const events = ok<Page<AuditEvent>>(await api.get(`/audit-events?recordType=user&recordIdString=${pat.id}`)).content;
     expect(events[0]).toMatchObject({ action: 'RESET_PASSWORD', actor: { id: pat.id }, changes: {} });
     expect(JSON.stringify(events)).not.toMatch(/password_hash|passwordHash|scrypt/);
+  });
+});
+
+describe('a narrow key on the team', () => {
+  const countOf = (table: 'invitations' | 'password_resets') => countRows(t, table === 'invitations' ? invitations : passwordResets);
+
+  test('a key acts only on users in roles its scopes cover: an ADMIN invited, an admin changed or reset is 403 key-would-widen, and nothing is written', async () => {
+    const narrow = client(t, apiKeyAuth((await createApiKey(t, admin.token, { scopes: ['users:write'] })).key));
+    const otherAdmin = await join('narrow-key-admin@example.com', 'ADMIN');
+    const viewer = await join('narrow-key-viewer@example.com', 'VIEWER');
+    const before = { invitations: await countOf('invitations'), resets: await countOf('password_resets'), admin: await userOf(otherAdmin.id), viewer: await userOf(viewer.id) };
+    // an invitation to ADMIN would be a `*` session for whoever holds this key
+    expect(expectProblem(await narrow.post('/users/invitations', { email: 'evil@example.com', role: 'ADMIN', companyIdStrings: [admin.companyId] }), 403, 'key-would-widen').detail).toContain('ADMIN');
+    expectProblem(await narrow.post('/users/invitations', { email: 'evil@example.com', role: 'VIEWER', companyIdStrings: [admin.companyId] }), 403, 'key-would-widen');
+    // a reset link for an admin, the key's own user too, would be that admin's session
+    for (const id of [otherAdmin.id, admin.userId, viewer.id]) expectProblem(await narrow.post('/users/password-resets', { userIdString: id }), 403, 'key-would-widen');
+    // nor may it demote an admin, or make someone one
+    expectProblem(await put(before.admin, { role: 'VIEWER' }, narrow), 403, 'key-would-widen');
+    expectProblem(await put(before.viewer, { role: 'ADMIN' }, narrow), 403, 'key-would-widen');
+    expect({ invitations: await countOf('invitations'), resets: await countOf('password_resets'), admin: await userOf(otherAdmin.id), viewer: await userOf(viewer.id) }).toEqual(before);
+
+    // a key whose scopes cover the role acts on it, and only on it; a `*` key on every role
+    const viewerKey = client(t, apiKeyAuth((await createApiKey(t, admin.token, { scopes: ['users:write', ...roleScopes.VIEWER] })).key));
+    ok(await viewerKey.post('/users/invitations', { email: 'another-viewer@example.com', role: 'VIEWER', companyIdStrings: [admin.companyId] }), 201);
+    ok(await viewerKey.post('/users/password-resets', { userIdString: viewer.id }));
+    expectProblem(await viewerKey.post('/users/invitations', { email: 'an-accountant@example.com', role: 'ACCOUNTANT', companyIdStrings: [admin.companyId] }), 403, 'key-would-widen');
+    expectProblem(await viewerKey.post('/users/password-resets', { userIdString: otherAdmin.id }), 403, 'key-would-widen');
+    const star = client(t, apiKeyAuth((await createApiKey(t, admin.token, { scopes: ['*'] })).key));
+    ok(await star.post('/users/invitations', { email: 'a-new-admin@example.com', role: 'ADMIN', companyIdStrings: [admin.companyId] }), 201);
+    ok(await star.post('/users/password-resets', { userIdString: otherAdmin.id }));
   });
 });
 

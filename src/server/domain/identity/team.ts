@@ -4,6 +4,7 @@ import type { Role } from '../../../contract/scopes';
 import type {
   Invitation, InvitationAccept, InvitationCreate, InvitationCreated, InvitationListQuery, PasswordReset, PasswordResetComplete, TeamUser, TeamUserListQuery, TeamUserReplace,
 } from '../../../contract/users';
+import { assertKeyMayActOnRole } from '../../auth/key-narrowing';
 import { hashPassword } from '../../auth/passwords';
 import { hashToken, newToken, revokeUserSessions } from '../../auth/sessions';
 import { fail } from '../../base/errors';
@@ -113,6 +114,8 @@ export async function replaceTeamUser(ctx: Ctx, { id, data, expectedVersion }: R
   const { db } = ctx;
   await queryRows(db, sql`SELECT id FROM users WHERE role = 'ADMIN' AND active ORDER BY id FOR UPDATE`);
   const current = await visibleUser(ctx, id, true);
+  assertKeyMayActOnRole(ctx.principal, current.role as Role);
+  assertKeyMayActOnRole(ctx.principal, data.role);
   const named = ownCompanies(ctx, data.companyIdStrings);
   const before = (await membershipsOf(db, [current.id])).get(current.id) ?? [];
   const after = [...before.filter((c) => !ctx.principal.companyIds.includes(c)), ...named];
@@ -149,6 +152,7 @@ const linkTo = (baseUrl: string, page: string, token: string) => `${baseUrl.repl
  * companies `companyIdStrings`; 409 when the email is a user already.
  */
 export async function inviteUser(ctx: Ctx, input: InvitationCreate, { baseUrl }: { baseUrl: string }): Promise<InvitationCreated> {
+  assertKeyMayActOnRole(ctx.principal, input.role);
   const companyIds = ownCompanies(ctx, input.companyIdStrings);
   const email = input.email.trim();
   if (await findUser(ctx.db, { email })) {
@@ -217,6 +221,7 @@ export async function acceptInvitation(db: DbOrTx, input: InvitationAccept, { pa
 /** `POST /users/{id}/password-reset`: a one-time link (24 hours) for the user to set a new password. */
 export async function issuePasswordReset(ctx: Ctx, id: string, { baseUrl }: { baseUrl: string }): Promise<PasswordReset> {
   const user = await visibleUser(ctx, id);
+  assertKeyMayActOnRole(ctx.principal, user.role as Role);
   if (!user.active) throw fail.conflict('This user is deactivated: reactivate them first.', 'user-deactivated');
   const token = newToken();
   const [row] = await ctx.db.insert(passwordResets).values({
