@@ -44,10 +44,19 @@ export const calendarDate = z.iso.date().refine((value) => !value.startsWith('00
 
 export const idParams = z.object({ id: uuid });
 
+/**
+ * A whole number in a query string, read as written: digits only, so `0x10`, `1e3`, ` 1` and an
+ * empty value are refused rather than read as 16, 1000, 1 and 0 (as `Number()` reads them).
+ */
+export const queryInteger = ({ min, max = Number.MAX_SAFE_INTEGER, fallback }: { min: number; max?: number; fallback: number }) => z.preprocess(
+  (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+  z.number({ error: (issue) => (issue.code === 'invalid_type' ? 'must be a whole number in digits' : undefined) }).int().min(min).max(max).default(fallback),
+);
+
 /** page, size and sort as every list endpoint takes them (decisions §3). */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(200).default(20),
+  page: queryInteger({ min: 0, fallback: 0 }),
+  size: queryInteger({ min: 1, max: 200, fallback: 20 }),
   sort: z
     .union([z.string(), z.array(z.string())])
     .optional()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, uuid } from './common';
+import { pageQuery, queryInteger, uuid } from './common';
 import { defineResource } from './resource-manifest';
 
 export const currency = z.object({
@@ -11,7 +11,7 @@ export const currency = z.object({
 export type Currency = z.infer<typeof currency>;
 
 export const currencyListQuery = pageQuery.extend({
-  size: z.coerce.number().int().min(1).max(200).default(200),
+  size: queryInteger({ min: 1, max: 200, fallback: 200 }),
   code: z.string().max(3).optional(),
 });
 

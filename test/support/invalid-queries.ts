@@ -4,6 +4,12 @@ export const invalidPagingCases: [query: Record<string, string>, parameter: stri
   [{ page: '1.5' }, 'page'],
   [{ page: 'first' }, 'page'],
   [{ page: '99999999999999999999' }, 'page'],
+  // read as written, not as Number() reads them (16, 1000, 1, 0)
+  [{ page: '0x10' }, 'page'],
+  [{ page: '1e3' }, 'page'],
+  [{ page: ' 1' }, 'page'],
+  [{ page: '' }, 'page'],
+  [{ size: '1e2' }, 'size'],
   [{ size: '0' }, 'size'],
   [{ size: '201' }, 'size'],
   [{ size: '-5' }, 'size'],
