@@ -331,6 +331,21 @@ export function describeResourceConformance(world: TwoCompanyApp, spec: Resource
         }
       });
 
+      test('a prototype key (__proto__, constructor) anywhere in the body is 422 unknown-field naming it, nothing written', async () => {
+        for (const { send, payload } of writes()) {
+          const json = JSON.stringify(payload);
+          const cases: [string, string][] = [
+            [`{"__proto__":{"admin":true},${json.slice(1)}`, '__proto__'],
+            [`{"constructor":{"prototype":{"admin":true}},${json.slice(1)}`, 'constructor'],
+            [`{${json.slice(1, -1)},"nested":{"__proto__":{}}}`, 'nested.__proto__'],
+          ];
+          for (const [body, field] of cases) {
+            const problem = await refused(() => send(body, { 'content-type': 'application/json' }), 422, 'unknown-field');
+            expect(errorPaths(problem)).toContain(field);
+          }
+        }
+      });
+
       test('a body that is not JSON is 415 unsupported-media-type, nothing written', async () => {
         for (const { send, payload } of writes()) {
           for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
