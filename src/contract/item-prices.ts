@@ -8,7 +8,6 @@ export const itemPriceCreate = z.object({
   currency: currencyCode.describe('ISO 4217 currency code'),
   price: z
     .string()
-    .trim()
     .regex(/^\d{1,13}(\.\d{1,20})?$/, 'must be a decimal string such as "12.50", at least zero and below 10^13')
     .describe('Price per unit, a decimal string with at most the currency\'s minor units of decimals')
     .meta({ examples: ['12.50'] }),

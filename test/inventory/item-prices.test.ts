@@ -77,6 +77,7 @@ describe('POST /item-prices', () => {
     ['a price in exponent form', { price: '1e3' }, 'price'],
     ['a price of 10^13', { price: '10000000000000' }, 'price'],
     ['a blank price', { price: '' }, 'price'],
+    ['a price with spaces around it (read as written, not trimmed)', { price: ' 1' }, 'price'],
     ['a missing itemIdString', { itemIdString: undefined }, 'itemIdString'],
     ['an itemIdString that is no UUID', { itemIdString: 'bolt' }, 'itemIdString'],
     ['an unknown item', { itemIdString: NIL_UUID }, 'itemIdString'],
