@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../../src/server/db/connection';
 import { imports, items } from '../../src/server/db/schema';
-import { ok } from '../support/accounting-fixtures';
+import { errorPaths, ok } from '../support/accounting-fixtures';
 import { bearer, countRows, createApiKey, apiKeyAuth, expectProblem, expectUnauthorized, expectForbiddenScope, setupAdmin } from '../support/fixtures';
 import { buildTestApp, createTestDatabase, testAppConfig, testDbKind, type TestApp } from '../support/test-app';
 import { useTwoCompanyApp } from '../support/two-companies';
@@ -117,6 +117,34 @@ describe('a malformed multipart upload is a 4xx problem, never a 500, nothing wr
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(await itemCount()).toBe(before);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('the upload\'s form takes its fields and one file, as multipart only', () => {
+  const B = 'formBOUNDARY';
+  const part = (name: string, value: string) => `--${B}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const filePart = (csv: string) => `--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n`;
+  const formType = `multipart/form-data; boundary=${B}`;
+  const upload = async (contentType: string, payload: string) => {
+    const { id } = await newImport(world.t, h(), world.company.id, 'ITEM');
+    return world.t.inject({ method: 'POST', url: `/api/v1/imports/${id}/process`, headers: { ...h(), 'content-type': contentType }, payload });
+  };
+  const fields = () => part('companyId', world.company.id) + part('importType', 'ITEM');
+
+  test('an unknown form field is 422 unknown-field naming it; a second file is 422 unexpected-file at file; nothing written', async () => {
+    const before = await itemCount();
+    const unknown = expectProblem(await upload(formType, `${fields()}${part('zz', '1')}${filePart(`${HEADER}\n${itemRow('F-1')}`)}--${B}--\r\n`), 422, 'unknown-field');
+    expect(errorPaths(unknown)).toEqual(['zz']);
+    const twoFiles = expectProblem(await upload(formType, `${fields()}${filePart(`${HEADER}\n${itemRow('F-2')}`)}${filePart(`${HEADER}\n${itemRow('F-3')}`)}--${B}--\r\n`), 422, 'validation');
+    expect(twoFiles.errors).toEqual([expect.objectContaining({ path: 'file', code: 'unexpected-file' })]);
+    expect(await itemCount()).toBe(before);
+  });
+
+  test('JSON sent to the upload is 415; multipart sent to a JSON operation of imports is 415', async () => {
+    const json = JSON.stringify({ companyId: world.company.id, importType: 'ITEM' });
+    expect(expectProblem(await upload('application/json', json), 415, 'unsupported-media-type').detail).toContain('multipart/form-data');
+    const create = await world.t.inject({ method: 'POST', url: '/api/v1/imports', headers: { ...h(), 'content-type': formType }, payload: `${part('companyIdString', world.company.id)}--${B}--\r\n` });
+    expect(expectProblem(create, 415, 'unsupported-media-type').detail).toContain('application/json');
   });
 });
 
@@ -268,10 +296,12 @@ describe('modes', () => {
     expect(await itemCount()).toBe(before + 3000);
   }, 60_000);
 
-  test('a companyId or importType in the form other than the import\'s is 409', async () => {
+  test('a companyId or importType in the form other than the import\'s is 409; a company not yours is 403', async () => {
     const { id } = await newImport(world.t, h(), world.company.id, 'ITEM');
     const csv = `${HEADER}\n${itemRow('CM-1')}\n`;
-    expect(expectProblem(await processFile(world.t, h(), id, csv, { importType: 'ITEM', companyId: world.otherCompany.id }), 409, 'conflict').errors?.[0].path).toBe('companyId');
+    const another = ok(await world.t.inject({ method: 'POST', url: '/api/v1/companies', headers: h(), payload: { name: 'Second of mine', code: 'SEC2', baseCurrency: 'USD' } }), 201);
+    expect(expectProblem(await processFile(world.t, h(), id, csv, { importType: 'ITEM', companyId: another.id }), 409, 'conflict').errors?.[0].path).toBe('companyId');
+    expectProblem(await processFile(world.t, h(), id, csv, { importType: 'ITEM', companyId: world.otherCompany.id }), 403, 'forbidden-company');
     expect(expectProblem(await processFile(world.t, h(), id, csv, { importType: 'CUSTOMER', companyId: world.company.id }), 409, 'conflict').errors?.[0].path).toBe('importType');
     expect(ok(await world.t.inject({ method: 'GET', url: `/api/v1/imports/${id}`, headers: h() })).status).toBe('PENDING');
   });

@@ -16,11 +16,21 @@ const tags = ['imports'];
 const csvAnswer = (description: string) => ({ description, content: { 'text/csv': { schema: csvFile } } });
 const DEFAULT_UPLOAD_LIMIT = 50 * 1024 * 1024;
 
-/** What the multipart parser throws for bytes that are not multipart/form-data (no boundary, a part cut off, ...). */
-const malformedUpload = (error: unknown) =>
-  error instanceof DomainError || error instanceof ProblemError || (error as { statusCode?: number }).statusCode
-    ? error
-    : new ProblemError(400, 'malformed-request', `The upload is not valid multipart/form-data (${(error as Error).message ?? 'unreadable'}).`);
+const UPLOAD_LIMITS = { files: 1, fields: 10, fieldSize: 1024, parts: 12 };
+
+/** What the multipart parser throws: its limits in words of this form, and bytes that are not multipart/form-data (no boundary, a part cut off, ...) as 400. */
+function malformedUpload(error: unknown) {
+  if (error instanceof DomainError || error instanceof ProblemError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_FILES_LIMIT') return fail.field('file', 'send one file, in the field "file"', 'unexpected-file');
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return new ProblemError(413, 'payload-too-large', `The form has more parts than an import takes: the file and at most ${UPLOAD_LIMITS.fields} fields.`);
+  }
+  if ((error as { statusCode?: number }).statusCode) return error;
+  return new ProblemError(400, 'malformed-request', `The upload is not valid multipart/form-data (${(error as Error).message ?? 'unreadable'}).`);
+}
+
+const formFields = new Set(Object.keys(importProcessFields.shape));
 
 /** The file and the form fields of a multipart request; the file may come before or after the fields. */
 async function readUpload(request: FastifyRequest) {
@@ -42,6 +52,8 @@ async function readUpload(request: FastifyRequest) {
   } catch (error) {
     throw malformedUpload(error);
   }
+  const unknown = Object.keys(fields).filter((name) => !formFields.has(name)).map((path) => ({ path, message: 'is not a field of this form', code: 'unknown-field' }));
+  if (unknown.length > 0) throw new ProblemError(422, 'unknown-field', `Not fields of this form: ${unknown.map((e) => e.path).join(', ')}.`, unknown);
   const parsed = importProcessFields.safeParse(fields);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => {
@@ -57,7 +69,17 @@ async function readUpload(request: FastifyRequest) {
 
 export const importRoutes = resourceRoutes('imports', async ({ app, db, ...kit }, { database, uploadLimitBytes }) => {
   // the only multipart routes: the parser is registered here, for this plugin's routes alone
-  await app.register(fastifyMultipart, { limits: { fileSize: uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+  await app.register(fastifyMultipart, { limits: { fileSize: uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT, ...UPLOAD_LIMITS } });
+  // the upload is multipart and nothing else; the other bodies here are JSON and never multipart
+  // (which the multipart parser, registered for these routes, would otherwise take in)
+  app.addHook('preParsing', async (request) => {
+    const type = request.headers['content-type'];
+    if (type === undefined && request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined) return;
+    const upload = request.routeOptions.url?.endsWith('/imports/:id/process') ?? false;
+    const multipart = /^\s*multipart\/form-data\s*(;|$)/i.test(type ?? '');
+    if (upload && !multipart) throw new ProblemError(415, 'unsupported-media-type', 'Send the import as multipart/form-data: its fields and the CSV as the file part "file".');
+    if (!upload && multipart) throw new ProblemError(415, 'unsupported-media-type', 'Send the body as JSON (application/json).');
+  });
 
   // an import that was RUNNING when the service stopped never finished: its data transaction rolled back
   const interrupted = await failInterruptedImports(db);

@@ -200,6 +200,8 @@ export async function processImport(ctx: ProcessCtx, input: ProcessInput): Promi
   const started = Date.now();
   const current = await findImport(ctx, input.id);
   companyContext(ctx, current.companyId, 'companyId');
+  // a company the caller is not a member of is 403 whatever the import's company, as everywhere
+  companyContext(ctx, input.fields.companyId, 'companyId');
   // importing writes the resource: its own write scope is needed too
   requireScope(ctx.principal, targetScopes[current.importType as ImportType]);
   if (input.fields.companyId.toLowerCase() !== current.companyId) {
