@@ -108,6 +108,24 @@ describe('answers that come before a request are problems too', () => {
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 431, code: 'headers-too-large' });
   });
 
+  test('a body over the limit sent whole gets its 413, and the connection then serves the next request', async () => {
+    const body = Buffer.alloc(5 * 1024 * 1024, 'x');
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(`POST /api/v1/customers HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${world.admin.token}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+        socket.write(body);
+        socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+      });
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    const statuses = [...answer.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1]));
+    expect(statuses).toEqual([413, 200]);
+    expect(answer).toContain('"code":"payload-too-large"');
+  });
+
   test('bytes that are not HTTP are 400 as application/problem+json', async () => {
     const answer = await raw('HELLO THERE\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);

@@ -51,9 +51,38 @@ const statusOfKind: Record<DomainErrorKind, number> = {
 export const problemOfDomainError = (error: DomainError) =>
   new ProblemError(statusOfKind[error.kind], error.code, error.detail, error.errors);
 
+/** How much of a refused body is read and dropped, and for how long, before the connection is closed after all. */
+const LINGER_BYTES = 256 * 1024 * 1024;
+const LINGER_MS = 30_000;
+
+/**
+ * Fastify answers a body it refuses (too large, not JSON, ...) with `Connection: close` before
+ * reading the rest of it; a client still sending then finds its connection reset, often before it
+ * reads the answer (a 413 lost to EPIPE). So the rest is read and dropped instead, as nginx's
+ * lingering close does, and the connection kept: up to LINGER_BYTES or LINGER_MS, past which it
+ * is closed as before.
+ */
+function lingerOnRefusedBody(request: FastifyRequest, reply: FastifyReply) {
+  const incoming = request.raw;
+  if (incoming.complete || reply.getHeader('connection') !== 'close') return;
+  reply.removeHeader('connection');
+  let dropped = 0;
+  const giveUp = () => incoming.socket?.destroy();
+  const timer = setTimeout(giveUp, LINGER_MS);
+  timer.unref();
+  incoming.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_BYTES) giveUp();
+  });
+  incoming.once('end', () => clearTimeout(timer));
+  incoming.once('close', () => clearTimeout(timer));
+  incoming.resume();
+}
+
 /** Turns every error into an RFC 9457 problem; nothing else (no stack, no SQL) leaves the server. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    lingerOnRefusedBody(request, reply);
     if (error instanceof ProblemError) return sendProblem(reply, error);
     if (error instanceof DomainError) return sendProblem(reply, problemOfDomainError(error));
 
