@@ -5,7 +5,7 @@ import { LISTENER_APPLICATION_NAME } from '../src/server/auth/auth-cache';
 import { authCacheOf } from '../src/server/auth/authenticate';
 import type { Database } from '../src/server/db/connection';
 import { apiKeyUsage } from '../src/server/db/schema';
-import { apiKeyAuth, bearer, createApiKey, expectProblem, setupAdmin, type Admin } from './support/fixtures';
+import { apiKeyAuth, bearer, createApiKey, expectProblem, inOneYear, setupAdmin, type Admin } from './support/fixtures';
 import { me } from './support/auth-fixtures';
 import { buildTestApp, createTestApp, createTestDatabase, type TestApp } from './support/test-app';
 
@@ -89,6 +89,28 @@ describe('rate limit of one key', () => {
     const session = await me(t, bearer(admin.token));
     expect(session.statusCode).toBe(200);
     expect(session.headers.ratelimit).toBeUndefined();
+  });
+
+  test('keys made by a key share the first key\'s budget: minting keys adds no requests', async () => {
+    const expiresAt = inOneYear();
+    const first = await createApiKey(t, admin.token, { rateLimitPerHour: 3, scopes: ['api-keys:write'], expiresAt });
+    const mint = (key: string) => t.inject({
+      method: 'POST', url: '/api/v1/api-keys', headers: apiKeyAuth(key),
+      payload: { name: `minted-${Math.random().toString(36).slice(2, 8)}`, scopes: ['api-keys:write'], rateLimitPerHour: 3, expiresAt },
+    });
+    const keys = (key: string) => t.inject({ method: 'GET', url: '/api/v1/api-keys', headers: apiKeyAuth(key) });
+    const child = (await mint(first.key)).json() as { key: string }; // the first key's 1st request
+    const grandchild = (await mint(child.key)).json() as { key: string }; // its 2nd, the child's 1st
+    expect(grandchild.key).toMatch(/^bos_/);
+    const third = await keys(grandchild.key); // the first key's 3rd: its budget is spent
+    expect(third.statusCode).toBe(200);
+    expect(rateLimitOf(third).remaining).toBe(0);
+    for (const key of [grandchild.key, child.key, first.key]) {
+      const refused = expectProblem(await keys(key), 429, 'rate-limited');
+      expect(refused.detail).toMatch(key === first.key ? /This key may make 3 requests per hour/ : /share its 3 requests per hour/);
+    }
+    // a key made in the console starts a line of its own
+    expect((await me(t, apiKeyAuth((await createApiKey(t, admin.token, { rateLimitPerHour: 3 })).key))).statusCode).toBe(200);
   });
 
   test('requests older than the window are forgotten', async () => {

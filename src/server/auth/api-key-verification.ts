@@ -17,6 +17,8 @@ type KeyRow = {
   company_id: string;
   scopes: string[] | string;
   rate_limit_per_hour: number;
+  quota_key_id: string | null;
+  quota_limit: number | null;
   expires_at: string | Date;
   revoked_at: string | Date | null;
   role: Role;
@@ -27,8 +29,9 @@ type KeyRow = {
 async function readKey(db: Db, hash: string): Promise<CachedKey | undefined> {
   const [row] = await queryRows<KeyRow>(db, sql`
     SELECT k.id, k.name, u.active, k.user_id, k.company_id, k.scopes, k.rate_limit_per_hour, k.expires_at, k.revoked_at, u.role,
+      k.quota_key_id, q.rate_limit_per_hour AS quota_limit,
       coalesce((SELECT array_agg(m.company_id::text) FROM company_memberships m WHERE m.user_id = k.user_id), '{}') AS company_ids
-    FROM api_keys k JOIN users u ON u.id = k.user_id
+    FROM api_keys k JOIN users u ON u.id = k.user_id LEFT JOIN api_keys q ON q.id = k.quota_key_id
     WHERE k.key_hash = ${hash}`);
   if (!row) return undefined;
   return {
@@ -39,6 +42,7 @@ async function readKey(db: Db, hash: string): Promise<CachedKey | undefined> {
     companyId: row.company_id,
     scopes: pgTextArray(row.scopes),
     rateLimitPerHour: Number(row.rate_limit_per_hour),
+    ...(row.quota_key_id ? { quota: { keyId: row.quota_key_id, rateLimitPerHour: Number(row.quota_limit) } } : {}),
     expiresAt: new Date(row.expires_at),
     revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
     role: row.role,
@@ -70,13 +74,15 @@ export async function verifyApiKey({ usageDb, cache, limiter }: KeyVerification,
   if (!found.userActive) throw problems.unauthenticated('The API key\'s user is deactivated.', 'user-deactivated');
   if (found.expiresAt.getTime() <= Date.now()) throw problems.unauthenticated('The API key has expired.', 'api-key-expired');
 
-  const decision = await limiter.take(found.id, found.rateLimitPerHour);
-  reply.header('RateLimit-Policy', `"hourly";q=${decision.limit};w=3600`);
+  // a key made by a key also counts against the first key of its line: minting keys adds no requests
+  const shared = found.quota ? await limiter.take(found.quota.keyId, found.quota.rateLimitPerHour, false) : undefined;
+  const own = shared?.allowed === false ? shared : await limiter.take(found.id, found.rateLimitPerHour);
+  const decision = shared && own.allowed && shared.remaining < own.remaining ? shared : own;
+  reply.header('RateLimit-Policy', `"hourly";q=${own.limit};w=3600`);
   reply.header('RateLimit', `"hourly";r=${decision.remaining};t=${decision.resetSeconds}`);
   if (!decision.allowed) {
-    throw new ProblemError(429, 'rate-limited',
-      `This key may make ${decision.limit} requests per hour; try again in ${decision.resetSeconds} s.`,
-      undefined, { 'Retry-After': String(decision.resetSeconds) });
+    const whose = decision === shared ? `The keys made from the key ${found.quota!.keyId} share its ${shared.limit} requests per hour` : `This key may make ${decision.limit} requests per hour`;
+    throw new ProblemError(429, 'rate-limited', `${whose}; try again in ${decision.resetSeconds} s.`, undefined, { 'Retry-After': String(decision.resetSeconds) });
   }
   return {
     kind: 'api-key',
@@ -87,6 +93,6 @@ export async function verifyApiKey({ usageDb, cache, limiter }: KeyVerification,
     companyIds: found.companyIds,
     defaultCompanyId: found.companyId,
     keyScopes: found.scopes,
-    keyLimits: { expiresAt: found.expiresAt, rateLimitPerHour: found.rateLimitPerHour },
+    keyLimits: { expiresAt: found.expiresAt, rateLimitPerHour: found.rateLimitPerHour, quotaKeyId: found.quota?.keyId ?? found.id },
   };
 }

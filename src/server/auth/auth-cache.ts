@@ -14,6 +14,8 @@ export type CachedKey = {
   companyId: string;
   scopes: string[];
   rateLimitPerHour: number;
+  /** The key whose hourly limit this one shares (the first of its line), and that limit; absent for such a first key. */
+  quota?: { keyId: string; rateLimitPerHour: number };
   expiresAt: Date;
   revokedAt: Date | null;
   role: Role;

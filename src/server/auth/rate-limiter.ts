@@ -48,15 +48,18 @@ export class KeyRateLimiter {
     this.sweeper = setInterval(() => void this.sweep().catch(() => {}), SWEEP_MS).unref();
   }
 
-  /** Counts one request of `keyId` if its hourly limit allows it. */
-  async take(keyId: string, limit: number): Promise<RateDecision> {
+  /**
+   * Counts one request of `keyId` if its hourly limit allows it. `recordUse` false counts it
+   * without making it the key's lastUsedAt (a request of another key sharing this one's limit).
+   */
+  async take(keyId: string, limit: number, recordUse = true): Promise<RateDecision> {
     const state = this.stateOf(keyId);
     for (;;) {
       const now = Date.now();
       const lease = state.lease;
       if (lease && lease.used < lease.granted && now < lease.endsAt) {
         lease.used++;
-        state.unrecordedUseAt = new Date(now);
+        if (recordUse) state.unrecordedUseAt = new Date(now);
         return { allowed: true, limit, remaining: lease.available - lease.used, resetSeconds: secondsUntil(lease.resetAt, now) };
       }
       state.pending ??= this.renew(keyId, state).finally(() => (state.pending = undefined));

@@ -14,8 +14,11 @@ export type Principal = {
   /** The key's own scopes; a key never holds more than its user's role grants. */
   keyScopes?: string[];
   apiKeyId?: string;
-  /** The key's own expiry and hourly limit: a key never creates one beyond them. */
-  keyLimits?: { expiresAt: Date; rateLimitPerHour: number };
+  /**
+   * The key's own expiry and hourly limit: a key never creates one beyond them. And the key
+   * whose hourly limit it shares (itself, unless a key made it), which the keys it makes share too.
+   */
+  keyLimits?: { expiresAt: Date; rateLimitPerHour: number; quotaKeyId: string };
 };
 
 export function principalAllows(principal: Principal, scope: string): boolean {

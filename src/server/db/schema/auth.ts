@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { timestamps, version } from './columns';
 import { companies } from './core';
 
@@ -90,6 +90,12 @@ export const apiKeys = pgTable('api_keys', {
   start: text('start').notNull(),
   scopes: text('scopes').array().notNull(),
   rateLimitPerHour: integer('rate_limit_per_hour').notNull(),
+  /**
+   * For a key created by a key: the first key of that line (created in the console or by the
+   * CLI), whose hourly limit all the keys of the line share, so that keys minted by a key
+   * cannot multiply its requests. Null for such a first key.
+   */
+  quotaKeyId: uuid('quota_key_id').references((): AnyPgColumn => apiKeys.id),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   ...timestamps,

@@ -67,6 +67,7 @@ export async function createApiKey(ctx: Ctx, input: ApiKeyCreate): Promise<ApiKe
         start: key.slice(0, KEY_START_LENGTH),
         scopes: [...new Set(input.scopes)],
         rateLimitPerHour: input.rateLimitPerHour,
+        quotaKeyId: principal.keyLimits?.quotaKeyId ?? null,
         expiresAt: parseIsoDateTime(input.expiresAt),
       })
       .returning());

@@ -1,0 +1,2 @@
+ALTER TABLE "api_keys" ADD COLUMN "quota_key_id" uuid;--> statement-breakpoint
+ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_quota_key_id_api_keys_id_fk" FOREIGN KEY ("quota_key_id") REFERENCES "public"."api_keys"("id") ON DELETE no action ON UPDATE no action;
