@@ -4,6 +4,7 @@ import { TextInput } from '@mantine/core';
 import { useMinorUnits } from '../../api/currencies';
 import { exchangeRateExample, formatExchangeRate, parseExchangeRate } from '../../money/exchange-rate';
 import { amountExample, formatAmountInput, parseAmount } from '../../money/parse-money';
+import { readWholeNumber } from './whole-number';
 import { parsePercent } from '../../money/percent';
 import { userLocale } from '../format';
 import type { FieldProps } from './fields';
@@ -11,7 +12,7 @@ import { labelled } from './labelled';
 import { InvalidInput } from './typed-input';
 
 /**
- * A whole number. What is typed stays as typed: out of `min`/`max` or not a whole number is a
+ * A whole number, read in the user's locale. What is typed stays as typed: out of `min`/`max` or not a whole number is a
  * field error with a message, never clamped or rounded (Mantine's NumberInput would clamp on blur).
  */
 export function NumberField({ name, label, min, max, hideLabel, ...rest }: FieldProps & { min?: number; max?: number }) {
@@ -19,17 +20,7 @@ export function NumberField({ name, label, min, max, hideLabel, ...rest }: Field
   const { formState } = useFormContext();
   const [text, setText] = useState(() => (typeof field.value === 'number' ? String(field.value) : ''));
   const [blurred, setBlurred] = useState(false);
-  const read = (typed: string): number | InvalidInput | undefined => {
-    const trimmed = typed.trim();
-    // thousands separators (any locale's) between groups of three are dropped
-    const plain = /^-?\d{1,3}([\s\u00a0\u202f,.'’]\d{3})+$/.test(trimmed) ? trimmed.replace(/[^\d-]/g, '') : trimmed;
-    if (plain === '') return undefined;
-    if (!/^-?\d+$/.test(plain)) return new InvalidInput(typed, 'Type a whole number');
-    const n = Number(plain);
-    if (min !== undefined && n < min) return new InvalidInput(typed, `must be at least ${min.toLocaleString(userLocale)}`);
-    if (max !== undefined && n > max) return new InvalidInput(typed, `must be at most ${max.toLocaleString(userLocale)}`);
-    return n;
-  };
+  const read = (typed: string) => readWholeNumber(typed, userLocale, { min, max });
   const value = field.value as unknown;
   const localError = value instanceof InvalidInput && (blurred || formState.isSubmitted) ? value.message : undefined;
   return (
