@@ -175,7 +175,7 @@ function CompanySwitcher() {
       onChange={(value) => value && switchTo(value)}
       allowDeselect={false}
       searchable
-      w={{ base: 150, xs: 200, sm: 220 }}
+      w={{ base: 150, xs: 200, sm: 240, lg: 320 }}
       style={{ minWidth: 0, flexShrink: 1 }}
       comboboxProps={{ withinPortal: true, width: 260, position: 'bottom-end' }}
     />

@@ -11,6 +11,9 @@ export function SelectField({ name, label, data, searchable, clearable, numeric,
       data={data}
       searchable={searchable}
       clearable={clearable}
+      // picking the chosen option again keeps it: only a clearable select can be emptied (Mantine's
+      // default empties it, and the form then shows its default while holding no value)
+      allowDeselect={clearable ?? false}
       value={field.value == null ? null : String(field.value)}
       onChange={(value) => field.onChange(value == null ? undefined : numeric ? Number(value) : value)}
       onBlur={field.onBlur}
