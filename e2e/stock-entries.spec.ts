@@ -196,3 +196,30 @@ test.describe('de-DE', () => {
     await expect(page.getByTestId('item-stock-qty')).toHaveText('2,5 each');
   });
 });
+
+test.describe('390 px wide', () => {
+  test.use({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+
+  test('an issue refused at its third line shows that line, focused and in view, not the alert far above it', async ({ page, signedIn }) => {
+    const token = signedIn.accessToken;
+    const items = [];
+    for (const label of ['p1', 'p2', 'p3']) {
+      const item = await createItem(page.request, token, signedIn.user.defaultCompanyId, label);
+      await api(page.request, token, 'post', '/stock-entries', { companyIdString: signedIn.user.defaultCompanyId, entryType: 'RECEIPT', postingDate: '2026-03-01', items: [{ itemCode: item.itemCode, qty: 5, rate: 2 }] });
+      items.push(item);
+    }
+    const dialog = await openNewEntry(page);
+    await chooseIssue(page, dialog);
+    for (const [i, item] of items.entries()) {
+      if (i > 0) await dialog.getByRole('button', { name: 'Add line' }).click();
+      await pickItem(page, dialog, i + 1, item.itemCode, `${item.itemCode} · ${item.name}`);
+      await type(dialog.getByRole('textbox', { name: `Quantity, line ${i + 1}` }), i === 2 ? '100' : '1');
+    }
+    await dialog.getByRole('button', { name: 'Post stock entry' }).click();
+    const qty = dialog.getByRole('textbox', { name: 'Quantity, line 3' });
+    await expect(qty).toHaveAttribute('aria-invalid', 'true');
+    await expect(qty).toBeFocused();
+    await expect(qty).toBeInViewport();
+    expect((await api(page.request, token, 'get', `/items/${items[0].id}`)).stockQty).toBe(5);
+  });
+});

@@ -46,9 +46,16 @@ export function Form<T extends FieldValues, O>({ form, onSubmit, submitLabel, ch
 
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const problemRef = useRef<HTMLDivElement>(null);
-  // the alert sits above the fields: brought into view (a long dialog, a phone) when it appears
+  const formRef = useRef<HTMLFormElement>(null);
+  // Where the user looks once the server refused: the field it named, which has the focus and its
+  // message (a phone shows a long form's alert far from a line below); else the alert above the
+  // fields, brought into view in a long dialog.
   useEffect(() => {
-    if (problem) problemRef.current?.scrollIntoView?.({ block: 'nearest' });
+    if (!problem) return;
+    const focused = document.activeElement;
+    const namedField = focused instanceof HTMLElement && formRef.current?.contains(focused) && focused.getAttribute('aria-invalid') === 'true';
+    if (namedField) focused.scrollIntoView?.({ block: 'center' });
+    else problemRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [problem]);
 
   const submit = form.handleSubmit(async (values) => {
@@ -64,6 +71,7 @@ export function Form<T extends FieldValues, O>({ form, onSubmit, submitLabel, ch
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         noValidate
         onSubmit={(event) => void submit(event).catch(() => undefined)}
         onKeyDown={(event) => {
@@ -75,7 +83,8 @@ export function Form<T extends FieldValues, O>({ form, onSubmit, submitLabel, ch
       >
         <Stack gap="md">
           {problem && (
-            <Alert ref={problemRef} color="red" title={problem.title} role="alert" data-testid="form-problem">
+            // scrolled to below a dialog's sticky header, not under it
+            <Alert ref={problemRef} color="red" title={problem.title} role="alert" data-testid="form-problem" style={{ scrollMarginTop: '4.5rem' }}>
               <Text size="sm">{problem.message}</Text>
               {problem.details.length > 0 && (
                 <List size="sm" mt={4}>
