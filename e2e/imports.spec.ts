@@ -279,3 +279,24 @@ test('a grid of 400 refused rows renders only those in view, scrolls to the last
   await page.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByTestId('check-ready')).toContainText('400 rows checked, no problems: 400 to create');
 });
+
+test.describe('a German spreadsheet', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('a file Excel saved as Windows-1252 is read as such and says so; decimals start as commas in de-DE', async ({ page, signedIn }) => {
+    expect(signedIn.accessToken).toBeTruthy();
+    const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
+    await page.goto('/settings/imports/new');
+    await expect(page.getByRole('heading', { name: 'New import' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Decimal separator in the file' })).toHaveValue('Comma: 12,50');
+    const file = ['Item Code;Name;Item Group;UOM;Valuation Method;Maintain Stock;Allow Negative Stock', `W-${tag};Schraube Müller größer;Import e2e;Stück;FIFO;true;false`].join('\r\n');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByLabel('CSV file').click();
+    await (await chooser).setFiles({ name: `excel-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(file, 'latin1') });
+    await expect(page.getByTestId('file-facts')).toHaveText(new RegExp(`excel-${tag}\\.csv · .* · 1 row`));
+    await expect(page.getByTestId('file-encoding')).toContainText('Windows-1252');
+    await page.getByRole('button', { name: 'Next: columns' }).click();
+    await expect(page.getByRole('table', { name: 'Columns of the file' })).toContainText('Schraube Müller größer');
+    await expect(page.getByRole('table', { name: 'Columns of the file' })).toContainText('Stück');
+  });
+});

@@ -7,14 +7,15 @@ import { ApiError } from '../../api/client';
 import { imports } from '../../api/imports';
 import { useCurrentCompany } from '../../app/current-company';
 import { downloadBlob } from '../../components/download';
-import { formatNumber } from '../../components/format';
+import { formatNumber, userLocale } from '../../components/format';
+import { separatorsOf } from '../../money/parse-money';
 import { autoMapping, columnsOf, fileRow, fileRowsInText, mappedCsv, missingColumns, renumberProblemsCsv, sentLines, undecidedColumns, type ColumnTarget } from './import-file';
 import { typeLabels, targetPaths } from './labels';
 import { parseInWorker } from './parse-in-worker';
 import { ProblemGrid } from './ProblemGrid';
 import { ImportChangesPreview } from './ImportChangesPreview';
 
-type Loaded = { name: string; size: number; file: CsvFile };
+type Loaded = { name: string; size: number; file: CsvFile; encoding: 'utf-8' | 'windows-1252' };
 /** `lines`: the file's row of each row sent (skipped rows are not sent), to read the service's row numbers back. */
 type Check = { state: 'idle' | 'checking' } | { state: 'ready'; summary: ImportSummary; skipped: number[] }
   | { state: 'problems'; errors: ImportRowError[]; message: string; lines: number[] } | { state: 'refused'; message: string };
@@ -40,7 +41,8 @@ export default function ImportWizardPage() {
   const [step, setStep] = useState(0);
   const [type, setType] = useState<ImportType>('ITEM');
   const [mode, setMode] = useState<ImportMode>('INSERT');
-  const [decimalSeparator, setDecimalSeparator] = useState<'.' | ','>('.');
+  // the user's own way of writing decimals to start with (a German spreadsheet writes 12,50); shown, and changed here
+  const [decimalSeparator, setDecimalSeparator] = useState<'.' | ','>(() => (separatorsOf(userLocale).decimal === ',' ? ',' : '.'));
   const [picked, setPicked] = useState<File | null>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
@@ -69,7 +71,7 @@ export default function ImportWizardPage() {
     if (!file) return;
     const answer = await parseInWorker(file);
     if (!answer.ok) return setFileProblem(answer.message);
-    setLoaded({ name: file.name, size: file.size, file: answer.file });
+    setLoaded({ name: file.name, size: file.size, file: answer.file, encoding: answer.encoding });
     setMapping(autoMapping(type, answer.file.header));
   };
 
@@ -157,6 +159,11 @@ export default function ImportWizardPage() {
             {fileProblem && <Alert color="red" role="alert" title="This file cannot be read">{fileProblem}</Alert>}
             {loaded && (
               <Text size="sm" data-testid="file-facts">{loaded.name} · {sizeText(loaded.size)} · {formatNumber(loaded.file.rows.length)} {loaded.file.rows.length === 1 ? 'row' : 'rows'}</Text>
+            )}
+            {loaded?.encoding === 'windows-1252' && (
+              <Alert color="yellow" data-testid="file-encoding" title="Read as Windows-1252">
+                This file is not UTF-8, so it was read as Windows-1252, the encoding Excel on Windows saves as &quot;CSV&quot;. Check its accented letters in the preview on the next step; if they look wrong, save the file as &quot;CSV UTF-8&quot; and choose it again.
+              </Alert>
             )}
             <Group align="flex-end">
               <div>
