@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { parseCsv } from '../../src/contract/csv';
 import { editKey, fileRow, fileRowsInText, mappedCsv, renumberProblemsCsv, sentLines } from '../../src/web/features/imports/import-file';
-import { cellValue, fillCells, replaceInColumn, toggled } from '../../src/web/features/imports/grid-edits';
+import { cellValue, fillCells, problemColumnsFirst, replaceInColumn, toggled } from '../../src/web/features/imports/grid-edits';
 
 const file = (text: string) => parseCsv(new TextEncoder().encode(text));
 
@@ -73,5 +73,14 @@ describe('skipped rows are not sent, and the service\'s row numbers are read bac
   test('the problems file downloaded numbers its rows as the file does', () => {
     const served = 'row,itemCode,valuationMethod,problems\r\n2,A-1,Moving Avg,"valuationMethod: ""Moving Avg"" is not a valuation method"\r\n3,A-4,,"a, b"\r\n,,,the file\r\n';
     expect(renumberProblemsCsv(served, [2, 5])).toBe('row,itemCode,valuationMethod,problems\r\n2,A-1,Moving Avg,"valuationMethod: ""Moving Avg"" is not a valuation method"\r\n5,A-4,,"a, b"\r\n,,,the file\r\n');
+  });
+});
+
+describe('the problem grid\'s columns', () => {
+  test('those with a problem come first, by header or by field, each group in the file\'s order', () => {
+    const columns = ['Item Code', 'Name', 'Price', 'Group', 'Cost'].map((header, index) => ({ index, header, target: header.toLowerCase() }));
+    const ordered = problemColumnsFirst(columns, [{ column: 'cost' }, { column: 'Price' }, { column: null }, { column: 'cost' }]);
+    expect(ordered.map((c) => c.header)).toEqual(['Price', 'Cost', 'Item Code', 'Name', 'Group']);
+    expect(problemColumnsFirst(columns, []).map((c) => c.header)).toEqual(columns.map((c) => c.header));
   });
 });

@@ -4,7 +4,7 @@ import type { CsvFile } from '../../../contract/csv';
 import type { ImportRowError } from '../../../contract/imports';
 import { formatNumber } from '../../components/format';
 import { editKey } from './import-file';
-import { cellValue, fillCells, replaceInColumn, toggled, type GridRow } from './grid-edits';
+import { cellValue, fillCells, problemColumnsFirst, replaceInColumn, toggled, type GridRow } from './grid-edits';
 
 /** A row's height before it has been measured; rows grow with their messages, which are never cut. */
 const ROW_ESTIMATE = 110;
@@ -27,7 +27,7 @@ const cells = (n: number) => `${formatNumber(n)} ${n === 1 ? 'cell' : 'cells'}`;
  * below with a problem in that column, and a row skipped (not sent, so not imported). Only the
  * rows in view are rendered, each measured, so thousands of problems stay quick.
  */
-export function ProblemGrid({ file, columns, errors, edits, setEdits, skipped, setSkipped }: {
+export function ProblemGrid({ file, columns: mapped, errors, edits, setEdits, skipped, setSkipped }: {
   file: CsvFile;
   columns: Column[];
   errors: ImportRowError[];
@@ -36,6 +36,7 @@ export function ProblemGrid({ file, columns, errors, edits, setEdits, skipped, s
   skipped: ReadonlySet<number>;
   setSkipped: Dispatch<SetStateAction<Set<number>>>;
 }) {
+  const columns = problemColumnsFirst(mapped, errors);
   const [scrollTop, setScrollTop] = useState(0);
   const [status, setStatus] = useState('');
   const [replacing, setReplacing] = useState<Column | null>(null);

@@ -46,3 +46,14 @@ export function toggled(set: ReadonlySet<number>, line: number): Set<number> {
   if (!next.delete(line)) next.add(line);
   return next;
 }
+
+/**
+ * The grid's columns with those that have a problem first, each group in the file's order: a
+ * problem in the file's twentieth column is in view at once, on a phone too, rather than off to
+ * the right of columns that are fine.
+ */
+export function problemColumnsFirst<C extends { header: string; target: string }>(columns: readonly C[], errors: readonly { column: string | null }[]): C[] {
+  const named = new Set(errors.map((e) => e.column));
+  const hasProblem = (c: C) => named.has(c.header) || named.has(c.target);
+  return [...columns.filter(hasProblem), ...columns.filter((c) => !hasProblem(c))];
+}
