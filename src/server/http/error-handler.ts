@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -64,10 +65,11 @@ const LINGER_MS = 30_000;
  */
 function lingerOnRefusedBody(request: FastifyRequest, reply: FastifyReply) {
   const incoming = request.raw;
-  if (incoming.complete || reply.getHeader('connection') !== 'close') return;
+  // a real connection only (light-my-request's injected requests have none to keep)
+  if (!(incoming.socket instanceof Socket) || incoming.complete || reply.getHeader('connection') !== 'close') return;
   reply.removeHeader('connection');
   let dropped = 0;
-  const giveUp = () => incoming.socket?.destroy();
+  const giveUp = () => incoming.socket.destroy();
   const timer = setTimeout(giveUp, LINGER_MS);
   timer.unref();
   incoming.on('data', (chunk: Buffer) => {

@@ -71,9 +71,11 @@ export const importRoutes = resourceRoutes('imports', async ({ app, db, ...kit }
   // the only multipart routes: the parser is registered here, for this plugin's routes alone
   await app.register(fastifyMultipart, { limits: { fileSize: uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT, ...UPLOAD_LIMITS } });
   // the upload is multipart and nothing else; the other bodies here are JSON and never multipart
-  // (which the multipart parser, registered for these routes, would otherwise take in)
-  app.addHook('preParsing', async (request) => {
+  // (which the multipart parser, registered for these routes, would otherwise take in). Checked
+  // once the query is (an unknown parameter is 400 first, as everywhere), before the body is.
+  app.addHook('preValidation', async (request) => {
     const type = request.headers['content-type'];
+    if (request.method === 'GET' || request.method === 'HEAD') return;
     if (type === undefined && request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined) return;
     const upload = request.routeOptions.url?.endsWith('/imports/:id/process') ?? false;
     const multipart = /^\s*multipart\/form-data\s*(;|$)/i.test(type ?? '');
