@@ -153,6 +153,36 @@ for (const screen of screens) {
       await expectAccessible(page, `dashboard-${screen.name}`);
     });
 
+    test('every figure on screen: the trial balance, an invoice\'s payments and entry, a customer\'s orders and invoices (cards on a phone)', async ({ page }) => {
+      const session = await signIn(page.request);
+      const call = (method: 'get' | 'post', url: string, data?: object) => apiCall(page.request, session.accessToken, method, url, data);
+      const stamp = `${screen.name}-${Date.now()}`;
+      const companyIdString = session.user.defaultCompanyId;
+      const customer = await call('post', '/customers', { name: `Figures ${stamp}` });
+      await call('post', '/items', { itemCode: `RSFIG-${stamp}`, name: 'Figures service', itemGroup: 'Services', uom: 'hour', valuationMethod: 'FIFO', maintainStock: false, allowNegativeStock: false, companyIdString });
+      const line = { itemCode: `RSFIG-${stamp}`, qty: 3, unitPrice: 4115.7, amount: 12347.1 };
+      const invoice = await call('post', '/invoices', { companyIdString, customerIdString: customer.id, currencyCodeString: 'USD', postingDate: '2026-02-02', dueDate: '2026-02-10', return: false, items: [line] });
+      await call('post', '/sales-orders', { customerIdString: customer.id, currencyCodeString: 'USD', orderDate: '2026-02-01', items: [{ itemCode: line.itemCode, qty: 3, unitPrice: 4115.7 }] });
+      await call('post', '/payments', {
+        paymentMethodLabel: 'BANK', transactionNetAmount: 12347.1, transactionCharge: 0, transactionGatewayCharge: 0, transactionMerchantCommission: 0, transactionTax: 0, transactionTotalAmount: 12347.1,
+        reference: `Figures ${stamp}`, postingDate: '2026-02-20', transactionCurrency: 'USD', partyType: 'CUSTOMER', partyIdString: customer.id, paymentType: 'RECEIVE', companyIdString, isGlOnly: false,
+      });
+      for (const [path, tables] of [
+        ['/accounting/trial-balance?fromDate=2026-01-01&toDate=2026-12-31', [page.getByRole('table', { name: /^Trial balance/ })]],
+        [`/sales/invoices/${invoice.id}`, [page.getByTestId('document-payments'), page.getByTestId('invoice-journal-entry')]],
+        [`/sales/customers/${customer.id}`, [page.getByTestId('customer-sales-orders'), page.getByTestId('customer-invoices')]],
+      ] as const) {
+        await page.goto(path);
+        for (const table of tables) {
+          await expect(table.getByRole('cell').first()).toBeVisible();
+          for (const cell of await table.getByRole('cell').all()) {
+            if ((await cell.innerText()).trim()) await expectOnScreen(page, `${path}: ${await cell.innerText()}`, cell);
+          }
+        }
+        await expectNoSidewaysScroll(page);
+      }
+    });
+
     test('stock: the stock entries list, an entry, its form and an item with movements fit the screen', async ({ page }) => {
       const session = await signIn(page.request);
       const stamp = `${screen.name}-${Date.now()}`;

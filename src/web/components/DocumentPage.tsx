@@ -36,7 +36,6 @@ export function DocumentLines<L extends ItemLine>({ title = 'Items', itemHeader,
       <Paper withBorder p="sm" style={{ overflowX: 'auto' }}>
         <RecordTable
           testId={testId}
-          lines
           minWidth={minWidth}
           caption={caption}
           columns={[...itemLineColumns<L>(itemHeader), ...columns]}

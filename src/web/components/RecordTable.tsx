@@ -25,20 +25,21 @@ type RecordTableProps<R> = {
   /** The footer's rows (a TotalRow). */
   footer?: ReactNode;
   verticalSpacing?: 'xs' | number;
-  /** Wider than its frame on a phone: the frame scrolls sideways (unless `lines`). */
+  /** The table's least width beside a phone, its frame scrolling sideways in a narrower window. */
   minWidth?: number;
-  /** The rows are a document's lines: on a phone each is a card, its cells labelled by their headers. */
-  lines?: boolean;
   testId?: string;
 };
 
-/** A read-only table of records on a page (a document's lines, a party's newest documents): headers, one row a record, a footer. */
-export function RecordTable<R>({ columns, rows, rowKey, caption, label, moreRows, footer, verticalSpacing = 'xs', minWidth, lines, testId }: RecordTableProps<R>) {
+/**
+ * A read-only table of records on a page (a document's lines, a party's newest documents):
+ * headers, one row a record, a footer. On a phone each record is a card, its cells labelled by
+ * their headers, so no figure is off to the right of a 390 px screen.
+ */
+export function RecordTable<R>({ columns, rows, rowKey, caption, label, moreRows, footer, verticalSpacing = 'xs', minWidth, testId }: RecordTableProps<R>) {
   const align = (column: RecordColumn<R>) => (column.numeric ? 'right' : undefined);
-  const cards = useLineCards(minWidth);
-  const tableProps = lines ? cards : { style: minWidth ? { minWidth } : undefined };
+  const tableProps = useLineCards(minWidth);
   const cardLabel = (column: RecordColumn<R>) => (column.card === 'number' ? 'Line' : typeof column.header === 'string' ? column.header : undefined);
-  const cell = (column: RecordColumn<R>) => (lines ? cardCell(cardLabel(column), column.card) : {});
+  const cell = (column: RecordColumn<R>) => cardCell(cardLabel(column), column.card);
   return (
     <Table verticalSpacing={verticalSpacing} {...tableProps} aria-label={label} data-testid={testId}>
       {caption && <VisuallyHidden component="caption">{caption}</VisuallyHidden>}
@@ -49,7 +50,7 @@ export function RecordTable<R>({ columns, rows, rowKey, caption, label, moreRows
       </Table.Thead>
       <Table.Tbody>
         {rows?.map((row, index) => (
-          <Table.Tr key={rowKey(row, index)} {...(lines ? lineRow : {})}>
+          <Table.Tr key={rowKey(row, index)} {...lineRow}>
             {columns.map((column, n) => <Table.Td key={n} ta={align(column)} {...cell(column)}>{column.cell(row)}</Table.Td>)}
           </Table.Tr>
         ))}

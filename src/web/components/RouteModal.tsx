@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Loader, Modal, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -37,28 +37,13 @@ type RouteModalProps = {
   closeTo?: string;
 };
 
-const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled])';
-
 /** A dialog that is a route of its own over a page (create and edit forms), so the back button closes it; full screen on a phone. */
 export function RouteModal({ title, size = 'lg', closeOnClickOutside, ready = true, loadingLabel = 'Loading', error, children, closeTo }: RouteModalProps) {
   const close = useCloseRoute(closeTo);
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
-  const body = useRef<HTMLDivElement>(null);
-  // Mantine focuses the first tabbable element, the close button, unless a field is marked
-  // data-autofocus: a form opens with its first field focused instead, so typing starts at once
-  // (after Mantine's own focusing, which waits a tick, and once the form is there)
-  useEffect(() => {
-    if (!ready) return;
-    const timer = setTimeout(() => {
-      if (body.current && !body.current.contains(document.activeElement)) body.current.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
-    });
-    return () => clearTimeout(timer);
-  }, [ready]);
   return (
     <Modal opened onClose={close} title={title} size={size} closeOnClickOutside={closeOnClickOutside} fullScreen={phone}>
-      <div ref={body}>
-        {ready ? children(close) : error ? <Alert color="red" role="alert" title="Could not open this form">{error.message}</Alert> : <Loader aria-label={loadingLabel} />}
-      </div>
+      {ready ? children(close) : error ? <Alert color="red" role="alert" title="Could not open this form">{error.message}</Alert> : <Loader aria-label={loadingLabel} />}
     </Modal>
   );
 }

@@ -46,7 +46,6 @@ export default function ExchangeRevaluationDetailPage() {
         ) : (
           <RecordTable
             testId="revaluation-lines"
-            lines
             minWidth={900}
             caption="Documents and accounts revalued"
             columns={[

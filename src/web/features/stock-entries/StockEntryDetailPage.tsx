@@ -41,7 +41,6 @@ export default function StockEntryDetailPage() {
       <Paper withBorder style={{ overflowX: 'auto' }}>
         <RecordTable
           testId="stock-entry-lines"
-          lines
           caption="Items of the stock entry"
           columns={[
             ...itemLineColumns(),

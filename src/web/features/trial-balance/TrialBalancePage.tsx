@@ -9,9 +9,11 @@ import { useFormatMoney } from '../../components/Money';
 import { toDecimal } from '../../money/money';
 import { SkeletonRows } from '../../components/data-table/SkeletonRows';
 import { LoadFailed } from '../../components/LoadFailed';
+import { cardCell, lineRow, useLineCards } from '../../components/line-cards';
 
 /** The figures of an account's row and of a currency's total, in their column order. */
 const FIGURES = ['opening', 'debit', 'credit', 'closing'] as const;
+const FIGURE_LABELS: Record<(typeof FIGURES)[number], string> = { opening: 'Opening', debit: 'Debit', credit: 'Credit', closing: 'Closing' };
 
 export default function TrialBalancePage() {
   const { fromDate, toDate, set } = useDayRangeParams();
@@ -23,7 +25,10 @@ export default function TrialBalancePage() {
   const base = data?.totals[0]?.currency;
   const formatMoney = useFormatMoney();
   /** The four figures of a row or a total, right-aligned. */
-  const figures = (row: Record<(typeof FIGURES)[number], number>, currency: string) => FIGURES.map((figure) => <Table.Td key={figure} ta="right">{formatMoney(row[figure], currency)}</Table.Td>);
+  const figures = (row: Record<(typeof FIGURES)[number], number>, currency: string) =>
+    FIGURES.map((figure) => <Table.Td key={figure} ta="right" {...cardCell(FIGURE_LABELS[figure])}>{formatMoney(row[figure], currency)}</Table.Td>);
+  // on a phone each account is a card, its four figures two a row: no figure off to the right
+  const cards = useLineCards();
 
   return (
     <Stack>
@@ -40,23 +45,23 @@ export default function TrialBalancePage() {
         <Paper withBorder p="xl" ta="center"><Text>No balances or postings in this range.</Text></Paper>
       ) : (
         <Paper withBorder style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="xs" aria-busy={report.isFetching} style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
+          <Table verticalSpacing="xs" aria-busy={report.isFetching} {...cards} style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
             <VisuallyHidden component="caption">Trial balance from {formatDay(fromDate)} to {formatDay(toDate)}</VisuallyHidden>
             <Table.Thead>
               <Table.Tr>
                 {['Number', 'Account', 'Type', 'Currency'].map((h) => <Table.Th key={h} scope="col">{h}</Table.Th>)}
-                {['Opening', 'Debit', 'Credit', 'Closing'].map((h) => <Table.Th key={h} scope="col" ta="right">{h}</Table.Th>)}
+                {FIGURES.map((figure) => <Table.Th key={figure} scope="col" ta="right">{FIGURE_LABELS[figure]}</Table.Th>)}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {!data
                 ? <SkeletonRows columns={8} />
                 : data.rows.map((row) => (
-                    <Table.Tr key={`${row.accountId}-${row.currency}`}>
-                      <Table.Td><Anchor component={Link} to={`/accounting/accounts/${row.accountId}`}>{row.accountNumber}</Anchor></Table.Td>
-                      <Table.Td>{row.name}</Table.Td>
-                      <Table.Td>{formatEnum(row.type)}</Table.Td>
-                      <Table.Td>
+                    <Table.Tr key={`${row.accountId}-${row.currency}`} {...lineRow}>
+                      <Table.Td {...cardCell('Number')}><Anchor component={Link} to={`/accounting/accounts/${row.accountId}`}>{row.accountNumber}</Anchor></Table.Td>
+                      <Table.Td {...cardCell('Account')}>{row.name}</Table.Td>
+                      <Table.Td {...cardCell('Type')}>{formatEnum(row.type)}</Table.Td>
+                      <Table.Td {...cardCell('Currency')}>
                         {row.currency}
                         {/* every figure is in the base currency; an account kept in another also closes in its own */}
                         {base && row.currency !== base && <Text size="xs" c="dimmed" data-testid="currency-closing">closing {formatMoney(row.currencyClosing, row.currency)}</Text>}
@@ -68,8 +73,8 @@ export default function TrialBalancePage() {
             {data && (
               <Table.Tfoot>
                 {data.totals.map((total) => (
-                  <Table.Tr key={total.currency} fw={700} data-testid={`total-${total.currency}`}>
-                    <Table.Th scope="row" colSpan={3}>
+                  <Table.Tr key={total.currency} fw={700} data-testid={`total-${total.currency}`} {...lineRow}>
+                    <Table.Th scope="row" colSpan={3} data-cell="wide">
                       <Group gap="sm">
                         <span>Total {total.currency}</span>
                         {toDecimal(total.difference).isZero() ? (
@@ -79,7 +84,7 @@ export default function TrialBalancePage() {
                         )}
                       </Group>
                     </Table.Th>
-                    <Table.Td>{total.currency}</Table.Td>
+                    <Table.Td {...cardCell('Currency')}>{total.currency}</Table.Td>
                     {figures(total, total.currency)}
                   </Table.Tr>
                 ))}
