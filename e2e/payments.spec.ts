@@ -143,6 +143,31 @@ test.describe('en-US', () => {
     expect((await dashboard()).receivablesOutstanding).toBe(before.receivablesOutstanding);
   });
 
+  test('typed as fast as a scanner types, right after the customer is picked, the net amount is never rewritten while it is typed', async ({ page, signedIn }) => {
+    const { customer } = await customerWithInvoices(page, signedIn.accessToken);
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await page.goto('/accounting/payments/new');
+      const dialog = page.getByRole('dialog', { name: 'New payment' });
+      await dialog.getByRole('combobox', { name: 'Customer' }).fill(customer.name);
+      await page.getByRole('option', { name: customer.name }).click();
+      const net = dialog.getByRole('textbox', { name: /^Net amount/ });
+      // every value the field shows while it is typed into: only what the keys typed, never one put back
+      await net.evaluate((input: HTMLInputElement) => {
+        const shown: string[] = [];
+        (window as unknown as { netShown: string[] }).netShown = shown;
+        const timer = setInterval(() => { if (shown.at(-1) !== input.value) shown.push(input.value); }, 1);
+        input.addEventListener('blur', () => clearInterval(timer), { once: true });
+      });
+      await net.focus();
+      await page.keyboard.type('12345', { delay: 0 });
+      await expect(net).toHaveValue('12345');
+      const shown = await page.evaluate(() => (window as unknown as { netShown: string[] }).netShown);
+      expect(shown.every((value) => '12345'.startsWith(value)), `attempt ${attempt}: ${JSON.stringify(shown)}`).toBe(true);
+      await net.press('Tab');
+      await expect(net).toHaveValue('12,345.00');
+    }
+  });
+
   test('"Receive payment" on an invoice proposes what it has outstanding, allocated to it; the invoice then lists the payment', async ({ page, signedIn }) => {
     const { newer } = await customerWithInvoices(page, signedIn.accessToken);
     await page.goto(`/sales/invoices/${newer.id}`);

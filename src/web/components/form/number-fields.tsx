@@ -61,10 +61,14 @@ function useDecimalText(name: string, read: (typed: string) => string | InvalidI
   const value = emptiedToDefault ? undefined : (field.value as unknown);
   const [text, setText] = useState(() => shown(value));
   const [blurred, setBlurred] = useState(false);
+  // While the user types here, what they type stays: a render of the form can still carry an
+  // older value of this field (fast typing, a neighbour's update in between), which is no value
+  // from outside; on leaving the field the text is written back from the form's value.
+  const typing = useRef(false);
   useEffect(() => {
     if (value !== emitted.current) {
       emitted.current = value;
-      setText(shown(value));
+      if (!typing.current) setText(shown(value));
     }
   }); // eslint-disable-line react-hooks/exhaustive-deps
   const emit = (next: unknown) => {
@@ -76,12 +80,15 @@ function useDecimalText(name: string, read: (typed: string) => string | InvalidI
     value: text,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const typed = event.currentTarget.value;
+      typing.current = true;
       setText(typed);
       emit(read(typed));
     },
     onBlur: () => {
+      typing.current = false;
       setBlurred(true);
-      if (typeof value === 'string') setText(shown(value));
+      const current = read(text);
+      if (typeof current === 'string') setText(shown(current));
       field.onBlur();
     },
     ref: field.ref,
