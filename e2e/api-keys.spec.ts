@@ -21,10 +21,14 @@ test('create a key in the console, use it against the API, revoke it, and it sto
   await page.getByRole('button', { name: 'Done' }).click();
   const row = page.locator('tr', { hasText: 'e2e integration' });
   await expect(row.getByText('active')).toBeVisible();
-  await row.getByRole('button', { name: 'Revoke e2e integration' }).click();
-  await page.getByRole('button', { name: 'Revoke key' }).click();
+  await row.getByRole('button', { name: 'Revoke e2e integration' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Revoke key' }).focus();
+  await page.keyboard.press('Enter');
   await expect(row.getByText('revoked')).toBeVisible();
   await expect(row.getByRole('button', { name: /Revoke/ })).toHaveCount(0);
+  // the Revoke button is gone with the key: the focus is on the page's content, not lost to the top of the document
+  await expect(page.locator('#main-content')).toBeFocused();
 
   const refused = await page.request.get(companyUrl, { headers: { Authorization: `X-API-Key: ${key}` } });
   expect(refused.status()).toBe(401);

@@ -19,9 +19,38 @@ export function overlaysMounted(): Promise<void> {
   return mounted;
 }
 
-/** `modals.openConfirmModal`, once the modals are mounted. */
+/** `modals.openConfirmModal`, once the modals are mounted; the focus kept on the page once it closes. */
 export function openConfirmModal(props: Parameters<typeof modals.openConfirmModal>[0]) {
-  void overlaysMounted().then(() => modals.openConfirmModal(props));
+  const trigger = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  void overlaysMounted().then(() => modals.openConfirmModal({
+    ...props,
+    onClose: () => {
+      props.onClose?.();
+      keepFocusOnPage(trigger);
+    },
+  }));
+}
+
+/** How long after a confirmation its action may still take away the control that asked for it. */
+const ACTION_SETTLES_MS = 5000;
+
+/**
+ * The modal gives the focus back to the control that opened it, which the confirmed action often
+ * takes away a moment later (Revoke once the key is revoked, Submit once the order is): the focus
+ * would fall to the top of the document. It goes to the page's content instead, where a keyboard
+ * user carries on; a focus the user has moved meanwhile is left alone.
+ */
+function keepFocusOnPage(trigger: HTMLElement | null) {
+  if (!trigger) return;
+  const until = Date.now() + ACTION_SETTLES_MS;
+  const check = () => {
+    if (trigger.isConnected) {
+      if (Date.now() < until) setTimeout(check, 100);
+      return;
+    }
+    if (document.activeElement === null || document.activeElement === document.body) document.getElementById('main-content')?.focus({ preventScroll: true });
+  };
+  setTimeout(check, 0);
 }
 
 /**
