@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FieldError } from '../../contract/common';
-import { problems, ProblemError } from './problem';
+import { problems } from './problem';
 import { unknownBodyFields } from './unknown-fields';
 
 const NUL = '\u0000';
@@ -92,8 +92,6 @@ export function installInputGuard(app: FastifyInstance) {
     const inBody = hostileInput(request.body);
     if (inBody.length > 0) throw problems.validation(inBody);
     const unknown = unknownBodyFields(request);
-    if (unknown.length > 0) {
-      throw new ProblemError(422, 'unknown-field', `Not fields of this request: ${unknown.map((e) => e.path).join(', ')}.`, unknown);
-    }
+    if (unknown.length > 0) throw problems.unknownFields(unknown);
   });
 }

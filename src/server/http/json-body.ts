@@ -110,7 +110,7 @@ export function installJsonBody(app: FastifyInstance) {
       if (error) {
         // valid JSON that names a prototype key: an unknown field, not malformed JSON
         const forbidden = isJson(text) ? prototypeKeys(text) : [];
-        if (forbidden.length > 0) return done(new ProblemError(422, 'unknown-field', `Not fields of this request: ${forbidden.map((e) => e.path).join(', ')}.`, forbidden), undefined);
+        if (forbidden.length > 0) return done(problems.unknownFields(forbidden), undefined);
         return done(error, undefined);
       }
       const inexact = inexactNumbers(text);

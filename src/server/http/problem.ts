@@ -59,6 +59,9 @@ export const problems = {
     new ProblemError(422, 'validation', detail, errors),
   field: (path: string, message: string, code = 'invalid') =>
     new ProblemError(422, 'validation', `${path}: ${message}`, [{ path, message, code }]),
+  /** Fields the operation does not take (`unknown-field` errors), named in the detail. */
+  unknownFields: (errors: FieldError[]) =>
+    new ProblemError(422, 'unknown-field', `Not fields of this request: ${errors.map((e) => e.path).join(', ')}.`, errors),
 };
 
 export function problemBody(request: FastifyRequest, status: number, code: string, detail: string, errors?: FieldError[]): Problem {

@@ -4,7 +4,7 @@ import { idParams, problem } from '../../contract/common';
 import { csvFile, importCreate, importListQuery, importProcessFields, importProcessForm, importRecord, importSummary, importTemplateParams, importTypes, type ImportType } from '../../contract/imports';
 import { principalOf } from '../auth/authenticate';
 import { DomainError, fail } from '../base/errors';
-import { ProblemError } from '../http/problem';
+import { ProblemError, problems } from '../http/problem';
 import { createImport, failInterruptedImports, getImport, importErrorsCsv, importTemplate, listImports, processImport } from '../domain/imports/imports';
 import { readContext, requestActor } from './context';
 import { actingFor } from '../domain/audit/audit-actor';
@@ -53,7 +53,7 @@ async function readUpload(request: FastifyRequest) {
     throw malformedUpload(error);
   }
   const unknown = Object.keys(fields).filter((name) => !formFields.has(name)).map((path) => ({ path, message: 'is not a field of this form', code: 'unknown-field' }));
-  if (unknown.length > 0) throw new ProblemError(422, 'unknown-field', `Not fields of this form: ${unknown.map((e) => e.path).join(', ')}.`, unknown);
+  if (unknown.length > 0) throw problems.unknownFields(unknown);
   const parsed = importProcessFields.safeParse(fields);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => {
@@ -72,7 +72,7 @@ export const importRoutes = resourceRoutes('imports', async ({ app, db, ...kit }
   await app.register(fastifyMultipart, { limits: { fileSize: uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT, ...UPLOAD_LIMITS } });
   // the upload is multipart and nothing else; the other bodies here are JSON and never multipart
   // (which the multipart parser, registered for these routes, would otherwise take in). Checked
-  // once the query is (an unknown parameter is 400 first, as everywhere), before the body is.
+  // before the body's fields and after the query's (an unknown parameter is 400 first, as everywhere).
   app.addHook('preValidation', async (request) => {
     const type = request.headers['content-type'];
     if (request.method === 'GET' || request.method === 'HEAD') return;
