@@ -63,7 +63,7 @@ function useDecimalText(name: string, read: (typed: string) => string | InvalidI
   const [blurred, setBlurred] = useState(false);
   // While the user types here, what they type stays: a render of the form can still carry an
   // older value of this field (fast typing, a neighbour's update in between), which is no value
-  // from outside; on leaving the field the text is written back from the form's value.
+  // from outside; on leaving the field what was typed is written back the locale's way.
   const typing = useRef(false);
   useEffect(() => {
     if (value !== emitted.current) {
