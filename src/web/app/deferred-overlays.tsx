@@ -22,13 +22,12 @@ export function overlaysMounted(): Promise<void> {
 /** `modals.openConfirmModal`, once the modals are mounted; the focus kept on the page once it closes. */
 export function openConfirmModal(props: Parameters<typeof modals.openConfirmModal>[0]) {
   const trigger = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  void overlaysMounted().then(() => modals.openConfirmModal({
-    ...props,
-    onClose: () => {
-      props.onClose?.();
-      keepFocusOnPage(trigger);
-    },
-  }));
+  const onClose = () => {
+    props.onClose?.();
+    keepFocusOnPage(trigger);
+  };
+  const withFocusKept = { ...props, onClose };
+  void overlaysMounted().then(() => modals.openConfirmModal(withFocusKept));
 }
 
 /** How long after a confirmation its action may still take away the control that asked for it. */
