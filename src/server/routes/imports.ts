@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, problem } from '../../contract/common';
 import { csvFile, importCreate, importListQuery, importProcessFields, importProcessForm, importRecord, importSummary, importTemplateParams, importTypes, type ImportType } from '../../contract/imports';
 import { principalOf } from '../auth/authenticate';
@@ -68,21 +69,6 @@ async function readUpload(request: FastifyRequest) {
 }
 
 export const importRoutes = resourceRoutes('imports', async ({ app, db, ...kit }, { database, uploadLimitBytes }) => {
-  // the only multipart routes: the parser is registered here, for this plugin's routes alone
-  await app.register(fastifyMultipart, { limits: { fileSize: uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT, ...UPLOAD_LIMITS } });
-  // the upload is multipart and nothing else; the other bodies here are JSON and never multipart
-  // (which the multipart parser, registered for these routes, would otherwise take in). Checked
-  // before the body's fields and after the query's (an unknown parameter is 400 first, as everywhere).
-  app.addHook('preValidation', async (request) => {
-    const type = request.headers['content-type'];
-    if (request.method === 'GET' || request.method === 'HEAD') return;
-    if (type === undefined && request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined) return;
-    const upload = request.routeOptions.url?.endsWith('/imports/:id/process') ?? false;
-    const multipart = /^\s*multipart\/form-data\s*(;|$)/i.test(type ?? '');
-    if (upload && !multipart) throw new ProblemError(415, 'unsupported-media-type', 'Send the import as multipart/form-data: its fields and the CSV as the file part "file".');
-    if (!upload && multipart) throw new ProblemError(415, 'unsupported-media-type', 'Send the body as JSON (application/json).');
-  });
-
   // an import that was RUNNING when the service stopped never finished: its data transaction rolled back
   const interrupted = await failInterruptedImports(db);
   if (interrupted > 0) app.log.warn({ interrupted }, 'imports interrupted by a stop are marked FAILED');
@@ -123,20 +109,25 @@ export const importRoutes = resourceRoutes('imports', async ({ app, db, ...kit }
   });
 
   // multipart/form-data (interface §2.10, docs/imports.md): the route reads the parts itself, so
-  // the form is documented (documentedBody) rather than validated by Fastify
-  app.post('/imports/:id/process', {
-    config: { scope: 'imports:write', documentedBody: { contentType: 'multipart/form-data', schema: importProcessForm } },
-    schema: {
-      tags, summary: 'Process import: upload the CSV file and import (or, with dryRun, check) its rows',
-      description: 'A multipart/form-data form: the fields, and the CSV as the file part `file`. Answers when the import has finished (docs/imports.md).',
-      params: idParams, response: { 200: importSummary, 404: problem, 409: problem, 413: problem, 415: problem, 422: problem },
-    },
-  }, async (request) => {
-    const principal = principalOf(request);
-    const { fields, file } = await readUpload(request);
-    const job = processImport({ db, principal, tryJobLock: database.tryJobLock, acting: actingFor(db, requestActor(request)) }, { id: request.params.id, fields, fileName: file.fileName, bytes: file.bytes });
-    jobs.add(job);
-    void job.catch(() => {}).finally(() => jobs.delete(job));
-    return job;
+  // the form is documented (documentedBody) rather than validated by Fastify. The multipart parser
+  // is registered for this route alone: a JSON route of imports refuses multipart as every other
+  // does (415), and this one refuses what is not multipart when it reads the parts (415).
+  await app.register(async (upload) => {
+    await upload.register(fastifyMultipart, { limits: { fileSize: uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT, ...UPLOAD_LIMITS } });
+    upload.withTypeProvider<ZodTypeProvider>().post('/imports/:id/process', {
+      config: { scope: 'imports:write', documentedBody: { contentType: 'multipart/form-data', schema: importProcessForm } },
+      schema: {
+        tags, summary: 'Process import: upload the CSV file and import (or, with dryRun, check) its rows',
+        description: 'A multipart/form-data form: the fields, and the CSV as the file part `file`. Answers when the import has finished (docs/imports.md).',
+        params: idParams, response: { 200: importSummary, 404: problem, 409: problem, 413: problem, 415: problem, 422: problem },
+      },
+    }, async (request) => {
+      const principal = principalOf(request);
+      const { fields, file } = await readUpload(request);
+      const job = processImport({ db, principal, tryJobLock: database.tryJobLock, acting: actingFor(db, requestActor(request)) }, { id: request.params.id, fields, fileName: file.fileName, bytes: file.bytes });
+      jobs.add(job);
+      void job.catch(() => {}).finally(() => jobs.delete(job));
+      return job;
+    });
   });
 });
